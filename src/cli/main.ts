@@ -1,0 +1,43 @@
+// The `rules` command: dispatches to one module per subcommand (each exports `run(args): Promise<number>`).
+import { UsageError } from "./usage.ts";
+
+type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
+
+const commands: Record<string, Command> = {
+  import: { summary: "sources → rules/<version>/<lang>/<section>.md", load: () => import("./import.ts") },
+  check: { summary: "validate the knowledge base (schema, order, references, parity, fidelity)", load: () => import("./check.ts") },
+  coverage: { summary: "examples executed / total, per section and version", load: () => import("./coverage.ts") },
+  explain: { summary: "why each characteristic has its value in an example", load: () => import("./explain.ts") },
+  diff: { summary: "wording and outcome differences between two releases", load: () => import("./diff.ts") },
+  trace: { summary: "one rule through every release of the archive", load: () => import("./trace.ts") },
+  export: { summary: "the model as JSON", load: () => import("./export.ts") },
+};
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);
+  return ["usage: rules <command> [options]", "", ...lines, "", "rules <command> --help for its options"].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h") {
+    console.log(usage());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`rules: unknown command '${name}'\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await (await command.load()).run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`rules ${name}: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
