@@ -5,6 +5,8 @@
 export interface SourceRule {
   /** Rule id as printed, without trailing period: "706", "706.2", "706.2a". */
   id: string;
+  /** The number as printed when the source misnumbers a rule (the French 706.8c printed twice: id "706.8d"). */
+  printedId?: string;
   /** Rule text exactly as in the source, without the leading number (whitespace inside kept). */
   text: string;
   /** Example paragraphs under this rule, each exactly as in the source, including the "Example:" label. */
