@@ -17,6 +17,8 @@ export interface KbAnnotation {
   body: string;
   /** Id of the rule or example it annotates; undefined for section-level annotations. */
   target?: string;
+  /** The whole directive as written, so that re-importing a file puts it back unchanged. */
+  raw: string;
   position: SourcePosition;
 }
 

@@ -174,6 +174,7 @@ function readAnnotation(
     attributes,
     body: start !== undefined && end !== undefined ? markdown.slice(start, end) : "",
     target,
+    raw: markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0),
     position: positionOf(node),
   };
 }

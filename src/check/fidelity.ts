@@ -1,0 +1,69 @@
+// Fidelity: the text of every rule and example, annotations removed, equals the source after whitespace
+// normalisation, except where a `correction` annotation says otherwise (its label is the source text, its
+// `expected` attribute what the knowledge base prints instead).
+
+import type { Diagnostic } from "../kb/diagnostics.ts";
+import { normalizeWhitespace } from "../kb/fingerprint.ts";
+import type { KbAnnotation, KbSection } from "../kb/model.ts";
+import type { SourceSection } from "../import/types.ts";
+
+export interface SourceOfSection {
+  section: SourceSection | undefined;
+  sha256: string | undefined;
+}
+
+export function checkFidelity(kb: KbSection, source: SourceOfSection): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const report = (position: { line: number; column: number }, message: string, rule?: string) =>
+    out.push({ file: kb.file, ...position, message, ...(rule ? { rule } : {}) });
+  if (source.sha256 === undefined) {
+    report({ line: 1, column: 1 }, `source file ${kb.source.file} not found`);
+    return out;
+  }
+  if (source.sha256 !== kb.source.sha256) report({ line: 1, column: 1 }, `source ${kb.source.file} has changed since import (sha256 differs): re-run rules import`);
+  if (!source.section) {
+    report({ line: 1, column: 1 }, `section ${kb.section} not found in ${kb.source.file}`);
+    return out;
+  }
+  const printed = new Map(source.section.rules.map((r) => [r.id, r]));
+  const [heading, ...rules] = kb.rules;
+  if (heading && !same(heading.text, source.section.title, heading.annotations)) {
+    report(heading.position, `title differs from the source: "${source.section.title}"`, heading.id);
+  }
+  for (const rule of rules) {
+    const original = printed.get(rule.id);
+    if (!original) {
+      report(rule.position, `rule ${rule.id} is not in the source ${kb.source.file}`, rule.id);
+      continue;
+    }
+    printed.delete(rule.id);
+    if (!same(rule.text, original.text, rule.annotations)) report(rule.position, `text of ${rule.id} differs from the source: ${firstDifference(rule.text, original.text)}`, rule.id);
+    rule.examples.forEach((example, i) => {
+      const text = original.examples[i];
+      if (text === undefined) report(example.position, `example ${example.id} is not in the source`, rule.id);
+      else if (!same(example.text, text, example.annotations)) report(example.position, `text of example ${example.id} differs from the source: ${firstDifference(example.text, text)}`, rule.id);
+    });
+    for (const extra of original.examples.slice(rule.examples.length)) {
+      report(rule.position, `the source has an example under ${rule.id} that the knowledge base lacks: "${extra.slice(0, 60)}…"`, rule.id);
+    }
+  }
+  for (const lost of printed.values()) report({ line: 1, column: 1 }, `rule ${lost.id} of the source is missing from the knowledge base`, lost.id);
+  return out;
+}
+
+function same(text: string, source: string, annotations: KbAnnotation[]): boolean {
+  const want = normalizeWhitespace(text);
+  if (want === normalizeWhitespace(source)) return true;
+  return annotations.some(
+    (a) => a.kind === "correction" && a.label !== undefined && a.attributes.expected !== undefined && !a.attributes.id &&
+      want === normalizeWhitespace(source.replace(a.label, a.attributes.expected)),
+  );
+}
+
+function firstDifference(text: string, source: string): string {
+  const a = normalizeWhitespace(text);
+  const b = normalizeWhitespace(source);
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `at character ${i + 1}, "${a.slice(i, i + 40)}" where the source has "${b.slice(i, i + 40)}"`;
+}

@@ -1,0 +1,94 @@
+// `rules check`: every check over the knowledge base, all diagnostics at once, with summary figures.
+
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Diagnostic } from "../kb/diagnostics.ts";
+import { readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
+import { versionsOf, type KbSection, type KnowledgeBase } from "../kb/model.ts";
+import { readCrFile } from "../import/cr-text.ts";
+import { readFrenchSources } from "../import/fr-seeds.ts";
+import { FRENCH_SOURCES_DIR } from "../import/plan.ts";
+import { sha256 } from "../import/knowledge-base.ts";
+import type { SourceDocument } from "../import/types.ts";
+import { checkStructure } from "./structure.ts";
+import { checkParity } from "./parity.ts";
+import { checkReferences } from "./references.ts";
+import { checkFidelity } from "./fidelity.ts";
+
+export interface CheckStats {
+  versions: number;
+  sections: number;
+  rules: number;
+  examples: number;
+  annotations: number;
+}
+
+export interface CheckResult {
+  errors: Diagnostic[];
+  stats: CheckStats;
+}
+
+export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): CheckResult {
+  const { kb, diagnostics } = readKnowledgeBase(root, files);
+  const sources = new SourceReader(root);
+  const errors = [
+    ...diagnostics,
+    ...kb.sections.flatMap(checkStructure),
+    ...checkParity(kb),
+    ...checkReferences(kb, (version) => sources.fullRuleIds(kb, version)),
+    ...kb.sections.flatMap((section) => checkFidelity(section, sources.sourceOf(section))),
+  ];
+  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { errors, stats: statsOf(kb) };
+}
+
+export function statsOf(kb: KnowledgeBase): CheckStats {
+  const rules = kb.sections.flatMap((s) => s.rules);
+  const examples = rules.flatMap((r) => r.examples);
+  return {
+    versions: versionsOf(kb).length,
+    sections: kb.sections.length,
+    rules: rules.length,
+    examples: examples.length,
+    annotations:
+      kb.sections.reduce((n, s) => n + s.annotations.length, 0) +
+      rules.reduce((n, r) => n + r.annotations.length, 0) +
+      examples.reduce((n, e) => n + e.annotations.length, 0),
+  };
+}
+
+/** Reads each source once: English releases by file, French seeds as documents per version. */
+class SourceReader {
+  private english = new Map<string, SourceDocument | undefined>();
+  private french: SourceDocument[] | undefined;
+  constructor(private readonly root: string) {}
+
+  sourceOf(section: KbSection) {
+    const path = join(this.root, section.source.file);
+    if (!existsSync(path)) return { section: undefined, sha256: undefined };
+    const doc = section.lang === "en" ? this.englishRelease(section.source.file) : this.frenchVersion(section.version);
+    const found = doc?.sections.find((s) => s.number === section.section && (section.lang === "en" || s.file === section.source.file));
+    return { section: found, sha256: sha256(readFileSync(path)) };
+  }
+
+  fullRuleIds(kb: KnowledgeBase, version: string): Set<string> | undefined {
+    const english = kb.sections.find((s) => s.version === version && s.lang === "en");
+    const doc = english && this.englishRelease(english.source.file);
+    if (!doc) return undefined;
+    const ids = doc.sections.flatMap((s) => [s.number, s.number[0]!, ...s.rules.map((r) => r.id)]);
+    return new Set(ids);
+  }
+
+  private englishRelease(file: string): SourceDocument | undefined {
+    if (!this.english.has(file)) {
+      const path = join(this.root, file);
+      this.english.set(file, existsSync(path) ? readCrFile(path) : undefined);
+    }
+    return this.english.get(file);
+  }
+
+  private frenchVersion(version: string): SourceDocument | undefined {
+    this.french ??= readFrenchSources(join(this.root, FRENCH_SOURCES_DIR));
+    return this.french.find((d) => d.version === version);
+  }
+}

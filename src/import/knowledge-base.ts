@@ -1,0 +1,120 @@
+// sources/ → rules/: writes every planned Markdown file, keeping each annotation already in it.
+
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parseSectionFile } from "../kb/parse.ts";
+import type { KbAnnotation } from "../kb/model.ts";
+import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
+import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, FRENCH_SOURCES_DIR, rulesFilePath } from "./plan.ts";
+import type { SourceDocument, SourceSection } from "./types.ts";
+import { readCrFile } from "./cr-text.ts";
+import { readFrenchSources, frenchSectionTitles } from "./fr-seeds.ts";
+
+export interface ImportReport {
+  written: string[];
+  unchanged: string[];
+  /** Annotations whose rule no longer exists: kept at the top of their file, listed here for review. */
+  orphans: { file: string; annotation: string }[];
+}
+
+export function sha256(bytes: Buffer | string): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** The file a section was read from (French sections each come from one of the five seeds). */
+function sourceFileOf(doc: SourceDocument, section: SourceSection): string {
+  return section.file ?? doc.file;
+}
+
+export function importKnowledgeBase(root: string): ImportReport {
+  const report: ImportReport = { written: [], unchanged: [], orphans: [] };
+  const french = readFrenchSources(join(root, FRENCH_SOURCES_DIR));
+  for (const plan of KNOWLEDGE_BASE_PLAN) {
+    const english = readCrFile(join(root, plan.english));
+    const documents: [SourceDocument, string[]][] = [[{ ...english, file: plan.english }, [...plan.sections, ...plan.englishOnly]]];
+    const fr = plan.french ? french.find((d) => d.version === plan.version) : undefined;
+    if (plan.french && !fr) throw new Error(`no French source follows ${plan.version}`);
+    if (fr) documents.push([fr, plan.sections]);
+    for (const [doc, sections] of documents) {
+      for (const number of sections) {
+        const section = doc.sections.find((s) => s.number === number);
+        if (!section) throw new Error(`${doc.file}: section ${number} not found`);
+        writeSection(root, doc, section, report);
+      }
+    }
+  }
+  writeContents(root, report);
+  return report;
+}
+
+function writeSection(root: string, doc: SourceDocument, section: SourceSection, report: ImportReport): void {
+  const path = rulesFilePath(doc.version, doc.lang, section.number);
+  const sourceFile = sourceFileOf(doc, section);
+  const existing = existingAnnotations(root, path);
+  const ids = new Set(section.rules.flatMap((r) => [r.id, ...r.examples.map((_, i) => `${r.id}#${i + 1}`)]));
+  const kept: AnchoredAnnotation[] = existing.map((a) => {
+    if (a.target === undefined || ids.has(a.target)) return { target: a.target, markdown: a.raw };
+    report.orphans.push({ file: path, annotation: a.raw.split("\n")[0]! });
+    return { target: undefined, markdown: a.raw };
+  });
+  const defects = doc.defects
+    .filter((d) => ids.has(d.rule))
+    .map(defectAnnotation)
+    .filter((generated) => !kept.some((k) => k.target === generated.target && firstLine(k.markdown) === firstLine(generated.markdown)));
+  const markdown = renderSectionFile(
+    { version: doc.version, lang: doc.lang, source: { file: sourceFile, sha256: sha256(readFileSync(join(root, sourceFile))) } },
+    section,
+    [...kept, ...defects],
+  );
+  write(root, path, markdown, report);
+}
+
+function firstLine(text: string): string {
+  return text.split("\n")[0]!;
+}
+
+function existingAnnotations(root: string, path: string): KbAnnotation[] {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  const parsed = parseSectionFile(readFileSync(full, "utf8"), path);
+  if (!parsed.value) {
+    const problems = parsed.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n");
+    throw new Error(`refusing to overwrite ${path}: it cannot be read, so its annotations would be lost\n${problems}`);
+  }
+  const section = parsed.value;
+  return [
+    ...section.annotations,
+    ...section.rules.flatMap((r) => [...r.annotations, ...r.examples.flatMap((e) => e.annotations)]),
+  ].sort((a, b) => a.position.line - b.position.line);
+}
+
+function writeContents(root: string, report: ImportReport): void {
+  const bytes = readFileSync(join(root, FRENCH_CONTENTS.file));
+  const titles = frenchSectionTitles(bytes, FRENCH_CONTENTS.file);
+  const lines = [
+    "---",
+    `version: "${FRENCH_CONTENTS.version}"`,
+    "lang: fr",
+    "kind: contents",
+    `source: { file: ${FRENCH_CONTENTS.file}, sha256: ${sha256(bytes)} }`,
+    "---",
+    "",
+    "# Sommaire",
+    "",
+    ...[...titles].map(([number, title]) => `- ${number}. ${escapeMarkdown(title)}`),
+    "",
+  ];
+  write(root, rulesFilePath(FRENCH_CONTENTS.version, "fr", "contents"), lines.join("\n"), report);
+}
+
+function write(root: string, path: string, text: string, report: ImportReport): void {
+  const full = join(root, path);
+  if (existsSync(full) && readFileSync(full, "utf8") === text) {
+    report.unchanged.push(path);
+    return;
+  }
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  report.written.push(path);
+}
