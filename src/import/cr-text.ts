@@ -1,0 +1,257 @@
+// Reader for the official English Comprehensive Rules text files (sources/cr/cr-<date>-<SET>.txt, 1999–2021).
+//
+// The files come in three layouts, all handled by one pass over the lines of the rules body:
+// - one paragraph per line (2003 on, and November 1999): a line starting with a number is a rule, a line starting
+//   with "Example:" is an example of the rule above, any other line is a continuation of that rule's text;
+// - hard-wrapped at 80 or 110 columns (April 1999, 2001–2002): paragraphs are separated by blank lines and their
+//   lines are joined with a single space; only a paragraph's first line can start a rule (wrapped lines may begin
+//   with a cross-reference such as "406.1,") and an "EXAMPLE:" line starts a new paragraph even without a blank line;
+// - decorations of the 1999 text files ("-----" underlines, "=====" banners) are skipped.
+// The rules body runs from the heading of the first section (found back from the first numbered rule, so the
+// contents list before it is never read as rules) to the "Glossary" heading (so glossary and credits are not).
+// Each line is stripped of its indentation and line-end padding, which are layout; the text inside is kept as printed.
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SourceDocument, SourceRule, SourceSection } from "./types.ts";
+
+/** The project root (two levels above this module): paths in SourceDocument.file are relative to it. */
+export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The 1997 Fifth Edition rulebook (and any other text without numbered rules) cannot be read as a CR release. */
+export class NotNumberedCrError extends Error {
+  constructor(readonly file: string) {
+    super(
+      `${file}: not in numbered CR format (no rule numbered like "100.1." was found). ` +
+        "Hint: the 1997 Fifth Edition rulebook is prose; the numbered Comprehensive Rules start with the April 1999 release.",
+    );
+    this.name = "NotNumberedCrError";
+  }
+}
+
+export interface CrProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** Every problem found in one file, each as `file:line:col: message`. */
+export class CrFormatError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: CrProblem[],
+  ) {
+    super(problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message}`).join("\n"));
+    this.name = "CrFormatError";
+  }
+}
+
+// "100. General" (section heading), "100.1. Text", "102.8 Text" (period missing), "305.3.Text" (space missing),
+// "100.1a Text", "205.2b. Text" (stray period), "606. 8b Text" (stray space), "408.f Text" (misprinted number).
+// Misprinted numbers are kept as printed. A rule number must be followed by blanks, or by a period glued to a
+// word: "406.1, " at the start of a wrapped line is a cross-reference.
+const NUMBERED = /^(\d{3})\.(?:(\d+)|[ ](\d+)(?=[a-z][ \t]))?([a-z])?(\.)?(?:[ \t]+|(?<=\.)(?=[A-Za-z"“]))(?=\S)/u;
+const EXAMPLE = /^(?:Example|EXAMPLE):/u;
+/** "1. The Game", "9. Casual Variants": the parts grouping the sections. */
+const PART_HEADING = /^\d{1,2}\.[ \t]+\S/u;
+const DECORATION = /^[-=_*]{3,}$/u;
+const GLOSSARY = /^[_*]*glossary[_*]*$/iu;
+const EDGE_BLANKS = /^[ \t\f\v\u00a0]+|[ \t\f\v\u00a0]+$/gu;
+const STATED_DATE = /(?:current|effective) as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})/gu;
+const FILE_NAME = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+
+/** Line ends to "\n", byte-order mark dropped: the text the line numbers refer to. */
+export function normalizeCrText(bytes: Buffer | string): string {
+  const text = typeof bytes === "string" ? bytes : bytes.toString("utf8");
+  return text.replace(/^\uFEFF/u, "").replace(/\r\n?/gu, "\n");
+}
+
+/** Parses one CR release. `file` is the path reported in errors and kept in the document. */
+export function parseCrText(bytes: Buffer | string, file: string): SourceDocument {
+  const lines = normalizeCrText(bytes).split("\n");
+  const problems: CrProblem[] = [];
+  const version = effectiveDate(lines, file, problems);
+  const body = findRulesBody(lines, file);
+  const sections = readBody(lines, body, isHardWrapped(lines, body), problems);
+  if (problems.length > 0) throw new CrFormatError(file, problems);
+  return { file, lang: "en", version, sections, defects: [] };
+}
+
+/** Reads and parses a release file; `file` in the result is relative to the project root. */
+export function readCrFile(filePath: string): SourceDocument {
+  const absolute = path.resolve(filePath);
+  const relative = path.relative(PROJECT_ROOT, absolute).split(path.sep).join("/");
+  return parseCrText(readFileSync(absolute), relative.startsWith("..") ? absolute : relative);
+}
+
+/** One section of a parsed release ("706"), or an error naming the sections the release has. */
+export function crSection(doc: SourceDocument, number: string): SourceSection {
+  const section = doc.sections.find((s) => s.number === number);
+  if (section) return section;
+  const numbers = doc.sections.map((s) => s.number);
+  throw new Error(
+    `${doc.file}: no section ${number} in the ${doc.version} rules (sections ${numbers[0]}–${numbers.at(-1)}: ${numbers.join(", ")})`,
+  );
+}
+
+/**
+ * The effective date the text states ("These rules are current/effective as of July 23, 2001."); when it states
+ * none, or several different ones, the date in the file name.
+ */
+function effectiveDate(lines: string[], file: string, problems: CrProblem[]): string {
+  const stated = new Set<string>();
+  for (const line of lines) {
+    for (const m of line.matchAll(STATED_DATE)) {
+      const month = MONTHS.indexOf(m[1]) + 1;
+      if (month > 0) stated.add(`${m[3]}-${pad(month)}-${pad(Number(m[2]))}`);
+    }
+  }
+  if (stated.size === 1) return [...stated][0];
+  const named = FILE_NAME.exec(path.basename(file));
+  if (named) return named[1];
+  problems.push({
+    line: 1,
+    column: 1,
+    message:
+      stated.size === 0
+        ? 'no effective date: the text says no "effective as of <Month> <day>, <year>" and the file is not named cr-<YYYY-MM-DD>-<SET>.txt'
+        : `ambiguous effective date (${[...stated].join(", ")}) and the file is not named cr-<YYYY-MM-DD>-<SET>.txt`,
+  });
+  return "";
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+interface LineRange {
+  start: number;
+  end: number;
+}
+
+/** From the heading of the first numbered rule's section to the Glossary heading (0-based, end exclusive). */
+function findRulesBody(lines: string[], file: string): LineRange {
+  const firstRule = lines.findIndex((line) => {
+    const m = NUMBERED.exec(strip(line));
+    return m !== null && isRuleMatch(m);
+  });
+  if (firstRule < 0) throw new NotNumberedCrError(file);
+  const section = NUMBERED.exec(strip(lines[firstRule]))![1];
+  let start = firstRule;
+  for (let i = firstRule - 1; i >= 0; i--) {
+    const m = NUMBERED.exec(strip(lines[i]));
+    if (m && !isRuleMatch(m) && m[1] === section) {
+      start = i;
+      break;
+    }
+  }
+  const glossary = lines.findIndex((line, i) => i > firstRule && GLOSSARY.test(strip(line)));
+  return { start, end: glossary < 0 ? lines.length : glossary };
+}
+
+/**
+ * Hard-wrapped files have no line longer than a page width in their rules body; files with one paragraph per
+ * line have rules hundreds of characters long. (1999-04: 79 columns, 2001–2002: 110; unwrapped files: 770+.)
+ */
+function isHardWrapped(lines: string[], body: LineRange): boolean {
+  for (let i = body.start; i < body.end; i++) if (lines[i].length > WRAP_WIDTH_LIMIT) return false;
+  return true;
+}
+const WRAP_WIDTH_LIMIT = 160;
+
+function isRuleMatch(m: RegExpExecArray): boolean {
+  return m[2] !== undefined || m[3] !== undefined || m[4] !== undefined;
+}
+
+function strip(line: string): string {
+  return line.replace(EDGE_BLANKS, "");
+}
+
+/** Where the next wrapped line of the current paragraph goes. */
+type Target =
+  | { kind: "title"; section: SourceSection }
+  | { kind: "text"; rule: SourceRule }
+  | { kind: "example"; rule: SourceRule; index: number }
+  | { kind: "none" };
+
+function readBody(lines: string[], body: LineRange, wrapped: boolean, problems: CrProblem[]): SourceSection[] {
+  const sections: SourceSection[] = [];
+  let section: SourceSection | undefined;
+  let rule: SourceRule | undefined;
+  let target: Target = { kind: "none" };
+  let inParagraph = false;
+
+  for (let i = body.start; i < body.end; i++) {
+    const raw = lines[i];
+    const text = strip(raw);
+    const line = i + 1;
+    if (text === "" || DECORATION.test(text)) {
+      inParagraph = false;
+      continue;
+    }
+    const isExample = EXAMPLE.test(text);
+    if (wrapped && inParagraph && !isExample) {
+      appendWrapped(target, text);
+      continue;
+    }
+    inParagraph = true;
+    const column = raw.length - raw.trimStart().length + 1;
+    const numbered = NUMBERED.exec(text);
+
+    if (isExample) {
+      if (!rule) {
+        problems.push({ line, column, message: "example outside any rule" });
+        target = { kind: "none" };
+        continue;
+      }
+      rule.examples.push(text);
+      target = { kind: "example", rule, index: rule.examples.length - 1 };
+    } else if (numbered && !isRuleMatch(numbered)) {
+      section = { number: numbered[1], title: text.slice(numbered[0].length), line, rules: [] };
+      sections.push(section);
+      rule = undefined;
+      target = { kind: "title", section };
+    } else if (numbered) {
+      if (!section) {
+        problems.push({ line, column, message: `rule ${numbered[0].trim()} before any section heading` });
+        continue;
+      }
+      const id = `${numbered[1]}.${numbered[2] ?? numbered[3] ?? ""}${numbered[4] ?? ""}`;
+      rule = { id, text: text.slice(numbered[0].length), examples: [], line };
+      section.rules.push(rule);
+      target = { kind: "text", rule };
+    } else if (PART_HEADING.test(text)) {
+      rule = undefined;
+      target = { kind: "none" };
+    } else if (rule) {
+      // A paragraph of the rule that is not an example (e.g. 702.xx lists, "Leaves play" triggers in 1999–2003).
+      rule.text += `\n${text}`;
+      target = { kind: "text", rule };
+    } else {
+      problems.push({ line, column, message: `text outside any rule: "${text.slice(0, 60)}"` });
+      target = { kind: "none" };
+    }
+  }
+  return sections;
+}
+
+function appendWrapped(target: Target, text: string): void {
+  switch (target.kind) {
+    case "title":
+      target.section.title += ` ${text}`;
+      break;
+    case "text":
+      target.rule.text += ` ${text}`;
+      break;
+    case "example":
+      target.rule.examples[target.index] += ` ${text}`;
+      break;
+    case "none":
+      break;
+  }
+}
