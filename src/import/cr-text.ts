@@ -82,11 +82,16 @@ export function parseCrText(bytes: Buffer | string, file: string): SourceDocumen
   return { file, lang: "en", version, sections, defects: [] };
 }
 
-/** Reads and parses a release file; `file` in the result is relative to the project root. */
-export function readCrFile(filePath: string): SourceDocument {
+/** Reads and parses a release file; `file` in the result is relative to the project root (when inside it). */
+export function readCrFile(filePath: string, root: string = PROJECT_ROOT): SourceDocument {
   const absolute = path.resolve(filePath);
-  const relative = path.relative(PROJECT_ROOT, absolute).split(path.sep).join("/");
-  return parseCrText(readFileSync(absolute), relative.startsWith("..") ? absolute : relative);
+  return parseCrText(readFileSync(absolute), projectPath(absolute, root));
+}
+
+/** A path as the documents record it: relative to the project root with "/" separators, absolute if outside. */
+export function projectPath(absolute: string, root: string = PROJECT_ROOT): string {
+  const relative = path.relative(root, absolute);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? absolute : relative.split(path.sep).join("/");
 }
 
 /** One section of a parsed release ("706"), or an error naming the sections the release has. */

@@ -1,0 +1,132 @@
+// The archive of official English CR releases in sources/cr, one file per release named cr-<date>-<SET>.txt.
+// A release is named on the command line by its date ("2011-02-04", or the effective date its text states when
+// that differs from the file name), its set code ("MBS") or its file.
+// A set code that names several releases (IKO: 2020-04-17 and 2020-06-01; KHM: 2021-02-05 and 2021-02-15) is an
+// error listing the candidates: the releases differ, and silently taking one would make diffs lie.
+
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { NotNumberedCrError, PROJECT_ROOT, projectPath, readCrFile } from "./cr-text.ts";
+import type { SourceDocument } from "./types.ts";
+
+export interface Release {
+  /** Path relative to the project root: "sources/cr/cr-2011-02-04-MBS.txt". */
+  file: string;
+  /** Date in the file name, YYYY-MM-DD (the text's own effective date can differ: see parseCrText). */
+  date: string;
+  /** Set code in the file name: "MBS". */
+  setCode: string;
+}
+
+const ARCHIVE_DIR = "sources/cr";
+const RELEASE_FILE = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
+const DATE = /^\d{4}-\d{2}-\d{2}$/u;
+const SET_CODE = /^[A-Za-z0-9]{2,5}$/u;
+
+export class UnknownReleaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnknownReleaseError";
+  }
+}
+
+/** Every release in sources/cr, sorted by date, then by file name. */
+export function listReleases(root: string = PROJECT_ROOT): Release[] {
+  const releases: Release[] = [];
+  for (const name of readdirSync(path.join(root, ARCHIVE_DIR))) {
+    const m = RELEASE_FILE.exec(name);
+    if (m) releases.push({ file: `${ARCHIVE_DIR}/${name}`, date: m[1], setCode: m[2] });
+  }
+  return releases.sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file));
+}
+
+/** The release a command-line argument names: a date, a set code, or a release file (name or path). */
+export function resolveRelease(spec: string, root: string = PROJECT_ROOT): Release {
+  const releases = listReleases(root);
+  const wanted = spec.trim();
+  if (DATE.test(wanted)) {
+    const found = releases.filter((r) => r.date === wanted);
+    if (found.length === 1) return found[0];
+    if (found.length > 1) throw ambiguous(`date ${wanted}`, found);
+    const stating = neighbours(wanted, releases).find((r) => statedDate(r, root) === wanted);
+    if (stating) return stating;
+    throw new UnknownReleaseError(`no CR release dated ${wanted}${nearest(wanted, releases)}\n${available(releases)}`);
+  }
+  if (SET_CODE.test(wanted)) {
+    const found = releases.filter((r) => r.setCode === wanted.toUpperCase());
+    if (found.length === 1) return found[0];
+    if (found.length > 1) throw ambiguous(`set code ${wanted.toUpperCase()}`, found);
+    throw new UnknownReleaseError(`no CR release for set code ${wanted}\n${available(releases)}`);
+  }
+  return releaseFromFile(wanted, releases, root);
+}
+
+function releaseFromFile(spec: string, releases: Release[], root: string): Release {
+  const name = path.basename(spec);
+  const listed = releases.find((r) => path.basename(r.file) === name);
+  if (listed && name === spec) return listed;
+  const m = RELEASE_FILE.exec(name);
+  const absolute = path.resolve(spec);
+  if (m && existsSync(absolute)) return { file: projectPath(absolute, root), date: m[1], setCode: m[2] };
+  const why = m ? "no such file" : "not a date (YYYY-MM-DD), a set code, or a file named cr-<YYYY-MM-DD>-<SET>.txt";
+  throw new UnknownReleaseError(`unknown CR release '${spec}': ${why}\n${available(releases)}`);
+}
+
+function ambiguous(what: string, found: Release[]): UnknownReleaseError {
+  const choices = found.map((r) => `${r.date} (${path.basename(r.file)})`).join(", ");
+  return new UnknownReleaseError(`${what} names ${found.length} releases: ${choices}; give the date instead`);
+}
+
+/** The releases just before and just after a date. */
+function neighbours(date: string, releases: Release[]): Release[] {
+  const before = releases.filter((r) => r.date < date).at(-1);
+  const after = releases.find((r) => r.date > date);
+  return [before, after].filter((r) => r !== undefined);
+}
+
+/**
+ * The effective date a release's text states, which two files contradict in their names (M10 says July 11, 2009,
+ * ZEN October 1, 2009): a version taken from a parsed document must resolve back to its file.
+ */
+function statedDate(release: Release, root: string): string | undefined {
+  try {
+    return loadRelease(path.resolve(root, release.file), root).version;
+  } catch (error) {
+    if (error instanceof NotNumberedCrError) return undefined;
+    throw error;
+  }
+}
+
+function nearest(date: string, releases: Release[]): string {
+  const around = neighbours(date, releases).map((r) => `${r.date} ${r.setCode}`);
+  return around.length > 0 ? ` (nearest: ${around.join(", ")})` : "";
+}
+
+function available(releases: Release[]): string {
+  return `available releases (${releases.length}): ${releases.map((r) => `${r.date} ${r.setCode}`).join(", ")}`;
+}
+
+const cache = new Map<string, SourceDocument>();
+
+/**
+ * The parsed release (see resolveRelease for `spec`), read once per process. The document is frozen: it is
+ * shared by every caller.
+ */
+export function loadRelease(spec: string, root: string = PROJECT_ROOT): SourceDocument {
+  const release = resolveRelease(spec, root);
+  const absolute = path.resolve(root, release.file);
+  let doc = cache.get(absolute);
+  if (!doc) {
+    doc = deepFreeze(readCrFile(absolute, root));
+    cache.set(absolute, doc);
+  }
+  return doc;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
