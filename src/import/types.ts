@@ -21,6 +21,8 @@ export interface SourceSection {
   title: string;
   line: number;
   rules: SourceRule[];
+  /** Source file of this section, relative to the project root, where a document merges several files. */
+  file?: string;
 }
 
 /** A defect found in a source while reading it, kept verbatim and annotated, never fixed silently. */

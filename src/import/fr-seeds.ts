@@ -1,0 +1,626 @@
+// Reader for the five French page dumps in sources/fr (see sources/fr/README.md).
+//
+// The dumps come from two French rules sites and keep their page layout: site navigation, a "Sommaire"
+// with the table of contents, footers. Two layouts of the rules themselves occur:
+//   - inline (000_…): "503.1. Text…" on one line, example lines under it, a blank line between rules;
+//   - block (001_…, 002_…, 004_…): the number alone on a line ("706.2a"), then the text, blank lines between
+//     every paragraph; 003_… is the block layout with the blank lines lost, so numbers and "Exemple :" labels
+//     are glued to the end of the previous sentence ("…chacune.810.2.").
+// Mana and tap symbols were images and are missing. Every defect is kept verbatim in the text and reported
+// as a SourceDefect; nothing is fixed silently.
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Page chrome and edition labels
+
+/** Lines of site navigation, headers and footers that are not part of the rules. */
+const PAGE_CHROME: readonly RegExp[] = [
+  /^Règles MAGIC 5\.2$/u,
+  /^Table de Jeux Forum Livre d'or Autres sites$/u,
+  /^Règles complètes de Magic: The Gathering$/u,
+  /^Règles US \[[^\]]*\] Règles FR \[[^\]]*\](?:Sommaire)?$/u,
+  /^Sommaire$/u,
+];
+
+/**
+ * How each site labels the rules release it translates. "Règles MAGIC 5.2" carries no date: its numbering
+ * is the pre-M10 one and its closest English text is the CR of 2007-10-01 (Lorwyn), per sources/fr/README.md.
+ */
+const EDITION_LABELS: readonly { label: RegExp; version: (match: RegExpExecArray) => string }[] = [
+  { label: /^Règles MAGIC 5\.2$/mu, version: () => "2007-10-01" },
+  { label: /Règles FR \[(\d\d)\/(\d\d)\/(\d{4})\]/u, version: (m) => `${m[3]}-${m[2]}-${m[1]}` },
+];
+
+/** The rating widget that closes a page of the 5.2 site: nothing after it is rules text. */
+const END_OF_PAGE = /^Noter cette rubrique$/u;
+
+const TOC_CHAPTER = /^(\d)\. (\S.*)$/u;
+const TOC_SECTION = /^- (\d{3})\. (\S.*)$/u;
+const SECTION_HEADING = /^(\d{3})\. (\S.*)$/u;
+/** A rule number as printed: "503.1.", "503.10a.", "706.2a", "810.4". */
+const RULE_NUMBER = /(\d{3})\.(\d+)([a-z]?)(\.?)(?=\s|$)/gu;
+const EXAMPLE_LABEL = /Exemple ?:/gu;
+/** A glued number or label counts as a new paragraph only right after the end of a sentence. */
+const SENTENCE_END = /[.:;!?)»"”]$/u;
+
+// ---------------------------------------------------------------------------------------------------------
+// Known misprints and mistranslations, found by comparing each text with its English counterpart. Each entry
+// must be found in the section it names (an error otherwise), so the table cannot silently go stale.
+
+interface Erratum {
+  section: string;
+  kind: SourceDefect["kind"];
+  original: string;
+  expected?: string;
+  message: string;
+}
+
+const ERRATA: readonly Erratum[] = [
+  {
+    section: "613",
+    kind: "correction",
+    original: "Coucher 6",
+    expected: "Couche 6",
+    message: "Misprint: “Coucher” for “Couche” (layer 6).",
+  },
+  {
+    section: "613",
+    kind: "correction",
+    original: "lui est ensuite appliqué (couche 7b)",
+    expected: "lui est ensuite appliqué (couche 7c)",
+    message: "A “+1/+1 until end of turn” effect applies in layer 7c, as the English text says; the French prints 7b.",
+  },
+  {
+    section: "810",
+    kind: "correction",
+    original: "(cf. règle 102)",
+    expected: "(cf. règle 104)",
+    message: "Wrong cross-reference: the English text refers to rule 104 (winning and losing); rule 102 is about players.",
+  },
+  {
+    section: "115",
+    kind: "correction",
+    original: "Un joueur peur effectuer",
+    expected: "Un joueur peut effectuer",
+    message: "Misprint: “peur” for “peut”.",
+  },
+  {
+    section: "503",
+    kind: "correction",
+    original: "Il ne devient une copie après être arrivé en jeu.",
+    expected: "Il ne devient pas une copie après être arrivé en jeu.",
+    message: "The negation “pas” is missing: the English says the object doesn't come into play and then become a copy.",
+  },
+  {
+    section: "503",
+    kind: "translation",
+    original: "ou détruisez l'aura ciblée",
+    message: "Emerald Charm's second mode is “destroy target non-Aura enchantment” in English; the French says “destroy target Aura”.",
+  },
+  {
+    section: "504",
+    kind: "translation",
+    original: "Une ancienne carte (Masque de l'Illusion)",
+    message: "The English text of 2007-10-01 names two cards (Illusionary Mask and Ixidron); the French follows an older text.",
+  },
+  {
+    section: "507",
+    kind: "translation",
+    original: "qui seraient contraires aux règles de tournoi",
+    message:
+      "The English says the controller can't make the choices the tournament rules leave to the player (such as calling a judge), not that it can't break the tournament rules.",
+  },
+];
+
+/** Function words of English that French does not use: three of them in one sentence mark it as English. */
+const ENGLISH_ONLY_WORDS = new Set(["the", "of", "is", "an", "itself", "and", "to", "with", "that", "this", "by", "from", "are", "its", "which", "when"]);
+
+const RULE_GLUE_MESSAGE = "Rule number glued to the previous sentence in the source";
+const EXAMPLE_GLUE_MESSAGE = "Example glued to the end of the previous paragraph in the source";
+const LOST_SYMBOL_MESSAGE = "A mana or tap symbol (an image on the original page) was lost here";
+
+// ---------------------------------------------------------------------------------------------------------
+// Errors
+
+/** Every problem found in one file, each as "file:line:col: message". */
+export class FrenchSeedError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "FrenchSeedError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Source text with positions
+
+class SourceText {
+  readonly text: string;
+  private readonly lineStarts: number[] = [0];
+
+  constructor(
+    bytes: Buffer | string,
+    readonly file: string,
+  ) {
+    const decoded = typeof bytes === "string" ? bytes : decodeUtf8(bytes, file);
+    this.text = decoded.replace(/^\uFEFF/u, "").replace(/\r\n?/gu, "\n");
+    for (let i = 0; i < this.text.length; i++) if (this.text[i] === "\n") this.lineStarts.push(i + 1);
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  /** Line `n` (0-based) without its line end, and the offset where it starts. */
+  line(n: number): { text: string; start: number } {
+    const start = this.lineStarts[n]!;
+    const end = n + 1 < this.lineStarts.length ? this.lineStarts[n + 1]! - 1 : this.text.length;
+    return { text: this.text.slice(start, end), start };
+  }
+
+  where(offset: number): string {
+    let line = 0;
+    while (line + 1 < this.lineStarts.length && this.lineStarts[line + 1]! <= offset) line++;
+    return `${this.file}:${line + 1}:${offset - this.lineStarts[line]! + 1}`;
+  }
+}
+
+function decodeUtf8(bytes: Buffer, file: string): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new FrenchSeedError([`${file}:1:1: not valid UTF-8`]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rule ids
+
+interface RuleId {
+  section: number;
+  rule: number;
+  letter: string;
+}
+
+function parseRuleId(id: string): RuleId {
+  const m = /^(\d{3})\.(\d+)([a-z]?)$/u.exec(id);
+  if (!m) throw new Error(`not a rule id: ${id}`);
+  return { section: Number(m[1]), rule: Number(m[2]), letter: m[3]! };
+}
+
+function compareRuleIds(a: string, b: string): number {
+  const x = parseRuleId(a);
+  const y = parseRuleId(b);
+  return x.section - y.section || x.rule - y.rule || x.letter.localeCompare(y.letter);
+}
+
+/** The id printed after `id` in the Comprehensive Rules: subrule letters skip "l" and "o". */
+function nextRuleId(id: string): string {
+  const { section, rule, letter } = parseRuleId(id);
+  if (letter === "") return `${section}.${rule + 1}`;
+  let next = String.fromCharCode(letter.charCodeAt(0) + 1);
+  if (next === "l" || next === "o") next = String.fromCharCode(next.charCodeAt(0) + 1);
+  return `${section}.${rule}${next}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Scanning: each body line becomes a sequence of segments (rule number, example start, plain text)
+
+/** A stretch of source text that belongs to one paragraph. */
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+  /** Whether blank lines separate this piece from the previous line of text. */
+  afterBlank: boolean;
+}
+
+type Segment =
+  | { kind: "rule"; id: string; offset: number; glue?: string }
+  | { kind: "example"; piece: Piece; glue?: string }
+  | { kind: "text"; piece: Piece };
+
+/** Where a rule number or an "Exemple :" label starts a new paragraph inside a line. */
+interface Break {
+  index: number;
+  /** Length of the number or label as printed. */
+  length: number;
+  kind: "rule" | "example";
+  id?: string;
+}
+
+function endsSentence(textBefore: string): boolean {
+  return SENTENCE_END.test(textBefore.trimEnd());
+}
+
+/**
+ * The first break at or after `from`. At the start of a line any number of the current section opens a rule;
+ * inside a line it must follow the end of a sentence and come after the last rule, so that cross-references
+ * ("voir les règles 613.1 et 613.3") stay text.
+ */
+function findBreak(line: string, from: number, section: string, lastId: string | undefined): Break | undefined {
+  let rule: Break | undefined;
+  for (const m of line.slice(from).matchAll(RULE_NUMBER)) {
+    const index = from + m.index;
+    const id = `${m[1]}.${m[2]}${m[3]}`;
+    const before = line.slice(0, index);
+    const glued = index > 0 && !/\d$/u.test(before) && endsSentence(before) && (!lastId || compareRuleIds(id, lastId) > 0);
+    if (m[1] === section && (index === 0 || glued)) {
+      rule = { index, length: m[0].length, kind: "rule", id };
+      break;
+    }
+  }
+  let example: Break | undefined;
+  for (const m of line.slice(from).matchAll(EXAMPLE_LABEL)) {
+    const index = from + m.index;
+    if (index === 0 || endsSentence(line.slice(0, index))) {
+      example = { index, length: m[0].length, kind: "example" };
+      break;
+    }
+  }
+  return rule && example ? (rule.index < example.index ? rule : example) : (rule ?? example);
+}
+
+/** The source text around a glue point, enough to find it: from the last word before it to the next word. */
+function glueContext(line: string, brk: Break): string {
+  const end = brk.index + brk.length;
+  const lastWord = /[\p{L}\p{N}][^\p{L}\p{N}]*$/u.exec(line.slice(0, brk.index));
+  const start = lastWord ? line.lastIndexOf(" ", lastWord.index) + 1 : 0;
+  const after = /^\s+\S+/u.exec(line.slice(end));
+  return line.slice(start, end + (after ? after[0].length : 0));
+}
+
+function scanLine(line: string, lineStart: number, afterBlank: boolean, section: string, lastIdBefore: string | undefined): Segment[] {
+  const segments: Segment[] = [];
+  let lastId = lastIdBefore;
+  // The text from `pos` on opens an example (when a label was just found) or continues the current paragraph.
+  let pos = 0;
+  let openExample: { glue?: string } | undefined;
+  let searchFrom = 0;
+  for (;;) {
+    const brk = findBreak(line, searchFrom, section, lastId);
+    const raw = line.slice(pos, brk ? brk.index : line.length);
+    const text = raw.trim();
+    if (text !== "") {
+      const start = lineStart + pos + (raw.length - raw.trimStart().length);
+      const piece: Piece = { text, start, end: start + text.length, afterBlank: afterBlank && segments.length === 0 };
+      segments.push(openExample ? { kind: "example", piece, ...openExample } : { kind: "text", piece });
+    }
+    if (!brk) return segments;
+    const glue = brk.index > 0 ? { glue: glueContext(line, brk) } : {};
+    if (brk.kind === "rule") {
+      segments.push({ kind: "rule", id: brk.id!, offset: lineStart + brk.index, ...glue });
+      lastId = brk.id;
+      pos = searchFrom = brk.index + brk.length;
+      openExample = undefined;
+    } else {
+      // The label is part of the example text: keep it, and look for the next break after it.
+      pos = brk.index;
+      searchFrom = brk.index + brk.length;
+      openExample = glue;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Assembling rules
+
+interface DraftRule {
+  id: string;
+  line: number;
+  /** The rule text starts on the line of its number: paragraphs are then not separated by blank lines. */
+  inline: boolean;
+  text: Piece[];
+  examples: Piece[][];
+}
+
+interface DraftSection {
+  section: SourceSection;
+  drafts: DraftRule[];
+}
+
+interface ParseState {
+  source: SourceText;
+  problems: string[];
+  defects: { offset: number; defect: SourceDefect }[];
+  sections: DraftSection[];
+  chapterTitles: Map<string, string>;
+}
+
+function currentSection(state: ParseState): DraftSection | undefined {
+  return state.sections[state.sections.length - 1];
+}
+
+function currentRule(state: ParseState): DraftRule | undefined {
+  const section = currentSection(state);
+  return section?.drafts[section.drafts.length - 1];
+}
+
+function addDefect(state: ParseState, offset: number, defect: SourceDefect): void {
+  state.defects.push({ offset, defect });
+}
+
+function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }>, lineNumber: number, inline: boolean): void {
+  const section = currentSection(state)!;
+  const previous = currentRule(state);
+  let id = segment.id;
+  if (section.drafts.some((d) => d.id === id)) {
+    // A number printed twice: the second occurrence is the next rule (706.8c twice → the second is 706.8d).
+    const renumbered = nextRuleId(previous!.id);
+    if (previous!.id !== id || section.drafts.some((d) => d.id === renumbered)) {
+      state.problems.push(`${state.source.where(segment.offset)}: rule ${id} appears twice`);
+      return;
+    }
+    addDefect(state, segment.offset, {
+      rule: renumbered,
+      kind: "correction",
+      original: id,
+      expected: renumbered,
+      message: `Rule number ${id} printed twice in the source; the second occurrence is ${renumbered}`,
+    });
+    id = renumbered;
+  } else if (previous && compareRuleIds(id, previous.id) < 0) {
+    state.problems.push(`${state.source.where(segment.offset)}: rule ${id} follows rule ${previous.id}`);
+  }
+  if (segment.glue !== undefined) {
+    addDefect(state, segment.offset, { rule: id, kind: "correction", original: segment.glue, message: RULE_GLUE_MESSAGE });
+  }
+  section.drafts.push({ id, line: lineNumber, inline, text: [], examples: [] });
+}
+
+function addSegments(state: ParseState, segments: Segment[], lineNumber: number): void {
+  segments.forEach((segment, i) => {
+    if (segment.kind === "rule") {
+      startRule(state, segment, lineNumber, segments[i + 1]?.kind === "text");
+      return;
+    }
+    const rule = currentRule(state);
+    if (!rule) {
+      state.problems.push(`${state.source.where(segment.piece.start)}: text outside any rule`);
+      return;
+    }
+    if (segment.kind === "example") {
+      if (rule.text.length === 0) state.problems.push(`${state.source.where(segment.piece.start)}: example before the text of rule ${rule.id}`);
+      if (segment.glue !== undefined) {
+        addDefect(state, segment.piece.start, { rule: rule.id, kind: "correction", original: segment.glue, message: EXAMPLE_GLUE_MESSAGE });
+      }
+      rule.examples.push([segment.piece]);
+    } else {
+      (rule.examples[rule.examples.length - 1] ?? rule.text).push(segment.piece);
+    }
+  });
+}
+
+function sectionTitle(heading: string, chapterTitles: Map<string, string>, number: string): string {
+  // 001_…–004_… prefix the title with its chapter: "706. Règles supplémentaires : Copier des objets".
+  const chapter = chapterTitles.get(number[0]!);
+  return chapter !== undefined && heading.startsWith(`${chapter} : `) ? heading.slice(chapter.length + 3) : heading;
+}
+
+function scanBody(state: ParseState): void {
+  const { source } = state;
+  let inBody = false;
+  let afterBlank = false;
+  for (let n = 0; n < source.lineCount; n++) {
+    const { text: line, start } = source.line(n);
+    if (line.trim() === "") {
+      afterBlank = true;
+      continue;
+    }
+    if (END_OF_PAGE.test(line)) break;
+    if (PAGE_CHROME.some((re) => re.test(line))) continue;
+    const heading = SECTION_HEADING.exec(line);
+    if (heading) {
+      inBody = true;
+      const number = heading[1]!;
+      state.sections.push({
+        section: { number, title: sectionTitle(heading[2]!, state.chapterTitles, number), line: n + 1, rules: [], file: source.file },
+        drafts: [],
+      });
+      afterBlank = false;
+      continue;
+    }
+    if (!inBody) {
+      if (!TOC_CHAPTER.test(line) && !TOC_SECTION.test(line)) state.problems.push(`${source.where(start)}: unexpected text before the first section heading`);
+      continue;
+    }
+    const section = currentSection(state)!;
+    addSegments(state, scanLine(line, start, afterBlank, section.section.number, currentRule(state)?.id), n + 1);
+    afterBlank = false;
+  }
+  if (state.sections.length === 0) state.problems.push(`${source.file}:1:1: no section heading ("503. Copier des objets") found`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Defect detectors working on the assembled paragraphs
+
+/** Up to three words of the paragraph on each side of source[gapStart, gapEnd), as printed. */
+function around(source: SourceText, paragraph: Piece[], gapStart: number, gapEnd: number): string {
+  const first = paragraph[0]!.start;
+  const last = paragraph[paragraph.length - 1]!.end;
+  const before = /(?:\S+\s+){0,2}\S*$/u.exec(source.text.slice(first, gapStart))!;
+  const after = /^\S*(?:\s+\S+){0,2}/u.exec(source.text.slice(gapEnd, last))!;
+  return source.text.slice(gapStart - before[0].length, gapEnd + after[0].length);
+}
+
+/** Symbols lost inside a line leave a space before ":", ")" or "." where the image stood. */
+const INLINE_SYMBOL_GAPS: readonly RegExp[] = [/(?<=(?:^|\s)[«"])\s+(?=:)/gu, /(?<=\S)\s+(?=\))/gu, /(?<=\S)\s+(?=\.(?!\.))/gu];
+
+function detectLostSymbols(state: ParseState, rule: DraftRule, paragraph: Piece[]): void {
+  const gaps: [number, number][] = [];
+  paragraph.forEach((piece, i) => {
+    // In the inline layout a blank line inside a paragraph is where a symbol image stood.
+    if (i > 0 && piece.afterBlank && rule.inline) gaps.push([paragraph[i - 1]!.end, piece.start]);
+    for (const re of INLINE_SYMBOL_GAPS) {
+      for (const m of piece.text.matchAll(re)) gaps.push([piece.start + m.index, piece.start + m.index + m[0].length]);
+    }
+  });
+  for (const [gapStart, gapEnd] of gaps.sort((a, b) => a[0] - b[0])) {
+    addDefect(state, gapStart, { rule: rule.id, kind: "correction", original: around(state.source, paragraph, gapStart, gapEnd), message: LOST_SYMBOL_MESSAGE });
+  }
+}
+
+function detectEnglishSentences(state: ParseState, rule: DraftRule, paragraph: Piece[]): void {
+  for (const piece of paragraph) {
+    for (const m of piece.text.matchAll(/[^.!?]+[.!?]*/gu)) {
+      const sentence = m[0].trim();
+      const words = new Set(sentence.toLowerCase().match(/\p{L}+/gu) ?? []);
+      const englishWords = [...words].filter((w) => ENGLISH_ONLY_WORDS.has(w));
+      if (englishWords.length >= 3) {
+        addDefect(state, piece.start + m.index, {
+          rule: rule.id,
+          kind: "translation",
+          original: sentence,
+          message: "Sentence left in English in the French source",
+        });
+      }
+    }
+  }
+}
+
+function detectMissingSpaceAfterRule(state: ParseState, rule: DraftRule, paragraph: Piece[]): void {
+  for (const piece of paragraph) {
+    for (const m of piece.text.matchAll(/\b(règles?)(\d{3}(?:\.\d+[a-z]?)?)/gu)) {
+      addDefect(state, piece.start + m.index, {
+        rule: rule.id,
+        kind: "correction",
+        original: m[0],
+        expected: `${m[1]} ${m[2]}`,
+        message: "Missing space between “règle” and the rule number",
+      });
+    }
+  }
+}
+
+function detectErrata(state: ParseState): void {
+  for (const erratum of ERRATA) {
+    const section = state.sections.find((s) => s.section.number === erratum.section);
+    if (!section) continue;
+    const found = section.drafts.flatMap((rule) =>
+      [rule.text, ...rule.examples].flatMap((paragraph) => {
+        const start = paragraph[0]!.start;
+        const at = state.source.text.slice(start, paragraph[paragraph.length - 1]!.end).indexOf(erratum.original);
+        return at < 0 ? [] : [{ rule, offset: start + at }];
+      }),
+    );
+    if (found.length !== 1) {
+      state.problems.push(`${state.source.file}:1:1: erratum “${erratum.original}” found ${found.length} times in section ${erratum.section}, expected once`);
+      continue;
+    }
+    addDefect(state, found[0]!.offset, {
+      rule: found[0]!.rule.id,
+      kind: erratum.kind,
+      original: erratum.original,
+      ...(erratum.expected !== undefined ? { expected: erratum.expected } : {}),
+      message: erratum.message,
+    });
+  }
+}
+
+function finishRules(state: ParseState): void {
+  for (const { section, drafts } of state.sections) {
+    for (const rule of drafts) {
+      if (rule.text.length === 0) {
+        state.problems.push(`${state.source.file}:${rule.line}:1: rule ${rule.id} has no text`);
+        continue;
+      }
+      for (const paragraph of [rule.text, ...rule.examples]) {
+        detectLostSymbols(state, rule, paragraph);
+        detectEnglishSentences(state, rule, paragraph);
+        detectMissingSpaceAfterRule(state, rule, paragraph);
+      }
+      const join = (paragraph: Piece[]): string => paragraph.map((p) => p.text).join("\n");
+      const sourceRule: SourceRule = { id: rule.id, text: join(rule.text), examples: rule.examples.map(join), line: rule.line };
+      section.rules.push(sourceRule);
+    }
+  }
+  detectErrata(state);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Public API
+
+function readVersion(source: SourceText): string | undefined {
+  for (const { label, version } of EDITION_LABELS) {
+    const m = label.exec(source.text);
+    if (m) return version(m);
+  }
+  return undefined;
+}
+
+function tableOfContents(source: SourceText): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (let n = 0; n < source.lineCount; n++) {
+    const line = source.line(n).text;
+    if (SECTION_HEADING.test(line)) break;
+    const m = TOC_CHAPTER.exec(line) ?? TOC_SECTION.exec(line);
+    if (m) titles.set(m[1]!, m[2]!);
+  }
+  return titles;
+}
+
+/**
+ * Reads one French page dump into one SourceDocument (lang "fr"): its sections, rules, examples and the
+ * defects found in it. The version comes from the page's edition label. Throws a FrenchSeedError listing
+ * every problem as file:line:col.
+ */
+export function parseFrenchSeed(bytes: Buffer | string, file: string): SourceDocument[] {
+  const source = new SourceText(bytes, file);
+  const version = readVersion(source);
+  const state: ParseState = { source, problems: [], defects: [], sections: [], chapterTitles: tableOfContents(source) };
+  if (version === undefined) state.problems.push(`${file}:1:1: no edition label ("Règles MAGIC 5.2" or "Règles FR [dd/mm/yyyy]") found`);
+  scanBody(state);
+  finishRules(state);
+  if (state.problems.length > 0) throw new FrenchSeedError(state.problems);
+  return [
+    {
+      file,
+      lang: "fr",
+      version: version!,
+      sections: state.sections.map((s) => s.section),
+      defects: state.defects.sort((a, b) => a.offset - b.offset).map((d) => d.defect),
+    },
+  ];
+}
+
+/**
+ * French titles from the page's table of contents: chapters ("7" → "Règles supplémentaires") and, where the
+ * page lists them (003_…), sections ("706" → "Copier des objets"). Empty for a page without contents.
+ */
+export function frenchSectionTitles(bytes: Buffer | string, file: string): Map<string, string> {
+  return tableOfContents(new SourceText(bytes, file));
+}
+
+/**
+ * All French documents of a directory of page dumps, merged per version: one SourceDocument per version, its
+ * sections in rule order, each section's `file` naming the dump it came from. A document's `file` is that dump
+ * when all its sections come from one; otherwise the directory.
+ */
+export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".txt"))
+    .sort()
+    .map((name) => join(dir, name));
+  const problems: string[] = [];
+  const byVersion = new Map<string, SourceDocument[]>();
+  for (const file of files) {
+    try {
+      for (const doc of parseFrenchSeed(readFileSync(file), file)) byVersion.set(doc.version, [...(byVersion.get(doc.version) ?? []), doc]);
+    } catch (error) {
+      if (!(error instanceof FrenchSeedError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new FrenchSeedError(problems);
+  return [...byVersion.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([version, docs]) => ({
+      file: docs.length === 1 ? docs[0]!.file : dir,
+      lang: "fr" as const,
+      version,
+      sections: docs.flatMap((d) => d.sections).sort((a, b) => Number(a.number) - Number(b.number)),
+      defects: docs.flatMap((d) => d.defects),
+    }));
+}
