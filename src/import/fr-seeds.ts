@@ -10,7 +10,8 @@
 // as a SourceDefect; nothing is fixed silently.
 
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { projectPath } from "./cr-text.ts";
 import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -596,18 +597,19 @@ export function frenchSectionTitles(bytes: Buffer | string, file: string): Map<s
 /**
  * All French documents of a directory of page dumps, merged per version: one SourceDocument per version, its
  * sections in rule order, each section's `file` naming the dump it came from. A document's `file` is that dump
- * when all its sections come from one; otherwise the directory.
+ * when all its sections come from one; otherwise the directory. Paths are relative to the project root.
  */
 export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".txt"))
     .sort()
     .map((name) => join(dir, name));
+  const relative = (path: string): string => projectPath(resolve(path));
   const problems: string[] = [];
   const byVersion = new Map<string, SourceDocument[]>();
   for (const file of files) {
     try {
-      for (const doc of parseFrenchSeed(readFileSync(file), file)) byVersion.set(doc.version, [...(byVersion.get(doc.version) ?? []), doc]);
+      for (const doc of parseFrenchSeed(readFileSync(file), relative(file))) byVersion.set(doc.version, [...(byVersion.get(doc.version) ?? []), doc]);
     } catch (error) {
       if (!(error instanceof FrenchSeedError)) throw error;
       problems.push(...error.problems);
@@ -617,7 +619,7 @@ export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
   return [...byVersion.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([version, docs]) => ({
-      file: docs.length === 1 ? docs[0]!.file : dir,
+      file: docs.length === 1 ? docs[0]!.file : relative(dir),
       lang: "fr" as const,
       version,
       sections: docs.flatMap((d) => d.sections).sort((a, b) => Number(a.number) - Number(b.number)),
