@@ -1,7 +1,7 @@
 // Rule order and numbering within each file, duplicate ids, and file paths that agree with the frontmatter.
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
-import { compareRuleIds, isConsecutive, parentRuleId } from "../kb/ids.ts";
+import { compareRuleIds, isConsecutive, parentRuleId, parseRuleId } from "../kb/ids.ts";
 import type { KbSection } from "../kb/model.ts";
 import { rulesFilePath } from "../import/plan.ts";
 import { declaredMissing } from "./parity.ts";
@@ -23,6 +23,7 @@ export function checkStructure(section: KbSection): Diagnostic[] {
     const first = seen.get(rule.id);
     if (first !== undefined) at(rule, `duplicate rule id ${rule.id} (first at line ${first})`, rule.id);
     seen.set(rule.id, rule.position.line);
+    if (!parseRuleId(rule.id)) at(rule, `malformed rule number ${rule.id}`, rule.id);
     if (!rule.id.startsWith(section.section)) at(rule, `rule ${rule.id} is not in section ${section.section}`, rule.id);
     if (previous !== undefined && compareRuleIds(previous, rule.id) >= 0 && first === undefined) {
       at(rule, `rule ${rule.id} is out of order: it comes after ${previous}`, rule.id);

@@ -66,8 +66,9 @@ function releaseFromFile(spec: string, releases: Release[], root: string): Relea
   const listed = releases.find((r) => path.basename(r.file) === name);
   if (listed && name === spec) return listed;
   const m = RELEASE_FILE.exec(name);
-  const absolute = path.resolve(spec);
-  if (m && existsSync(absolute)) return { file: projectPath(absolute, root), date: m[1], setCode: m[2] };
+  // A relative path is taken from the working directory, then from the project root.
+  const absolute = [path.resolve(spec), path.resolve(root, spec)].find((p) => existsSync(p));
+  if (m && absolute) return { file: projectPath(absolute, root), date: m[1], setCode: m[2] };
   const why = m ? "no such file" : "not a date (YYYY-MM-DD), a set code, or a file named cr-<YYYY-MM-DD>-<SET>.txt";
   throw new UnknownReleaseError(`unknown CR release '${spec}': ${why}\n${available(releases)}`);
 }

@@ -26,12 +26,27 @@ export function escapeMarkdown(text: string): string {
     .join("\n");
 }
 
-function escapeLine(line: string): string {
-  const inline = line
+/** GFM reads "www.…" and "http…" as links and keeps backslashes inside them, so URLs are left as they are. */
+const URL_START = /https?:\/\/|www\./u;
+
+function escapeInline(token: string): string {
+  const url = URL_START.exec(token);
+  if (url) return escapeText(token.slice(0, url.index)) + token.slice(url.index);
+  return escapeText(token);
+}
+
+function escapeText(text: string): string {
+  return text
     .replace(/[\\`*_[\]<~|]/gu, "\\$&")
     .replace(/&(?=#?\w+;)/gu, "\\&")
     .replace(/:(?=[A-Za-z])/gu, "\\:");
-  return inline
+}
+
+function escapeLine(line: string): string {
+  return line
+    .split(/(\s+)/u)
+    .map(escapeInline)
+    .join("")
     .replace(/^([#>+=-])/u, "\\$1")
     .replace(/^(\d+)([.)])(?=\s|$)/u, "$1\\$2");
 }

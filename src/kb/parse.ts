@@ -13,7 +13,7 @@ import type { Diagnostic, SourcePosition } from "./diagnostics.ts";
 import { validateYaml } from "./yaml-validate.ts";
 import { sectionFrontmatter, contentsFrontmatter } from "./frontmatter.ts";
 import { ANNOTATION_KINDS, type AnnotationKind, type KbAnnotation, type KbContents, type KbExample, type KbRule, type KbSection } from "./model.ts";
-import { parentRuleId, parseRuleId } from "./ids.ts";
+import { parentRuleId } from "./ids.ts";
 import { parseReferences } from "./references.ts";
 import { fingerprint } from "./fingerprint.ts";
 
@@ -24,7 +24,7 @@ export function parseMarkdown(text: string): Root {
 }
 
 /** "706.2a Text", "706.1. Text", "706. Title": the printed number, the id, and the text after it. */
-const RULE_NUMBER = /^(\d{3}(?:\.\d+[a-z]?)?)(\.?)(?:\s+|$)/u;
+const RULE_NUMBER = /^(\d{3}(?:\.(?:\d+[a-z]?|[a-z]))?)(\.?)(?:\s+|$)/u;
 /** "Example:", "EXAMPLE:", "Exemple :", "Exemple:", "exemple :". */
 export const EXAMPLE_LABEL = /^(?:Example|Exemple)\s*:/iu;
 
@@ -90,7 +90,7 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
         continue;
       }
       const number = splitRuleNumber(text);
-      if (!number || !parseRuleId(number.id)) {
+      if (!number) {
         report(node, "a paragraph of official text must start with a rule number or an example label");
         continue;
       }

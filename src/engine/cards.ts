@@ -1,0 +1,241 @@
+// The card DSL: what a card (or a token, or an example's unnamed object) is, as data the engine interprets.
+// Nothing here names a card; examples/cards/*.yaml instantiate these shapes (validated by src/scenarios).
+
+export type Color = "white" | "blue" | "black" | "red" | "green";
+export const COLORS: readonly Color[] = ["white", "blue", "black", "red", "green"];
+export type CardType =
+  | "artifact" | "creature" | "enchantment" | "instant" | "land" | "planeswalker" | "sorcery" | "tribal";
+export const CARD_TYPES: readonly CardType[] = [
+  "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal",
+];
+export type Supertype = "basic" | "legendary" | "snow" | "world";
+
+/** A text in English and, where the sources give it, French. */
+export interface Localized {
+  en: string;
+  fr?: string;
+}
+
+/** A colour given outright, or the colour chosen for a linked "choose a colour" ability (607, 706.7a). */
+export type ColorRef = Color | { chosen: "color" };
+
+/** Which objects an effect, a count or a target looks at. All listed conditions must hold. */
+export interface Filter {
+  types?: CardType[];
+  notTypes?: CardType[];
+  /** Any of these colours. */
+  colors?: ColorRef[];
+  subtypes?: string[];
+  /** Any of these subtypes, "of the chosen type" included. */
+  subtypeChosen?: boolean;
+  /** "you" / "opponent": relative to the controller of the ability or effect. */
+  controller?: "you" | "opponent";
+  /** "another": excludes the source itself. */
+  other?: boolean;
+  nontoken?: boolean;
+  /** Ids of named object aliases are resolved by scenarios; the engine only sees object ids. */
+  notAura?: boolean;
+}
+
+/** A set of objects in a zone, for counts ("creature cards in your graveyard"). */
+export interface ObjectQuery {
+  zone: "battlefield" | "graveyard" | "hand" | "library" | "exile" | "stack";
+  /** Whose zone (for graveyard/hand/library) or who controls (battlefield): relative to the source's controller. */
+  whose?: "you" | "opponents" | "any";
+  filter?: Filter;
+}
+
+/** A number in an effect: a constant, the X of the spell or ability, or a count of the game state. */
+export type ValueExpr =
+  | number
+  | "X"
+  | { count: ObjectQuery }
+  | { cardTypesAmong: ObjectQuery }
+  | { sum: ValueExpr[] }
+  | { powerOf: "sacrificed" };
+
+/** Which objects a continuous effect affects. */
+export type Affects =
+  | "self"
+  | "target"
+  | "enchanted"
+  /** the object an ability's trigger event refers to ("that creature") */
+  | "trigger-object"
+  | { all: Filter };
+
+/** "As long as …" condition of a static ability. */
+export type Condition = { topOfGraveyard: { whose: "you"; filter: Filter } };
+
+/** The object whose full text another object has (612.5): "the top card of your graveyard". */
+export type TextSource = { topOfGraveyard: { whose: "you"; filter?: Filter } };
+
+/**
+ * One continuous effect. Each field is a part applied in its own layer (613.5): the engine's RuleSet says which.
+ * A static ability's effect lives as long as the ability; an effect created by a spell or ability has a duration.
+ */
+export interface ContinuousDef {
+  affects: Affects;
+  duration?: "end-of-turn" | "indefinite";
+  condition?: Condition;
+  /** layer 2 */
+  gainControl?: boolean;
+  /** layer 3 (612.5): full text of another object, plus abilities of the affected object kept by id. */
+  fullTextOf?: TextSource;
+  keepAbilities?: string[];
+  /** layer 4 */
+  types?: { add?: CardType[]; set?: CardType[]; remove?: CardType[] };
+  subtypes?: { add?: string[]; set?: string[] };
+  /** layer 5 */
+  colors?: { set: ColorRef[] } | { choose: true };
+  /** layer 6 */
+  abilities?: { add?: AbilityDef[]; remove?: string[]; removeAll?: boolean };
+  /** layer 7 */
+  setPT?: [ValueExpr, ValueExpr];
+  modifyPT?: [ValueExpr, ValueExpr];
+  switchPT?: boolean;
+}
+
+/** A copy effect (706): the copiable values of `of`, with the exceptions of 706.8 (2011-02-04 numbering). */
+export interface CopyDef {
+  /** "target", "trigger-object", or, for "as enters", a choice among the objects that match. */
+  of: "target" | "trigger-object" | { choose: Filter };
+  optional?: boolean;
+  except?: CopyException;
+}
+
+export interface CopyException {
+  /** "except it doesn't copy that creature's color": the copy keeps its own colours (706.8b). */
+  keepColor?: boolean;
+  /** "except it's still P/T" (706.8b/706.8d). */
+  keepPT?: [number, number];
+  /** "except it's a T in addition to its other types" (706.8c). */
+  addTypes?: CardType[];
+  /** "except the copy is red" (706.9 Fork). */
+  setColors?: Color[];
+  /** Abilities the copy gains as part of copying (706.8a). */
+  gains?: AbilityDef[];
+  /** "and gains this ability": the ability creating the copy effect is gained (706.8a). */
+  gainsThisAbility?: boolean;
+}
+
+export type ManaSpec = string | { chosen: "color" } | { anyColor: true };
+
+/** One instruction of a spell's or ability's effect, carried out on resolution. */
+export type Instruction =
+  | { continuous: ContinuousDef }
+  | { becomeCopy: CopyDef }
+  | { draw: ValueExpr }
+  | { loseLife: ValueExpr }
+  | { gainLife: ValueExpr }
+  | { addMana: ManaSpec }
+  | { discard: ValueExpr }
+  | { putCounters: { kind: string; amount: ValueExpr; on: "self" | "target" } }
+  | { untap: "target" | "self" }
+  | { tap: "target" | "self" }
+  | { destroy: "target" | "self" }
+  | { dealDamage: { amount: ValueExpr; to: "target" } }
+  | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
+  | { delayed: { at: "next-end-step"; effect: Instruction[] } }
+  | { flip: "self" };
+
+/** A target requirement (114). */
+export interface TargetDef {
+  kind: "permanent" | "creature" | "land" | "enchantment" | "spell" | "player" | "creature-or-player" | "card-in-graveyard";
+  filter?: Filter;
+  /** Spells: which card types ("instant or sorcery"). */
+  spellTypes?: CardType[];
+}
+
+export interface CostDef {
+  mana?: string;
+  tap?: boolean;
+  discard?: number;
+  sacrifice?: Filter;
+}
+
+export type TriggerDef =
+  | { entersBattlefield: "self" | Filter }
+  | { beginningOfUpkeep: "you" | "each" }
+  | { beginningOfEndStep: "each" };
+
+export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender";
+
+/** A mode of a modal spell or ability (700.2). */
+export interface ModeDef {
+  text?: Localized;
+  targets?: TargetDef[];
+  effect: Instruction[];
+}
+
+interface AbilityBase {
+  /** Unique within the card: abilities are linked (607) and kept (612.5) by id. */
+  id: string;
+  /** Another ability of the same card this one is linked to (607): it refers to that ability's choice. */
+  linked?: string;
+}
+
+export type AbilityDef = AbilityBase &
+  (
+    | { keyword: Keyword; cost?: string; amount?: number; from?: ColorRef[] }
+    | { static: ContinuousDef; cda?: boolean }
+    | {
+        activated: {
+          cost: CostDef;
+          effect: Instruction[];
+          targets?: TargetDef[];
+          mana?: boolean;
+          oncePerTurn?: boolean;
+        };
+      }
+    | { triggered: { when: TriggerDef; effect: Instruction[]; targets?: TargetDef[]; optional?: boolean } }
+    | {
+        /** Replacement of the enters-the-battlefield event (614.1c–d): choices, copying, tapped, counters. */
+        asEnters: { choose?: "color" | "creature-type"; copy?: CopyDef; tapped?: boolean; counters?: { kind: string; amount: number } };
+      }
+    | {
+        spell: {
+          effect?: Instruction[];
+          targets?: TargetDef[];
+          modes?: ModeDef[];
+          additionalCost?: { sacrifice?: Filter };
+        };
+      }
+  );
+
+/** The printed face of a flip card's alternative half (709.1b). */
+export interface FlipHalf {
+  name: Localized;
+  types: CardType[];
+  subtypes?: string[];
+  supertypes?: Supertype[];
+  power?: number;
+  toughness?: number;
+  abilities?: AbilityDef[];
+}
+
+/** A card as the pool describes it: examples/cards/<slug>.yaml. */
+export interface CardDef {
+  slug: string;
+  name: Localized;
+  manaCost?: string;
+  colorIndicator?: Color[];
+  types: CardType[];
+  subtypes?: string[];
+  supertypes?: Supertype[];
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  abilities?: AbilityDef[];
+  flip?: FlipHalf;
+  /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
+  oracle?: Record<string, Localized>;
+}
+
+export function abilityKind(ability: AbilityDef): "keyword" | "static" | "activated" | "triggered" | "asEnters" | "spell" {
+  if ("keyword" in ability) return "keyword";
+  if ("static" in ability) return "static";
+  if ("activated" in ability) return "activated";
+  if ("triggered" in ability) return "triggered";
+  if ("asEnters" in ability) return "asEnters";
+  return "spell";
+}

@@ -1,0 +1,12 @@
+/**
+ * An action the rules forbid. Every violation cites the rule that forbids it, so a scenario (or a player)
+ * can see why the engine refused: `new RuleViolation("702.34", "Only a face-down permanent with morph …")`.
+ */
+export class RuleViolation extends Error {
+  readonly rule: string;
+  constructor(rule: string, sentence: string) {
+    super(`${sentence} (rule ${rule})`);
+    this.name = "RuleViolation";
+    this.rule = rule;
+  }
+}

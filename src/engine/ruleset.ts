@@ -1,0 +1,199 @@
+// What differs between rules versions, as data. Each switch cites the rule of its version that makes it so.
+// Engine code reads these fields; it never compares version strings.
+import type { Localized } from "./cards.ts";
+
+/**
+ * Kinds of continuous-effect parts (613.5 / 418.5b: one effect may have parts in several layers).
+ * P/T modifications are split by origin because the 2007 sublayers (418.5a) put those from static abilities
+ * in 6d and the others in 6b, while 2011 (613.3c) puts all of them in 7c.
+ */
+export type PartKind =
+  | "copy"
+  | "control"
+  | "text"
+  | "type"
+  | "color"
+  | "ability"
+  | "pt-cda"
+  | "pt-set"
+  | "pt-modify-static"
+  | "pt-modify-other"
+  | "pt-counters"
+  | "pt-switch";
+
+/** One step of the layer system: a layer, or a sublayer of the P/T layer. */
+export interface Stage {
+  /** "1" … "7e" (2011) or "1" … "6e" (2007): the name the rule gives it. */
+  id: string;
+  kinds: PartKind[];
+  /** The rule that places these effects here. */
+  rule: string;
+}
+
+export type ZoneName = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command";
+
+export interface RuleSet {
+  version: string;
+  /** Layers and sublayers in application order (613.1 + 613.3 in 2011; 418.5a in 2007). */
+  stages: Stage[];
+  /** Rules cited for the ordering inside a stage. */
+  order: { cdaFirst: string; timestamp: string; dependency: string; dependencyLoop: string; sameSet: string };
+  /**
+   * Whether an object remembers an "as enters" choice for abilities it copies later:
+   * "object" (2007, 503.8: the copy remembers the choice) or "linked-ability" (2011, 706.7a: only the linked
+   * ability can refer to it).
+   */
+  choiceMemory: { kind: "object" | "linked-ability"; rule: string };
+  /** Rule ids cited by the copy and face-down machinery, which moved between versions. */
+  cite: {
+    copiableValues: string;
+    copyStatus: string;
+    copyExceptions: string;
+    copyCdaNotCopied: string;
+    copyEnters: string;
+    copyChoices: string;
+    undefinedChoice: string;
+    copySpell: string;
+    faceDown: string;
+    faceDownTurnUp: string;
+    flip: string;
+    fullText: string;
+    morph: string;
+    specialAction: string;
+  };
+  /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
+  zoneNames: Record<ZoneName, Localized>;
+  /** Mana pool emptying: at the end of each phase only (2007, 300.3) or of each step and phase (2011, 500.4). */
+  manaEmpties: { at: "phase" | "step"; rule: string };
+  /** Mana burn: unused mana lost causes life loss (2007, 300.3); gone from M10 on. */
+  manaBurn: { rule: string } | null;
+}
+
+const stages2011: Stage[] = [
+  { id: "1", kinds: ["copy"], rule: "613.1a" },
+  { id: "2", kinds: ["control"], rule: "613.1b" },
+  { id: "3", kinds: ["text"], rule: "613.1c" },
+  { id: "4", kinds: ["type"], rule: "613.1d" },
+  { id: "5", kinds: ["color"], rule: "613.1e" },
+  { id: "6", kinds: ["ability"], rule: "613.1f" },
+  { id: "7a", kinds: ["pt-cda"], rule: "613.3a" },
+  { id: "7b", kinds: ["pt-set"], rule: "613.3b" },
+  { id: "7c", kinds: ["pt-modify-static", "pt-modify-other"], rule: "613.3c" },
+  { id: "7d", kinds: ["pt-counters"], rule: "613.3d" },
+  { id: "7e", kinds: ["pt-switch"], rule: "613.3e" },
+];
+
+// 418.5a (2007-10-01): six layers; colour and abilities share layer 5 ("all other continuous effects");
+// layer 6 has sublayers 6a CDA, 6b all other, 6c counters, 6d static-ability modifications, 6e switching.
+const stages2007: Stage[] = [
+  { id: "1", kinds: ["copy"], rule: "418.5a" },
+  { id: "2", kinds: ["control"], rule: "418.5a" },
+  { id: "3", kinds: ["text"], rule: "418.5a" },
+  { id: "4", kinds: ["type"], rule: "418.5a" },
+  { id: "5", kinds: ["color", "ability"], rule: "418.5a" },
+  { id: "6a", kinds: ["pt-cda"], rule: "418.5a" },
+  { id: "6b", kinds: ["pt-set", "pt-modify-other"], rule: "418.5a" },
+  { id: "6c", kinds: ["pt-counters"], rule: "418.5a" },
+  { id: "6d", kinds: ["pt-modify-static"], rule: "418.5a" },
+  { id: "6e", kinds: ["pt-switch"], rule: "418.5a" },
+];
+
+const battlefieldZones: Record<ZoneName, Localized> = {
+  library: { en: "library", fr: "bibliothèque" },
+  hand: { en: "hand", fr: "main" },
+  battlefield: { en: "the battlefield", fr: "le champ de bataille" },
+  graveyard: { en: "graveyard", fr: "cimetière" },
+  stack: { en: "the stack", fr: "la pile" },
+  exile: { en: "exile", fr: "l'exil" },
+  command: { en: "the command zone", fr: "la zone de commandement" },
+};
+
+const order2011 = {
+  cdaFirst: "613.2",
+  timestamp: "613.6",
+  dependency: "613.7a",
+  dependencyLoop: "613.7b",
+  sameSet: "613.5",
+};
+
+const cite2011 = {
+  copiableValues: "706.2",
+  copyStatus: "706.3",
+  copyExceptions: "706.8",
+  copyCdaNotCopied: "706.8d",
+  copyEnters: "706.5",
+  copyChoices: "706.6",
+  undefinedChoice: "706.7a",
+  copySpell: "706.9",
+  faceDown: "707.2",
+  faceDownTurnUp: "707.8",
+  flip: "709.2",
+  fullText: "612.5",
+  morph: "702.34d",
+  specialAction: "115.2b",
+};
+
+export const RULESETS: Record<string, RuleSet> = {
+  "2007-10-01": {
+    version: "2007-10-01",
+    stages: stages2007,
+    order: {
+      cdaFirst: "418.5a",
+      timestamp: "418.5a",
+      dependency: "418.5c",
+      dependencyLoop: "418.5d",
+      sameSet: "418.5b",
+    },
+    choiceMemory: { kind: "object", rule: "503.8" },
+    cite: {
+      copiableValues: "503.2",
+      copyStatus: "503.3",
+      copyExceptions: "503.9",
+      copyCdaNotCopied: "503.9",
+      copyEnters: "503.5",
+      copyChoices: "503.6",
+      undefinedChoice: "503.7",
+      copySpell: "503.10",
+      faceDown: "504.2",
+      faceDownTurnUp: "504.5",
+      flip: "508.2",
+      fullText: "418.6",
+      morph: "502.26d",
+      specialAction: "502.26d",
+    },
+    zoneNames: {
+      ...battlefieldZones,
+      battlefield: { en: "play", fr: "le jeu" },
+      exile: { en: "the removed-from-the-game zone", fr: "la zone des cartes retirées de la partie" },
+    },
+    manaEmpties: { at: "phase", rule: "300.3" },
+    manaBurn: { rule: "300.3" },
+  },
+  "2011-02-04": {
+    version: "2011-02-04",
+    stages: stages2011,
+    order: order2011,
+    choiceMemory: { kind: "linked-ability", rule: "706.7a" },
+    cite: cite2011,
+    zoneNames: battlefieldZones,
+    manaEmpties: { at: "step", rule: "500.4" },
+    manaBurn: null,
+  },
+  "2011-09-30": {
+    version: "2011-09-30",
+    stages: stages2011,
+    order: order2011,
+    choiceMemory: { kind: "linked-ability", rule: "706.7a" },
+    // Innistrad inserted 706.8 (double-faced permanents): the exceptions became 706.9, spell copies 706.10.
+    cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10" },
+    zoneNames: battlefieldZones,
+    manaEmpties: { at: "step", rule: "500.4" },
+    manaBurn: null,
+  },
+};
+
+export function ruleSet(version: string): RuleSet {
+  const found = RULESETS[version];
+  if (!found) throw new Error(`no RuleSet for rules version ${version} (known: ${Object.keys(RULESETS).join(", ")})`);
+  return found;
+}
