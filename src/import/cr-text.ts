@@ -3,8 +3,8 @@
 // The files come in three layouts, all handled by one pass over the lines of the rules body:
 // - one paragraph per line (2003 on, and November 1999): a line starting with a number is a rule, a line starting
 //   with "Example:" is an example of the rule above, any other line is a continuation of that rule's text;
-// - hard-wrapped at 80 or 110 columns (April 1999, 2001–2002): paragraphs are separated by blank lines and their
-//   lines are joined with a single space; only a paragraph's first line can start a rule (wrapped lines may begin
+// - hard-wrapped at 80 or 110 columns (April 1999, 2001–2002; told apart by most rules going on over the next
+//   line): paragraphs are separated by blank lines and their lines are joined with a single space; only a paragraph's first line can start a rule (wrapped lines may begin
 //   with a cross-reference such as "406.1,") and an "EXAMPLE:" line starts a new paragraph even without a blank line;
 // - decorations of the 1999 text files ("-----" underlines, "=====" banners) are skipped.
 // The rules body runs from the heading of the first section (found back from the first numbered rule, so the
@@ -160,14 +160,21 @@ function findRulesBody(lines: string[], file: string): LineRange {
 }
 
 /**
- * Hard-wrapped files have no line longer than a page width in their rules body; files with one paragraph per
- * line have rules hundreds of characters long. (1999-04: 79 columns, 2001–2002: 110; unwrapped files: 770+.)
+ * In a hard-wrapped file most rules go on over the next line (80% of them in 1999–2002); in a file with one
+ * paragraph per line, only the few rules followed by an unnumbered paragraph do (under 2%).
  */
 function isHardWrapped(lines: string[], body: LineRange): boolean {
-  for (let i = body.start; i < body.end; i++) if (lines[i].length > WRAP_WIDTH_LIMIT) return false;
-  return true;
+  let rules = 0;
+  let continued = 0;
+  for (let i = body.start; i < body.end; i++) {
+    const numbered = NUMBERED.exec(strip(lines[i]));
+    if (!numbered || !isRuleMatch(numbered)) continue;
+    rules++;
+    const next = strip(lines[i + 1] ?? "");
+    if (next !== "" && !DECORATION.test(next) && !EXAMPLE.test(next) && !NUMBERED.test(next)) continued++;
+  }
+  return rules > 0 && continued * 2 >= rules;
 }
-const WRAP_WIDTH_LIMIT = 160;
 
 function isRuleMatch(m: RegExpExecArray): boolean {
   return m[2] !== undefined || m[3] !== undefined || m[4] !== undefined;
