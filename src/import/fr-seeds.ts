@@ -48,10 +48,11 @@ const EXAMPLE_LABEL = /Exemple ?:/gu;
 const SENTENCE_END = /[.:;!?)»"”]$/u;
 
 // ---------------------------------------------------------------------------------------------------------
-// Known misprints and mistranslations, found by comparing each text with its English counterpart. Each entry
-// must be found in the section it names (an error otherwise), so the table cannot silently go stale.
+// Known misprints and mistranslations, found by comparing each text with its English counterpart. An entry
+// applies to the page of its version holding its section; the tests check that each one is found there.
 
-interface Erratum {
+export interface Erratum {
+  version: string;
   section: string;
   kind: SourceDefect["kind"];
   original: string;
@@ -59,8 +60,9 @@ interface Erratum {
   message: string;
 }
 
-const ERRATA: readonly Erratum[] = [
+export const FRENCH_ERRATA: readonly Erratum[] = [
   {
+    version: "2011-02-04",
     section: "613",
     kind: "correction",
     original: "Coucher 6",
@@ -68,6 +70,7 @@ const ERRATA: readonly Erratum[] = [
     message: "Misprint: “Coucher” for “Couche” (layer 6).",
   },
   {
+    version: "2011-02-04",
     section: "613",
     kind: "correction",
     original: "lui est ensuite appliqué (couche 7b)",
@@ -75,6 +78,7 @@ const ERRATA: readonly Erratum[] = [
     message: "A “+1/+1 until end of turn” effect applies in layer 7c, as the English text says; the French prints 7b.",
   },
   {
+    version: "2011-02-04",
     section: "810",
     kind: "correction",
     original: "(cf. règle 102)",
@@ -82,6 +86,15 @@ const ERRATA: readonly Erratum[] = [
     message: "Wrong cross-reference: the English text refers to rule 104 (winning and losing); rule 102 is about players.",
   },
   {
+    version: "2011-02-04",
+    section: "810",
+    kind: "correction",
+    original: "à l'attaquant Les capacités",
+    expected: "à l'attaquant. Les capacités",
+    message: "A period is missing where the English text starts a new paragraph (“Any characteristic-defining ability…”).",
+  },
+  {
+    version: "2011-02-04",
     section: "115",
     kind: "correction",
     original: "Un joueur peur effectuer",
@@ -89,6 +102,7 @@ const ERRATA: readonly Erratum[] = [
     message: "Misprint: “peur” for “peut”.",
   },
   {
+    version: "2007-10-01",
     section: "503",
     kind: "correction",
     original: "Il ne devient une copie après être arrivé en jeu.",
@@ -96,18 +110,21 @@ const ERRATA: readonly Erratum[] = [
     message: "The negation “pas” is missing: the English says the object doesn't come into play and then become a copy.",
   },
   {
+    version: "2007-10-01",
     section: "503",
     kind: "translation",
     original: "ou détruisez l'aura ciblée",
     message: "Emerald Charm's second mode is “destroy target non-Aura enchantment” in English; the French says “destroy target Aura”.",
   },
   {
+    version: "2007-10-01",
     section: "504",
     kind: "translation",
     original: "Une ancienne carte (Masque de l'Illusion)",
     message: "The English text of 2007-10-01 names two cards (Illusionary Mask and Ixidron); the French follows an older text.",
   },
   {
+    version: "2007-10-01",
     section: "507",
     kind: "translation",
     original: "qui seraient contraires aux règles de tournoi",
@@ -311,6 +328,8 @@ function scanLine(line: string, lineStart: number, afterBlank: boolean, section:
 interface DraftRule {
   id: string;
   line: number;
+  /** Offset of the rule number in the source. */
+  offset: number;
   /** The rule text starts on the line of its number: paragraphs are then not separated by blank lines. */
   inline: boolean;
   text: Piece[];
@@ -324,7 +343,7 @@ interface DraftSection {
 
 interface ParseState {
   source: SourceText;
-  problems: string[];
+  problems: { offset: number; message: string }[];
   defects: { offset: number; defect: SourceDefect }[];
   sections: DraftSection[];
   chapterTitles: Map<string, string>;
@@ -339,6 +358,10 @@ function currentRule(state: ParseState): DraftRule | undefined {
   return section?.drafts[section.drafts.length - 1];
 }
 
+function addProblem(state: ParseState, offset: number, message: string): void {
+  state.problems.push({ offset, message });
+}
+
 function addDefect(state: ParseState, offset: number, defect: SourceDefect): void {
   state.defects.push({ offset, defect });
 }
@@ -351,7 +374,7 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
     // A number printed twice: the second occurrence is the next rule (706.8c twice → the second is 706.8d).
     const renumbered = nextRuleId(previous!.id);
     if (previous!.id !== id || section.drafts.some((d) => d.id === renumbered)) {
-      state.problems.push(`${state.source.where(segment.offset)}: rule ${id} appears twice`);
+      addProblem(state, segment.offset, `rule ${id} appears twice`);
       return;
     }
     addDefect(state, segment.offset, {
@@ -363,12 +386,12 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
     });
     id = renumbered;
   } else if (previous && compareRuleIds(id, previous.id) < 0) {
-    state.problems.push(`${state.source.where(segment.offset)}: rule ${id} follows rule ${previous.id}`);
+    addProblem(state, segment.offset, `rule ${id} follows rule ${previous.id}`);
   }
   if (segment.glue !== undefined) {
     addDefect(state, segment.offset, { rule: id, kind: "correction", original: segment.glue, message: RULE_GLUE_MESSAGE });
   }
-  section.drafts.push({ id, line: lineNumber, inline, text: [], examples: [] });
+  section.drafts.push({ id, line: lineNumber, offset: segment.offset, inline, text: [], examples: [] });
 }
 
 function addSegments(state: ParseState, segments: Segment[], lineNumber: number): void {
@@ -379,11 +402,11 @@ function addSegments(state: ParseState, segments: Segment[], lineNumber: number)
     }
     const rule = currentRule(state);
     if (!rule) {
-      state.problems.push(`${state.source.where(segment.piece.start)}: text outside any rule`);
+      addProblem(state, segment.piece.start, "text outside any rule");
       return;
     }
     if (segment.kind === "example") {
-      if (rule.text.length === 0) state.problems.push(`${state.source.where(segment.piece.start)}: example before the text of rule ${rule.id}`);
+      if (rule.text.length === 0) addProblem(state, segment.piece.start, `example before the text of rule ${rule.id}`);
       if (segment.glue !== undefined) {
         addDefect(state, segment.piece.start, { rule: rule.id, kind: "correction", original: segment.glue, message: EXAMPLE_GLUE_MESSAGE });
       }
@@ -424,14 +447,14 @@ function scanBody(state: ParseState): void {
       continue;
     }
     if (!inBody) {
-      if (!TOC_CHAPTER.test(line) && !TOC_SECTION.test(line)) state.problems.push(`${source.where(start)}: unexpected text before the first section heading`);
+      if (!TOC_CHAPTER.test(line) && !TOC_SECTION.test(line)) addProblem(state, start, "unexpected text before the first section heading");
       continue;
     }
     const section = currentSection(state)!;
     addSegments(state, scanLine(line, start, afterBlank, section.section.number, currentRule(state)?.id), n + 1);
     afterBlank = false;
   }
-  if (state.sections.length === 0) state.problems.push(`${source.file}:1:1: no section heading ("503. Copier des objets") found`);
+  if (state.sections.length === 0) addProblem(state, 0, 'no section heading ("503. Copier des objets") found');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -495,19 +518,22 @@ function detectMissingSpaceAfterRule(state: ParseState, rule: DraftRule, paragra
   }
 }
 
-function detectErrata(state: ParseState): void {
-  for (const erratum of ERRATA) {
+function detectErrata(state: ParseState, version: string): void {
+  for (const erratum of FRENCH_ERRATA) {
     const section = state.sections.find((s) => s.section.number === erratum.section);
-    if (!section) continue;
+    if (erratum.version !== version || !section) continue;
     const found = section.drafts.flatMap((rule) =>
       [rule.text, ...rule.examples].flatMap((paragraph) => {
+        if (paragraph.length === 0) return [];
         const start = paragraph[0]!.start;
         const at = state.source.text.slice(start, paragraph[paragraph.length - 1]!.end).indexOf(erratum.original);
         return at < 0 ? [] : [{ rule, offset: start + at }];
       }),
     );
-    if (found.length !== 1) {
-      state.problems.push(`${state.source.file}:1:1: erratum “${erratum.original}” found ${found.length} times in section ${erratum.section}, expected once`);
+    if (found.length === 0) continue;
+    if (found.length > 1) {
+      const places = found.map((f) => state.source.where(f.offset)).join(", ");
+      addProblem(state, found[1]!.offset, `erratum “${erratum.original}” is ambiguous: found at ${places}`);
       continue;
     }
     addDefect(state, found[0]!.offset, {
@@ -520,11 +546,11 @@ function detectErrata(state: ParseState): void {
   }
 }
 
-function finishRules(state: ParseState): void {
+function finishRules(state: ParseState, version: string | undefined): void {
   for (const { section, drafts } of state.sections) {
     for (const rule of drafts) {
       if (rule.text.length === 0) {
-        state.problems.push(`${state.source.file}:${rule.line}:1: rule ${rule.id} has no text`);
+        addProblem(state, rule.offset, `rule ${rule.id} has no text`);
         continue;
       }
       for (const paragraph of [rule.text, ...rule.examples]) {
@@ -537,7 +563,7 @@ function finishRules(state: ParseState): void {
       section.rules.push(sourceRule);
     }
   }
-  detectErrata(state);
+  if (version !== undefined) detectErrata(state, version);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -571,10 +597,13 @@ export function parseFrenchSeed(bytes: Buffer | string, file: string): SourceDoc
   const source = new SourceText(bytes, file);
   const version = readVersion(source);
   const state: ParseState = { source, problems: [], defects: [], sections: [], chapterTitles: tableOfContents(source) };
-  if (version === undefined) state.problems.push(`${file}:1:1: no edition label ("Règles MAGIC 5.2" or "Règles FR [dd/mm/yyyy]") found`);
+  if (version === undefined) addProblem(state, 0, 'no edition label ("Règles MAGIC 5.2" or "Règles FR [dd/mm/yyyy]") found');
   scanBody(state);
-  finishRules(state);
-  if (state.problems.length > 0) throw new FrenchSeedError(state.problems);
+  finishRules(state, version);
+  if (state.problems.length > 0) {
+    const sorted = [...state.problems].sort((a, b) => a.offset - b.offset);
+    throw new FrenchSeedError(sorted.map((p) => `${source.where(p.offset)}: ${p.message}`));
+  }
   return [
     {
       file,
