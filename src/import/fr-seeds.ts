@@ -43,7 +43,7 @@ const TOC_SECTION = /^- (\d{3})\. (\S.*)$/u;
 const SECTION_HEADING = /^(\d{3})\. (\S.*)$/u;
 /** A rule number as printed: "503.1.", "503.10a.", "706.2a", "810.4". */
 const RULE_NUMBER = /(\d{3})\.(\d+)([a-z]?)(\.?)(?=\s|$)/gu;
-const EXAMPLE_LABEL = /Exemple ?:/gu;
+const EXAMPLE_LABEL = /Exemple[ \u00a0\u202f]?:/gu;
 /** A glued number or label counts as a new paragraph only right after the end of a sentence. */
 const SENTENCE_END = /[.:;!?)»"”]$/u;
 
@@ -623,10 +623,15 @@ export function frenchSectionTitles(bytes: Buffer | string, file: string): Map<s
   return tableOfContents(new SourceText(bytes, file));
 }
 
+function bySectionNumber(a: { number: string }, b: { number: string }): number {
+  return Number(a.number) - Number(b.number);
+}
+
 /**
  * All French documents of a directory of page dumps, merged per version: one SourceDocument per version, its
  * sections in rule order, each section's `file` naming the dump it came from. A document's `file` is that dump
- * when all its sections come from one; otherwise the directory. Paths are relative to the project root.
+ * when all its sections come from one; otherwise the directory. Paths are relative to the project root. Defects
+ * are in section order, and in source order within a section.
  */
 export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
   const files = readdirSync(dir)
@@ -651,7 +656,7 @@ export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
       file: docs.length === 1 ? docs[0]!.file : relative(dir),
       lang: "fr" as const,
       version,
-      sections: docs.flatMap((d) => d.sections).sort((a, b) => Number(a.number) - Number(b.number)),
-      defects: docs.flatMap((d) => d.defects),
+      sections: docs.flatMap((d) => d.sections).sort(bySectionNumber),
+      defects: docs.flatMap((d) => d.defects).sort((a, b) => bySectionNumber({ number: a.rule.slice(0, 3) }, { number: b.rule.slice(0, 3) })),
     }));
 }

@@ -229,6 +229,7 @@ describe("rule numbers glued to the previous sentence (810, 115)", () => {
   it("records each glued number with the source text around it", () => {
     const glued = fr2011.defects.filter((d) => d.message === "Rule number glued to the previous sentence in the source");
     expect(glued.map((d) => [d.rule, d.original])).toEqual([
+      ["115.2", "état. ») 115.2 Il"],
       ["810.2", "chacune.810.2."],
       ["810.3", "805.)810.3."],
       ["810.4", "joueurs. 810.4 Chaque"],
@@ -243,7 +244,6 @@ describe("rule numbers glued to the previous sentence (810, 115)", () => {
       ["810.8c", "partie.810.8c"],
       ["810.9", "704.)810.9."],
       ["810.9c", "vie.)810.9c"],
-      ["115.2", "état. ») 115.2 Il"],
     ]);
     for (const d of glued) expect(d.kind).toBe("correction");
   });
@@ -387,9 +387,13 @@ describe("source defects", () => {
     }
   });
 
-  it("lists every defect of the 2011 texts once", () => {
-    const keys = fr2011.defects.map((d) => `${d.rule}|${d.original}|${d.message}`);
-    expect(new Set(keys).size).toBe(keys.length);
+  it("lists every defect once, in section order", () => {
+    for (const doc of documents) {
+      const keys = doc.defects.map((d) => `${d.rule}|${d.original}|${d.message}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      const sections = doc.defects.map((d) => Number(d.rule.slice(0, 3)));
+      expect(sections).toEqual([...sections].sort((a, b) => a - b));
+    }
   });
 });
 
@@ -479,5 +483,10 @@ describe("malformed input", () => {
     expect(block!.version).toBe("2011-02-04");
     expect(block!.sections[0]!.title).toBe("Règles supplémentaires : Copier");
     expect(block!.sections[0]!.rules).toEqual([{ id: "706.1", text: "Texte.", examples: [], line: 5 }]);
+  });
+
+  it("accepts the example label with no space or a no-break space before the colon", () => {
+    const [doc] = parseFrenchSeed("Règles MAGIC 5.2\n503. Titre\n503.1. Un.\nExemple: a.\nExemple\u00a0: b.\n", "c.txt");
+    expect(doc!.sections[0]!.rules[0]!.examples).toEqual(["Exemple: a.", "Exemple\u00a0: b."]);
   });
 });
