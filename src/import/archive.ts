@@ -6,7 +6,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { NotNumberedCrError, PROJECT_ROOT, projectPath, readCrFile } from "./cr-text.ts";
+import { NotNumberedCrError, PROJECT_ROOT, parseReleaseFileName, projectPath, readCrFile } from "./cr-text.ts";
 import type { SourceDocument } from "./types.ts";
 
 export interface Release {
@@ -19,7 +19,6 @@ export interface Release {
 }
 
 const ARCHIVE_DIR = "sources/cr";
-const RELEASE_FILE = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 const SET_CODE = /^[A-Za-z0-9]{2,5}$/u;
 
@@ -34,8 +33,8 @@ export class UnknownReleaseError extends Error {
 export function listReleases(root: string = PROJECT_ROOT): Release[] {
   const releases: Release[] = [];
   for (const name of readdirSync(path.join(root, ARCHIVE_DIR))) {
-    const m = RELEASE_FILE.exec(name);
-    if (m) releases.push({ file: `${ARCHIVE_DIR}/${name}`, date: m[1], setCode: m[2] });
+    const named = parseReleaseFileName(name);
+    if (named) releases.push({ file: `${ARCHIVE_DIR}/${name}`, ...named });
   }
   return releases.sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file));
 }
@@ -47,7 +46,7 @@ export function resolveRelease(spec: string, root: string = PROJECT_ROOT): Relea
   if (DATE.test(wanted)) {
     const found = releases.filter((r) => r.date === wanted);
     if (found.length === 1) return found[0];
-    if (found.length > 1) throw ambiguous(`date ${wanted}`, found);
+    if (found.length > 1) throw ambiguous(`date ${wanted}`, found, "give the file name instead");
     const stating = neighbours(wanted, releases).find((r) => statedDate(r, root) === wanted);
     if (stating) return stating;
     throw new UnknownReleaseError(`no CR release dated ${wanted}${nearest(wanted, releases)}\n${available(releases)}`);
@@ -55,7 +54,7 @@ export function resolveRelease(spec: string, root: string = PROJECT_ROOT): Relea
   if (SET_CODE.test(wanted)) {
     const found = releases.filter((r) => r.setCode === wanted.toUpperCase());
     if (found.length === 1) return found[0];
-    if (found.length > 1) throw ambiguous(`set code ${wanted.toUpperCase()}`, found);
+    if (found.length > 1) throw ambiguous(`set code ${wanted.toUpperCase()}`, found, "give the date instead");
     throw new UnknownReleaseError(`no CR release for set code ${wanted}\n${available(releases)}`);
   }
   return releaseFromFile(wanted, releases, root);
@@ -63,19 +62,19 @@ export function resolveRelease(spec: string, root: string = PROJECT_ROOT): Relea
 
 function releaseFromFile(spec: string, releases: Release[], root: string): Release {
   const name = path.basename(spec);
-  const listed = releases.find((r) => path.basename(r.file) === name);
-  if (listed && name === spec) return listed;
-  const m = RELEASE_FILE.exec(name);
+  const listed = name === spec ? releases.find((r) => path.basename(r.file) === name) : undefined;
+  if (listed) return listed;
+  const named = parseReleaseFileName(name);
   // A relative path is taken from the working directory, then from the project root.
   const absolute = [path.resolve(spec), path.resolve(root, spec)].find((p) => existsSync(p));
-  if (m && absolute) return { file: projectPath(absolute, root), date: m[1], setCode: m[2] };
-  const why = m ? "no such file" : "not a date (YYYY-MM-DD), a set code, or a file named cr-<YYYY-MM-DD>-<SET>.txt";
+  if (named && absolute) return { file: projectPath(absolute, root), ...named };
+  const why = named ? "no such file" : "not a date (YYYY-MM-DD), a set code, or a file named cr-<YYYY-MM-DD>-<SET>.txt";
   throw new UnknownReleaseError(`unknown CR release '${spec}': ${why}\n${available(releases)}`);
 }
 
-function ambiguous(what: string, found: Release[]): UnknownReleaseError {
+function ambiguous(what: string, found: Release[], hint: string): UnknownReleaseError {
   const choices = found.map((r) => `${r.date} (${path.basename(r.file)})`).join(", ");
-  return new UnknownReleaseError(`${what} names ${found.length} releases: ${choices}; give the date instead`);
+  return new UnknownReleaseError(`${what} names ${found.length} releases: ${choices}; ${hint}`);
 }
 
 /** The releases just before and just after a date. */

@@ -4,8 +4,9 @@
 // - one paragraph per line (2003 on, and November 1999): a line starting with a number is a rule, a line starting
 //   with "Example:" is an example of the rule above, any other line is a continuation of that rule's text;
 // - hard-wrapped at 80 or 110 columns (April 1999, 2001–2002; told apart by most rules going on over the next
-//   line): paragraphs are separated by blank lines and their lines are joined with a single space; only a paragraph's first line can start a rule (wrapped lines may begin
-//   with a cross-reference such as "406.1,") and an "EXAMPLE:" line starts a new paragraph even without a blank line;
+//   line): paragraphs are separated by blank lines and their lines are joined with a single space; only a
+//   paragraph's first line can start a rule (a wrapped line may begin with a cross-reference such as "406.1,"),
+//   and an "EXAMPLE:" line starts a new paragraph even without a blank line before it;
 // - decorations of the 1999 text files ("-----" underlines, "=====" banners) are skipped.
 // The rules body runs from the heading of the first section (found back from the first numbered rule, so the
 // contents list before it is never read as rules) to the "Glossary" heading (so glossary and credits are not).
@@ -59,11 +60,17 @@ const DECORATION = /^[-=_*]{3,}$/u;
 const GLOSSARY = /^[_*]*glossary[_*]*$/iu;
 const EDGE_BLANKS = /^[ \t\f\v\u00a0]+|[ \t\f\v\u00a0]+$/gu;
 const STATED_DATE = /(?:current|effective) as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})/gu;
-const FILE_NAME = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
+const RELEASE_FILE_NAME = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
 const MONTHS = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December",
 ];
+
+/** Date and set code of a release file named cr-<YYYY-MM-DD>-<SET>.txt (a path is fine), else undefined. */
+export function parseReleaseFileName(file: string): { date: string; setCode: string } | undefined {
+  const m = RELEASE_FILE_NAME.exec(path.basename(file));
+  return m ? { date: m[1], setCode: m[2] } : undefined;
+}
 
 /** Line ends to "\n", byte-order mark dropped: the text the line numbers refer to. */
 export function normalizeCrText(bytes: Buffer | string): string {
@@ -117,8 +124,8 @@ function effectiveDate(lines: string[], file: string, problems: CrProblem[]): st
     }
   }
   if (stated.size === 1) return [...stated][0];
-  const named = FILE_NAME.exec(path.basename(file));
-  if (named) return named[1];
+  const named = parseReleaseFileName(file);
+  if (named) return named.date;
   problems.push({
     line: 1,
     column: 1,

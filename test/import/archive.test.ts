@@ -43,7 +43,7 @@ describe("listReleases", () => {
 
     it("reports a date shared by two releases as ambiguous", () => {
       expect(() => resolveRelease("2020-01-01", root)).toThrow(
-        "date 2020-01-01 names 2 releases: 2020-01-01 (cr-2020-01-01-AAA.txt), 2020-01-01 (cr-2020-01-01-BBB.txt); give the date instead",
+        "date 2020-01-01 names 2 releases: 2020-01-01 (cr-2020-01-01-AAA.txt), 2020-01-01 (cr-2020-01-01-BBB.txt); give the file name instead",
       );
     });
   });
