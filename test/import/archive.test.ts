@@ -170,8 +170,11 @@ describe("every numbered release of the archive", () => {
         expect(s.line, release.file).toBeLessThan(glossary + 1);
         if (s !== doc.sections[0]) expect(s.line, release.file).toBeGreaterThan(firstRule + 1);
       }
-      const afterGlossary = doc.sections.flatMap((s) => s.rules).filter((r) => r.line > glossary);
-      expect(afterGlossary, release.file).toEqual([]);
+      const rules = doc.sections.flatMap((s) => s.rules);
+      expect(rules.filter((r) => r.line > glossary), release.file).toEqual([]);
+      // Every example line of the rules body (none of the glossary's) is an example of some rule.
+      const exampleLines = lines.slice(firstRule, glossary).filter((l) => /^\s*(Example|EXAMPLE):/.test(l));
+      expect(rules.reduce((n, r) => n + r.examples.length, 0), release.file).toBe(exampleLines.length);
     }
   });
 
