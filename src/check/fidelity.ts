@@ -6,6 +6,7 @@ import type { Diagnostic } from "../kb/diagnostics.ts";
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
 import type { KbAnnotation, KbSection } from "../kb/model.ts";
 import type { SourceSection } from "../import/types.ts";
+import { placeOf } from "./place.ts";
 
 export interface SourceOfSection {
   section: SourceSection | undefined;
@@ -47,7 +48,7 @@ export function checkFidelity(kb: KbSection, source: SourceOfSection): Diagnosti
       report(rule.position, `the source has an example under ${rule.id} that the knowledge base lacks: "${extra.slice(0, 60)}…"`, rule.id);
     }
   }
-  for (const lost of printed.values()) report({ line: 1, column: 1 }, `rule ${lost.id} of the source is missing from the knowledge base`, lost.id);
+  for (const lost of printed.values()) report(placeOf(kb, lost.id), `rule ${lost.id} of the source is missing from the knowledge base`, lost.id);
   return out;
 }
 

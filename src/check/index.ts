@@ -6,8 +6,7 @@ import type { Diagnostic } from "../kb/diagnostics.ts";
 import { readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { versionsOf, type KbSection, type KnowledgeBase } from "../kb/model.ts";
 import { readCrFile } from "../import/cr-text.ts";
-import { readFrenchSources } from "../import/fr-seeds.ts";
-import { FRENCH_SOURCES_DIR } from "../import/plan.ts";
+import { parseFrenchSeed } from "../import/fr-seeds.ts";
 import { sha256 } from "../import/knowledge-base.ts";
 import type { SourceDocument } from "../import/types.ts";
 import { checkStructure } from "./structure.ts";
@@ -42,6 +41,13 @@ export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): Check
   return { errors, stats: statsOf(kb) };
 }
 
+/** The one-line summary `rules check` prints. */
+export function summarize(result: CheckResult): string {
+  const s = result.stats;
+  const figures = `${s.versions} versions, ${s.sections} sections, ${s.rules} rules, ${s.examples} examples, ${s.annotations} annotations`;
+  return result.errors.length === 0 ? `ok: ${figures}` : `${result.errors.length} errors in ${figures}`;
+}
+
 export function statsOf(kb: KnowledgeBase): CheckStats {
   const rules = kb.sections.flatMap((s) => s.rules);
   const examples = rules.flatMap((r) => r.examples);
@@ -57,17 +63,17 @@ export function statsOf(kb: KnowledgeBase): CheckStats {
   };
 }
 
-/** Reads each source once: English releases by file, French seeds as documents per version. */
+/** Reads each source file once: English releases, French seeds. */
 class SourceReader {
   private english = new Map<string, SourceDocument | undefined>();
-  private french: SourceDocument[] | undefined;
+  private french = new Map<string, SourceDocument[]>();
   constructor(private readonly root: string) {}
 
   sourceOf(section: KbSection) {
     const path = join(this.root, section.source.file);
     if (!existsSync(path)) return { section: undefined, sha256: undefined };
-    const doc = section.lang === "en" ? this.englishRelease(section.source.file) : this.frenchVersion(section.version);
-    const found = doc?.sections.find((s) => s.number === section.section && (section.lang === "en" || s.file === section.source.file));
+    const docs = section.lang === "en" ? [this.englishRelease(section.source.file)!] : this.frenchSeed(section.source.file);
+    const found = docs.flatMap((d) => d.sections).find((s) => s.number === section.section);
     return { section: found, sha256: sha256(readFileSync(path)) };
   }
 
@@ -87,8 +93,8 @@ class SourceReader {
     return this.english.get(file);
   }
 
-  private frenchVersion(version: string): SourceDocument | undefined {
-    this.french ??= readFrenchSources(join(this.root, FRENCH_SOURCES_DIR));
-    return this.french.find((d) => d.version === version);
+  private frenchSeed(file: string): SourceDocument[] {
+    if (!this.french.has(file)) this.french.set(file, parseFrenchSeed(readFileSync(join(this.root, file)), file));
+    return this.french.get(file)!;
   }
 }

@@ -1,16 +1,22 @@
 // fr/en parity for a version: same rules and example counts, differences only where a translation
-// annotation declares them (`:::translation{missing="504.8"}` lists rules or examples the source lacks).
+// annotation declares them: `:::translation{missing="504.8"}` lists rules or examples the translation lacks,
+// `{extra="506.7"}` those it has and the English text of the same version does not.
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
 import type { KbSection, KnowledgeBase } from "../kb/model.ts";
+import { placeOf } from "./place.ts";
 
-/** Ids (rules "504.8", examples "506.4#2") that this section's translation annotations declare missing. */
+/** Ids (rules "504.8", examples "506.4#2") that this section's translation annotations declare missing or extra. */
 export function declaredMissing(section: KbSection): Set<string> {
+  return declared(section, "missing");
+}
+
+function declared(section: KbSection, attribute: "missing" | "extra"): Set<string> {
   const annotations = [...section.annotations, ...section.rules.flatMap((r) => [...r.annotations, ...r.examples.flatMap((e) => e.annotations)])];
   return new Set(
     annotations
-      .filter((a) => a.kind === "translation" && a.attributes.missing)
-      .flatMap((a) => a.attributes.missing!.split(/[\s,]+/u).filter(Boolean)),
+      .filter((a) => a.kind === "translation" && a.attributes[attribute])
+      .flatMap((a) => a.attributes[attribute]!.split(/[\s,]+/u).filter(Boolean)),
   );
 }
 
@@ -19,16 +25,17 @@ export function checkParity(kb: KnowledgeBase): Diagnostic[] {
   for (const fr of kb.sections.filter((s) => s.lang === "fr")) {
     const en = kb.sections.find((s) => s.lang === "en" && s.version === fr.version && s.section === fr.section);
     if (!en) {
-      out.push({ file: fr.file, line: 1, column: 1, message: `no English ${fr.version} section ${fr.section} to compare with` });
+      out.push({ file: fr.file, ...fr.rules[0]!.position, message: `no English ${fr.version} section ${fr.section} to compare with` });
       continue;
     }
     const missing = declaredMissing(fr);
+    const extra = declared(fr, "extra");
     const frRules = new Map(fr.rules.map((r) => [r.id, r]));
     const enRules = new Map(en.rules.map((r) => [r.id, r]));
     for (const rule of en.rules) {
       const translated = frRules.get(rule.id);
       if (!translated) {
-        if (!missing.has(rule.id)) out.push({ file: fr.file, line: 1, column: 1, message: `rule ${rule.id} is in English (${en.file}) but not in French, and no translation annotation says so`, rule: rule.id });
+        if (!missing.has(rule.id)) out.push({ file: fr.file, ...placeOf(fr, rule.id), message: `rule ${rule.id} is in English (${en.file}) but not in French, and no translation annotation says so`, rule: rule.id });
         continue;
       }
       for (const example of rule.examples.slice(translated.examples.length)) {
@@ -37,11 +44,11 @@ export function checkParity(kb: KnowledgeBase): Diagnostic[] {
         }
       }
       for (const example of translated.examples.slice(rule.examples.length)) {
-        out.push({ file: fr.file, ...example.position, message: `example ${example.id} has no English counterpart`, rule: rule.id });
+        if (!extra.has(example.id)) out.push({ file: fr.file, ...example.position, message: `example ${example.id} has no English counterpart`, rule: rule.id });
       }
     }
     for (const rule of fr.rules) {
-      if (!enRules.has(rule.id)) out.push({ file: fr.file, ...rule.position, message: `rule ${rule.id} has no English counterpart in ${en.file}`, rule: rule.id });
+      if (!enRules.has(rule.id) && !extra.has(rule.id)) out.push({ file: fr.file, ...rule.position, message: `rule ${rule.id} has no English counterpart in ${en.file}`, rule: rule.id });
     }
   }
   return out;

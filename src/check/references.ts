@@ -13,12 +13,10 @@ export function checkReferences(kb: KnowledgeBase, fullRules: FullRuleIndex): Di
     const local = new Set(kb.sections.filter((s) => s.version === section.version && s.lang === section.lang).flatMap((s) => s.rules.map((r) => r.id)));
     const full = fullRules(section.version);
     for (const rule of section.rules) {
-      for (const [holder, refs] of [[rule, rule.references], ...rule.examples.map((e) => [e, e.references] as const)] as const) {
-        for (const ref of refs) {
-          for (const target of ref.targets) {
-            if (local.has(target) || full?.has(target)) continue;
-            out.push(dangling(section, holder.position, rule.id, ref, target, full !== undefined));
-          }
+      for (const ref of [...rule.references, ...rule.examples.flatMap((e) => e.references)]) {
+        for (const target of ref.targets) {
+          if (local.has(target) || full?.has(target)) continue;
+          out.push(dangling(section, rule.id, ref, target, full !== undefined));
         }
       }
     }
@@ -26,7 +24,7 @@ export function checkReferences(kb: KnowledgeBase, fullRules: FullRuleIndex): Di
   return out;
 }
 
-function dangling(section: KbSection, position: { line: number; column: number }, rule: string, ref: CrossReference, target: string, haveFull: boolean): Diagnostic {
+function dangling(section: KbSection, rule: string, ref: CrossReference, target: string, haveFull: boolean): Diagnostic {
   const where = haveFull ? `nor in the full English CR of ${section.version}` : `and no full English CR of ${section.version} is known`;
-  return { file: section.file, ...position, rule, message: `dangling reference "${ref.text}": ${target} is not in the knowledge base ${where}` };
+  return { file: section.file, ...ref.position, rule, message: `dangling reference "${ref.text}": ${target} is not in the knowledge base ${where}` };
 }

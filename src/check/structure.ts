@@ -21,11 +21,14 @@ export function checkStructure(section: KbSection): Diagnostic[] {
   const lastAtDepth = new Map<string, string>();
   for (const rule of section.rules) {
     const first = seen.get(rule.id);
-    if (first !== undefined) at(rule, `duplicate rule id ${rule.id} (first at line ${first})`, rule.id);
+    if (first !== undefined) {
+      at(rule, `duplicate rule id ${rule.id} (first at line ${first})`, rule.id);
+      continue;
+    }
     seen.set(rule.id, rule.position.line);
     if (!parseRuleId(rule.id)) at(rule, `malformed rule number ${rule.id}`, rule.id);
     if (!rule.id.startsWith(section.section)) at(rule, `rule ${rule.id} is not in section ${section.section}`, rule.id);
-    if (previous !== undefined && compareRuleIds(previous, rule.id) >= 0 && first === undefined) {
+    if (previous !== undefined && compareRuleIds(previous, rule.id) >= 0) {
       at(rule, `rule ${rule.id} is out of order: it comes after ${previous}`, rule.id);
     }
     const parent = parentRuleId(rule.id);

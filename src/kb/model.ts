@@ -31,6 +31,8 @@ export interface CrossReference {
   /** Referenced ids: rule ids ("613.1f"), or a chapter ("8") for "section 8". Ranges are expanded to both ends. */
   targets: string[];
   kind: "rule" | "range" | "chapter";
+  /** Where the reference is printed in the Markdown file (the paragraph start if it cannot be found verbatim). */
+  position: SourcePosition;
 }
 
 export interface KbExample {

@@ -74,7 +74,7 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
       if (meta.value && number.id !== meta.value.section) {
         report(node, `heading is section ${number.id} but frontmatter says section ${meta.value.section}`, number.id);
       }
-      current = newRule(number.id, number.rest, node);
+      current = newRule(number.id, number.rest, node, markdown);
       rules.push(current);
       lastTarget = undefined;
     } else if (node.type === "paragraph") {
@@ -84,7 +84,7 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
           report(node, "an example must follow a rule");
           continue;
         }
-        const example = newExample(current, text, node);
+        const example = newExample(current, text, node, markdown);
         current.examples.push(example);
         lastTarget = example.id;
         continue;
@@ -94,7 +94,7 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
         report(node, "a paragraph of official text must start with a rule number or an example label");
         continue;
       }
-      current = newRule(number.id, number.rest, node);
+      current = newRule(number.id, number.rest, node, markdown);
       rules.push(current);
       lastTarget = current.id;
     } else if (node.type === "containerDirective") {
@@ -121,11 +121,30 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
   };
 }
 
-function newRule(id: string, text: string, node: RootContent): KbRule {
-  return { id, parent: parentRuleId(id), text, examples: [], references: parseReferences(text), annotations: [], position: positionOf(node) };
+function newRule(id: string, text: string, node: RootContent, markdown: string): KbRule {
+  return { id, parent: parentRuleId(id), text, examples: [], references: locateReferences(text, node, markdown), annotations: [], position: positionOf(node) };
 }
 
-function newExample(rule: KbRule, text: string, node: Paragraph): KbExample {
+/** Cross-references of a paragraph, each placed at the line and column where the file prints it. */
+function locateReferences(text: string, node: RootContent, markdown: string): CrossReference[] {
+  const start = node.position?.start.offset ?? 0;
+  const raw = markdown.slice(start, node.position?.end.offset ?? start);
+  let from = 0;
+  return parseReferences(text).map((ref) => {
+    const at = raw.indexOf(ref.text, from);
+    if (at < 0) return { ...ref, position: positionOf(node) };
+    from = at + ref.text.length;
+    return { ...ref, position: positionAt(markdown, start + at) };
+  });
+}
+
+function positionAt(markdown: string, offset: number): SourcePosition {
+  const before = markdown.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n") };
+}
+
+function newExample(rule: KbRule, text: string, node: Paragraph, markdown: string): KbExample {
   const index = rule.examples.length + 1;
   return {
     id: `${rule.id}#${index}`,
@@ -133,7 +152,7 @@ function newExample(rule: KbRule, text: string, node: Paragraph): KbExample {
     index,
     text,
     fingerprint: fingerprint(text),
-    references: parseReferences(text),
+    references: locateReferences(text, node, markdown),
     annotations: [],
     position: positionOf(node),
   };

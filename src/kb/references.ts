@@ -14,8 +14,10 @@ const RULE_REFERENCE = new RegExp(
 const CHAPTER_REFERENCE = /\bsections?\s+(\d)(?!\d)/giu;
 const ANY_ID = new RegExp(ID, "gu");
 
-export function parseReferences(text: string): CrossReference[] {
-  const found: CrossReference[] = [];
+export type FoundReference = Omit<CrossReference, "position">;
+
+export function parseReferences(text: string): FoundReference[] {
+  const found: FoundReference[] = [];
   for (const m of text.matchAll(RULE_REFERENCE)) {
     const tail = m[2] ?? "";
     const targets = [m[1]!, ...[...tail.matchAll(ANY_ID)].map((t) => t[0])];
