@@ -38,6 +38,8 @@ export function checkFidelity(kb: KbSection, source: SourceOfSection): Diagnosti
       continue;
     }
     printed.delete(rule.id);
+    const number = original.printedId ?? original.id;
+    if ((rule.printedId ?? rule.id) !== number) report(rule.position, `the source prints this rule's number as ${number}`, rule.id);
     if (!same(rule.text, original.text, rule.annotations)) report(rule.position, `text of ${rule.id} differs from the source: ${firstDifference(rule.text, original.text)}`, rule.id);
     rule.examples.forEach((example, i) => {
       const text = original.examples[i];

@@ -327,6 +327,8 @@ function scanLine(line: string, lineStart: number, afterBlank: boolean, section:
 
 interface DraftRule {
   id: string;
+  /** The number as printed, where it is not the id (the second 706.8c is 706.8d). */
+  printedId?: string;
   line: number;
   /** Offset of the rule number in the source. */
   offset: number;
@@ -370,6 +372,7 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
   const section = currentSection(state)!;
   const previous = currentRule(state);
   let id = segment.id;
+  let printedId: string | undefined;
   if (section.drafts.some((d) => d.id === id)) {
     // A number printed twice: the second occurrence is the next rule (706.8c twice → the second is 706.8d).
     const renumbered = nextRuleId(previous!.id);
@@ -384,6 +387,7 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
       expected: renumbered,
       message: `Rule number ${id} printed twice in the source; the second occurrence is ${renumbered}`,
     });
+    printedId = id;
     id = renumbered;
   } else if (previous && compareRuleIds(id, previous.id) < 0) {
     addProblem(state, segment.offset, `rule ${id} follows rule ${previous.id}`);
@@ -391,7 +395,7 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
   if (segment.glue !== undefined) {
     addDefect(state, segment.offset, { rule: id, kind: "correction", original: segment.glue, message: RULE_GLUE_MESSAGE });
   }
-  section.drafts.push({ id, line: lineNumber, offset: segment.offset, inline, text: [], examples: [] });
+  section.drafts.push({ id, ...(printedId ? { printedId } : {}), line: lineNumber, offset: segment.offset, inline, text: [], examples: [] });
 }
 
 function addSegments(state: ParseState, segments: Segment[], lineNumber: number): void {
@@ -559,7 +563,13 @@ function finishRules(state: ParseState, version: string | undefined): void {
         detectMissingSpaceAfterRule(state, rule, paragraph);
       }
       const join = (paragraph: Piece[]): string => paragraph.map((p) => p.text).join("\n");
-      const sourceRule: SourceRule = { id: rule.id, text: join(rule.text), examples: rule.examples.map(join), line: rule.line };
+      const sourceRule: SourceRule = {
+        id: rule.id,
+        ...(rule.printedId ? { printedId: rule.printedId } : {}),
+        text: join(rule.text),
+        examples: rule.examples.map(join),
+        line: rule.line,
+      };
       section.rules.push(sourceRule);
     }
   }
