@@ -1,7 +1,7 @@
 // sources/ → rules/: writes every planned Markdown file, keeping each annotation already in it.
 
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseSectionFile } from "../kb/parse.ts";
 import type { KbAnnotation } from "../kb/model.ts";
@@ -9,7 +9,7 @@ import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnot
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, FRENCH_SOURCES_DIR, rulesFilePath } from "./plan.ts";
 import type { SourceDocument, SourceSection } from "./types.ts";
 import { readCrFile } from "./cr-text.ts";
-import { readFrenchSources, frenchSectionTitles } from "./fr-seeds.ts";
+import { parseFrenchSeed, frenchSectionTitles } from "./fr-seeds.ts";
 
 export interface ImportReport {
   written: string[];
@@ -27,15 +27,27 @@ function sourceFileOf(doc: SourceDocument, section: SourceSection): string {
   return section.file ?? doc.file;
 }
 
+/** Every French seed, each document keeping the seed's path relative to `root`. */
+function readFrenchSeeds(root: string): SourceDocument[] {
+  const dir = join(root, FRENCH_SOURCES_DIR);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".txt"))
+    .sort()
+    .flatMap((name) => parseFrenchSeed(readFileSync(join(dir, name)), `${FRENCH_SOURCES_DIR}/${name}`));
+}
+
 export function importKnowledgeBase(root: string): ImportReport {
   const report: ImportReport = { written: [], unchanged: [], orphans: [] };
-  const french = readFrenchSources(join(root, FRENCH_SOURCES_DIR));
+  const french = readFrenchSeeds(root);
   for (const plan of KNOWLEDGE_BASE_PLAN) {
     const english = readCrFile(join(root, plan.english));
     const documents: [SourceDocument, string[]][] = [[{ ...english, file: plan.english }, [...plan.sections, ...plan.englishOnly]]];
-    const fr = plan.french ? french.find((d) => d.version === plan.version) : undefined;
-    if (plan.french && !fr) throw new Error(`no French source follows ${plan.version}`);
-    if (fr) documents.push([fr, plan.sections]);
+    if (plan.french) {
+      const seeds = french.filter((d) => d.version === plan.version);
+      const uncovered = plan.sections.filter((n) => !seeds.some((seed) => seed.sections.some((s) => s.number === n)));
+      if (uncovered.length > 0) throw new Error(`no French source has section ${uncovered.join(", ")} of ${plan.version}`);
+      for (const seed of seeds) documents.push([seed, plan.sections.filter((n) => seed.sections.some((s) => s.number === n))]);
+    }
     for (const [doc, sections] of documents) {
       for (const number of sections) {
         const section = doc.sections.find((s) => s.number === number);
@@ -102,7 +114,7 @@ function writeContents(root: string, report: ImportReport): void {
     "",
     "# Sommaire",
     "",
-    ...[...titles].map(([number, title]) => `- ${number}. ${escapeMarkdown(title)}`),
+    ...[...titles].map(([number, title]) => `- ${escapeMarkdown(`${number}. ${title}`)}`),
     "",
   ];
   write(root, rulesFilePath(FRENCH_CONTENTS.version, "fr", "contents"), lines.join("\n"), report);
