@@ -1,0 +1,33 @@
+// Banners of pages showing English text under the French interface. Built from trusted strings only
+// (Starlight renders banner content as HTML).
+
+import { t } from "./i18n.ts";
+import { latestFrenchVersion, hasSection, type SectionPage } from "./knowledge-base.ts";
+import { changesPath, contentsPath, sectionPath } from "./paths.ts";
+import { equivalentSection } from "./version-switch.ts";
+import { versionLabel } from "./navigation.ts";
+
+export function fallbackBanner(page: SectionPage): string | undefined {
+  const { lang, version, fallback } = page;
+  if (!fallback) return undefined;
+  if (fallback === "section-english-only") return t(lang, "englishOnly");
+  return [t(lang, "frenchLags"), latestFrenchLink(page), `<a href="${changesPath(lang, version, page.section.section)}">${t(lang, "seeChanges")}</a>`]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** A lagging version's contents page: the banner without a section. */
+export function contentsBanner(lang: SectionPage["lang"], version: string, translated: boolean): string | undefined {
+  if (lang === "en" || translated) return undefined;
+  const latest = latestFrenchVersion();
+  const link = latest ? `${t(lang, "latestFrench")} <a href="${contentsPath(lang, latest)}">${versionLabel(latest)}</a>.` : "";
+  return `${t(lang, "frenchLags")} ${link}`;
+}
+
+function latestFrenchLink({ lang, version, section }: SectionPage): string {
+  const latest = latestFrenchVersion();
+  if (!latest) return "";
+  const number = equivalentSection(section.section, version, latest);
+  const href = number && hasSection(latest, number) ? sectionPath(lang, latest, number) : contentsPath(lang, latest);
+  return `${t(lang, "latestFrench")} <a data-keep-anchor href="${href}">${versionLabel(latest)}</a>.`;
+}

@@ -1,0 +1,107 @@
+// Interface strings of the site in both languages (Starlight translates its own chrome: search, theme, menus).
+
+import type { Lang } from "../../kb/model.ts";
+
+export const LANGS: readonly Lang[] = ["en", "fr"];
+
+export const LANG_LABELS: Record<Lang, string> = { en: "English", fr: "Français" };
+
+const STRINGS = {
+  siteTitle: { en: "Magic Rules, annotated", fr: "Règles de Magic annotées" },
+  siteTagline: {
+    en: "The Comprehensive Rules in English and French, with every worked example checked by a rules engine.",
+    fr: "Les règles complètes en français et en anglais, chaque exemple vérifié par un moteur de règles.",
+  },
+  home: { en: "Home", fr: "Accueil" },
+  versions: { en: "Versions", fr: "Versions" },
+  version: { en: "Version", fr: "Version" },
+  language: { en: "Language", fr: "Langue" },
+  contents: { en: "Contents", fr: "Sommaire" },
+  contentsOf: { en: "Comprehensive Rules of", fr: "Règles complètes du" },
+  cards: { en: "Cards", fr: "Cartes" },
+  about: { en: "About the sources", fr: "À propos des sources" },
+  changes: { en: "Changes", fr: "Modifications" },
+  knowledgeBase: { en: "Annotated sections", fr: "Sections annotées" },
+  fullText: { en: "full English text", fr: "texte anglais complet" },
+  chapter: { en: "Chapter", fr: "Chapitre" },
+  rule: { en: "Rule", fr: "Règle" },
+  example: { en: "Example", fr: "Exemple" },
+  copyLink: { en: "Copy link to", fr: "Copier le lien vers" },
+  linkCopied: { en: "Link copied", fr: "Lien copié" },
+  notInVersion: { en: "not in this version", fr: "absente de cette version" },
+  annotationNote: { en: "Project note", fr: "Note du projet" },
+  annotationCorrection: { en: "Source defect", fr: "Défaut de la source" },
+  annotationTranslation: { en: "Translation note", fr: "Note de traduction" },
+  annotationNotExecutable: { en: "Not executable", fr: "Non exécutable" },
+  commentary: { en: "commentary by this project, not official text", fr: "commentaire de ce projet, pas le texte officiel" },
+  printedAs: { en: "Printed in the source:", fr: "Texte imprimé dans la source :" },
+  expected: { en: "Should read:", fr: "Devrait être :" },
+  renumbered: { en: "printed as", fr: "imprimée" },
+  defectMark: { en: "source defect", fr: "défaut de la source" },
+  statusPass: { en: "passes", fr: "réussit" },
+  statusFail: { en: "fails", fr: "échoue" },
+  statusStale: { en: "stale", fr: "périmé" },
+  staleExplained: {
+    en: "The example text changed since its scenario was written: the scenario must be checked again.",
+    fr: "Le texte de l’exemple a changé depuis l’écriture de son scénario : il faut le revérifier.",
+  },
+  statusMissing: { en: "no scenario yet", fr: "pas encore de scénario" },
+  statusNotExecutable: { en: "not executable", fr: "non exécutable" },
+  engineCheck: { en: "Engine check", fr: "Vérification par le moteur" },
+  narration: { en: "Scenario", fr: "Scénario" },
+  trace: { en: "Engine trace", fr: "Trace du moteur" },
+  missingExplained: {
+    en: "No scenario runs this example yet: the engine cannot confirm it.",
+    fr: "Aucun scénario n’exécute encore cet exemple : le moteur ne peut pas le confirmer.",
+  },
+  englishOnly: {
+    en: "",
+    fr: "Cette section n’existe qu’en anglais pour cette version : le texte officiel anglais est affiché.",
+  },
+  frenchLags: {
+    en: "",
+    fr: "La traduction française n’a pas suivi cette version : le texte officiel anglais est affiché.",
+  },
+  latestFrench: { en: "", fr: "Dernière version traduite :" },
+  seeChanges: { en: "See what changed", fr: "Voir les modifications" },
+  crPageNote: {
+    en: "The full official English text of this release, as read from the archive. Sections of the annotated knowledge base link to their annotated pages.",
+    fr: "Le texte officiel anglais complet de cette version, tel que lu dans l’archive. Les sections de la base annotée renvoient à leurs pages annotées.",
+  },
+  annotatedVersion: { en: "Annotated page of this section", fr: "Page annotée de cette section" },
+  sectionStats: { en: "rules", fr: "règles" },
+  examplesLabel: { en: "examples", fr: "exemples" },
+  source: { en: "Source:", fr: "Source :" },
+  contentsIntro: {
+    en: "Every section of this release. Annotated sections open the knowledge base page (annotations, examples checked by the engine); the others open the full official English text.",
+    fr: "Toutes les sections de cette version. Les sections annotées ouvrent la page de la base (annotations, exemples vérifiés par le moteur) ; les autres ouvrent le texte officiel anglais complet.",
+  },
+  annotatedBadge: { en: "annotated", fr: "annotée" },
+  homeIntro: {
+    en: "Choose a version: its contents list every section of the rules; the annotated sections show each worked example with the result of running it.",
+    fr: "Choisissez une version : son sommaire liste toutes les sections des règles ; les sections annotées montrent chaque exemple avec le résultat de son exécution.",
+  },
+  onThisPage: { en: "Rules", fr: "Règles" },
+  frenchTitleMissing: { en: "", fr: "titre anglais : pas de sommaire français pour cette version" },
+  cardName: { en: "Name", fr: "Nom" },
+  usedBy: { en: "Examples", fr: "Exemples" },
+  noCards: { en: "No card has been described yet.", fr: "Aucune carte n’est encore décrite." },
+  oracle: { en: "Oracle text", fr: "Texte Oracle" },
+  unchanged: { en: "unchanged", fr: "inchangée" },
+  edited: { en: "edited", fr: "modifiée" },
+  added: { en: "added", fr: "ajoutée" },
+  removed: { en: "removed", fr: "supprimée" },
+  changesFrom: { en: "Changes from", fr: "Modifications de" },
+  to: { en: "to", fr: "à" },
+  otherLanguage: { en: "Lire en français", fr: "Read in English" },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type StringKey = keyof typeof STRINGS;
+
+export function t(lang: Lang, key: StringKey): string {
+  return STRINGS[key][lang];
+}
+
+export function isLang(value: string | undefined): value is Lang {
+  return value === "en" || value === "fr";
+}

@@ -1,0 +1,56 @@
+// Names and the sidebar: how versions and sections are labelled in each language.
+
+import type { Lang } from "../../kb/model.ts";
+import { fullSection, setCodeOf } from "./full-text.ts";
+import { findKbSection, sectionNumbers, siteVersions, translatedContents } from "./knowledge-base.ts";
+import { t } from "./i18n.ts";
+import { aboutPath, cardsPath, contentsPath, homePath, sectionPath } from "./paths.ts";
+
+export interface Title {
+  text: string;
+  /** Language of the title text, when it is not the page's (an English title on a French page). */
+  lang: Lang;
+}
+
+/**
+ * A section's title in a language: the knowledge-base file's, else the translated contents of that version,
+ * else the English one (knowledge base or full text). Only exact matches of version count: numbering changes.
+ */
+export function sectionTitle(lang: Lang, version: string, section: string): Title {
+  const own = findKbSection(version, lang, section)?.title ?? translatedContents(version, lang)?.titles.get(section);
+  if (own) return { text: own, lang };
+  const english = findKbSection(version, "en", section)?.title ?? fullSection(version, section)?.title ?? "";
+  return { text: english, lang: "en" };
+}
+
+/** "2011-02-04 (MBS)". */
+export function versionLabel(version: string): string {
+  const code = setCodeOf(version);
+  return code ? `${version} (${code})` : version;
+}
+
+type SidebarItem = { label: string; link: string } | { label: string; collapsed: boolean; items: SidebarItem[] };
+
+/** One group per version (the current one open), then the card index and the page about sources. */
+export function sidebar(lang: Lang, currentVersion?: string): SidebarItem[] {
+  const versions = siteVersions();
+  return [
+    { label: t(lang, "home"), link: homePath(lang) },
+    ...versions
+      .slice()
+      .reverse()
+      .map((version) => ({
+        label: versionLabel(version),
+        collapsed: version !== (currentVersion ?? versions.at(-1)),
+        items: [
+          { label: t(lang, "contents"), link: contentsPath(lang, version) },
+          ...sectionNumbers(version).map((section) => ({
+            label: `${section}. ${sectionTitle(lang, version, section).text}`,
+            link: sectionPath(lang, version, section),
+          })),
+        ],
+      })),
+    { label: t(lang, "cards"), link: cardsPath(lang) },
+    { label: t(lang, "about"), link: aboutPath(lang) },
+  ];
+}

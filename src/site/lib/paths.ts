@@ -1,0 +1,33 @@
+// Every URL of the site, in one place. Anchors are rule ids ("706.2a") and example ids with "-ex" ("706.2a-ex1"),
+// since "#" cannot appear inside a URL fragment.
+
+import type { KbExample, Lang } from "../../kb/model.ts";
+
+export const homePath = (lang: Lang) => `/${lang}/`;
+export const contentsPath = (lang: Lang, version: string) => `/${lang}/${version}/`;
+export const sectionPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/`;
+export const fullTextPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
+export const changesPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/changes/`;
+export const cardsPath = (lang: Lang) => `/${lang}/cards/`;
+export const aboutPath = (lang: Lang) => `/${lang}/about/`;
+
+/** "706.2a#1" → "706.2a-ex1". */
+export function exampleAnchor(example: Pick<KbExample, "rule" | "index">): string {
+  return `${example.rule}-ex${example.index}`;
+}
+
+export function chapterAnchor(chapter: string): string {
+  return `chapter-${chapter}`;
+}
+
+export function withAnchor(path: string, anchor: string | undefined): string {
+  return anchor ? `${path}#${anchor}` : path;
+}
+
+/**
+ * The same page in the other language. Every page of the site exists in both languages (a French page without
+ * French text shows the English one), so swapping the prefix is enough.
+ */
+export function translatedPath(pathname: string, lang: Lang): string {
+  return pathname.replace(/^\/(en|fr)\//u, `/${lang}/`);
+}
