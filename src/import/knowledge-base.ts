@@ -7,7 +7,8 @@ import { parseSectionFile } from "../kb/parse.ts";
 import type { KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, FRENCH_SOURCES_DIR, rulesFilePath } from "./plan.ts";
-import type { SourceDocument, SourceSection } from "./types.ts";
+import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
+import { normalizeWhitespace } from "../kb/fingerprint.ts";
 import { readCrFile } from "./cr-text.ts";
 import { parseFrenchSeed, frenchSectionTitles } from "./fr-seeds.ts";
 
@@ -72,7 +73,7 @@ function writeSection(root: string, doc: SourceDocument, section: SourceSection,
   });
   const defects = doc.defects
     .filter((d) => ids.has(d.rule))
-    .map(defectAnnotation)
+    .map((d) => defectAnnotation({ ...d, rule: anchorOf(d, section) }))
     .filter((generated) => !kept.some((k) => k.target === generated.target && firstLine(k.markdown) === firstLine(generated.markdown)));
   const markdown = renderSectionFile(
     { version: doc.version, lang: doc.lang, source: { file: sourceFile, sha256: sha256(readFileSync(join(root, sourceFile))) } },
@@ -80,6 +81,16 @@ function writeSection(root: string, doc: SourceDocument, section: SourceSection,
     [...kept, ...defects],
   );
   write(root, path, markdown, report);
+}
+
+/** A defect reported on a rule belongs to the example that prints it, when the rule text itself does not. */
+function anchorOf(defect: SourceDefect, section: SourceSection): string {
+  const rule = section.rules.find((r) => r.id === defect.rule);
+  if (!rule || defect.rule.includes("#")) return defect.rule;
+  const original = normalizeWhitespace(defect.original);
+  if (normalizeWhitespace(rule.text).includes(original) || rule.printedId === defect.original) return defect.rule;
+  const index = rule.examples.findIndex((e) => normalizeWhitespace(e).includes(original));
+  return index < 0 ? defect.rule : `${rule.id}#${index + 1}`;
 }
 
 function firstLine(text: string): string {
