@@ -1,0 +1,23 @@
+// Choices made for objects ("as enters" choices, 614.12) and how abilities refer to them (607, 706.7a / 503.8).
+import type { RuleSet } from "./ruleset.ts";
+import type { Choice, GameObject } from "./state.ts";
+import type { AbilityInstance } from "./values.ts";
+
+/**
+ * The value an ability refers to as "the chosen [kind]", or undefined when the choice is undefined
+ * (706.7a / 503.7: that part of the ability does nothing).
+ * - "linked-ability" (706.7a): only the choice made for the ability this one is linked to counts.
+ * - "object" (503.8): the object remembers a choice made as it came into play, whichever ability asked for it,
+ *   as long as it is appropriate (of the kind the ability needs).
+ */
+export function chosenValue(
+  rules: RuleSet,
+  holder: GameObject,
+  ability: AbilityInstance,
+  kind: Choice["kind"],
+): string | undefined {
+  const candidates = holder.choices.filter((c) => c.kind === kind);
+  if (rules.choiceMemory.kind === "object") return candidates.at(-1)?.value;
+  const partner = ability.def.linked ? `${ability.origin}:${ability.def.linked}` : `${ability.origin}:${ability.def.id}`;
+  return candidates.find((c) => c.ability === partner)?.value;
+}

@@ -1,0 +1,913 @@
+// The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
+// state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
+import type {
+  AbilityDef, CardDef, CopyDef, CostDef, Filter, Instruction, Localized, TargetDef,
+} from "./cards.ts";
+import { chosenValue } from "./choices.ts";
+import { describePart, localized, type Lang } from "./describe.ts";
+import { RuleViolation } from "./errors.ts";
+import { derive, type TraceEntry } from "./layers.ts";
+import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
+import { seededRng, type Rng } from "./rng.ts";
+import type { RuleSet, ZoneName } from "./ruleset.ts";
+import { resolveInstructions, type ResolutionContext } from "./instructions.ts";
+import {
+  type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
+  type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
+} from "./state.ts";
+import { type AbilityInstance, type Characteristics, type Values, abilityKey, printedValues } from "./values.ts";
+
+/** Answers to the questions the game asks a player during an action (which creature to copy, which colour…). */
+export interface Decisions {
+  /** "You may have it enter as a copy of …": the object to copy, or null to decline. */
+  copyOf?: ObjectId | null;
+  color?: string;
+  creatureType?: string;
+  targets?: TargetRef[];
+  mode?: number;
+  x?: number;
+  /** For copies of spells that may choose new targets (706.9c): the new targets, or undefined to keep them. */
+  newTargets?: TargetRef[];
+  /** Cards to discard or creatures to sacrifice as a cost. */
+  discard?: ObjectId[];
+  sacrifice?: ObjectId[];
+  /** Targets for triggered abilities put on the stack during the action, by ability id. */
+  triggerTargets?: Record<string, TargetRef[]>;
+  /** "You may" answers for optional triggered abilities, by ability id. */
+  may?: Record<string, boolean>;
+}
+
+/** A line of narration, in both languages. */
+export interface GameEvent {
+  en: string;
+  fr: string;
+}
+
+export interface PlayerSpec {
+  id: PlayerId;
+  name: string;
+  team?: string | null;
+  life?: number;
+}
+
+export class Game {
+  readonly state: GameState;
+  readonly rng: Rng;
+  readonly log: GameEvent[] = [];
+
+  constructor(
+    readonly rules: RuleSet,
+    players: PlayerSpec[],
+    seed = 1,
+  ) {
+    this.state = newState(players);
+    this.rng = seededRng(seed);
+  }
+
+  // ---------------------------------------------------------------- derived information
+
+  characteristics(id: ObjectId): Characteristics {
+    const found = derive(this.state, this.rules).characteristics.get(id);
+    if (!found) throw new Error(`no object ${id}`);
+    return found;
+  }
+
+  copiableValues(id: ObjectId): Values {
+    return derive(this.state, this.rules).copiable.get(id)!;
+  }
+
+  /** The effects applied to compute an object's characteristics, in order (613). */
+  trace(id: ObjectId): TraceEntry[] {
+    return derive(this.state, this.rules, true).trace!.get(id) ?? [];
+  }
+
+  nameOf(id: ObjectId, lang: Lang): string {
+    const o = this.state.objects.get(id);
+    if (!o) return id;
+    if (o.kind === "ability") return `${lang === "fr" ? "la capacité de" : "the ability of"} ${this.nameOf(o.stack!.source!, lang)}`;
+    const name = this.characteristics(id).name;
+    if (name) return localized(name, lang);
+    if (o.status.faceDown) return lang === "fr" ? "une créature face cachée" : "a face-down creature";
+    return lang === "fr" ? "un objet sans nom" : "a nameless object";
+  }
+
+  playerName(id: PlayerId): string {
+    return player(this.state, id).name;
+  }
+
+  private say(f: (lang: Lang) => string): void {
+    const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+    this.log.push({ en: capital(f("en")), fr: capital(f("fr")) });
+  }
+
+  // ---------------------------------------------------------------- setup and zone changes
+
+  /** Creates a card in a zone (initial state of a game or scenario). */
+  createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices">> & { cardId?: string } = {}): ObjectId {
+    const o = this.newObject({
+      cardId: options.cardId ?? `card${this.state.nextId}`,
+      kind: "card",
+      base: printedValues(card),
+      owner,
+      controller: options.controller ?? owner,
+      zone,
+    });
+    if (options.status) Object.assign(o.status, options.status);
+    if (options.counters) o.counters = { ...options.counters };
+    if (options.choices) o.choices = [...options.choices];
+    this.cardDefs.set(o.cardId!, card);
+    this.place(o, zone, "top");
+    return o.id;
+  }
+
+  /** Card definitions by physical card, to rebuild printed values after zone changes. */
+  private readonly cardDefs = new Map<string, CardDef>();
+
+  private newObject(fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
+    const o: GameObject = {
+      id: `o${this.state.nextId++}`,
+      timestamp: tick(this.state),
+      counters: {},
+      status: { tapped: false, flipped: false, faceDown: false, phasedOut: false },
+      choices: [],
+      attachedTo: null,
+      damage: 0,
+      sinceTurn: this.state.turn.number,
+      activatedThisTurn: [],
+      ...fields,
+    };
+    this.state.objects.set(o.id, o);
+    touch(this.state);
+    return o;
+  }
+
+  private place(o: GameObject, zone: ZoneName, position: "top" | "bottom"): void {
+    o.zone = zone;
+    const list = this.state.zones.get(zoneKey(zone, o.owner))!;
+    // Library: first = top. Graveyard, stack, battlefield: last = top / newest.
+    if (zone === "library") position === "top" ? list.unshift(o.id) : list.push(o.id);
+    else position === "top" ? list.push(o.id) : list.unshift(o.id);
+    touch(this.state);
+  }
+
+  private unplace(o: GameObject): void {
+    const list = this.state.zones.get(zoneKey(o.zone, o.owner))!;
+    const i = list.indexOf(o.id);
+    if (i >= 0) list.splice(i, 1);
+    touch(this.state);
+  }
+
+  /** The current object for a physical card (it changes on every zone change, 400.7). */
+  objectForCard(cardId: string): GameObject | undefined {
+    for (const o of this.state.objects.values()) if (o.cardId === cardId && o.kind !== "ability") return o;
+    return undefined;
+  }
+
+  /**
+   * Moves an object to another zone. It becomes a new object with no memory of its previous existence
+   * (400.7): status, counters, choices and effects on it are gone. Tokens and copies of cards outside the
+   * battlefield and stack cease to exist as a state-based action (704.5d–e).
+   */
+  moveTo(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean } = {}): ObjectId {
+    const old = object(this.state, id);
+    const wasOnBattlefield = old.zone === "battlefield";
+    const lastKnown = wasOnBattlefield ? this.characteristics(id) : null;
+    this.unplace(old);
+    this.state.objects.delete(old.id);
+    const fresh = this.newObject({
+      cardId: old.cardId,
+      kind: old.kind,
+      base: old.kind === "card" && old.cardId ? printedValues(this.cardDefs.get(old.cardId)!) : old.base,
+      owner: old.owner,
+      controller: zone === "battlefield" || zone === "stack" ? (options.controller ?? old.controller) : old.owner,
+      zone,
+      stack: zone === "stack" ? old.stack : undefined,
+    });
+    fresh.status.faceDown = Boolean(options.faceDown);
+    // Effects that applied to the old object end with it (400.7); so do attachments.
+    this.state.effects = this.state.effects.filter((e) => !(e.affected.length === 1 && e.affected[0] === old.id));
+    for (const other of this.state.objects.values()) if (other.attachedTo === old.id) other.attachedTo = null;
+    if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {});
+    else this.place(fresh, zone, options.position ?? "top");
+    if (wasOnBattlefield && lastKnown) this.lastKnown.set(old.id, lastKnown);
+    return fresh.id;
+  }
+
+  /** Last known information of objects that left the battlefield (608.2g). */
+  readonly lastKnown = new Map<ObjectId, Characteristics>();
+
+  /**
+   * An object enters the battlefield (614.12 / 706.5): "as enters" replacement effects of the object as it
+   * would exist on the battlefield apply first — copy effects first, then the choices, tapped status and
+   * counters of the resulting text — and then enters-the-battlefield abilities trigger.
+   */
+  private enterBattlefield(o: GameObject, decisions: Decisions): void {
+    o.sinceTurn = this.state.turn.number;
+    if (!o.status.faceDown) {
+      // 707.3: a face-down object has no "as enters" abilities.
+      const copyAbility = o.base.abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
+      if (copyAbility) this.enterAsCopy(o, copyAbility, decisions);
+    }
+    this.place(o, "battlefield", "top");
+    const values = this.copiableValues(o.id);
+    for (const a of values.abilities) {
+      if ("asEnters" in a.def) {
+        const asEnters = a.def.asEnters;
+        if (asEnters.choose) this.makeEnterChoice(o, a, asEnters.choose, decisions);
+        if (asEnters.tapped) o.status.tapped = true;
+        if (asEnters.counters) o.counters[asEnters.counters.kind] = (o.counters[asEnters.counters.kind] ?? 0) + asEnters.counters.amount;
+      }
+      // 702.31a (Fading N): enters with N fade counters.
+      if ("keyword" in a.def && a.def.keyword === "fading") o.counters.fade = (o.counters.fade ?? 0) + (a.def.amount ?? 0);
+    }
+    touch(this.state);
+    this.say((lang) => `${this.nameOf(o.id, lang)} ${lang === "fr" ? "arrive sur" : "enters"} ${localized(this.rules.zoneNames.battlefield, lang)}${o.status.tapped ? (lang === "fr" ? " engagé" : " tapped") : ""}.`);
+    this.triggerEnters(o.id, decisions);
+  }
+
+  private enterAsCopy(o: GameObject, ability: AbilityInstance, decisions: Decisions): void {
+    const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
+    const choice = decisions.copyOf;
+    if (choice === undefined && !copy.optional) throw new RuleViolation(this.rules.cite.copyEnters, "A choice of object to copy is required.");
+    if (choice === undefined || choice === null) return;
+    const filter = typeof copy.of === "object" ? copy.of.choose : {};
+    const original = object(this.state, choice);
+    if (original.zone !== "battlefield" || !this.matches(filter, choice, o.controller, o.id))
+      throw new RuleViolation(this.rules.cite.copyEnters, `${this.nameOf(choice, "en")} is not a legal choice to copy.`);
+    this.createCopyEffect(o.id, choice, copy, ability, o.controller, null);
+  }
+
+  /** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */
+  createCopyEffect(target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
+    const values = this.copiableValues(original);
+    const names = { en: this.nameOf(target, "en"), fr: this.nameOf(target, "fr") };
+    const effect: ContinuousEffect = {
+      id: `e${this.state.nextId++}`,
+      timestamp: tick(this.state),
+      source,
+      controller,
+      affected: [target],
+      duration: "while-affected",
+      copy: {
+        values,
+        except: copy.except,
+        thisAbility: copy.except?.gainsThisAbility ? ability : undefined,
+        gainsOrigin: ability?.origin ?? "effect",
+        originalName: values.name,
+      },
+      description: "copy",
+    };
+    this.state.effects.push(effect);
+    touch(this.state);
+    const desc = describePart({ copy: effect.copy! });
+    this.say((lang) => `${names[lang]} ${lang === "fr" ? "devient une" : "becomes a"} ${desc[lang]}.`);
+  }
+
+  private makeEnterChoice(o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
+    const value = kind === "color" ? decisions.color : decisions.creatureType;
+    if (!value) throw new RuleViolation(this.rules.cite.copyChoices, `A ${kind} must be chosen as ${this.nameOf(o.id, "en")} enters.`);
+    o.choices.push({ kind, value, ability: abilityKey(ability) } satisfies Choice);
+    this.say((lang) => `${this.playerName(o.controller)} ${lang === "fr" ? "choisit" : "chooses"} ${value}.`);
+  }
+
+  // ---------------------------------------------------------------- filters and targets
+
+  matches(filter: Filter, id: ObjectId, controller: PlayerId, sourceId: ObjectId | null): boolean {
+    const c = this.characteristics(id);
+    if (filter.types && !filter.types.every((t) => c.types.includes(t))) return false;
+    if (filter.notTypes && filter.notTypes.some((t) => c.types.includes(t))) return false;
+    if (filter.subtypes && !filter.subtypes.some((t) => c.subtypes.includes(t))) return false;
+    if (filter.colors && !filter.colors.some((col) => typeof col === "string" && c.colors.includes(col))) return false;
+    if (filter.other && id === sourceId) return false;
+    if (filter.nontoken && object(this.state, id).kind === "token") return false;
+    if (filter.notAura && c.subtypes.includes("Aura")) return false;
+    if (filter.controller === "you" && c.controller !== controller) return false;
+    if (filter.controller === "opponent" && c.controller === controller) return false;
+    return true;
+  }
+
+  /** 114 / 601.2c: whether a target is legal for a target requirement. */
+  isLegalTarget(def: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null): boolean {
+    if ("player" in target) return def.kind === "player" || def.kind === "creature-or-player";
+    const o = this.state.objects.get(target.object);
+    if (!o) return false;
+    if (def.kind === "spell") {
+      if (o.zone !== "stack" || o.kind === "ability") return false;
+      return !def.spellTypes || def.spellTypes.some((t) => this.characteristics(o.id).types.includes(t));
+    }
+    if (def.kind === "card-in-graveyard") return o.zone === "graveyard" && (!def.filter || this.matches(def.filter, o.id, controller, sourceId));
+    if (o.zone !== "battlefield") return false;
+    const c = this.characteristics(o.id);
+    if (def.kind === "creature" || def.kind === "creature-or-player") if (!c.types.includes("creature")) return false;
+    if (def.kind === "land" && !c.types.includes("land")) return false;
+    if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
+    if (def.filter && !this.matches(def.filter, o.id, controller, sourceId)) return false;
+    return !this.hasProtectionFrom(o.id, sourceId);
+  }
+
+  /** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */
+  protectionColors(id: ObjectId): string[] {
+    const o = object(this.state, id);
+    const colors: string[] = [];
+    for (const a of this.characteristics(id).abilities) {
+      if (!("keyword" in a.def) || a.def.keyword !== "protection") continue;
+      for (const from of a.def.from ?? []) {
+        const value = typeof from === "string" ? from : chosenValue(this.rules, o, a, "color");
+        if (value) colors.push(value);
+      }
+    }
+    return colors;
+  }
+
+  private hasProtectionFrom(id: ObjectId, sourceId: ObjectId | null): boolean {
+    if (!sourceId || !this.state.objects.has(sourceId)) return false;
+    const colors = this.characteristics(sourceId).colors;
+    return this.protectionColors(id).some((c) => colors.includes(c as never));
+  }
+
+  // ---------------------------------------------------------------- costs and mana
+
+  private payMana(playerId: PlayerId, cost: string, x: number, rule: string): void {
+    const pool = player(this.state, playerId).manaPool;
+    if (!canPay(pool, cost, x)) this.tapSourcesFor(playerId, cost, x);
+    payFromPool(pool, cost, x, rule);
+    touch(this.state);
+  }
+
+  /**
+   * 601.2e / 409.1f: before paying, the player may activate mana abilities. The engine activates the
+   * player's untapped "{T}: Add …" abilities, coloured needs first.
+   */
+  private tapSourcesFor(playerId: PlayerId, cost: string, x: number): void {
+    const logged = this.log.length;
+    this.tapSourcesGreedily(playerId, cost, x);
+    const tapped = this.log.length - logged;
+    this.log.splice(logged);
+    if (tapped) this.say((lang) => (lang === "fr" ? `${this.playerName(playerId)} engage ${tapped} source(s) de mana : ${formatPool(player(this.state, playerId).manaPool)}.` : `${this.playerName(playerId)} taps ${tapped} mana source(s): ${formatPool(player(this.state, playerId).manaPool)}.`));
+  }
+
+  private tapSourcesGreedily(playerId: PlayerId, cost: string, x: number): void {
+    const pool = player(this.state, playerId).manaPool;
+    const sources = objectsIn(this.state, "battlefield").filter((o) => this.characteristics(o.id).controller === playerId && !o.status.tapped);
+    const manaOf = (o: GameObject): { ability: AbilityInstance; symbol: ManaSymbol } | null => {
+      for (const a of this.characteristics(o.id).abilities) {
+        if (!("activated" in a.def) || !a.def.activated.mana || !a.def.activated.cost.tap || a.def.activated.cost.mana) continue;
+        const add = a.def.activated.effect.find((i) => "addMana" in i) as { addMana: unknown } | undefined;
+        if (add && typeof add.addMana === "string") return { ability: a, symbol: add.addMana.replace(/[{}]/gu, "") as ManaSymbol };
+      }
+      return null;
+    };
+    const { colored } = parseManaCost(cost);
+    const candidates = sources.map((o) => ({ o, mana: manaOf(o) })).filter((c) => c.mana);
+    const order = [...candidates].sort((a, b) => Number(!(a.mana!.symbol in colored)) - Number(!(b.mana!.symbol in colored)));
+    for (const { o, mana } of order) {
+      if (canPay(pool, cost, x)) return;
+      const need = (colored[mana!.symbol] ?? 0) > pool[mana!.symbol];
+      const coloredMissing = Object.entries(colored).some(([s, n]) => pool[s as ManaSymbol] < (n ?? 0));
+      if (coloredMissing && !need) continue;
+      this.activate(playerId, o.id, mana!.ability.def.id);
+    }
+    for (const { o, mana } of order) {
+      if (canPay(pool, cost, x)) return;
+      if (!o.status.tapped) this.activate(playerId, o.id, mana!.ability.def.id);
+    }
+  }
+
+  private payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
+    const source = object(this.state, sourceId);
+    if (cost.tap) {
+      if (source.status.tapped) throw new RuleViolation("602.2b", `${this.nameOf(sourceId, "en")} is already tapped.`);
+      const c = this.characteristics(sourceId);
+      const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
+      if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
+        throw new RuleViolation("302.6", `${this.nameOf(sourceId, "en")} has not been under its controller's control since the start of the turn.`);
+      source.status.tapped = true;
+    }
+    if (cost.mana) this.payMana(playerId, cost.mana, x, rule);
+    if (cost.discard) {
+      const cards = decisions.discard ?? [];
+      if (cards.length !== cost.discard) throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} card(s).`);
+      for (const card of cards) this.discard(playerId, card);
+    }
+    if (cost.sacrifice) {
+      const [victim] = decisions.sacrifice ?? [];
+      if (!victim || !this.matches(cost.sacrifice, victim, playerId, sourceId))
+        throw new RuleViolation(rule, "The cost requires sacrificing a permanent that matches.");
+      info.sacrificedPower = this.characteristics(victim).power ?? 0;
+      this.moveTo(victim, "graveyard");
+    }
+    touch(this.state);
+  }
+
+  discard(playerId: PlayerId, card: ObjectId): void {
+    const o = object(this.state, card);
+    if (o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation("701.7", `${this.nameOf(card, "en")} is not in ${this.playerName(playerId)}'s hand.`);
+    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "se défausse de" : "discards"} ${this.nameOf(card, lang)}.`);
+    this.moveTo(card, "graveyard");
+  }
+
+  addMana(playerId: PlayerId, symbol: ManaSymbol, amount = 1): void {
+    player(this.state, playerId).manaPool[symbol] += amount;
+    touch(this.state);
+  }
+
+  // ---------------------------------------------------------------- casting and activating (601, 602)
+
+  private requirePriority(playerId: PlayerId, rule: string): void {
+    if (this.state.turn.priority !== playerId) throw new RuleViolation(rule, `${this.playerName(playerId)} doesn't have priority.`);
+  }
+
+  /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
+  private givePriority(playerId: PlayerId, decisions: Decisions = {}): void {
+    this.checkStateBasedActions();
+    this.putTriggersOnStack(decisions);
+    this.state.turn.priority = playerId;
+    this.state.turn.passes = 0;
+  }
+
+  cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: { faceDown?: boolean } = {}): ObjectId {
+    this.requirePriority(playerId, "601.2");
+    const card = object(this.state, cardId);
+    if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation("601.2a", `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
+    const c = this.characteristics(cardId);
+    if (c.types.includes("land")) throw new RuleViolation("305.1", "A land is played, not cast.");
+    let morphCost: string | null = null;
+    if (options.faceDown) {
+      const morph = c.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
+      if (!morph) throw new RuleViolation(this.rules.cite.morph.replace(/d$/u, "c"), "A card without morph can't be cast face down.");
+      morphCost = "{3}";
+    }
+    const sorcerySpeed = !c.types.includes("instant");
+    if (sorcerySpeed) this.requireSorceryTiming(playerId, "307.1");
+    const info: StackInfo = { targets: [], mode: decisions.mode, x: decisions.x };
+    const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
+    const targetDefs = this.spellTargetDefs(spell, decisions.mode);
+    if (spell?.modes && decisions.mode === undefined) throw new RuleViolation("700.2a", "A mode must be chosen for a modal spell.");
+    info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, "601.2c");
+    const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
+    const onStack = object(this.state, stackId);
+    onStack.stack = info;
+    this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", decisions.x ?? 0, "601.2g");
+    if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, "601.2f");
+    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
+    this.givePriority(playerId, decisions);
+    return stackId;
+  }
+
+  private spellTargetDefs(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined): TargetDef[] {
+    if (!spell) return [];
+    if (spell.modes) return spell.modes[mode ?? 0]?.targets ?? [];
+    return spell.targets ?? [];
+  }
+
+  private chooseTargets(defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: string): TargetRef[] {
+    if (chosen.length !== defs.length) throw new RuleViolation(rule, `${defs.length} target(s) must be chosen, ${chosen.length} given.`);
+    defs.forEach((def, i) => {
+      if (!this.isLegalTarget(def, chosen[i], controller, sourceId))
+        throw new RuleViolation(rule, `${"object" in chosen[i] ? this.nameOf((chosen[i] as { object: string }).object, "en") : "that player"} is not a legal target.`);
+    });
+    return chosen;
+  }
+
+  private describeChoices(info: StackInfo, lang: Lang): string {
+    const parts: string[] = [];
+    if (info.x !== undefined) parts.push(`X=${info.x}`);
+    if (info.mode !== undefined) parts.push(`mode ${info.mode + 1}`);
+    if (info.targets.length)
+      parts.push((lang === "fr" ? "ciblant " : "targeting ") + info.targets.map((t) => ("object" in t ? this.nameOf(t.object, lang) : this.playerName(t.player))).join(", "));
+    return parts.length ? ` (${parts.join(", ")})` : "";
+  }
+
+  private requireSorceryTiming(playerId: PlayerId, rule: string): void {
+    const t = this.state.turn;
+    if (t.active !== playerId || (t.step !== "main1" && t.step !== "main2") || this.state.zones.get("stack")!.length > 0)
+      throw new RuleViolation(rule, "This can be done only in its controller's main phase with an empty stack.");
+  }
+
+  /** 305.1 / 115.2a: playing a land is a special action. */
+  playLand(playerId: PlayerId, cardId: ObjectId): ObjectId {
+    this.requirePriority(playerId, "115.2a");
+    this.requireSorceryTiming(playerId, "305.2");
+    if (this.state.turn.landsPlayed > 0) throw new RuleViolation("305.2", "A player can play only one land each turn.");
+    this.state.turn.landsPlayed += 1;
+    return this.moveTo(cardId, "battlefield", { controller: playerId });
+  }
+
+  /** 602: activates an ability; mana abilities resolve at once (605.3a). */
+  activate(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions = {}): ObjectId | null {
+    const source = object(this.state, sourceId);
+    const c = this.characteristics(sourceId);
+    const ability = c.abilities.find((a) => a.def.id === abilityId && "activated" in a.def);
+    if (!ability) throw new RuleViolation("602.1", `${this.nameOf(sourceId, "en")} has no such activated ability (${abilityId}).`);
+    if (c.controller !== playerId) throw new RuleViolation("602.2", "Only the controller of a permanent can activate its abilities.");
+    const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
+    if (!def.mana) this.requirePriority(playerId, "602.2");
+    const key = abilityKey(ability);
+    if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation("602.5b", "This ability can be activated only once each turn.");
+    const info: StackInfo = { ability, source: sourceId, targets: [], x: decisions.x };
+    info.targets = this.chooseTargets(def.targets ?? [], decisions.targets ?? [], playerId, sourceId, "602.2b");
+    this.payCost(playerId, sourceId, def.cost, decisions.x ?? 0, decisions, info, "602.2b");
+    source.activatedThisTurn.push(key);
+    if (def.mana) {
+      this.resolveAbility(playerId, sourceId, ability, info, decisions);
+      this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "active une capacité de mana de" : "activates a mana ability of"} ${this.nameOf(sourceId, lang)}: ${formatPool(player(this.state, playerId).manaPool)}.`);
+      return null;
+    }
+    const stackObject = this.putAbilityOnStack(playerId, sourceId, ability, info);
+    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "active la capacité de" : "activates the ability of"} ${this.nameOf(sourceId, lang)}${this.describeChoices(info, lang)}.`);
+    this.givePriority(playerId, decisions);
+    return stackObject;
+  }
+
+  private putAbilityOnStack(controller: PlayerId, sourceId: ObjectId, ability: AbilityInstance, info: StackInfo): ObjectId {
+    const o = this.newObject({
+      cardId: null,
+      kind: "ability",
+      base: { name: null, manaCost: null, colors: [], types: [], subtypes: [], supertypes: [], abilities: [], power: null, toughness: null, loyalty: null, flip: null },
+      owner: controller,
+      controller,
+      zone: "stack",
+      stack: { ...info, ability, source: sourceId },
+    });
+    this.place(o, "stack", "top");
+    return o.id;
+  }
+
+  private resolveAbility(controller: PlayerId, sourceId: ObjectId, ability: AbilityInstance, info: StackInfo, decisions: Decisions): void {
+    const def = ability.def;
+    const effect = "activated" in def ? def.activated.effect : "triggered" in def ? def.triggered.effect : info.delayedEffect ?? [];
+    resolveInstructions(this.context(controller, sourceId, ability, info, decisions), info.delayedEffect ?? effect);
+  }
+
+  context(controller: PlayerId, sourceId: ObjectId | null, ability: AbilityInstance | undefined, info: StackInfo, decisions: Decisions): ResolutionContext {
+    return { game: this, controller, source: sourceId, ability, info, decisions };
+  }
+
+  /**
+   * 706.9 / 503.10: copying a spell puts a copy on the stack with the original's characteristics and the
+   * decisions made for it (mode, X, targets, costs paid); it isn't cast. New targets, where the effect allows
+   * them, must be legal (706.9c); targets left unchanged may be illegal.
+   */
+  copySpell(originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
+    const original = object(this.state, originalId);
+    if (original.zone !== "stack" || original.kind === "ability") throw new RuleViolation(this.rules.cite.copySpell, "Only a spell on the stack can be copied this way.");
+    const values = { ...this.copiableValues(originalId) };
+    if (except?.setColors) values.colors = [...except.setColors];
+    const info: StackInfo = { ...original.stack!, targets: [...original.stack!.targets], isCopy: true };
+    if (newTargets) {
+      const defs = this.targetDefsOf(original);
+      newTargets.forEach((t, i) => {
+        const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
+        if (!unchanged && !this.isLegalTarget(defs[i], t, controller, originalId))
+          throw new RuleViolation(`${this.rules.cite.copySpell}c`, "A new target for the copy must be legal.");
+      });
+      info.targets = newTargets;
+    }
+    const copy = this.newObject({ cardId: null, kind: "spell-copy", base: values, owner: controller, controller, zone: "stack", stack: info });
+    this.place(copy, "stack", "top");
+    this.say((lang) => `${lang === "fr" ? "Une copie de" : "A copy of"} ${this.nameOf(originalId, lang)} ${lang === "fr" ? "est mise sur la pile" : "is put on the stack"}${this.describeChoices(info, lang)}.`);
+    return copy.id;
+  }
+
+  // ---------------------------------------------------------------- special actions (115)
+
+  /** 702.34d / 502.26d: turning a face-down permanent with morph face up is a special action. */
+  turnFaceUp(playerId: PlayerId, id: ObjectId): void {
+    this.requirePriority(playerId, this.rules.cite.specialAction);
+    const o = object(this.state, id);
+    if (!o.status.faceDown)
+      throw new RuleViolation(this.rules.cite.morph, `${this.nameOf(id, "en")} is not face down, so it can't be turned face up.`);
+    if (this.characteristics(id).controller !== playerId) throw new RuleViolation(this.rules.cite.morph, "Only its controller can turn a permanent face up.");
+    const faceUp = this.faceUpValues(o);
+    const morph = faceUp.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
+    if (!morph) throw new RuleViolation(this.rules.cite.morph, "Its face-up characteristics have no morph cost, so it can't be turned face up this way.");
+    this.payMana(playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, this.rules.cite.morph);
+    this.turnFaceUpBy(o);
+  }
+
+  /** What a face-down permanent's copiable values would be face up (707.8 / 504.5). */
+  private faceUpValues(o: GameObject): Values {
+    o.status.faceDown = false;
+    touch(this.state);
+    const values = this.copiableValues(o.id);
+    o.status.faceDown = true;
+    touch(this.state);
+    return values;
+  }
+
+  /** An effect turns a permanent face up (707.8): its copiable values revert; no enters abilities. */
+  turnFaceUpBy(o: GameObject): void {
+    o.status.faceDown = false;
+    touch(this.state);
+    this.say((lang) => `${lang === "fr" ? "Le permanent est retourné face visible : " : "The permanent is turned face up: "}${this.nameOf(o.id, lang)}.`);
+  }
+
+  flip(id: ObjectId): void {
+    object(this.state, id).status.flipped = true;
+    touch(this.state);
+    this.say((lang) => `${lang === "fr" ? "Le permanent s'inverse : " : "The permanent flips: "}${this.nameOf(id, lang)}.`);
+  }
+
+  // ---------------------------------------------------------------- priority and resolution (116, 608)
+
+  /** All players pass in succession: the top object of the stack resolves (116.4, 608.1). */
+  resolveTop(decisions: Decisions = {}): void {
+    const stack = this.state.zones.get("stack")!;
+    const top = stack.at(-1);
+    if (!top) throw new RuleViolation("116.4", "The stack is empty: nothing resolves.");
+    const o = object(this.state, top);
+    const info = o.stack!;
+    const controller = o.controller;
+    this.say((lang) => `${this.nameOf(top, lang)} ${lang === "fr" ? "se résout" : "resolves"}.`);
+    if (!this.targetsStillLegal(o)) {
+      // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
+      this.say((lang) => (lang === "fr" ? "Toutes ses cibles sont illégales : il est contrecarré (608.2b)." : "All its targets are illegal: it is countered on resolution (608.2b)."));
+      this.removeFromStack(o);
+    } else if (o.kind === "ability") {
+      this.unplace(o);
+      this.state.objects.delete(o.id);
+      this.resolveAbility(controller, info.source!, info.ability!, info, decisions);
+    } else {
+      const c = this.characteristics(top);
+      const permanent = c.types.some((t) => ["artifact", "creature", "enchantment", "land", "planeswalker"].includes(t));
+      if (permanent) {
+        if (o.kind === "spell-copy") {
+          // 706.9a: a copy of a permanent spell becomes a token; not needed by the current examples.
+          this.removeFromStack(o);
+        } else {
+          const auraTarget = info.targets[0];
+          const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown });
+          if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
+        }
+      } else {
+        const spell = c.abilities.find((a) => "spell" in a.def);
+        const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
+        const instructions = def?.modes ? def.modes[info.mode ?? 0].effect : def?.effect ?? [];
+        resolveInstructions(this.context(controller, top, spell, info, decisions), instructions);
+        // 608.2k: an instant or sorcery goes to its owner's graveyard as the final step of resolution.
+        if (this.state.objects.has(top)) this.removeFromStack(object(this.state, top));
+      }
+    }
+    this.givePriority(this.state.turn.active, decisions);
+  }
+
+  private removeFromStack(o: GameObject): void {
+    if (o.kind === "card") this.moveTo(o.id, "graveyard");
+    else {
+      this.unplace(o);
+      this.state.objects.delete(o.id);
+    }
+  }
+
+  /** 608.2b: a spell or ability with targets resolves unless every target is now illegal. */
+  private targetsStillLegal(o: GameObject): boolean {
+    const info = o.stack!;
+    if (info.targets.length === 0) return true;
+    const defs = this.targetDefsOf(o);
+    return info.targets.some((t, i) => defs[i] && this.isLegalTarget(defs[i], t, o.controller, o.kind === "ability" ? info.source! : o.id));
+  }
+
+  targetDefsOf(o: GameObject): TargetDef[] {
+    const info = o.stack!;
+    if (o.kind === "ability") {
+      const def = info.ability!.def;
+      if ("activated" in def) return def.activated.targets ?? [];
+      if ("triggered" in def) return def.triggered.targets ?? [];
+      return [];
+    }
+    const spell = this.characteristics(o.id).abilities.find((a) => "spell" in a.def);
+    return this.spellTargetDefs(spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined, info.mode);
+  }
+
+  /** Resolves the whole stack, top first (405.5 / 608.1). */
+  resolveStack(decisions: Decisions = {}): void {
+    let guard = 0;
+    while (this.state.zones.get("stack")!.length > 0) {
+      if (++guard > 100) throw new Error("the stack does not empty (loop?)");
+      this.resolveTop(decisions);
+    }
+  }
+
+  attach(aura: ObjectId, to: ObjectId): void {
+    const o = object(this.state, aura);
+    o.attachedTo = to;
+    // 613.6d: an Aura gets a new timestamp when it becomes attached.
+    o.timestamp = tick(this.state);
+    touch(this.state);
+  }
+
+  // ---------------------------------------------------------------- triggered abilities (603)
+
+  private triggerEnters(enteringId: ObjectId, _decisions: Decisions): void {
+    for (const o of objectsIn(this.state, "battlefield")) {
+      for (const a of this.characteristics(o.id).abilities) {
+        if (!("triggered" in a.def)) continue;
+        const when = a.def.triggered.when;
+        if (!("entersBattlefield" in when)) continue;
+        const self = when.entersBattlefield === "self";
+        if (self ? o.id !== enteringId : !this.matches(when.entersBattlefield as Filter, enteringId, this.characteristics(o.id).controller, o.id)) continue;
+        this.state.pendingTriggers.push({ ability: a, source: o.id, controller: this.characteristics(o.id).controller, triggerObject: enteringId });
+      }
+    }
+  }
+
+  private triggerAtBeginningOf(step: Step): void {
+    for (const o of objectsIn(this.state, "battlefield")) {
+      for (const a of this.characteristics(o.id).abilities) {
+        if (!("triggered" in a.def)) continue;
+        const when = a.def.triggered.when;
+        const controller = this.characteristics(o.id).controller;
+        const upkeep = "beginningOfUpkeep" in when && step === "upkeep" && (when.beginningOfUpkeep === "each" || controller === this.state.turn.active);
+        const end = "beginningOfEndStep" in when && step === "end";
+        if (upkeep || end) this.state.pendingTriggers.push({ ability: a, source: o.id, controller });
+      }
+    }
+    if (step === "end") {
+      for (const d of [...this.state.delayed]) {
+        this.state.delayed = this.state.delayed.filter((x) => x !== d);
+        const source = this.state.objects.get(d.source);
+        const ability: AbilityInstance = { def: { id: "delayed", triggered: { when: { beginningOfEndStep: "each" }, effect: d.effect } }, origin: "delayed" };
+        this.state.pendingTriggers.push({ ability, source: source ? source.id : d.source, controller: d.controller, delayedEffect: d.effect });
+      }
+    }
+  }
+
+  /** 603.3: waiting triggered abilities go on the stack, active player's first (APNAP, 101.4). */
+  private putTriggersOnStack(decisions: Decisions): void {
+    const pending = this.state.pendingTriggers;
+    this.state.pendingTriggers = [];
+    const order = [this.state.turn.active, ...this.state.players.map((p) => p.id).filter((p) => p !== this.state.turn.active)];
+    for (const who of order) {
+      for (const t of pending.filter((p) => p.controller === who)) {
+        const def = t.ability.def;
+        const triggered = "triggered" in def ? def.triggered : undefined;
+        if (triggered?.optional && decisions.may?.[def.id] === false) continue;
+        const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, "603.3d");
+        const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect });
+        this.say((lang) => `${lang === "fr" ? "Une capacité déclenchée de" : "A triggered ability of"} ${this.nameOf(t.source, lang)} ${lang === "fr" ? "est mise sur la pile" : "is put on the stack"}${this.describeChoices(object(this.state, id).stack!, lang)}.`);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- state-based actions (704 / 420)
+
+  checkStateBasedActions(): void {
+    for (let round = 0; round < 20; round++) {
+      let happened = false;
+      for (const p of this.state.players) {
+        if (!p.lost && (p.life <= 0 || p.attemptedDrawFromEmpty || p.poison >= 10)) {
+          p.lost = true;
+          happened = true;
+          this.say((lang) => `${p.name} ${lang === "fr" ? "perd la partie" : "loses the game"}.`);
+        }
+      }
+      for (const o of objectsIn(this.state, "battlefield")) {
+        const c = this.characteristics(o.id);
+        if (c.types.includes("creature") && c.toughness !== null && (c.toughness <= 0 || (o.damage > 0 && o.damage >= c.toughness))) {
+          this.say((lang) => `${this.nameOf(o.id, lang)} ${lang === "fr" ? "est mis au cimetière" : "is put into its owner's graveyard"} (704.5f–g).`);
+          this.moveTo(o.id, "graveyard");
+          happened = true;
+        } else if (c.subtypes.includes("Aura") && (!o.attachedTo || !this.state.objects.has(o.attachedTo) || object(this.state, o.attachedTo).zone !== "battlefield")) {
+          this.moveTo(o.id, "graveyard");
+          happened = true;
+        }
+      }
+      // 704.5d–e: tokens and copies of cards outside the battlefield and the stack cease to exist.
+      for (const o of [...this.state.objects.values()]) {
+        if ((o.kind === "token" && o.zone !== "battlefield") || (o.kind === "spell-copy" && o.zone !== "stack")) {
+          this.unplace(o);
+          this.state.objects.delete(o.id);
+          happened = true;
+        }
+      }
+      const alive = this.state.players.filter((p) => !p.lost);
+      if (alive.length === 1 && this.state.players.length > 1 && !alive[0].won) {
+        alive[0].won = true;
+        happened = true;
+      }
+      if (!happened) return;
+    }
+  }
+
+  // ---------------------------------------------------------------- turns (500–514 / 300–314)
+
+  /** Advances to the next step; all players are taken to have passed with an empty stack (500.2 / 300.2). */
+  nextStep(decisions: Decisions = {}): void {
+    if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation("500.2", "A step ends only when the stack is empty and all players pass.");
+    const t = this.state.turn;
+    const index = STEPS.indexOf(t.step);
+    const next = STEPS[(index + 1) % STEPS.length];
+    this.endStep(t.step, next);
+    if (index + 1 === STEPS.length) {
+      t.number += 1;
+      const ids = this.state.players.map((p) => p.id);
+      t.active = ids[(ids.indexOf(t.active) + 1) % ids.length];
+      t.landsPlayed = 0;
+      for (const o of this.state.objects.values()) o.activatedThisTurn = [];
+    }
+    t.step = next;
+    touch(this.state);
+    this.beginStep(next, decisions);
+  }
+
+  /** Advances until the given step of the given turn number. */
+  advanceTo(turnNumber: number, step: Step, decisions: Decisions = {}): void {
+    let guard = 0;
+    while (this.state.turn.number !== turnNumber || this.state.turn.step !== step) {
+      if (++guard > 200) throw new Error("advanceTo: target step not reached");
+      if (this.state.turn.number > turnNumber) throw new RuleViolation("500.1", `Turn ${turnNumber} is over.`);
+      this.nextStep(decisions);
+      // Abilities that triggered at the beginning of a step resolve before moving on.
+      if (this.state.turn.number !== turnNumber || this.state.turn.step !== step) this.resolveStack(decisions);
+    }
+  }
+
+  private endStep(step: Step, next: Step): void {
+    const phaseEnds = PHASE_OF[step] !== PHASE_OF[next];
+    if (this.rules.manaEmpties.at === "step" || phaseEnds) {
+      for (const p of this.state.players) {
+        const lost = poolTotal(p.manaPool);
+        if (lost === 0) continue;
+        for (const s of Object.keys(p.manaPool) as ManaSymbol[]) p.manaPool[s] = 0;
+        if (this.rules.manaBurn) {
+          p.life -= lost;
+          this.say((lang) => `${p.name} ${lang === "fr" ? `perd ${lost} point(s) de vie (brûlure de mana, ${this.rules.manaBurn!.rule})` : `loses ${lost} life (mana burn, ${this.rules.manaBurn!.rule})`}.`);
+        }
+      }
+    }
+    if (step === "cleanup") {
+      // 514.2 / 314.2: damage wears off and "until end of turn" effects end.
+      for (const o of this.state.objects.values()) o.damage = 0;
+      this.state.effects = this.state.effects.filter((e) => e.duration !== "end-of-turn");
+    }
+    touch(this.state);
+  }
+
+  private beginStep(step: Step, decisions: Decisions): void {
+    const t = this.state.turn;
+    t.priority = null;
+    if (step === "untap") {
+      for (const o of objectsIn(this.state, "battlefield")) if (this.characteristics(o.id).controller === t.active) o.status.tapped = false;
+    }
+    if (step === "draw" && !(t.number === 1)) this.draw(t.active, 1);
+    this.triggerAtBeginningOf(step);
+    if (step === "untap" || step === "cleanup") return;
+    this.givePriority(t.active, decisions);
+  }
+
+  draw(playerId: PlayerId, n: number): void {
+    for (let i = 0; i < n; i++) {
+      const library = this.state.zones.get(zoneKey("library", playerId))!;
+      if (library.length === 0) {
+        player(this.state, playerId).attemptedDrawFromEmpty = true;
+        continue;
+      }
+      this.moveTo(library[0], "hand");
+      this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "pioche une carte" : "draws a card"}.`);
+    }
+  }
+
+  // ---------------------------------------------------------------- continuous effects from resolutions
+
+  addContinuousEffect(effect: Omit<ContinuousEffect, "id" | "timestamp">): ContinuousEffect {
+    const full: ContinuousEffect = { ...effect, id: `e${this.state.nextId++}`, timestamp: tick(this.state) };
+    this.state.effects.push(full);
+    touch(this.state);
+    return full;
+  }
+
+  endEffect(id: string): void {
+    this.state.effects = this.state.effects.filter((e) => e.id !== id);
+    touch(this.state);
+  }
+
+  gainControl(id: ObjectId, controller: PlayerId): ContinuousEffect {
+    return this.addContinuousEffect({
+      source: null,
+      controller,
+      affected: [id],
+      duration: "while-affected",
+      def: { affects: "target", gainControl: true },
+      description: "control",
+    });
+  }
+
+  putCounters(id: ObjectId, kind: string, amount: number): void {
+    const o = object(this.state, id);
+    o.counters[kind] = (o.counters[kind] ?? 0) + amount;
+    touch(this.state);
+    this.say((lang) => `${lang === "fr" ? `${amount} marqueur(s) ${kind} sur` : `${amount} ${kind} counter(s) on`} ${this.nameOf(id, lang)}.`);
+  }
+
+  manaPool(playerId: PlayerId): Record<ManaSymbol, number> {
+    return player(this.state, playerId).manaPool;
+  }
+
+  colorSymbol(color: string): ManaSymbol {
+    return COLOR_SYMBOL[color as keyof typeof COLOR_SYMBOL];
+  }
+
+  localName(name: Localized | null, lang: Lang): string {
+    return localized(name, lang);
+  }
+}

@@ -1,0 +1,198 @@
+// Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time.
+import type { Affects, ContinuousDef, Instruction, ValueExpr } from "./cards.ts";
+import { chosenValue } from "./choices.ts";
+import { colorWord, typeWord, type Lang } from "./describe.ts";
+import { RuleViolation } from "./errors.ts";
+import type { Decisions, Game } from "./game.ts";
+import { object, player, tick, touch, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
+import type { AbilityInstance } from "./values.ts";
+
+export interface ResolutionContext {
+  game: Game;
+  controller: PlayerId;
+  /** The resolving spell, or the source of the resolving ability. */
+  source: ObjectId | null;
+  ability: AbilityInstance | undefined;
+  info: StackInfo;
+  decisions: Decisions;
+}
+
+function say(ctx: ResolutionContext, f: (lang: Lang) => string): void {
+  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  ctx.game.log.push({ en: capital(f("en")), fr: capital(f("fr")) });
+}
+
+function value(ctx: ResolutionContext, expr: ValueExpr): number {
+  if (typeof expr === "number") return expr;
+  if (expr === "X") return ctx.info.x ?? 0;
+  if ("sum" in expr) return expr.sum.reduce((t: number, e) => t + value(ctx, e), 0);
+  // 706.9: a copy uses the objects paid for the original's costs; StackInfo carries that information.
+  if ("powerOf" in expr) return ctx.info.sacrificedPower ?? 0;
+  throw new Error("counts are evaluated by the layer system, not on resolution");
+}
+
+/** Legal targets only: 608.2b, an illegal target is not affected. */
+function targetObjects(ctx: ResolutionContext): ObjectId[] {
+  const defs = ctx.info.targets;
+  return defs.flatMap((t: TargetRef) => ("object" in t && ctx.game.state.objects.has(t.object) ? [t.object] : []));
+}
+
+function affected(ctx: ResolutionContext, affects: Affects | "self" | "target"): ObjectId[] {
+  const { game } = ctx;
+  if (affects === "self") return ctx.source && game.state.objects.has(ctx.source) ? [ctx.source] : [];
+  if (affects === "target") return targetObjects(ctx);
+  if (affects === "trigger-object") return ctx.info.triggerObject && game.state.objects.has(ctx.info.triggerObject) ? [ctx.info.triggerObject] : [];
+  if (affects === "enchanted") {
+    const at = ctx.source ? game.state.objects.get(ctx.source)?.attachedTo : null;
+    return at ? [at] : [];
+  }
+  // 611.2c: the set of objects a resolving spell's continuous effect affects is fixed now.
+  return game.state.zones.get("battlefield")!.filter((id) => game.matches(affects.all, id, ctx.controller, ctx.source));
+}
+
+export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
+  for (const instruction of instructions) resolveOne(ctx, instruction);
+  ctx.game.checkStateBasedActions();
+}
+
+function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
+  const { game } = ctx;
+  if ("continuous" in ins) {
+    const def = ins.continuous;
+    const ids = affected(ctx, def.affects);
+    let chosenColor: string | undefined;
+    if (def.colors && "choose" in def.colors) {
+      chosenColor = ctx.decisions.color;
+      if (!chosenColor) throw new RuleViolation("608.2d", "A colour must be chosen as the effect resolves.");
+    }
+    game.addContinuousEffect({
+      source: ctx.source,
+      controller: ctx.controller,
+      affected: ids,
+      duration: def.duration === "indefinite" ? "while-affected" : "end-of-turn",
+      def,
+      x: ctx.info.x,
+      chosenColor,
+      description: "effect",
+    });
+    say(ctx, (lang) => `${ids.map((id) => game.nameOf(id, lang)).join(", ")}: ${describeContinuous(def, chosenColor, lang)}.`);
+    return;
+  }
+  if ("becomeCopy" in ins) {
+    const copy = ins.becomeCopy;
+    const original = copy.of === "target" ? targetObjects(ctx)[0] : copy.of === "trigger-object" ? ctx.info.triggerObject : undefined;
+    if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
+    if (!original || !game.state.objects.has(original) || !ctx.source || !game.state.objects.has(ctx.source)) return;
+    // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
+    game.createCopyEffect(ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
+    return;
+  }
+  if ("draw" in ins) return game.draw(ctx.controller, value(ctx, ins.draw));
+  if ("loseLife" in ins) {
+    player(game.state, ctx.controller).life -= value(ctx, ins.loseLife);
+    touch(game.state);
+    return;
+  }
+  if ("gainLife" in ins) {
+    player(game.state, ctx.controller).life += value(ctx, ins.gainLife);
+    touch(game.state);
+    return;
+  }
+  if ("addMana" in ins) {
+    const spec = ins.addMana;
+    if (typeof spec === "string") {
+      for (const m of spec.matchAll(/\{([WUBRGC])\}/gu)) game.addMana(ctx.controller, m[1] as never);
+      return;
+    }
+    if ("chosen" in spec) {
+      const holder = object(game.state, ctx.source!);
+      const color = chosenValue(game.rules, holder, ctx.ability!, "color");
+      if (!color) {
+        say(ctx, (lang) => (lang === "fr" ? `Le choix est indéterminé : aucun mana n'est produit (${game.rules.cite.undefinedChoice}).` : `The choice is undefined: no mana is produced (${game.rules.cite.undefinedChoice}).`));
+        return;
+      }
+      game.addMana(ctx.controller, game.colorSymbol(color));
+      say(ctx, (lang) => (lang === "fr" ? `Un mana ${colorWord(color, lang)} est produit.` : `One ${colorWord(color, lang)} mana is produced.`));
+      return;
+    }
+    return;
+  }
+  if ("discard" in ins) {
+    const cards = ctx.decisions.discard ?? [];
+    const n = value(ctx, ins.discard);
+    if (cards.length !== n) throw new RuleViolation("701.7", `${n} card(s) must be chosen to discard.`);
+    for (const card of cards) game.discard(ctx.controller, card);
+    return;
+  }
+  if ("putCounters" in ins) {
+    const on = ins.putCounters.on === "self" ? affected(ctx, "self") : targetObjects(ctx);
+    for (const id of on) game.putCounters(id, ins.putCounters.kind, value(ctx, ins.putCounters.amount));
+    return;
+  }
+  if ("untap" in ins || "tap" in ins) {
+    const which = "untap" in ins ? ins.untap : ins.tap;
+    for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx)) {
+      object(game.state, id).status.tapped = "tap" in ins;
+      touch(game.state);
+    }
+    return;
+  }
+  if ("destroy" in ins) {
+    for (const id of ins.destroy === "self" ? affected(ctx, "self") : targetObjects(ctx)) {
+      if (game.state.objects.get(id)?.zone !== "battlefield") continue;
+      say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "est détruit" : "is destroyed"}.`);
+      game.moveTo(id, "graveyard");
+    }
+    return;
+  }
+  if ("dealDamage" in ins) {
+    const amount = value(ctx, ins.dealDamage.amount);
+    for (const t of ctx.info.targets) {
+      if ("player" in t) {
+        player(game.state, t.player).life -= amount;
+        touch(game.state);
+      } else if (game.state.objects.has(t.object)) {
+        object(game.state, t.object).damage += amount;
+        touch(game.state);
+      }
+      say(ctx, (lang) => `${amount} ${lang === "fr" ? "blessure(s) infligée(s) à" : "damage dealt to"} ${"player" in t ? game.playerName(t.player) : game.nameOf(t.object, lang)}.`);
+    }
+    return;
+  }
+  if ("delayed" in ins) {
+    game.state.delayed.push({
+      id: `d${tick(game.state)}`,
+      at: ins.delayed.at,
+      controller: ctx.controller,
+      source: ctx.source!,
+      effect: ins.delayed.effect,
+      createdTurn: game.state.turn.number,
+    });
+    return;
+  }
+  if ("flip" in ins) {
+    if (ctx.source) game.flip(ctx.source);
+    return;
+  }
+  if ("copySpell" in ins) {
+    const [original] = targetObjects(ctx);
+    if (!original) return;
+    game.copySpell(original, ctx.controller, ins.copySpell.except, ins.copySpell.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
+    return;
+  }
+}
+
+function describeContinuous(def: ContinuousDef, chosenColor: string | undefined, lang: Lang): string {
+  const words: string[] = [];
+  const fr = lang === "fr";
+  if (def.gainControl) words.push(fr ? "change de contrôleur" : "changes control");
+  if (def.types?.set) words.push((fr ? "devient " : "becomes ") + def.types.set.map((t) => typeWord(t, lang)).join(" "));
+  if (def.types?.add) words.push((fr ? "devient aussi " : "also becomes ") + def.types.add.map((t) => typeWord(t, lang)).join(" "));
+  if (def.colors) words.push((fr ? "devient " : "becomes ") + ("choose" in def.colors ? colorWord(chosenColor!, lang) : def.colors.set.map((c) => (typeof c === "string" ? colorWord(c, lang) : "?")).join("/")));
+  if (def.abilities?.add) words.push((fr ? "acquiert " : "gains ") + def.abilities.add.map((a) => ("keyword" in a ? a.keyword : a.id)).join(", "));
+  if (def.abilities?.remove) words.push((fr ? "perd " : "loses ") + def.abilities.remove.join(", "));
+  if (def.setPT) words.push(`${fr ? "devient" : "becomes"} ${def.setPT.join("/")}`);
+  if (def.modifyPT) words.push(def.modifyPT.map((n) => (typeof n === "number" && n >= 0 ? `+${n}` : String(n))).join("/"));
+  if (def.switchPT) words.push(fr ? "force et endurance échangées" : "power and toughness switched");
+  return words.join(", ");
+}

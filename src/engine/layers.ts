@@ -1,0 +1,660 @@
+// Interaction of continuous effects (613 in 2011, 418.5 in 2007): the layer system.
+// All objects are derived together, stage by stage, because an effect's set of affected objects depends on
+// the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
+import type { ColorRef, ContinuousDef, Filter, ValueExpr } from "./cards.ts";
+import { chosenValue } from "./choices.ts";
+import { copyEffectsOf, applyCopyEffect } from "./copy.ts";
+import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
+import {
+  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
+} from "./state.ts";
+import {
+  type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, faceDownValues, hasAbility,
+  withFlipApplied,
+} from "./values.ts";
+import { describePart, type PartDescription } from "./describe.ts";
+
+/** One applied effect in the computation of an object's characteristics. */
+export interface TraceEntry {
+  /** Layer or sublayer ("1", "3", "7c", "6b" …), or "copiable" for the copiable-values steps of layer 1. */
+  stage: string;
+  timestamp: number | null;
+  source: ObjectId | null;
+  what: PartDescription;
+  rule: string;
+  /** Why it was applied at this point, when dependency or a loop decided rather than timestamps. */
+  order?: { rule: string; reason: "dependency" | "loop" | "cda" };
+}
+
+export interface Derived {
+  characteristics: Map<ObjectId, Characteristics>;
+  /** Copiable values (706.2 / 503.2): what another object copying this one would get. */
+  copiable: Map<ObjectId, Values>;
+  trace: Map<ObjectId, TraceEntry[]> | null;
+}
+
+/** A continuous effect as the layer system handles it: from a resolution (locked set) or from a static ability. */
+interface EffectInstance {
+  key: string;
+  timestamp: number;
+  source: ObjectId | null;
+  def: ContinuousDef;
+  /** Static abilities: the object and ability key generating the effect (existence, 613.7a (b)). */
+  ability: { object: ObjectId; instance: AbilityInstance } | null;
+  cda: boolean;
+  locked: ObjectId[] | null;
+  x?: number;
+  chosenColor?: string;
+}
+
+interface Part {
+  effect: EffectInstance;
+  kind: PartKind;
+}
+
+/** Which characteristics a part kind writes, and the dependency prefilter's vocabulary (613.7a). */
+type Field = "controller" | "text" | "types" | "colors" | "abilities" | "pt" | "choices";
+const WRITES: Record<PartKind, Field[]> = {
+  copy: ["text", "types", "colors", "abilities", "pt"],
+  control: ["controller"],
+  text: ["text", "types", "colors", "abilities", "pt"],
+  type: ["types"],
+  color: ["colors"],
+  ability: ["abilities"],
+  "pt-cda": ["pt"],
+  "pt-set": ["pt"],
+  "pt-modify-static": ["pt"],
+  "pt-modify-other": ["pt"],
+  "pt-counters": ["pt"],
+  "pt-switch": ["pt"],
+};
+
+/** The part kinds of one continuous effect (613.5: each part applies in its own layer). */
+function kindsOf(def: ContinuousDef, fromStatic: boolean, cda: boolean): PartKind[] {
+  const kinds: PartKind[] = [];
+  if (def.gainControl) kinds.push("control");
+  if (def.fullTextOf) kinds.push("text");
+  if (def.types || def.subtypes) kinds.push("type");
+  if (def.colors) kinds.push("color");
+  if (def.abilities) kinds.push("ability");
+  if (def.setPT) kinds.push(cda ? "pt-cda" : "pt-set");
+  if (def.modifyPT) kinds.push(fromStatic ? "pt-modify-static" : "pt-modify-other");
+  if (def.switchPT) kinds.push("pt-switch");
+  return kinds;
+}
+
+function filterFields(filter: Filter | undefined): Field[] {
+  if (!filter) return [];
+  const fields: Field[] = [];
+  if (filter.types || filter.notTypes) fields.push("types");
+  if (filter.colors) fields.push("colors");
+  if (filter.subtypes || filter.subtypeChosen) fields.push("types");
+  if (filter.controller) fields.push("controller");
+  return fields;
+}
+
+function valueFields(expr: ValueExpr | undefined): Field[] {
+  if (expr === undefined || typeof expr === "number" || expr === "X") return [];
+  if ("count" in expr) return ["types", ...filterFields(expr.count.filter)];
+  if ("cardTypesAmong" in expr) return ["types"];
+  if ("sum" in expr) return expr.sum.flatMap(valueFields);
+  return [];
+}
+
+function isConstant(expr: ValueExpr | undefined): boolean {
+  return valueFields(expr).length === 0;
+}
+
+/** The derivation of all objects' characteristics for one state. */
+class Derivation {
+  readonly working = new Map<ObjectId, Values>();
+  readonly controller = new Map<ObjectId, PlayerId>();
+  readonly copiable = new Map<ObjectId, Values>();
+  readonly trace: Map<ObjectId, TraceEntry[]> | null;
+  /** 613.5: the set of objects an effect applies to, fixed where it first applied. */
+  readonly started = new Map<string, ObjectId[]>();
+  readonly instances = new Map<string, EffectInstance>();
+
+  constructor(
+    readonly state: GameState,
+    readonly rules: RuleSet,
+    withTrace: boolean,
+  ) {
+    this.trace = withTrace ? new Map() : null;
+  }
+
+  record(id: ObjectId, entry: TraceEntry): void {
+    if (!this.trace) return;
+    let list = this.trace.get(id);
+    if (!list) this.trace.set(id, (list = []));
+    list.push(entry);
+  }
+
+  run(): Derived {
+    for (const o of this.state.objects.values()) this.copyLayer(o);
+    for (const stage of this.rules.stages) if (!stage.kinds.includes("copy")) this.applyStage(stage);
+    const characteristics = new Map<ObjectId, Characteristics>();
+    for (const [id, values] of this.working) characteristics.set(id, { ...values, controller: this.controller.get(id)! });
+    return { characteristics, copiable: this.copiable, trace: this.trace };
+  }
+
+  // ---- layer 1: copy effects, then face-down status, then flip status (706.2, 706.3, 707.2, 709.2) ----
+
+  private copyLayer(o: GameObject): void {
+    const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
+    let values = cloneValues(o.base);
+    for (const effect of copyEffectsOf(this.state, o.id)) {
+      values = applyCopyEffect(values, effect.copy!, this.rules);
+      this.record(o.id, {
+        stage: stage.id,
+        timestamp: effect.timestamp,
+        source: effect.source,
+        what: describePart({ copy: effect.copy! }),
+        rule: `${stage.rule}, ${this.rules.cite.copiableValues}`,
+      });
+    }
+    if (o.status.faceDown) {
+      values = faceDownValues();
+      this.record(o.id, {
+        stage: stage.id,
+        timestamp: null,
+        source: null,
+        what: describePart({ faceDown: true }),
+        rule: this.rules.cite.faceDown,
+      });
+    }
+    this.copiable.set(o.id, values);
+    if (o.status.flipped && o.zone === "battlefield" && values.flip) {
+      values = withFlipApplied(values);
+      this.record(o.id, { stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip });
+    } else values = { ...values, flip: null };
+    this.working.set(o.id, cloneValues(values));
+    this.controller.set(o.id, o.controller);
+  }
+
+  // ---- layers 2–7 ----
+
+  private applyStage(stage: Stage): void {
+    const parts = this.collectParts(stage);
+    if (stage.kinds.includes("pt-counters")) this.applyCounters(stage);
+    const cdas = parts.filter((p) => p.effect.cda).sort(byTimestamp);
+    for (const part of cdas) this.applyPart(stage, part, { rule: this.rules.order.cdaFirst, reason: "cda" });
+    this.applyInDependencyOrder(stage, parts.filter((p) => !p.effect.cda));
+  }
+
+  /** Effects with a part in this stage: from resolutions, and from static abilities objects have right now. */
+  private collectParts(stage: Stage): Part[] {
+    const parts: Part[] = [];
+    const add = (effect: EffectInstance, fromStatic: boolean) => {
+      for (const kind of kindsOf(effect.def, fromStatic, effect.cda)) if (stage.kinds.includes(kind)) parts.push({ effect, kind });
+    };
+    for (const e of this.state.effects) {
+      if (!e.def) continue;
+      add(this.resolutionInstance(e), false);
+    }
+    const seen = new Set<string>();
+    for (const [id, values] of this.working) {
+      const o = this.state.objects.get(id)!;
+      for (const instance of values.abilities) {
+        if (!("static" in instance.def)) continue;
+        const cda = Boolean(instance.def.cda) && !instance.granted;
+        // 611.3b: static abilities function on the battlefield; CDAs function everywhere (604.3).
+        if (o.zone !== "battlefield" && !cda) continue;
+        if (o.zone === "battlefield" && o.status.phasedOut) continue;
+        const effect = this.staticInstance(o, instance, cda);
+        seen.add(effect.key);
+        add(effect, true);
+      }
+    }
+    // 613.5: an effect that started applying keeps applying in later layers even if its ability is gone.
+    for (const [key, effect] of this.instances)
+      if (effect.ability && !seen.has(key) && this.started.has(key)) add(effect, true);
+    return parts;
+  }
+
+  private resolutionInstance(e: ContinuousEffect): EffectInstance {
+    let instance = this.instances.get(e.id);
+    if (!instance) {
+      instance = {
+        key: e.id,
+        timestamp: e.timestamp,
+        source: e.source,
+        def: e.def!,
+        ability: null,
+        cda: false,
+        locked: e.affected,
+        x: e.x,
+        chosenColor: e.chosenColor,
+      };
+      this.instances.set(e.id, instance);
+    }
+    return instance;
+  }
+
+  private staticInstance(o: GameObject, instance: AbilityInstance, cda: boolean): EffectInstance {
+    const key = `${o.id}/${abilityKey(instance)}@${instance.grantedAt ?? 0}`;
+    let effect = this.instances.get(key);
+    if (!effect) {
+      const def = (instance.def as { static: ContinuousDef }).static;
+      effect = {
+        key,
+        // 613.6a: the later of the object's timestamp and that of the effect that granted the ability.
+        timestamp: Math.max(o.timestamp, instance.grantedAt ?? 0),
+        source: o.id,
+        def,
+        ability: { object: o.id, instance },
+        cda,
+        locked: null,
+      };
+      this.instances.set(key, effect);
+    }
+    return effect;
+  }
+
+  /**
+   * 613.7b–c: apply, one at a time, the earliest-timestamp effect that depends on no effect still waiting;
+   * if every waiting effect depends on another, the effects of a dependency loop go in timestamp order.
+   */
+  private applyInDependencyOrder(stage: Stage, parts: Part[]): void {
+    const remaining = [...parts].sort(byTimestamp);
+    const dependencies = new DependencyCache(this);
+    while (remaining.length > 0) {
+      let chosen = -1;
+      let reason: TraceEntry["order"];
+      for (let i = 0; i < remaining.length; i++) {
+        if (!dependencies.dependsOnAny(remaining[i], remaining)) {
+          chosen = i;
+          if (i > 0) reason = { rule: this.rules.order.dependency, reason: "dependency" };
+          break;
+        }
+      }
+      if (chosen < 0) {
+        chosen = remaining.indexOf(dependencies.earliestInLoop(remaining));
+        reason = { rule: this.rules.order.dependencyLoop, reason: "loop" };
+      }
+      const [part] = remaining.splice(chosen, 1);
+      const touched = this.applyPart(stage, part, reason);
+      dependencies.invalidate(touched);
+    }
+  }
+
+  /** The objects a part applies to, fixing the set the first time one of its parts applies (613.5). */
+  affectedBy(part: Part, view: (id: ObjectId) => Values = (id) => this.working.get(id)!): ObjectId[] {
+    const fixed = this.started.get(part.effect.key);
+    if (fixed) return fixed;
+    return this.candidateSet(part.effect, view);
+  }
+
+  candidateSet(effect: EffectInstance, view: (id: ObjectId) => Values): ObjectId[] {
+    if (effect.locked) return effect.locked.filter((id) => this.state.objects.get(id)?.zone === "battlefield");
+    const source = effect.source ? this.state.objects.get(effect.source) : undefined;
+    if (!source) return [];
+    if (effect.def.condition && !this.conditionHolds(effect, view)) return [];
+    const affects = effect.def.affects;
+    if (affects === "self") return [source.id];
+    if (affects === "enchanted") return source.attachedTo ? [source.attachedTo] : [];
+    if (typeof affects === "object") {
+      const result: ObjectId[] = [];
+      for (const id of this.state.zones.get("battlefield")!)
+        if (this.matches(affects.all, id, effect, view)) result.push(id);
+      return result;
+    }
+    return [];
+  }
+
+  private conditionHolds(effect: EffectInstance, view: (id: ObjectId) => Values): boolean {
+    const condition = effect.def.condition!;
+    const top = this.topOfGraveyard(effect, condition.topOfGraveyard.whose);
+    return top !== null && this.matchesValues(condition.topOfGraveyard.filter, top, view(top), effect);
+  }
+
+  /** The top card of the graveyard of the source's current controller (layer 2 already applied). */
+  topOfGraveyard(effect: EffectInstance, _whose: "you"): ObjectId | null {
+    const controller = this.controller.get(effect.source!)!;
+    return this.state.zones.get(zoneKey("graveyard", controller))!.at(-1) ?? null;
+  }
+
+  effectController(effect: EffectInstance): PlayerId {
+    if (effect.ability) return this.controller.get(effect.ability.object)!;
+    const stored = this.state.effects.find((e) => e.id === effect.key);
+    return stored ? stored.controller : this.state.players[0].id;
+  }
+
+  matches(filter: Filter, id: ObjectId, effect: EffectInstance, view: (id: ObjectId) => Values): boolean {
+    return this.matchesValues(filter, id, view(id), effect);
+  }
+
+  matchesValues(filter: Filter, id: ObjectId, v: Values, effect: EffectInstance): boolean {
+    if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
+    if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
+    if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
+    if (filter.colors && !filter.colors.some((c) => {
+      const color = this.resolveColor(c, effect);
+      return color !== undefined && v.colors.includes(color as never);
+    })) return false;
+    if (filter.other && id === effect.source) return false;
+    if (filter.nontoken && this.state.objects.get(id)!.kind === "token") return false;
+    if (filter.controller) {
+      const me = this.effectController(effect);
+      const theirs = this.controller.get(id);
+      if (filter.controller === "you" ? theirs !== me : theirs === me) return false;
+    }
+    return true;
+  }
+
+  private resolveColor(c: ColorRef, effect: EffectInstance): string | undefined {
+    if (typeof c === "string") return c;
+    if (!effect.ability) return effect.chosenColor;
+    const holder = this.state.objects.get(effect.ability.object)!;
+    return chosenValue(this.rules, holder, effect.ability.instance, "color");
+  }
+
+  value(expr: ValueExpr, effect: EffectInstance, view: (id: ObjectId) => Values): number {
+    if (typeof expr === "number") return expr;
+    if (expr === "X") return effect.x ?? 0;
+    if ("sum" in expr) return expr.sum.reduce((total: number, e) => total + this.value(e, effect, view), 0);
+    if ("powerOf" in expr) return 0;
+    const query = "count" in expr ? expr.count : expr.cardTypesAmong;
+    const me = this.effectController(effect);
+    const whose = query.whose ?? "any";
+    const owners =
+      whose === "you" ? [me] : whose === "opponents" ? opponents(this.state, me).map((p) => p.id) : this.state.players.map((p) => p.id);
+    let ids: ObjectId[];
+    if (query.zone === "battlefield" || query.zone === "stack" || query.zone === "exile") {
+      ids = this.state.zones.get(query.zone)!.filter((id) => whose === "any" || owners.includes(this.controller.get(id)!));
+    } else ids = owners.flatMap((p) => this.state.zones.get(zoneKey(query.zone, p))!);
+    const selected = ids.filter((id) => !query.filter || this.matches(query.filter, id, effect, view));
+    if ("count" in expr) return selected.length;
+    return new Set(selected.flatMap((id) => view(id).types)).size;
+  }
+
+  /** Applies one part to each object it affects; returns the objects it changed. */
+  applyPart(stage: Stage, part: Part, order?: TraceEntry["order"]): ObjectId[] {
+    const ids = this.affectedBy(part);
+    if (!this.started.has(part.effect.key)) this.started.set(part.effect.key, ids);
+    for (const id of ids) {
+      const before = this.working.get(id)!;
+      this.working.set(id, this.applyTo(part, id, cloneValues(before), (x) => this.working.get(x)!));
+      this.record(id, {
+        stage: stage.id,
+        timestamp: part.effect.timestamp,
+        source: part.effect.source,
+        what: describePart({ def: part.effect.def, kind: part.kind, chosenColor: this.partColor(part) }),
+        rule: stage.rule,
+        order,
+      });
+    }
+    return ids;
+  }
+
+  private partColor(part: Part): string | undefined {
+    return part.effect.chosenColor;
+  }
+
+  /** The values of `id` after `part` is applied to them (also used for dependency trials). */
+  applyTo(part: Part, id: ObjectId, v: Values, view: (id: ObjectId) => Values): Values {
+    const def = part.effect.def;
+    switch (part.kind) {
+      case "control":
+        this.controller.set(id, this.effectController(part.effect));
+        return v;
+      case "text":
+        return this.applyFullText(part.effect, id, v, view);
+      case "type": {
+        if (def.types?.set) v.types = [...def.types.set];
+        if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
+        if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
+        if (def.subtypes?.set) v.subtypes = [...def.subtypes.set];
+        if (def.subtypes?.add) for (const t of def.subtypes.add) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+        return v;
+      }
+      case "color": {
+        const colors = def.colors!;
+        if ("choose" in colors) v.colors = part.effect.chosenColor ? [part.effect.chosenColor as never] : v.colors;
+        else v.colors = colors.set.map((c) => this.resolveColor(c, part.effect)).filter((c) => c !== undefined) as never;
+        return v;
+      }
+      case "ability": {
+        const change = def.abilities!;
+        if (change.removeAll) v.abilities = [];
+        if (change.remove) v.abilities = v.abilities.filter((a) => !("keyword" in a.def && change.remove!.includes(a.def.keyword)));
+        for (const added of change.add ?? [])
+          v.abilities.push({ def: added, origin: `effect:${part.effect.key}`, granted: true, grantedAt: part.effect.timestamp });
+        return v;
+      }
+      case "pt-cda":
+      case "pt-set":
+        v.power = this.value(def.setPT![0], part.effect, view);
+        v.toughness = this.value(def.setPT![1], part.effect, view);
+        return v;
+      case "pt-modify-static":
+      case "pt-modify-other":
+        if (v.power === null || v.toughness === null) return v;
+        v.power += this.value(def.modifyPT![0], part.effect, view);
+        v.toughness += this.value(def.modifyPT![1], part.effect, view);
+        return v;
+      case "pt-switch":
+        if (v.power !== null && v.toughness !== null) [v.power, v.toughness] = [v.toughness, v.power];
+        return v;
+      default:
+        return v;
+    }
+  }
+
+  /**
+   * 612.5: "has the full text of" another object changes name, mana cost (hence colour), type line, text box
+   * and P/T to those of that object; the abilities listed in keepAbilities stay.
+   */
+  private applyFullText(effect: EffectInstance, id: ObjectId, v: Values, view: (id: ObjectId) => Values): Values {
+    const top = this.topOfGraveyard(effect, effect.def.fullTextOf!.topOfGraveyard.whose);
+    if (!top) return v;
+    const text = this.copiable.get(top) ?? view(top);
+    const kept = v.abilities.filter((a) => effect.def.keepAbilities?.includes(a.def.id) && a.origin === this.originOf(id, a));
+    return {
+      ...cloneValues(text),
+      abilities: [...text.abilities, ...kept],
+      flip: null,
+    };
+  }
+
+  private originOf(_id: ObjectId, a: AbilityInstance): string {
+    return a.origin;
+  }
+
+  // 613.3d / 418.5a 6c: P/T changes from +1/+1 and -1/-1 counters.
+  private applyCounters(stage: Stage): void {
+    for (const id of this.state.zones.get("battlefield")!) {
+      const o = this.state.objects.get(id)!;
+      const plus = o.counters["+1/+1"] ?? 0;
+      const minus = o.counters["-1/-1"] ?? 0;
+      if (plus === 0 && minus === 0) continue;
+      const v = this.working.get(id)!;
+      if (v.power === null || v.toughness === null) continue;
+      v.power += plus - minus;
+      v.toughness += plus - minus;
+      this.record(id, {
+        stage: stage.id,
+        timestamp: null,
+        source: id,
+        what: describePart({ counters: { plus, minus } }),
+        rule: stage.rule,
+      });
+    }
+  }
+
+  fieldsRead(part: Part): Field[] {
+    const e = part.effect;
+    const fields = new Set<Field>();
+    if (!this.started.has(e.key)) {
+      const affects = e.def.affects;
+      if (typeof affects === "object") for (const f of filterFields(affects.all)) fields.add(f);
+      if (e.def.condition) fields.add("types");
+      if (e.ability) fields.add("abilities");
+    }
+    for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) fields.add(f);
+    if (e.def.fullTextOf) fields.add("types");
+    return [...fields];
+  }
+
+  hasConstantOutput(part: Part): boolean {
+    return [...(part.effect.def.setPT ?? []), ...(part.effect.def.modifyPT ?? [])].every(isConstant);
+  }
+}
+
+function byTimestamp(a: Part, b: Part): number {
+  return a.effect.timestamp - b.effect.timestamp;
+}
+
+/**
+ * 613.7a / 418.5c: A depends on B if applying B would change A's existence, what A applies to, or what A does
+ * to the things it applies to. Decided by trial: apply B to copies of the objects B affects and compare.
+ * Only pairs where B writes a characteristic A reads are tried. Results and the sets of effects that have not
+ * started yet are cached, and updated for the objects each applied effect touched (613.7c).
+ */
+class DependencyCache {
+  private readonly results = new Map<string, { result: boolean; objects: ObjectId[] }>();
+  private readonly sets = new Map<string, ObjectId[]>();
+
+  constructor(private readonly d: Derivation) {}
+
+  dependsOnAny(a: Part, remaining: Part[]): boolean {
+    return remaining.some((b) => b !== a && this.dependsOn(a, b));
+  }
+
+  dependsOn(a: Part, b: Part): boolean {
+    const reads = this.d.fieldsRead(a);
+    if (!WRITES[b.kind].some((f) => reads.includes(f))) return false;
+    const key = `${a.effect.key}|${a.kind}|${b.effect.key}|${b.kind}`;
+    const cached = this.results.get(key);
+    if (cached) return cached.result;
+    const affected = this.setOf(b);
+    const result = this.trial(a, b, affected);
+    if (this.d.hasConstantOutput(a))
+      this.results.set(key, { result, objects: [...affected, ...(a.effect.source ? [a.effect.source] : [])] });
+    return result;
+  }
+
+  /** The set B would apply to now (fixed once started, 613.5). */
+  private setOf(b: Part): ObjectId[] {
+    if (this.d.started.has(b.effect.key)) return this.d.started.get(b.effect.key)!;
+    let set = this.sets.get(b.effect.key);
+    if (!set) this.sets.set(b.effect.key, (set = this.d.candidateSet(b.effect, (id) => this.d.working.get(id)!)));
+    return set;
+  }
+
+  private trial(a: Part, b: Part, affected: ObjectId[]): boolean {
+    if (affected.length === 0) return false;
+    const d = this.d;
+    const savedControllers = new Map(affected.map((id) => [id, d.controller.get(id)!]));
+    const overlay = new Map<ObjectId, Values>();
+    for (const id of affected) overlay.set(id, d.applyTo(b, id, cloneValues(d.working.get(id)!), (x) => d.working.get(x)!));
+    const trialControllers = new Map(affected.map((id) => [id, d.controller.get(id)!]));
+    for (const [id, c] of savedControllers) d.controller.set(id, c);
+    const baseView = (id: ObjectId) => d.working.get(id)!;
+    const trialView = (id: ObjectId) => overlay.get(id) ?? d.working.get(id)!;
+    const under = <T>(controllers: Map<ObjectId, PlayerId>, f: () => T): T => {
+      for (const [id, c] of controllers) d.controller.set(id, c);
+      try {
+        return f();
+      } finally {
+        for (const [id, c] of savedControllers) d.controller.set(id, c);
+      }
+    };
+    const e = a.effect;
+    const started = d.started.has(e.key);
+    // Existence: B removes (or changes the text of) the static ability that generates A.
+    if (!started && e.ability && overlay.has(e.ability.object)) {
+      const key = abilityKey(e.ability.instance);
+      if (hasAbility(baseView(e.ability.object), key) !== hasAbility(trialView(e.ability.object), key)) return true;
+    }
+    // What it applies to: only objects B changes can change membership, unless B changes who controls A's source.
+    if (!started) {
+      const sourceChanged = e.source !== null && overlay.has(e.source) && b.kind === "control";
+      if (sourceChanged || e.def.condition) {
+        const before = d.candidateSet(e, baseView);
+        const after = under(trialControllers, () => d.candidateSet(e, trialView));
+        if (before.length !== after.length || before.some((id, i) => id !== after[i])) return true;
+      } else if (typeof e.def.affects === "object") {
+        const filter = e.def.affects.all;
+        for (const id of affected) {
+          const before = d.matchesValues(filter, id, baseView(id), e);
+          const after = under(trialControllers, () => d.matchesValues(filter, id, trialView(id), e));
+          if (before !== after) return true;
+        }
+      }
+    }
+    // What it does to the things it applies to (a count that B changes, for instance).
+    if (!d.hasConstantOutput(a)) {
+      for (const id of d.affectedBy(a)) {
+        const before = d.applyTo(a, id, cloneValues(baseView(id)), baseView);
+        const after = under(trialControllers, () => d.applyTo(a, id, cloneValues(baseView(id)), trialView));
+        if (before.power !== after.power || before.toughness !== after.toughness) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Among effects that all wait on others, the earliest one that is part of a loop (613.7b). */
+  earliestInLoop(remaining: Part[]): Part {
+    const inLoop = remaining.filter((a) => this.reaches(a, a, remaining));
+    return (inLoop.length ? inLoop : remaining).sort(byTimestamp)[0];
+  }
+
+  private reaches(from: Part, to: Part, remaining: Part[]): boolean {
+    const seen = new Set<Part>();
+    const stack = [from];
+    while (stack.length) {
+      const current = stack.pop()!;
+      for (const next of remaining) {
+        if (next === current || !this.dependsOn(current, next)) continue;
+        if (next === to) return true;
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** 613.7c: after an effect applied, forget what the objects it touched may have changed. */
+  invalidate(touched: ObjectId[]): void {
+    if (touched.length === 0) return;
+    const set = new Set(touched);
+    for (const [key, entry] of this.results) if (entry.objects.some((id) => set.has(id))) this.results.delete(key);
+    for (const [key, members] of this.sets) {
+      const effect = this.d.instances.get(key)!;
+      const affects = effect.def.affects;
+      if (typeof affects !== "object" || effect.def.condition || effect.locked) {
+        this.sets.delete(key);
+        continue;
+      }
+      let changed = false;
+      const next = new Set(members);
+      for (const id of touched) {
+        const now = this.d.matchesValues(affects.all, id, this.d.working.get(id)!, effect);
+        if (now !== next.has(id)) {
+          changed = true;
+          if (now) next.add(id);
+          else next.delete(id);
+        }
+      }
+      if (!changed) continue;
+      const order = this.d.state.zones.get("battlefield")!;
+      this.sets.set(key, order.filter((id) => next.has(id)));
+      // Results that relied on the old set are stale.
+      for (const [rkey] of this.results) if (rkey.includes(`|${key}|`)) this.results.delete(rkey);
+    }
+  }
+}
+
+const memo = new WeakMap<GameState, { version: number; rules: RuleSet; trace: boolean; derived: Derived }>();
+
+/** All objects' characteristics, memoised per state version. */
+export function derive(state: GameState, rules: RuleSet, withTrace = false): Derived {
+  const cached = memo.get(state);
+  if (cached && cached.version === state.version && cached.rules === rules && (cached.trace || !withTrace)) return cached.derived;
+  const derived = new Derivation(state, rules, withTrace).run();
+  memo.set(state, { version: state.version, rules, trace: withTrace, derived });
+  return derived;
+}

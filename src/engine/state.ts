@@ -1,0 +1,235 @@
+// The game state (rules 100s–400s): players, zones, objects, continuous effects, and the turn.
+// Characteristics are never stored here: they are derived on demand by characteristics.ts.
+import type { AbilityDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
+import { emptyPool, type ManaPool } from "./mana.ts";
+import type { ZoneName } from "./ruleset.ts";
+import type { AbilityInstance, Values } from "./values.ts";
+
+export type ObjectId = string;
+export type PlayerId = string;
+
+export interface Player {
+  id: PlayerId;
+  name: string;
+  /** Team (Two-Headed Giant, 810); null in a two-player game. */
+  team: string | null;
+  life: number;
+  poison: number;
+  manaPool: ManaPool;
+  lost: boolean;
+  won: boolean;
+  attemptedDrawFromEmpty: boolean;
+}
+
+/** 110.6 / 510.1: status is a permanent's physical state, not a characteristic. */
+export interface Status {
+  tapped: boolean;
+  flipped: boolean;
+  faceDown: boolean;
+  phasedOut: boolean;
+}
+
+/** A choice made for an object as it entered (or while casting), e.g. "choose a colour" (706.6, 706.7a). */
+export interface Choice {
+  kind: "color" | "creature-type";
+  value: string;
+  /** Key (origin:id) of the ability that asked for the choice; a linked ability refers to it (607). */
+  ability: string;
+}
+
+export type TargetRef = { object: ObjectId } | { player: PlayerId };
+
+/** Choices made when a spell was cast or an ability activated (601.2), which copies copy (706.9). */
+export interface StackInfo {
+  /** For an ability on the stack: the ability and the object it came from (its source). */
+  ability?: AbilityInstance;
+  source?: ObjectId;
+  mode?: number;
+  x?: number;
+  targets: TargetRef[];
+  /** Last known information on objects paid as costs (706.9: copies use the original's). */
+  sacrificedPower?: number;
+  /** For a triggered ability: the object its trigger event refers to ("that creature"). */
+  triggerObject?: ObjectId;
+  /** Resolution instructions of a delayed triggered ability. */
+  delayedEffect?: Instruction[];
+  /** A copy of a spell is not cast (706.9). */
+  isCopy?: boolean;
+  colorChoice?: string;
+}
+
+export interface GameObject {
+  id: ObjectId;
+  /** The physical card this object is, kept across zone changes (each change makes a new object, 400.7). */
+  cardId: string | null;
+  kind: "card" | "token" | "spell-copy" | "ability";
+  /** Printed values of the card, or values defined by the effect that created the token or copy (613.1). */
+  base: Values;
+  owner: PlayerId;
+  /** Controller before control-changing effects (layer 2). */
+  controller: PlayerId;
+  zone: ZoneName;
+  timestamp: number;
+  counters: Record<string, number>;
+  status: Status;
+  choices: Choice[];
+  attachedTo: ObjectId | null;
+  damage: number;
+  stack?: StackInfo;
+  /** Turn number the object came under its controller's control (302.6 summoning sickness). */
+  sinceTurn: number;
+  /** Activated abilities used this turn, by ability key ("activate only once each turn"). */
+  activatedThisTurn: string[];
+}
+
+/** A copy effect: the copiable values of the original, taken when the effect began, with its exceptions. */
+export interface CopyEffectDef {
+  values: Values;
+  except?: CopyException;
+  /** The ability that created the effect, when the copy "gains this ability" (706.8a). */
+  thisAbility?: AbilityInstance;
+  /** Where abilities gained through `except.gains` come from. */
+  gainsOrigin: string;
+  originalName: Values["name"];
+}
+
+/** A continuous effect created by a resolving spell or ability, or by the rules (611.2). */
+export interface ContinuousEffect {
+  id: string;
+  timestamp: number;
+  source: ObjectId | null;
+  controller: PlayerId;
+  /** Locked set of affected objects (611.2c). */
+  affected: ObjectId[];
+  duration: "end-of-turn" | "while-affected";
+  def?: ContinuousDef;
+  copy?: CopyEffectDef;
+  x?: number;
+  chosenColor?: string;
+  /** Names of the source for narration and traces. */
+  description: string;
+}
+
+export interface DelayedTrigger {
+  id: string;
+  at: "next-end-step";
+  controller: PlayerId;
+  source: ObjectId;
+  effect: Instruction[];
+  createdTurn: number;
+}
+
+export type Step =
+  | "untap" | "upkeep" | "draw" | "main1"
+  | "beginning-of-combat" | "declare-attackers" | "declare-blockers" | "combat-damage" | "end-of-combat"
+  | "main2" | "end" | "cleanup";
+
+export const STEPS: Step[] = [
+  "untap", "upkeep", "draw", "main1",
+  "beginning-of-combat", "declare-attackers", "declare-blockers", "combat-damage", "end-of-combat",
+  "main2", "end", "cleanup",
+];
+
+/** Phase of each step (500.1): mana empties and mana burns at the end of phases in 2007. */
+export const PHASE_OF: Record<Step, string> = {
+  untap: "beginning", upkeep: "beginning", draw: "beginning", main1: "main1",
+  "beginning-of-combat": "combat", "declare-attackers": "combat", "declare-blockers": "combat",
+  "combat-damage": "combat", "end-of-combat": "combat", main2: "main2", end: "ending", cleanup: "ending",
+};
+
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  step: Step;
+  /** Who has priority, or null while nobody does (turn-based actions). */
+  priority: PlayerId | null;
+  /** Players who passed in succession since the last action (117.4). */
+  passes: number;
+  landsPlayed: number;
+}
+
+export interface GameState {
+  players: Player[];
+  objects: Map<ObjectId, GameObject>;
+  /** Ordered zones. Library: top = first; graveyard and stack: top = last (the rules' "top"). */
+  zones: Map<string, ObjectId[]>;
+  effects: ContinuousEffect[];
+  delayed: DelayedTrigger[];
+  /** Triggered abilities waiting to be put on the stack the next time a player would receive priority (603.3). */
+  pendingTriggers: { ability: AbilityInstance; source: ObjectId; controller: PlayerId; triggerObject?: ObjectId; delayedEffect?: Instruction[] }[];
+  turn: TurnState;
+  /** Monotonic clock for timestamps (613.6). */
+  clock: number;
+  /** Incremented on every change: derived characteristics are memoised per version. */
+  version: number;
+  nextId: number;
+}
+
+export function zoneKey(zone: ZoneName, player: PlayerId | null): string {
+  return zone === "library" || zone === "hand" || zone === "graveyard" ? `${zone}:${player}` : zone;
+}
+
+export function newState(players: { id: PlayerId; name: string; team?: string | null; life?: number }[]): GameState {
+  const state: GameState = {
+    players: players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      team: p.team ?? null,
+      life: p.life ?? 20,
+      poison: 0,
+      manaPool: emptyPool(),
+      lost: false,
+      won: false,
+      attemptedDrawFromEmpty: false,
+    })),
+    objects: new Map(),
+    zones: new Map(),
+    effects: [],
+    delayed: [],
+    pendingTriggers: [],
+    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, landsPlayed: 0 },
+    clock: 0,
+    version: 0,
+    nextId: 1,
+  };
+  for (const zone of ["battlefield", "stack", "exile", "command"] as ZoneName[]) state.zones.set(zone, []);
+  for (const p of players)
+    for (const zone of ["library", "hand", "graveyard"] as ZoneName[]) state.zones.set(zoneKey(zone, p.id), []);
+  return state;
+}
+
+export function player(state: GameState, id: PlayerId): Player {
+  const found = state.players.find((p) => p.id === id);
+  if (!found) throw new Error(`no player ${id}`);
+  return found;
+}
+
+export function object(state: GameState, id: ObjectId): GameObject {
+  const found = state.objects.get(id);
+  if (!found) throw new Error(`no object ${id}`);
+  return found;
+}
+
+export function zoneOf(state: GameState, o: GameObject): ObjectId[] {
+  return state.zones.get(zoneKey(o.zone, o.owner))!;
+}
+
+export function objectsIn(state: GameState, zone: ZoneName, owner: PlayerId | null = null): GameObject[] {
+  return (state.zones.get(zoneKey(zone, owner)) ?? []).map((id) => object(state, id));
+}
+
+export function opponents(state: GameState, id: PlayerId): Player[] {
+  const me = player(state, id);
+  return state.players.filter((p) => p.id !== id && (me.team === null || p.team !== me.team));
+}
+
+export function tick(state: GameState): number {
+  state.clock += 1;
+  return state.clock;
+}
+
+export function touch(state: GameState): void {
+  state.version += 1;
+}
+
+export type { AbilityDef };

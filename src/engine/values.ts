@@ -1,0 +1,135 @@
+// Characteristic values (109.3 / 200s) as the layer system manipulates them.
+import type { AbilityDef, CardDef, CardType, Color, Localized, Supertype } from "./cards.ts";
+import { colorsOfCost } from "./mana.ts";
+import type { PlayerId } from "./state.ts";
+
+/** An ability an object has, with where its text came from (a card's slug, or an effect that granted it). */
+export interface AbilityInstance {
+  def: AbilityDef;
+  /** Slug of the card whose text printed it, so linked abilities (607) pair only with their own partner. */
+  origin: string;
+  /** Added by an ability-adding effect (layer 6): such an ability is never characteristic-defining (604.3a). */
+  granted?: boolean;
+  /** Timestamp of the effect that granted it (613.6a). */
+  grantedAt?: number;
+}
+
+/** A flip card's alternative characteristics (709.1b): used only while the permanent is flipped. */
+export interface FlipValues {
+  name: Localized;
+  types: CardType[];
+  subtypes: string[];
+  supertypes: Supertype[];
+  abilities: AbilityInstance[];
+  power: number | null;
+  toughness: number | null;
+}
+
+/** The values of an object's characteristics (name, mana cost, colour, types, text, P/T, loyalty). */
+export interface Values {
+  name: Localized | null;
+  manaCost: string | null;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  supertypes: Supertype[];
+  abilities: AbilityInstance[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  /** Alternative half of a flip card, carried along by copies (the copy's own status picks the half). */
+  flip: FlipValues | null;
+}
+
+/** Characteristics as the game sees them after all layers, plus the controller (layer 2). */
+export interface Characteristics extends Values {
+  controller: PlayerId;
+}
+
+export function printedValues(card: CardDef): Values {
+  const instances = (defs: AbilityDef[] | undefined) => (defs ?? []).map((def) => ({ def, origin: card.slug }));
+  return {
+    name: card.name,
+    manaCost: card.manaCost ?? null,
+    // 202.2: colour comes from the mana cost, or from a colour indicator (204).
+    colors: card.colorIndicator ?? colorsOfCost(card.manaCost ?? null),
+    types: [...card.types],
+    subtypes: [...(card.subtypes ?? [])],
+    supertypes: [...(card.supertypes ?? [])],
+    abilities: instances(card.abilities),
+    power: card.power ?? (card.types.includes("creature") ? 0 : null),
+    toughness: card.toughness ?? (card.types.includes("creature") ? 0 : null),
+    loyalty: card.loyalty ?? null,
+    flip: card.flip
+      ? {
+          name: card.flip.name,
+          types: [...card.flip.types],
+          subtypes: [...(card.flip.subtypes ?? [])],
+          supertypes: [...(card.flip.supertypes ?? [])],
+          abilities: instances(card.flip.abilities),
+          power: card.flip.power ?? null,
+          toughness: card.flip.toughness ?? null,
+        }
+      : null,
+  };
+}
+
+export function cloneValues(v: Values): Values {
+  return {
+    ...v,
+    colors: [...v.colors],
+    types: [...v.types],
+    subtypes: [...v.subtypes],
+    supertypes: [...v.supertypes],
+    abilities: [...v.abilities],
+  };
+}
+
+/**
+ * 707.2 / 504.2: a face-down permanent is a 2/2 creature with no text, no name, no subtypes and no mana cost
+ * (hence colourless). These are its copiable values.
+ */
+export function faceDownValues(): Values {
+  return {
+    name: null,
+    manaCost: null,
+    colors: [],
+    types: ["creature"],
+    subtypes: [],
+    supertypes: [],
+    abilities: [],
+    power: 2,
+    toughness: 2,
+    loyalty: null,
+    flip: null,
+  };
+}
+
+/** 709.2 / 508.2: a flipped permanent uses its alternative name, text, type line and P/T; colour and cost stay. */
+export function withFlipApplied(v: Values): Values {
+  if (!v.flip) return v;
+  const f = v.flip;
+  return {
+    ...v,
+    name: f.name,
+    types: [...f.types],
+    subtypes: [...f.subtypes],
+    supertypes: [...f.supertypes],
+    abilities: [...f.abilities],
+    power: f.power,
+    toughness: f.toughness,
+    flip: null,
+  };
+}
+
+export function abilityKey(a: AbilityInstance): string {
+  return `${a.origin}:${a.def.id}`;
+}
+
+export function hasAbility(v: Values, key: string): boolean {
+  return v.abilities.some((a) => abilityKey(a) === key);
+}
+
+export function keywordOf(a: AbilityInstance): string | null {
+  return "keyword" in a.def ? a.def.keyword : null;
+}

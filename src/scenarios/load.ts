@@ -1,0 +1,203 @@
+// Loading cards and scenarios from YAML, keeping node positions so every error reads `file:line:col: message`.
+// All errors of all files are collected before anything is reported (ScenarioLoadError carries the list).
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join, relative, basename } from "node:path";
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { z } from "zod";
+import type { CardDef } from "../engine/cards.ts";
+import { cardSchema, scenarioSchema, type ScenarioFile } from "./schema.ts";
+
+export interface LoadIssue {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export function formatIssue(issue: LoadIssue): string {
+  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
+}
+
+export class ScenarioLoadError extends Error {
+  constructor(readonly issues: LoadIssue[]) {
+    super(issues.map(formatIssue).join("\n"));
+    this.name = "ScenarioLoadError";
+  }
+}
+
+/** A parsed YAML file that can say where any path inside it is. */
+class YamlFile {
+  readonly doc: Document.Parsed;
+  private readonly lines = new LineCounter();
+  readonly issues: LoadIssue[] = [];
+
+  constructor(readonly file: string, text: string) {
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    for (const error of [...this.doc.errors, ...this.doc.warnings]) this.issueAt(error.pos[0], error.message.split("\n")[0]);
+  }
+
+  issueAt(offset: number, message: string): void {
+    const { line, col } = this.lines.linePos(offset);
+    this.issues.push({ file: this.file, line, column: col, message });
+  }
+
+  /** Reports at the node of `path`, or the closest existing ancestor (for a missing key). */
+  issue(path: (string | number)[], message: string): void {
+    for (let n = path.length; n >= 0; n--) {
+      const node = this.doc.getIn(path.slice(0, n), true) as Node | undefined;
+      if (node && (node as { range?: [number, number, number] }).range) {
+        // Point at the key of a map entry when the path ends on a key, so "unknown key" errors land on it.
+        const keyNode = n > 0 ? this.keyNode(path.slice(0, n)) : undefined;
+        const range = (keyNode ?? node).range!;
+        this.issueAt(range[0], message);
+        return;
+      }
+    }
+    this.issueAt(0, message);
+  }
+
+  private keyNode(path: (string | number)[]): Node | undefined {
+    const parent = this.doc.getIn(path.slice(0, -1), true);
+    if (!isMap(parent)) return undefined;
+    const pair = parent.items.find((p) => (p.key as { value?: unknown })?.value === path.at(-1));
+    return pair?.key as Node | undefined;
+  }
+
+  /** Validates with a zod schema; every issue is reported at its position. */
+  validate<T>(schema: z.ZodType<T>): T | undefined {
+    if (this.doc.errors.length) return undefined;
+    const result = schema.safeParse(this.doc.toJS());
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const unknownKeys = issue.code === "unrecognized_keys" ? (issue as { keys: string[] }).keys : [];
+      if (unknownKeys.length) for (const key of unknownKeys) this.issue([...issue.path, key], `unknown key '${key}'`);
+      else this.issue(issue.path, describeIssue(issue));
+    }
+    return undefined;
+  }
+
+  /** Whether the document has a sequence at `path` (for iterating with positions). */
+  isSeqAt(path: (string | number)[]): boolean {
+    return isSeq(this.doc.getIn(path, true));
+  }
+}
+
+function describeIssue(issue: z.ZodIssue): string {
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue.message}`;
+}
+
+export interface CardPool {
+  cards: Map<string, CardDef>;
+}
+
+export const CARDS_DIR = "examples/cards";
+export const SCENARIOS_DIR = "examples/scenarios";
+
+/** Reads examples/cards/*.yaml; the slug is the file name. */
+export function loadCardPool(root: string): { pool: CardPool; issues: LoadIssue[] } {
+  const dir = join(root, CARDS_DIR);
+  const cards = new Map<string, CardDef>();
+  const issues: LoadIssue[] = [];
+  for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : []) {
+    const path = join(dir, name);
+    const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
+    const data = file.validate(cardSchema);
+    issues.push(...file.issues);
+    if (data) {
+      const slug = basename(name, ".yaml");
+      cards.set(slug, { slug, ...(data as Omit<CardDef, "slug">) });
+    }
+  }
+  return { pool: { cards }, issues };
+}
+
+export interface Scenario extends ScenarioFile {
+  /** Path relative to the project root. */
+  file: string;
+  /** Cards it uses: the pool plus its own example-local cards. */
+  cardDefs: Map<string, CardDef>;
+}
+
+const OBJECT_FIELDS = ["object", "card", "of"];
+
+/** Reads and checks one scenario file against the card pool. */
+export function loadScenarioFile(root: string, path: string, pool: CardPool): { scenario?: Scenario; issues: LoadIssue[] } {
+  const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
+  const data = file.validate(scenarioSchema);
+  if (!data) return { issues: file.issues };
+  const cardDefs = new Map(pool.cards);
+  for (const [slug, card] of Object.entries(data.cards ?? {})) cardDefs.set(slug, { slug, ...(card as Omit<CardDef, "slug">) });
+  checkReferences(file, data, cardDefs);
+  if (file.issues.length) return { issues: file.issues };
+  return { scenario: { ...data, file: file.file, cardDefs }, issues: [] };
+}
+
+/** Cards exist; aliases, players and objects named by actions are defined. */
+function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<string, CardDef>): void {
+  const players = new Set(data.players.map((p) => p.id));
+  const aliases = new Set<string>();
+  data.players.forEach((p, pi) => {
+    for (const zone of ["library", "hand", "battlefield", "graveyard", "exile"] as const) {
+      (p[zone] ?? []).forEach((entry, ei) => {
+        if (!cardDefs.has(entry.card)) file.issue(["players", pi, zone, ei, "card"], `unknown card '${entry.card}'`);
+        const alias = entry.as ?? entry.card;
+        if (entry.as && aliases.has(alias)) file.issue(["players", pi, zone, ei, "as"], `alias '${alias}' is already used`);
+        aliases.add(alias);
+      });
+    }
+  });
+  // Aliases introduced by actions (tokens, stack objects) count from the action on.
+  const known = (name: string) => aliases.has(name) || players.has(name);
+  data.actions.forEach((action, ai) => {
+    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as"].includes(k));
+    const body = (action as Record<string, unknown>)[kind];
+    visitReferences(body, [ "actions", ai, kind ], (value, path, field) => {
+      if (field === "player" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
+      else if (field === "controller" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
+      else if (OBJECT_FIELDS.includes(field) && !known(value)) file.issue(path, `unknown object '${value}': name it with 'as:' in a zone`);
+      else if (field === "target" && !known(value)) file.issue(path, `unknown target '${value}'`);
+    });
+    if (typeof (action as { as?: string }).as === "string") aliases.add((action as { as: string }).as);
+  });
+  if (data.turn && !players.has(data.turn.active)) file.issue(["turn", "active"], `unknown player '${data.turn.active}'`);
+}
+
+/** Calls `check` on every string that names a player or an object inside an action. */
+function visitReferences(value: unknown, path: (string | number)[], check: (value: string, path: (string | number)[], field: string) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => visitReferences(v, [...path, i], check));
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === "continuous" || key === "except") continue;
+    if (typeof v === "string" && ["player", "controller", ...OBJECT_FIELDS].includes(key)) check(v, [...path, key], key);
+    else if (typeof v === "string" && key === "copy") check(v, [...path, key], "object");
+    else if (Array.isArray(v) && ["targets", "newTargets", "affects", "discard", "sacrifice"].includes(key))
+      v.forEach((t, i) => typeof t === "string" && check(t, [...path, key, i], "target"));
+    else if (key === "triggerTargets" && v && typeof v === "object")
+      for (const [k, list] of Object.entries(v)) (list as string[]).forEach((t, i) => check(t, [...path, key, k, i], "target"));
+    else visitReferences(v, [...path, key], check);
+  }
+}
+
+function listYaml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listYaml(join(dir, entry.name)) : entry.name.endsWith(".yaml") ? [join(dir, entry.name)] : []))
+    .sort();
+}
+
+/** Loads the card pool and every scenario; throws one ScenarioLoadError with all problems found. */
+export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR)): Scenario[] {
+  const { pool, issues } = loadCardPool(root);
+  const scenarios: Scenario[] = [];
+  for (const path of listYaml(dir)) {
+    const result = loadScenarioFile(root, path, pool);
+    issues.push(...result.issues);
+    if (result.scenario) scenarios.push(result.scenario);
+  }
+  if (issues.length) throw new ScenarioLoadError(issues);
+  return scenarios;
+}

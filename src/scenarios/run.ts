@@ -1,0 +1,388 @@
+// Running a scenario through the engine under one rules version, checking its expectations.
+import type { AbilityDef } from "../engine/cards.ts";
+import type { Lang } from "../engine/describe.ts";
+import { RuleViolation } from "../engine/errors.ts";
+import { Game, type Decisions } from "../engine/game.ts";
+import type { TraceEntry } from "../engine/layers.ts";
+import { formatPool } from "../engine/mana.ts";
+import { ruleSet } from "../engine/ruleset.ts";
+import { object, objectsIn, player, zoneKey, type ObjectId, type Step, type TargetRef } from "../engine/state.ts";
+import type { AbilityInstance } from "../engine/values.ts";
+import type { Scenario } from "./load.ts";
+import type { ActionSpec, Because, Choices, Expectation } from "./schema.ts";
+
+export interface ObjectTrace {
+  object: string;
+  name: string;
+  entries: TraceEntry[];
+}
+
+export interface ScenarioResult {
+  status: "pass" | "fail";
+  failures: string[];
+  /** Layer traces of the objects the expectations looked at, at the moment they looked. */
+  trace: ObjectTrace[];
+  narration: string[];
+}
+
+/** What an alias names: a physical card (followed across zones), an object, or a continuous effect. */
+type Named = { card: string } | { object: ObjectId } | { effect: string };
+
+class Runner {
+  readonly game: Game;
+  readonly names = new Map<string, Named>();
+  readonly failures: string[] = [];
+  readonly trace: ObjectTrace[] = [];
+  readonly narration: string[] = [];
+  private logged = 0;
+
+  constructor(
+    readonly scenario: Scenario,
+    readonly version: string,
+    readonly lang: Lang,
+  ) {
+    this.game = new Game(ruleSet(version), scenario.players.map((p) => ({ id: p.id, name: p.name, team: p.team, life: p.life })), scenario.seed ?? 1);
+  }
+
+  setUp(): void {
+    const g = this.game;
+    const attachments: [string, string][] = [];
+    for (const p of this.scenario.players) {
+      for (const zone of ["library", "hand", "graveyard", "exile", "battlefield"] as const) {
+        for (const entry of p[zone] ?? []) {
+          const card = this.scenario.cardDefs.get(entry.card)!;
+          const count = entry.count ?? 1;
+          for (let i = 1; i <= count; i++) {
+            const alias = count > 1 ? `${entry.as ?? entry.card}-${i}` : (entry.as ?? entry.card);
+            const choices = [
+              ...(entry.chosen?.color ? [{ kind: "color" as const, value: entry.chosen.color, ability: chooseAbilityKey(card.slug, card.abilities ?? [], "color") }] : []),
+              ...(entry.chosen?.creatureType ? [{ kind: "creature-type" as const, value: entry.chosen.creatureType, ability: chooseAbilityKey(card.slug, card.abilities ?? [], "creature-type") }] : []),
+            ];
+            const id = g.createCard(card, zone, p.id, {
+              cardId: alias,
+              status: { tapped: Boolean(entry.tapped), faceDown: Boolean(entry.faceDown), flipped: Boolean(entry.flipped), phasedOut: false },
+              counters: entry.counters,
+              choices,
+            });
+            this.names.set(alias, { card: object(g.state, id).cardId! });
+            if (entry.attachedTo) attachments.push([alias, entry.attachedTo]);
+          }
+        }
+      }
+    }
+    for (const [aura, to] of attachments) g.attach(this.id(aura), this.id(to));
+    const turn = this.scenario.turn;
+    const active = turn?.active ?? this.scenario.players[0].id;
+    Object.assign(g.state.turn, { number: turn?.number ?? 1, active, step: (turn?.step ?? "main1") as Step, priority: active, passes: 0 });
+    this.flushLog();
+  }
+
+  id(name: string): ObjectId {
+    const named = this.names.get(name);
+    if (!named) throw new Error(`unknown object '${name}'`);
+    if ("object" in named) return named.object;
+    if ("effect" in named) throw new Error(`'${name}' is an effect, not an object`);
+    const o = this.game.objectForCard(named.card);
+    if (!o) throw new Error(`'${name}' no longer exists`);
+    return o.id;
+  }
+
+  target(name: string): TargetRef {
+    if (this.scenario.players.some((p) => p.id === name)) return { player: name };
+    return { object: this.id(name) };
+  }
+
+  decisions(choose: Choices | undefined): Decisions {
+    if (!choose) return {};
+    const d: Decisions = {
+      color: choose.color,
+      creatureType: choose.creatureType,
+      mode: choose.mode === undefined ? undefined : choose.mode - 1,
+      x: choose.x,
+      may: choose.may,
+    };
+    if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
+    if (choose.targets) d.targets = choose.targets.map((t) => this.target(t));
+    if (choose.newTargets) d.newTargets = choose.newTargets.map((t) => this.target(t));
+    if (choose.discard) d.discard = choose.discard.map((c) => this.id(c));
+    if (choose.sacrifice) d.sacrifice = choose.sacrifice.map((c) => this.id(c));
+    if (choose.triggerTargets)
+      d.triggerTargets = Object.fromEntries(Object.entries(choose.triggerTargets).map(([k, list]) => [k, list.map((t) => this.target(t))]));
+    return d;
+  }
+
+  flushLog(): void {
+    for (const event of this.game.log.slice(this.logged)) this.narration.push(event[this.lang]);
+    this.logged = this.game.log.length;
+  }
+
+  /** Runs one action; false stops the scenario (the state can no longer be trusted). */
+  perform(action: ActionSpec, index: number): boolean {
+    if (action.versions && !action.versions.includes(this.version)) return true;
+    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as"].includes(k));
+    const body = action[kind] as never;
+    const where = `action ${index + 1} (${kind})`;
+    try {
+      const created = this.dispatch(kind, body);
+      if (action.violates) {
+        this.failures.push(`${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`);
+        return false;
+      }
+      if (action.as && created) this.names.set(action.as, created);
+    } catch (error) {
+      if (error instanceof RuleViolation && action.violates) {
+        if (error.rule !== action.violates.rule)
+          this.failures.push(`${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
+        else this.narration.push(this.lang === "fr" ? `Action refusée : ${error.message}` : `Action refused: ${error.message}`);
+        this.flushLog();
+        return true;
+      }
+      this.failures.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+      this.flushLog();
+      return false;
+    }
+    this.flushLog();
+    return true;
+  }
+
+  private dispatch(kind: string, body: Record<string, unknown> & never): Named | undefined {
+    const g = this.game;
+    switch (kind) {
+      case "cast": {
+        const b = body as { player: string; card: string; faceDown?: boolean; choose?: Choices };
+        return { object: g.cast(b.player, this.id(b.card), this.decisions(b.choose), { faceDown: b.faceDown }) };
+      }
+      case "activate": {
+        const b = body as { player: string; object: string; ability: string; choose?: Choices };
+        const id = g.activate(b.player, this.id(b.object), b.ability, this.decisions(b.choose));
+        return id ? { object: id } : undefined;
+      }
+      case "playLand": {
+        const b = body as { player: string; card: string };
+        g.playLand(b.player, this.id(b.card));
+        return undefined;
+      }
+      case "resolve": {
+        const b = body as "top" | "all" | { choose: Choices };
+        if (b === "all") g.resolveStack();
+        else g.resolveTop(typeof b === "object" ? this.decisions(b.choose) : {});
+        return undefined;
+      }
+      case "turnFaceUp": {
+        const b = body as { player: string; object: string };
+        g.turnFaceUp(b.player, this.id(b.object));
+        return undefined;
+      }
+      case "turnFaceUpByEffect":
+        g.turnFaceUpBy(object(g.state, this.id((body as { object: string }).object)));
+        return undefined;
+      case "flip":
+        g.flip(this.id((body as { object: string }).object));
+        return undefined;
+      case "effect": {
+        const b = body as { controller: string; affects: string[]; continuous: never; x?: number; chosenColor?: string; name?: string };
+        const affected = b.affects.map((a) => this.id(a));
+        const e = g.addContinuousEffect({
+          source: null,
+          controller: b.controller,
+          affected,
+          duration: "end-of-turn",
+          def: b.continuous,
+          x: b.x,
+          chosenColor: b.chosenColor,
+          description: b.name ?? "effect",
+        });
+        this.narration.push(this.lang === "fr" ? `Un effet s'applique à ${affected.map((a) => g.nameOf(a, "fr")).join(", ")}.` : `An effect applies to ${affected.map((a) => g.nameOf(a, "en")).join(", ")}.`);
+        return { effect: e.id };
+      }
+      case "becomeCopy": {
+        const b = body as { object: string; of: string; except?: never };
+        const target = this.id(b.object);
+        g.createCopyEffect(target, this.id(b.of), { of: "target", except: b.except }, undefined, object(g.state, target).controller, null);
+        return undefined;
+      }
+      case "endEffect": {
+        const named = this.names.get(body as unknown as string);
+        if (!named || !("effect" in named)) throw new Error(`'${String(body)}' is not an effect`);
+        g.endEffect(named.effect);
+        return undefined;
+      }
+      case "putCounters": {
+        const b = body as { object: string; kind: string; amount: number };
+        g.putCounters(this.id(b.object), b.kind, b.amount);
+        return undefined;
+      }
+      case "gainControl": {
+        const b = body as { player: string; object: string };
+        const e = g.gainControl(this.id(b.object), b.player);
+        return { effect: e.id };
+      }
+      case "moveTo": {
+        const b = body as { object: string; zone: "graveyard"; position?: "top" | "bottom"; choose?: Choices };
+        g.moveTo(this.id(b.object), b.zone, { position: b.position, decisions: this.decisions(b.choose) });
+        g.checkStateBasedActions();
+        return undefined;
+      }
+      case "advance": {
+        const b = body as { turn: number; step: Step; choose?: Choices };
+        g.advanceTo(b.turn, b.step, this.decisions(b.choose));
+        return undefined;
+      }
+      case "expect": {
+        const list = Array.isArray(body) ? (body as Expectation[]) : [body as Expectation];
+        for (const e of list) if (!e.versions || e.versions.includes(this.version)) this.check(e);
+        return undefined;
+      }
+      default:
+        throw new Error(`unknown action ${kind}`);
+    }
+  }
+
+  private check(e: Expectation): void {
+    const before = this.failures.length;
+    if ("object" in e) this.checkObject(e);
+    else if ("player" in e) this.checkPlayer(e);
+    else this.checkStack(e);
+    const ok = this.failures.length === before;
+    this.narration.push(`${ok ? "✓" : "✗"} « ${this.quote(e.because)} »`);
+  }
+
+  /** The quoted sentence in the page language where the scenario gives it, else in English. */
+  quote(because: Because): string {
+    return typeof because === "string" ? because : ((this.lang === "fr" ? because.fr : undefined) ?? because.en);
+  }
+
+  private fail(subject: string, field: string, expected: unknown, actual: unknown, because: Because): void {
+    this.failures.push(`${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)} — "${this.quote(because)}"`);
+  }
+
+  private checkObject(e: Extract<Expectation, { object: string }>): void {
+    const g = this.game;
+    let id: ObjectId;
+    try {
+      id = this.id(e.object);
+    } catch (error) {
+      this.failures.push(`${e.object}: ${(error as Error).message} — "${this.quote(e.because)}"`);
+      return;
+    }
+    const o = object(g.state, id);
+    const c = g.characteristics(id);
+    const cmp = (field: string, expected: unknown, actual: unknown) => {
+      if (expected === undefined) return;
+      const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].sort()) : JSON.stringify(v));
+      if (norm(expected) !== norm(actual)) this.fail(e.object, field, expected, actual, e.because);
+    };
+    cmp("name", e.name, c.name ? c.name.en : null);
+    cmp("mana cost", e.manaCost, c.manaCost);
+    cmp("colors", e.colors, c.colors);
+    cmp("types", e.types, c.types);
+    cmp("subtypes", e.subtypes, c.subtypes);
+    cmp("supertypes", e.supertypes, c.supertypes);
+    cmp("power", e.power, c.power);
+    cmp("toughness", e.toughness, c.toughness);
+    const labels = c.abilities.map(abilityLabel);
+    cmp("abilities", e.abilities, labels);
+    for (const a of e.hasAbility ?? []) if (!labels.includes(a)) this.fail(e.object, "has ability", a, labels, e.because);
+    for (const a of e.lacksAbility ?? []) if (labels.includes(a)) this.fail(e.object, "lacks ability", a, labels, e.because);
+    cmp("protection from", e.protectionFrom, g.protectionColors(id));
+    cmp("face down", e.faceDown, o.status.faceDown);
+    cmp("flipped", e.flipped, o.status.flipped);
+    cmp("tapped", e.tapped, o.status.tapped);
+    if (e.counters) for (const [k, n] of Object.entries(e.counters)) cmp(`${k} counters`, n, o.counters[k] ?? 0);
+    cmp("zone", e.zone, o.zone);
+    cmp("controller", e.controller, c.controller);
+    if (e.chosen) {
+      cmp("chosen color", e.chosen.color, o.choices.filter((x) => x.kind === "color").at(-1)?.value);
+      cmp("chosen creature type", e.chosen.creatureType, o.choices.filter((x) => x.kind === "creature-type").at(-1)?.value);
+    }
+    if (e.copiable) {
+      const v = g.copiableValues(id);
+      cmp("copiable name", e.copiable.name, v.name ? v.name.en : null);
+      cmp("copiable colors", e.copiable.colors, v.colors);
+      cmp("copiable types", e.copiable.types, v.types);
+      cmp("copiable power", e.copiable.power, v.power);
+      cmp("copiable toughness", e.copiable.toughness, v.toughness);
+      cmp("copiable abilities", e.copiable.abilities, v.abilities.map(abilityLabel));
+    }
+    const entries = g.trace(id);
+    if (e.layers) {
+      const stages = entries.map((t) => t.stage);
+      if (JSON.stringify(stages) !== JSON.stringify(e.layers)) this.fail(e.object, "layers applied", e.layers, stages, e.because);
+    }
+    this.trace.push({ object: e.object, name: g.nameOf(id, this.lang), entries });
+  }
+
+  private checkPlayer(e: Extract<Expectation, { player: string }>): void {
+    const g = this.game;
+    const p = player(g.state, e.player);
+    const cmp = (field: string, expected: unknown, actual: unknown) => {
+      if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(actual)) this.fail(p.name, field, expected, actual, e.because);
+    };
+    cmp("life", e.life, p.life);
+    cmp("hand size", e.handSize, g.state.zones.get(zoneKey("hand", p.id))!.length);
+    cmp("library size", e.librarySize, g.state.zones.get(zoneKey("library", p.id))!.length);
+    cmp("mana pool", e.manaPool, formatPool(p.manaPool));
+    cmp("lost", e.lost, p.lost);
+    cmp("won", e.won, p.won);
+  }
+
+  private checkStack(e: Extract<Expectation, { stack: unknown }>): void {
+    const g = this.game;
+    const items = objectsIn(g.state, "stack");
+    if (items.length !== e.stack.length) {
+      this.fail("stack", "size", e.stack.length, items.length, e.because);
+      return;
+    }
+    e.stack.forEach((want, i) => {
+      const o = items[i];
+      const c = g.characteristics(o.id);
+      const label = `stack[${i}]`;
+      if (want.name !== undefined && want.name !== (c.name?.en ?? null)) this.fail(label, "name", want.name, c.name?.en, e.because);
+      if (want.colors && JSON.stringify([...want.colors].sort()) !== JSON.stringify([...c.colors].sort())) this.fail(label, "colors", want.colors, c.colors, e.because);
+      if (want.mode !== undefined && want.mode - 1 !== o.stack?.mode) this.fail(label, "mode", want.mode, (o.stack?.mode ?? -1) + 1, e.because);
+      if (want.copy !== undefined && want.copy !== (o.kind === "spell-copy")) this.fail(label, "copy", want.copy, o.kind === "spell-copy", e.because);
+      if (want.targets) {
+        const actual = (o.stack?.targets ?? []).map((t) => ("player" in t ? t.player : this.aliasOf(t.object)));
+        if (JSON.stringify(actual) !== JSON.stringify(want.targets)) this.fail(label, "targets", want.targets, actual, e.because);
+      }
+    });
+  }
+
+  private aliasOf(id: ObjectId): string {
+    for (const [alias] of this.names) {
+      try {
+        if (this.id(alias) === id) return alias;
+      } catch {
+        // an alias whose object is gone
+      }
+    }
+    return id;
+  }
+}
+
+/** The ability a linked "chosen" value belongs to, for choices given in a scenario's initial state. */
+function chooseAbilityKey(slug: string, abilities: AbilityDef[], kind: "color" | "creature-type"): string {
+  const a = abilities.find((x) => "asEnters" in x && x.asEnters.choose === kind);
+  return `${slug}:${a?.id ?? "choice"}`;
+}
+
+/** How expectations name an ability: keywords by their keyword, others by their id. */
+export function abilityLabel(a: AbilityInstance): string {
+  return "keyword" in a.def ? a.def.keyword : a.def.id;
+}
+
+export function runScenario(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
+  const runner = new Runner(scenario, version, lang);
+  try {
+    runner.setUp();
+    for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i] as ActionSpec, i)) break;
+  } catch (error) {
+    runner.failures.push(`setup: ${(error as Error).message}`);
+  }
+  return {
+    status: runner.failures.length ? "fail" : "pass",
+    failures: runner.failures,
+    trace: runner.trace,
+    narration: runner.narration,
+  };
+}
