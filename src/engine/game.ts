@@ -340,8 +340,9 @@ export class Game {
    */
   private tapSourcesFor(playerId: PlayerId, cost: string, x: number): void {
     const logged = this.log.length;
+    const untapped = objectsIn(this.state, "battlefield").filter((o) => !o.status.tapped);
     this.tapSourcesGreedily(playerId, cost, x);
-    const tapped = this.log.length - logged;
+    const tapped = untapped.filter((o) => o.status.tapped).length;
     this.log.splice(logged);
     if (tapped) this.say((lang) => (lang === "fr" ? `${this.playerName(playerId)} engage ${tapped} source(s) de mana : ${formatPool(player(this.state, playerId).manaPool)}.` : `${this.playerName(playerId)} taps ${tapped} mana source(s): ${formatPool(player(this.state, playerId).manaPool)}.`));
   }

@@ -328,6 +328,11 @@ class Derivation {
     if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
     if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
     if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
+    if (filter.subtypeChosen) {
+      // "of the chosen type": an undefined choice matches nothing (706.7a / 503.7).
+      const chosen = effect.ability ? chosenValue(this.rules, this.state.objects.get(effect.ability.object)!, effect.ability.instance, "creature-type") : undefined;
+      if (!chosen || !v.subtypes.includes(chosen)) return false;
+    }
     if (filter.colors && !filter.colors.some((c) => {
       const color = this.resolveColor(c, effect);
       return color !== undefined && v.colors.includes(color as never);
