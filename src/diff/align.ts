@@ -1,0 +1,328 @@
+// Alignment of two versions of the rules: which rule of `to` each rule of `from` became.
+//
+// The algorithm, in four steps; each step only considers entries the previous steps left unmatched:
+//
+// 1. Forced matches (forced-matches.ts): pairs a person has checked and the text alone cannot find.
+// 2. Anchors: rules whose content is identical once rule numbers are masked ("see rule 502.28" = "see rule
+//    702.4"): pairs with the same id, then texts that occur once on each side.
+// 3. Similarity rounds. Each unmatched rule of `from` is scored against a few candidates in `to`: the rule with
+//    the same number, the rules next to where its neighbours went, and the CANDIDATES rules sharing the most
+//    rare-word weight with it (similarity.ts). A candidate's score is
+//        similarity + SAME_NUMBER_BONUS · [same id] + NEIGHBOUR_BONUS · ([previous rules aligned] + [next rules aligned])
+//    and pairs are taken greedily, best score first, while similarity ≥ MIN_SIMILARITY and score ≥ ACCEPT_SCORE.
+//    Equal scores go to the pair whose relative positions in the two documents are closest. Every round aligns
+//    more neighbours, which raises the scores of the rules between them, so rounds repeat while they match new
+//    pairs. The neighbour bonus is what follows a renumbered section whose rules were each lightly edited.
+// 4. Titles: section headings and rules with subrules still unmatched ("418.5. Interaction of Continuous Effects",
+//    which M10 made section 612). A title's partner is the title (heading or rule) that received what it owned
+//    (a heading owns its section's rules, "418.5" owns "418.5a", "418.5b"…), scored as
+//        similarity + 2 · (owned entries aligned between the two) / (entries both own) + SAME_NUMBER_BONUS · [same id]
+//    and taken greedily while the score is ≥ TITLE_ACCEPT_SCORE (an equal heading title alone is enough).
+//
+// Unmatched entries are removed (from) or added (to). Ids may repeat within a version (misprints such as
+// 702.30d twice in 2009-10-05): entries are told apart by position, never looked up by id alone.
+
+import { forcedMatchesFor } from "./forced-matches.ts";
+import { PairSimilarity } from "./similarity.ts";
+import type { Entry, VersionText } from "./versions.ts";
+
+export const MIN_SIMILARITY = 0.3;
+export const ACCEPT_SCORE = 0.5;
+export const SAME_NUMBER_BONUS = 0.1;
+export const NEIGHBOUR_BONUS = 0.05;
+export const TITLE_ACCEPT_SCORE = 0.6;
+const CANDIDATES = 6;
+const MAX_ROUNDS = 8;
+
+export interface Match {
+  from: number;
+  to: number;
+  /** Text similarity (0…1) of the two entries; 1 when their words are the same. */
+  similarity: number;
+  /** Why a person forced this match, when it comes from the table. */
+  forced?: string;
+}
+
+export interface Alignment {
+  from: VersionText;
+  to: VersionText;
+  /** Matches in the order of the `to` entries. */
+  matches: Match[];
+  /** For each `from` entry, the index of its partner in `to`, or -1 (removed). */
+  fromPartner: Int32Array;
+  /** For each `to` entry, the index of its partner in `from`, or -1 (added). */
+  toPartner: Int32Array;
+}
+
+export function align(from: VersionText, to: VersionText): Alignment {
+  const state = new AlignmentState(from, to);
+  state.applyForced();
+  state.anchor();
+  state.similarityRounds();
+  state.alignTitles();
+  return state.result();
+}
+
+class AlignmentState {
+  readonly fromPartner: Int32Array;
+  readonly toPartner: Int32Array;
+  private readonly similarities = new Map<number, number>();
+  private readonly forced = new Map<number, string>();
+  private readonly similarity: PairSimilarity;
+  private readonly fromRules: Neighbours;
+  private readonly toRules: Neighbours;
+
+  constructor(
+    readonly from: VersionText,
+    readonly to: VersionText,
+  ) {
+    this.fromPartner = new Int32Array(from.entries.length).fill(-1);
+    this.toPartner = new Int32Array(to.entries.length).fill(-1);
+    this.similarity = new PairSimilarity(from.entries, to.entries);
+    this.fromRules = new Neighbours(from.entries);
+    this.toRules = new Neighbours(to.entries);
+  }
+
+  private link(a: number, b: number, similarity: number): void {
+    this.fromPartner[a] = b;
+    this.toPartner[b] = a;
+    this.similarities.set(a, similarity);
+  }
+
+  private free(a: number, b: number): boolean {
+    return this.fromPartner[a] === -1 && this.toPartner[b] === -1;
+  }
+
+  applyForced(): void {
+    for (const forced of forcedMatchesFor(this.from.version, this.to.version)) {
+      const a = this.from.entries.find((e) => e.id === forced.from.id);
+      const b = this.to.entries.find((e) => e.id === forced.to.id);
+      if (!a || !b || !this.free(a.index, b.index)) {
+        throw new Error(
+          `forced match ${forced.from.version} ${forced.from.id} → ${forced.to.version} ${forced.to.id}: ` +
+            "a rule is missing or already forced elsewhere; fix the table in src/diff/forced-matches.ts",
+        );
+      }
+      this.link(a.index, b.index, this.similarity.similarity(a.index, b.index));
+      this.forced.set(a.index, forced.reason);
+    }
+  }
+
+  anchor(): void {
+    const byText = new Map<string, { from: Entry[]; to: Entry[] }>();
+    const group = (entry: Entry, side: "from" | "to") => {
+      const key = `${entry.heading ? "H" : "R"}${entry.masked}`;
+      let found = byText.get(key);
+      if (!found) byText.set(key, (found = { from: [], to: [] }));
+      found[side].push(entry);
+    };
+    for (const e of this.from.entries) if (this.fromPartner[e.index] === -1) group(e, "from");
+    for (const e of this.to.entries) if (this.toPartner[e.index] === -1) group(e, "to");
+    for (const { from, to } of byText.values()) {
+      if (from.length === 0 || to.length === 0 || from[0].heading) continue;
+      for (const a of from) {
+        const b = to.find((e) => e.id === a.id && this.toPartner[e.index] === -1);
+        if (b) this.link(a.index, b.index, 1);
+      }
+      if (from.length === 1 && to.length === 1 && this.free(from[0].index, to[0].index)) {
+        this.link(from[0].index, to[0].index, 1);
+      }
+    }
+  }
+
+  similarityRounds(): void {
+    const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
+    const index = this.similarity.index(unmatchedTo);
+    const toById = idIndex(this.to.entries);
+    const likely = new Map<number, number[]>();
+    for (const a of this.fromRules.order) {
+      if (this.fromPartner[a] === -1) likely.set(a, index.likeliest(a, CANDIDATES));
+    }
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const proposals: Proposal[] = [];
+      for (const [a, rare] of likely) {
+        if (this.fromPartner[a] !== -1) continue;
+        const candidates = new Set<number>(rare);
+        for (const b of toById.get(this.from.entries[a].id) ?? []) candidates.add(b);
+        for (const b of this.besideAlignedNeighbours(a)) candidates.add(b);
+        for (const b of candidates) {
+          if (this.toPartner[b] !== -1) continue;
+          const proposal = this.score(a, b);
+          if (proposal) proposals.push(proposal);
+        }
+      }
+      if (this.acceptGreedily(proposals) === 0) break;
+    }
+  }
+
+  /** The to-rules right after where the previous rule went and right before where the next rule went. */
+  private besideAlignedNeighbours(a: number): number[] {
+    const found: number[] = [];
+    const previous = this.fromRules.previous(a);
+    if (previous !== -1 && this.fromPartner[previous] !== -1) {
+      const b = this.toRules.next(this.fromPartner[previous]);
+      if (b !== -1) found.push(b);
+    }
+    const next = this.fromRules.next(a);
+    if (next !== -1 && this.fromPartner[next] !== -1) {
+      const b = this.toRules.previous(this.fromPartner[next]);
+      if (b !== -1) found.push(b);
+    }
+    return found;
+  }
+
+  private score(a: number, b: number): Proposal | undefined {
+    const similarity = this.similarity.similarity(a, b);
+    if (similarity < MIN_SIMILARITY) return undefined;
+    let score = similarity;
+    if (this.from.entries[a].id === this.to.entries[b].id) score += SAME_NUMBER_BONUS;
+    const previous = this.fromRules.previous(a);
+    if (previous !== -1 && this.fromPartner[previous] !== -1 && this.fromPartner[previous] === this.toRules.previous(b)) {
+      score += NEIGHBOUR_BONUS;
+    }
+    const next = this.fromRules.next(a);
+    if (next !== -1 && this.fromPartner[next] !== -1 && this.fromPartner[next] === this.toRules.next(b)) {
+      score += NEIGHBOUR_BONUS;
+    }
+    if (score < ACCEPT_SCORE) return undefined;
+    const distance = Math.abs(a / this.from.entries.length - b / this.to.entries.length);
+    return { from: a, to: b, similarity, score, distance };
+  }
+
+  private acceptGreedily(proposals: Proposal[]): number {
+    proposals.sort((x, y) => y.score - x.score || x.distance - y.distance || x.from - y.from || x.to - y.to);
+    let accepted = 0;
+    for (const p of proposals) {
+      if (!this.free(p.from, p.to)) continue;
+      this.link(p.from, p.to, p.similarity);
+      accepted++;
+    }
+    return accepted;
+  }
+
+  alignTitles(): void {
+    const fromOwners = new Owners(this.from.entries);
+    const toOwners = new Owners(this.to.entries);
+    const shared = new Map<number, Map<number, number>>();
+    for (const a of this.from.entries) {
+      const b = this.fromPartner[a.index];
+      if (b === -1) continue;
+      for (const owner of fromOwners.of(a.index)) {
+        if (this.fromPartner[owner] !== -1) continue;
+        let counts = shared.get(owner);
+        if (!counts) shared.set(owner, (counts = new Map()));
+        for (const partnerOwner of toOwners.of(b)) counts.set(partnerOwner, (counts.get(partnerOwner) ?? 0) + 1);
+      }
+    }
+    const toHeadings = this.to.entries.filter((e) => e.heading).map((e) => e.index);
+    const toById = idIndex(this.to.entries);
+    const proposals: Proposal[] = [];
+    for (const a of this.from.entries) {
+      if (this.fromPartner[a.index] !== -1) continue;
+      const counts = shared.get(a.index) ?? new Map<number, number>();
+      const candidates = new Set<number>([...counts.keys(), ...(toById.get(a.id) ?? [])]);
+      if (a.heading) for (const b of toHeadings) candidates.add(b);
+      for (const b of candidates) {
+        if (this.toPartner[b] !== -1) continue;
+        const similarity = this.similarity.similarity(a.index, b);
+        const members = fromOwners.size(a.index) + toOwners.size(b);
+        const share = members === 0 ? 0 : (2 * (counts.get(b) ?? 0)) / members;
+        const score = similarity + share + (a.id === this.to.entries[b].id ? SAME_NUMBER_BONUS : 0);
+        if (score < TITLE_ACCEPT_SCORE) continue;
+        const distance = Math.abs(a.index / this.from.entries.length - b / this.to.entries.length);
+        proposals.push({ from: a.index, to: b, similarity, score, distance });
+      }
+    }
+    this.acceptGreedily(proposals);
+  }
+
+  result(): Alignment {
+    const matches: Match[] = [];
+    for (let b = 0; b < this.toPartner.length; b++) {
+      const a = this.toPartner[b];
+      if (a === -1) continue;
+      const forced = this.forced.get(a);
+      matches.push({ from: a, to: b, similarity: this.similarities.get(a)!, ...(forced ? { forced } : {}) });
+    }
+    return { from: this.from, to: this.to, matches, fromPartner: this.fromPartner, toPartner: this.toPartner };
+  }
+}
+
+interface Proposal {
+  from: number;
+  to: number;
+  similarity: number;
+  score: number;
+  distance: number;
+}
+
+/** Rules (headings left out) in document order, with each one's previous and next rule. */
+class Neighbours {
+  readonly order: number[];
+  private readonly rank: Int32Array;
+
+  constructor(entries: readonly Entry[]) {
+    this.order = entries.filter((e) => !e.heading).map((e) => e.index);
+    this.rank = new Int32Array(entries.length).fill(-1);
+    this.order.forEach((index, rank) => (this.rank[index] = rank));
+  }
+
+  previous(index: number): number {
+    const rank = this.rank[index];
+    return rank > 0 ? this.order[rank - 1] : -1;
+  }
+
+  next(index: number): number {
+    const rank = this.rank[index];
+    return rank !== -1 && rank + 1 < this.order.length ? this.order[rank + 1] : -1;
+  }
+}
+
+function idIndex(entries: readonly Entry[]): Map<string, number[]> {
+  const byId = new Map<string, number[]>();
+  for (const e of entries) {
+    if (e.heading) continue;
+    const list = byId.get(e.id);
+    if (list) list.push(e.index);
+    else byId.set(e.id, [e.index]);
+  }
+  return byId;
+}
+
+const SUBRULE = /^(\d{3}\.\d+)[a-z]$/u;
+
+/**
+ * What a section heading or a rule with subrules heads: a heading owns the rules of its section, "418.5" owns
+ * "418.5a", "418.5b"… A rule's owners are its section's heading and its parent rule.
+ */
+class Owners {
+  private readonly owners: number[][];
+  private readonly sizes: Int32Array;
+
+  constructor(entries: readonly Entry[]) {
+    const headings = new Map<string, number>();
+    const rules = new Map<string, number>();
+    for (const e of entries) {
+      if (e.heading) headings.set(e.section, e.index);
+      else if (!rules.has(e.id)) rules.set(e.id, e.index);
+    }
+    this.sizes = new Int32Array(entries.length);
+    this.owners = entries.map((e) => {
+      if (e.heading) return [];
+      const parent = SUBRULE.exec(e.id)?.[1];
+      const owners = [headings.get(e.section), parent === undefined ? undefined : rules.get(parent)];
+      return owners.filter((o) => o !== undefined);
+    });
+    for (const owners of this.owners) for (const o of owners) this.sizes[o]++;
+  }
+
+  /** The heading and parent rule of an entry. */
+  of(index: number): number[] {
+    return this.owners[index];
+  }
+
+  /** How many entries an entry owns. */
+  size(index: number): number {
+    return this.sizes[index];
+  }
+}

@@ -1,0 +1,72 @@
+// What the diff compares in a rule: its text and its examples, whitespace-normalised, in plain typography, and
+// the rule numbers printed inside them (cross-references), which a renumbering changes without changing what the
+// rule says.
+//
+// Releases differ in typography without any change of wording: smart quotes in some years and straight quotes in
+// others, "—" printed "--" or "-", "_Magic_" with underscores for italics, French « guillemets » or "quotes".
+// The diff ignores these: texts are compared in plain typography (quotes and dashes in ASCII, no italics
+// underscores, no trademark signs, "Æ" as "AE", no angle brackets around web addresses), and a rule whose only
+// change is typographic is unchanged.
+
+import { normalizeWhitespace } from "../kb/fingerprint.ts";
+
+/**
+ * A rule number as printed in running text: "706", "706.2", "706.2a", also glued to a word as in the French
+ * "règle510.1". Not part of a longer number ("1000", "2.5").
+ */
+const RULE_NUMBER = /(?<![\d.])\d{3}(?:\.\d+[a-z]?)?(?!\d)/gu;
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
+/** Stands for any rule number in a masked text. */
+const NUMBER_MASK = "#";
+
+const TYPOGRAPHY: [RegExp, string][] = [
+  [/[‘’]/gu, "'"],
+  [/[“”]/gu, '"'],
+  [/«\s*/gu, '"'],
+  [/\s*»/gu, '"'],
+  [/[—–−]|--/gu, "-"],
+  [/(?<![\p{L}\p{N}])_([^_\s](?:[^_]*[^_\s])?)_(?![\p{L}\p{N}])/gu, "$1"],
+  [/ ?(?:[™®©]|\((?:TM|R|C)\))/gu, ""],
+  [/Æ/gu, "AE"],
+  [/æ/gu, "ae"],
+  [/<([^<>\s]+\.[^<>\s]+)>/gu, "$1"],
+];
+
+/** A rule's content as printed: the text, then each example on its own line, each whitespace-normalised. */
+export function ruleContent(text: string, examples: readonly string[]): string {
+  return [text, ...examples].map(normalizeWhitespace).join("\n");
+}
+
+/** The content in plain typography: what word diffs are computed and shown on. */
+export function plainTypography(content: string): string {
+  let plain = content;
+  for (const [pattern, replacement] of TYPOGRAPHY) plain = plain.replace(pattern, replacement);
+  return plain;
+}
+
+/**
+ * Equal keys mean equal wording. Spaces around dashes are dropped: the same dash is printed "damage -- in",
+ * "damage—in" and "damage-in" in different years.
+ */
+export function comparisonKey(plain: string): string {
+  return plain.replace(/ *- */gu, "-");
+}
+
+/** The text with every rule number replaced by one mask: equal masks mean "same words, maybe other numbers". */
+export function maskRuleNumbers(text: string): string {
+  return text.replace(RULE_NUMBER, NUMBER_MASK);
+}
+
+/** The rule numbers printed in a text, in order. */
+export function ruleNumbersIn(text: string): string[] {
+  return text.match(RULE_NUMBER) ?? [];
+}
+
+/** Lower-case words of a text, rule numbers left out: what text similarity is computed on. */
+export function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of maskRuleNumbers(text).toLowerCase().split(WORD_SEPARATOR)) {
+    if (word !== "") words.add(word);
+  }
+  return words;
+}

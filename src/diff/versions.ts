@@ -1,0 +1,136 @@
+// The texts the diff compares: a whole release of the English archive (sources/cr), or the sections of one
+// version and language of the knowledge base (rules/). Both become a flat list of entries in document order:
+// each section heading ("706", text "Copying Objects") followed by its rules.
+
+import path from "node:path";
+import { loadRelease, resolveRelease, UnknownReleaseError } from "../import/archive.ts";
+import type { SourceDocument } from "../import/types.ts";
+import { loadKnowledgeBase } from "../kb/load.ts";
+import type { KnowledgeBase, Lang } from "../kb/model.ts";
+import { wordIds } from "./similarity.ts";
+import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
+
+export interface Entry {
+  /** Position in VersionText.entries. */
+  index: number;
+  /** Rule id as printed ("706.2a"), or the section number for a heading. Misprinted releases repeat some ids. */
+  id: string;
+  section: string;
+  heading: boolean;
+  /** Text, then examples, one per line, whitespace-normalised (a heading's text is the section title). */
+  content: string;
+  /** The content in plain typography (see text.ts): what word diffs show. */
+  plain: string;
+  /** Equal keys mean equal wording. */
+  key: string;
+  /** The key with rule numbers masked: equal masked keys mean equal wording but for cross-reference numbers. */
+  masked: string;
+  /** Word ids (see similarity.ts), sorted. */
+  words: Int32Array;
+}
+
+type Derived = Pick<Entry, "content" | "plain" | "key" | "masked" | "words">;
+
+/** Most rules are word for word the same from one release to the next: derive each distinct text once. */
+const derivedByText = new Map<string, Derived>();
+
+function entry(index: number, id: string, section: string, heading: boolean, text: string, examples: readonly string[]): Entry {
+  const raw = examples.length === 0 ? text : [text, ...examples].join("\u0000");
+  let derived = derivedByText.get(raw);
+  if (!derived) {
+    const content = ruleContent(text, examples);
+    const plain = plainTypography(content);
+    const key = comparisonKey(plain);
+    derived = { content, plain, key, masked: maskRuleNumbers(key), words: wordIds(plain) };
+    derivedByText.set(raw, derived);
+  }
+  return { index, id, section, heading, ...derived };
+}
+
+export interface VersionText {
+  /** The release's date as in its file name ("2009-07-08"), which names it uniquely. */
+  version: string;
+  /** For people: "2009-07-08 M10". */
+  label: string;
+  lang: Lang;
+  /** Where the text comes from: a release file, or "rules/<version>/<lang>". */
+  source: string;
+  entries: Entry[];
+  /** Section numbers present, in document order. */
+  sections: string[];
+}
+
+/** An unknown version or a version missing in the requested language: the CLI reports it and exits 2. */
+export class UnknownVersionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnknownVersionError";
+  }
+}
+
+const releaseTexts = new Map<string, VersionText>();
+
+/** A release of the archive (a date, a set code or a file: see resolveRelease), read once per process. */
+export function releaseText(spec: string): VersionText {
+  let release;
+  try {
+    release = resolveRelease(spec);
+  } catch (error) {
+    if (error instanceof UnknownReleaseError) throw new UnknownVersionError(error.message);
+    throw error;
+  }
+  let text = releaseTexts.get(release.file);
+  if (!text) {
+    text = fromDocument(loadRelease(release.file), release.date, `${release.date} ${release.setCode}`);
+    releaseTexts.set(release.file, text);
+  }
+  return text;
+}
+
+function fromDocument(doc: SourceDocument, version: string, label: string): VersionText {
+  const entries: Entry[] = [];
+  for (const section of doc.sections) {
+    entries.push(entry(entries.length, section.number, section.number, true, section.title, []));
+    for (const rule of section.rules) {
+      entries.push(entry(entries.length, rule.id, section.number, false, rule.text, rule.examples));
+    }
+  }
+  return { version, label, lang: doc.lang, source: doc.file, entries, sections: doc.sections.map((s) => s.number) };
+}
+
+/** Versions of the knowledge base that have text in a language, sorted. */
+export function knowledgeBaseVersions(lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): string[] {
+  return [...new Set(kb.sections.filter((s) => s.lang === lang).map((s) => s.version))].sort();
+}
+
+/**
+ * The knowledge base's sections of one version in one language, in CR order. `spec` names the version like a
+ * release (date, set code or file).
+ */
+export function knowledgeBaseText(spec: string, lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): VersionText {
+  const version = releaseText(spec).version;
+  const sections = kb.sections
+    .filter((s) => s.version === version && s.lang === lang)
+    .sort((a, b) => Number(a.section) - Number(b.section));
+  if (sections.length === 0) {
+    const have = knowledgeBaseVersions(lang, kb);
+    throw new UnknownVersionError(
+      `the knowledge base has no ${lang} text for ${version}; ${lang} versions: ${have.join(", ") || "none"}`,
+    );
+  }
+  const entries: Entry[] = [];
+  for (const section of sections) {
+    for (const rule of section.rules) {
+      const examples = rule.examples.map((e) => e.text);
+      entries.push(entry(entries.length, rule.id, section.section, rule.id === section.section, rule.text, examples));
+    }
+  }
+  return {
+    version,
+    label: `${version} ${lang}`,
+    lang,
+    source: path.posix.join("rules", version, lang),
+    entries,
+    sections: sections.map((s) => s.section),
+  };
+}
