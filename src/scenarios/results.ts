@@ -1,0 +1,105 @@
+// Every example of the knowledge base, joined with the scenario that executes it, run under its version and
+// language. The check suite (test/examples.test.ts), `rules coverage`, `rules explain` and the site all use this.
+import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
+import type { KbExample, KnowledgeBase, Lang } from "../kb/model.ts";
+import { loadScenarios, type Scenario } from "./load.ts";
+import { runScenario, type ScenarioResult } from "./run.ts";
+
+export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
+
+export interface ExampleResult {
+  id: string;
+  version: string;
+  lang: Lang;
+  section: string;
+  kind: "official" | "project";
+  status: ExampleStatus;
+  /** Scenario title in the example's language (or a project example's title). */
+  title: string;
+  /** The example text as the knowledge base (or the project scenario) gives it. */
+  text: string;
+  /** Scenario file, relative to the project root. */
+  scenario?: string;
+  /** Why it failed, is stale, or is not executable. */
+  failures: string[];
+  run?: ScenarioResult;
+}
+
+function isNotExecutable(example: KbExample): string | undefined {
+  return example.annotations.find((a) => a.kind === "not-executable")?.body;
+}
+
+function titleOf(scenario: Scenario, lang: Lang): string {
+  return (lang === "fr" ? scenario.title.fr : undefined) ?? scenario.title.en;
+}
+
+/** Runs each scenario once per (version, language) and caches the outcome. */
+class Runs {
+  private readonly cache = new Map<string, ScenarioResult>();
+  get(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
+    const key = `${scenario.file}|${version}|${lang}`;
+    let result = this.cache.get(key);
+    if (!result) this.cache.set(key, (result = runScenario(scenario, version, lang)));
+    return result;
+  }
+}
+
+/**
+ * The result of every example of every version and language of the knowledge base, then every project example.
+ * Throws ScenarioLoadError if a scenario or card file is invalid (all problems at once).
+ */
+export function exampleResults(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnowledgeBase(root)): ExampleResult[] {
+  const scenarios = loadScenarios(root);
+  const byExample = new Map<string, { scenario: Scenario; fingerprint?: string }>();
+  const claimed = new Set<string>();
+  for (const scenario of scenarios)
+    for (const ref of scenario.examples) byExample.set(`${ref.version}|${ref.lang}|${ref.example}`, { scenario, fingerprint: ref.fingerprint });
+  const runs = new Runs();
+  const results: ExampleResult[] = [];
+
+  for (const section of kb.sections) {
+    for (const rule of section.rules) {
+      for (const example of rule.examples) {
+        const key = `${section.version}|${section.lang}|${example.id}`;
+        claimed.add(key);
+        const base = { id: example.id, version: section.version, lang: section.lang, section: section.section, kind: "official" as const, text: example.text };
+        const found = byExample.get(key);
+        const reason = isNotExecutable(example);
+        if (!found) {
+          results.push({ ...base, status: reason ? "not-executable" : "missing", title: example.text.slice(0, 80), failures: reason ? [reason.trim()] : ["no scenario executes this example"] });
+          continue;
+        }
+        const { scenario, fingerprint } = found;
+        const title = titleOf(scenario, section.lang);
+        if (fingerprint !== example.fingerprint) {
+          results.push({
+            ...base,
+            status: "stale",
+            title,
+            scenario: scenario.file,
+            failures: [`${scenario.file} was written against fingerprint ${fingerprint ?? "(none)"}; the example text now has ${example.fingerprint}`],
+          });
+          continue;
+        }
+        const run = runs.get(scenario, section.version, section.lang);
+        results.push({ ...base, status: run.status, title, scenario: scenario.file, failures: run.failures, run });
+      }
+    }
+  }
+
+  for (const scenario of scenarios) {
+    for (const ref of scenario.examples) {
+      const key = `${ref.version}|${ref.lang}|${ref.example}`;
+      if (claimed.has(key)) continue;
+      const base = { id: ref.example, version: ref.version, lang: ref.lang, section: ref.example.split(".")[0].split("#")[0], title: titleOf(scenario, ref.lang), scenario: scenario.file };
+      if (scenario.kind === "project") {
+        const run = runs.get(scenario, ref.version, ref.lang);
+        const text = (ref.lang === "fr" ? scenario.text?.fr : undefined) ?? scenario.text?.en ?? "";
+        results.push({ ...base, kind: "project", status: run.status, text, failures: run.failures, run });
+      } else {
+        results.push({ ...base, kind: "official", status: "fail", text: "", failures: [`${scenario.file} names ${ref.example} (${ref.version} ${ref.lang}), which the knowledge base does not have`] });
+      }
+    }
+  }
+  return results;
+}
