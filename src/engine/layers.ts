@@ -375,6 +375,9 @@ class Derivation {
 
   /** Applies one part to each object it affects; returns the objects it changed. */
   applyPart(stage: Stage, part: Part, order?: TraceEntry["order"]): ObjectId[] {
+    const e = part.effect;
+    // An effect from a static ability exists only while the ability does, until it has started (613.5).
+    if (e.ability && !this.started.has(e.key) && !hasAbility(this.working.get(e.ability.object)!, abilityKey(e.ability.instance))) return [];
     const ids = this.affectedBy(part);
     if (!this.started.has(part.effect.key)) this.started.set(part.effect.key, ids);
     for (const id of ids) {

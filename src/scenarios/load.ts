@@ -41,13 +41,15 @@ class YamlFile {
     this.issues.push({ file: this.file, line, column: col, message });
   }
 
-  /** Reports at the node of `path`, or the closest existing ancestor (for a missing key). */
-  issue(path: (string | number)[], message: string): void {
+  /**
+   * Reports at the value of `path` (or at its key, for problems with the key itself), or at the closest
+   * existing ancestor when the path is missing.
+   */
+  issue(path: (string | number)[], message: string, atKey = false): void {
     for (let n = path.length; n >= 0; n--) {
       const node = this.doc.getIn(path.slice(0, n), true) as Node | undefined;
       if (node && (node as { range?: [number, number, number] }).range) {
-        // Point at the key of a map entry when the path ends on a key, so "unknown key" errors land on it.
-        const keyNode = n > 0 ? this.keyNode(path.slice(0, n)) : undefined;
+        const keyNode = atKey && n === path.length && n > 0 ? this.keyNode(path) : undefined;
         const range = (keyNode ?? node).range!;
         this.issueAt(range[0], message);
         return;
@@ -70,8 +72,8 @@ class YamlFile {
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const unknownKeys = issue.code === "unrecognized_keys" ? (issue as { keys: string[] }).keys : [];
-      if (unknownKeys.length) for (const key of unknownKeys) this.issue([...issue.path, key], `unknown key '${key}'`);
-      else this.issue(issue.path, describeIssue(issue));
+      if (unknownKeys.length) for (const key of unknownKeys) this.issue([...issue.path, key], `unknown key '${key}'`, true);
+      else this.issue(issue.path, describeIssue(issue), issue.code === "custom" && Boolean(issue.params?.atKey));
     }
     return undefined;
   }
@@ -125,21 +127,36 @@ const OBJECT_FIELDS = ["object", "card", "of"];
 export function loadScenarioFile(root: string, path: string, pool: CardPool): { scenario?: Scenario; issues: LoadIssue[] } {
   const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
   const data = file.validate(scenarioSchema);
-  if (!data) return { issues: file.issues };
+  if (file.doc.errors.length) return { issues: file.issues };
+  // References are checked even when the schema found problems, so that all errors come out at once.
+  const raw = (data ?? file.doc.toJS()) as ScenarioFile;
   const cardDefs = new Map(pool.cards);
-  for (const [slug, card] of Object.entries(data.cards ?? {})) cardDefs.set(slug, { slug, ...(card as Omit<CardDef, "slug">) });
-  checkReferences(file, data, cardDefs);
-  if (file.issues.length) return { issues: file.issues };
+  for (const [slug, card] of Object.entries(isRecord(raw.cards) ? raw.cards : {})) cardDefs.set(slug, { slug, ...(card as Omit<CardDef, "slug">) });
+  checkReferences(file, raw, cardDefs);
+  if (!data || file.issues.length) return { issues: file.issues };
   return { scenario: { ...data, file: file.file, cardDefs }, issues: [] };
 }
 
-/** Cards exist; aliases, players and objects named by actions are defined. */
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function list<T>(v: T[] | undefined): T[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/**
+ * Cards exist; aliases, players and objects named by actions are defined. Runs on the raw document too
+ * (when the schema failed), so it only trusts what it checks.
+ */
 function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<string, CardDef>): void {
-  const players = new Set(data.players.map((p) => p.id));
+  const players = new Set(list(data.players).filter(isRecord).map((p) => p.id));
   const aliases = new Set<string>();
-  data.players.forEach((p, pi) => {
+  list(data.players).forEach((p, pi) => {
+    if (!isRecord(p)) return;
     for (const zone of ["library", "hand", "battlefield", "graveyard", "exile"] as const) {
-      (p[zone] ?? []).forEach((entry, ei) => {
+      list(p[zone]).forEach((entry, ei) => {
+        if (!isRecord(entry) || typeof entry.card !== "string") return;
         if (!cardDefs.has(entry.card)) file.issue(["players", pi, zone, ei, "card"], `unknown card '${entry.card}'`);
         const alias = entry.as ?? entry.card;
         if (entry.as && aliases.has(alias)) file.issue(["players", pi, zone, ei, "as"], `alias '${alias}' is already used`);
@@ -149,7 +166,8 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
   });
   // Aliases introduced by actions (tokens, stack objects) count from the action on.
   const known = (name: string) => aliases.has(name) || players.has(name);
-  data.actions.forEach((action, ai) => {
+  list(data.actions).forEach((action, ai) => {
+    if (!isRecord(action)) return;
     const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as"].includes(k));
     const body = (action as Record<string, unknown>)[kind];
     visitReferences(body, [ "actions", ai, kind ], (value, path, field) => {
@@ -160,7 +178,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
     });
     if (typeof (action as { as?: string }).as === "string") aliases.add((action as { as: string }).as);
   });
-  if (data.turn && !players.has(data.turn.active)) file.issue(["turn", "active"], `unknown player '${data.turn.active}'`);
+  if (isRecord(data.turn) && !players.has(data.turn.active)) file.issue(["turn", "active"], `unknown player '${data.turn.active}'`);
 }
 
 /** Calls `check` on every string that names a player or an object inside an action. */

@@ -23,6 +23,7 @@ function oneOf<T>(what: string, variants: Record<string, z.ZodTypeAny>, common: 
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: unknown.length ? [unknown[0]] : [],
+        params: { atKey: unknown.length > 0 },
         message: kinds.length
           ? `a ${what} has one kind, found ${kinds.join(" and ")}`
           : `unknown ${what}${unknown.length ? ` '${unknown[0]}'` : ""}: expected one of ${Object.keys(variants).join(", ")}`,
@@ -294,7 +295,9 @@ const choices = z
 export type Choices = z.infer<typeof choices>;
 
 /** The sentence of the example an expectation comes from, quoted (in each language where given). */
-const because = z.union([z.string().min(1), localized]);
+const because = z.union([z.string().min(1), localized], {
+  errorMap: () => ({ message: "because: the sentence of the example this comes from (a string, or { en, fr })" }),
+});
 
 const versions = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u)).optional();
 
@@ -307,8 +310,8 @@ const objectExpectation = z
     types: z.array(cardType).optional(),
     subtypes: z.array(z.string()).optional(),
     supertypes: z.array(z.string()).optional(),
-    power: z.union([z.number().int(), z.null()]).optional(),
-    toughness: z.union([z.number().int(), z.null()]).optional(),
+    power: z.union([z.number().int(), z.null()], { errorMap: () => ({ message: "power: a whole number, or null for none" }) }).optional(),
+    toughness: z.union([z.number().int(), z.null()], { errorMap: () => ({ message: "toughness: a whole number, or null for none" }) }).optional(),
     /** Exact list of ability ids (keywords by keyword name). */
     abilities: z.array(z.string()).optional(),
     hasAbility: z.array(z.string()).optional(),

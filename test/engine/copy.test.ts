@@ -1,0 +1,86 @@
+// Copying objects (706 in 2011, 503 in 2007) beyond the worked examples.
+import { describe, expect, it } from "vitest";
+import { card, effect, newGame, pt } from "./helpers.ts";
+import { object } from "../../src/engine/state.ts";
+import { RuleViolation } from "../../src/engine/errors.ts";
+
+const clone = card("clone", { manaCost: "{3}{U}", power: 0, toughness: 0, abilities: [{ id: "copy", asEnters: { copy: { of: { choose: { types: ["creature"] } }, optional: true } } }] });
+
+describe("706.2 copiable values", () => {
+  it("counters, status and non-copy effects of the original are not copied", () => {
+    const g = newGame();
+    const ogre = g.createCard(card("ogre", { manaCost: "{2}{R}" }), "battlefield", "bianca", { status: { tapped: true, flipped: false, faceDown: false, phasedOut: false } });
+    g.putCounters(ogre, "+1/+1", 2);
+    effect(g, [ogre], { colors: { set: ["white"] }, modifyPT: [3, 3] });
+    const copy = g.createCard(clone, "hand", "alex");
+    const id = g.moveTo(copy, "battlefield", { decisions: { copyOf: ogre } });
+    const c = g.characteristics(id);
+    expect(c.name?.en).toBe("ogre");
+    expect(c.colors).toEqual(["red"]);
+    expect(pt(g, id)).toEqual([2, 2]);
+    expect(object(g.state, id).status.tapped).toBe(false);
+    expect(object(g.state, id).counters).toEqual({});
+  });
+
+  it("706.3: a copy of a copy uses the copiable values of the first copy", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear", { manaCost: "{1}{G}" }), "battlefield", "bianca");
+    const first = g.createCard(card("first"), "battlefield", "alex");
+    g.createCopyEffect(first, bear, { of: "target", except: { addTypes: ["artifact"] } }, undefined, "alex", null);
+    const second = g.createCard(card("second"), "battlefield", "alex");
+    g.createCopyEffect(second, first, { of: "target" }, undefined, "alex", null);
+    expect(g.characteristics(second).name?.en).toBe("bear");
+    expect(g.characteristics(second).types).toEqual(["creature", "artifact"]);
+  });
+
+  it("the copiable values are locked when the copy effect begins: a later change of the original is not followed", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "bianca");
+    const ogre = g.createCard(card("ogre", { power: 3, toughness: 3 }), "battlefield", "bianca");
+    const copier = g.createCard(card("copier"), "battlefield", "alex");
+    g.createCopyEffect(copier, bear, { of: "target" }, undefined, "alex", null);
+    g.createCopyEffect(bear, ogre, { of: "target" }, undefined, "bianca", null);
+    expect(g.characteristics(bear).name?.en).toBe("ogre");
+    expect(g.characteristics(copier).name?.en).toBe("bear");
+  });
+
+  it("a control change is not a copiable value (layer 2 comes after layer 1)", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "bianca");
+    g.gainControl(bear, "alex");
+    const copier = g.createCard(card("copier"), "battlefield", "bianca");
+    g.createCopyEffect(copier, bear, { of: "target" }, undefined, "bianca", null);
+    expect(g.characteristics(copier).controller).toBe("bianca");
+  });
+
+  it("706.5: a Clone that declines to copy enters as itself, a 0/0 that dies", () => {
+    const g = newGame();
+    const c = g.createCard(clone, "hand", "alex");
+    const cardId = object(g.state, c).cardId!;
+    const id = g.moveTo(c, "battlefield", { decisions: { copyOf: null } });
+    expect(g.characteristics(id).name?.en).toBe("clone");
+    expect(pt(g, id)).toEqual([0, 0]);
+    g.checkStateBasedActions();
+    expect(g.objectForCard(cardId)?.zone).toBe("graveyard");
+  });
+
+  it("an object that isn't a creature on the battlefield can't be chosen for a Clone", () => {
+    const g = newGame();
+    const rock = g.createCard(card("rock", { types: ["artifact"], power: undefined, toughness: undefined }), "battlefield", "bianca");
+    const c = g.createCard(clone, "hand", "alex");
+    expect(() => g.moveTo(c, "battlefield", { decisions: { copyOf: rock } })).toThrow(RuleViolation);
+  });
+
+  it("a flipped permanent that copies a flip card gets the flipped half; an unflipped one the normal half", () => {
+    const g = newGame();
+    const flipCard = card("shortfang", { manaCost: "{1}{B}", power: 1, toughness: 1, flip: { name: { en: "stabwhisker" }, types: ["creature"], supertypes: ["legendary"], power: 3, toughness: 3 } });
+    const original = g.createCard(flipCard, "battlefield", "bianca");
+    const flipped = g.createCard(card("flipped"), "battlefield", "alex", { status: { tapped: false, flipped: true, faceDown: false, phasedOut: false } });
+    const unflipped = g.createCard(card("unflipped"), "battlefield", "alex");
+    g.createCopyEffect(flipped, original, { of: "target" }, undefined, "alex", null);
+    g.createCopyEffect(unflipped, original, { of: "target" }, undefined, "alex", null);
+    expect(g.characteristics(flipped).name?.en).toBe("stabwhisker");
+    expect(g.characteristics(flipped).colors).toEqual(["black"]);
+    expect(g.characteristics(unflipped).name?.en).toBe("shortfang");
+  });
+});

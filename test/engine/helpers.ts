@@ -1,0 +1,26 @@
+// Small builders for engine unit tests: a two-player game and cards written inline.
+import type { CardDef, ContinuousDef } from "../../src/engine/cards.ts";
+import { Game } from "../../src/engine/game.ts";
+import { ruleSet } from "../../src/engine/ruleset.ts";
+import type { ObjectId } from "../../src/engine/state.ts";
+
+export function newGame(version = "2011-02-04"): Game {
+  return new Game(ruleSet(version), [
+    { id: "alex", name: "Alex" },
+    { id: "bianca", name: "Bianca" },
+  ]);
+}
+
+export function card(slug: string, fields: Partial<CardDef> = {}): CardDef {
+  return { slug, name: { en: slug }, types: ["creature"], power: 2, toughness: 2, ...fields };
+}
+
+/** A continuous effect as a resolving spell would create it, affecting the given objects. */
+export function effect(g: Game, affected: ObjectId[], def: Omit<ContinuousDef, "affects">, controller = "alex") {
+  return g.addContinuousEffect({ source: null, controller, affected, duration: "end-of-turn", def: { affects: "target", ...def }, description: "test" });
+}
+
+export function pt(g: Game, id: ObjectId): [number | null, number | null] {
+  const c = g.characteristics(id);
+  return [c.power, c.toughness];
+}

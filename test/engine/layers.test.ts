@@ -1,0 +1,210 @@
+// The layer system, rule by rule as numbered in the 2011-02-04 Comprehensive Rules (613), and the 2007
+// structure of 418.5 where it differs.
+import { describe, expect, it } from "vitest";
+import { card, effect, newGame, pt } from "./helpers.ts";
+import { object } from "../../src/engine/state.ts";
+
+const anthem = (slug: string, filter: object, modify: [number, number]) =>
+  card(slug, { types: ["enchantment"], power: undefined, toughness: undefined, abilities: [{ id: "anthem", static: { affects: { all: filter }, modifyPT: modify } }] });
+
+describe("613.1 layers in order", () => {
+  it("613.1a: copy effects apply before every other layer, so a later copy keeps earlier P/T-setting effects", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    const ogre = g.createCard(card("ogre", { power: 3, toughness: 3 }), "battlefield", "bianca");
+    effect(g, [bear], { setPT: [0, 1] });
+    g.createCopyEffect(bear, ogre, { of: "target" }, undefined, "alex", null);
+    expect(g.characteristics(bear).name?.en).toBe("ogre");
+    expect(pt(g, bear)).toEqual([0, 1]);
+    expect(g.trace(bear).map((t) => t.stage)).toEqual(["1", "7b"]);
+  });
+
+  it("613.1b: control changes before abilities look at who controls what", () => {
+    const g = newGame();
+    g.createCard(anthem("anthem", { types: ["creature"], controller: "you" }, [1, 1]), "battlefield", "alex");
+    const theirs = g.createCard(card("theirs"), "battlefield", "bianca");
+    expect(pt(g, theirs)).toEqual([2, 2]);
+    g.gainControl(theirs, "alex");
+    expect(g.characteristics(theirs).controller).toBe("alex");
+    expect(pt(g, theirs)).toEqual([3, 3]);
+  });
+
+  it("613.1c: text gained by a text-changing effect works in the later layers", () => {
+    const g = newGame();
+    const lord = card("lord", { abilities: [{ id: "anthem", static: { affects: { all: { types: ["creature"], other: true } }, modifyPT: [1, 1] } }] });
+    const shapeshifter = g.createCard(
+      card("shapeshifter", { power: 0, toughness: 1, abilities: [{ id: "full-text", static: { affects: "self", condition: { topOfGraveyard: { whose: "you", filter: { types: ["creature"] } } }, fullTextOf: { topOfGraveyard: { whose: "you" } } } }] }),
+      "battlefield",
+      "alex",
+    );
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    g.createCard(lord, "graveyard", "alex");
+    expect(g.characteristics(shapeshifter).name?.en).toBe("lord");
+    expect(pt(g, bear)).toEqual([3, 3]);
+  });
+
+  it("613.1d: a type-changing effect makes an artifact a creature for a creature-only P/T effect", () => {
+    const g = newGame();
+    g.createCard(anthem("anthem", { types: ["creature"] }, [1, 1]), "battlefield", "alex");
+    const rock = g.createCard(card("rock", { types: ["artifact"], power: undefined, toughness: undefined }), "battlefield", "alex");
+    effect(g, [rock], { types: { add: ["creature"] }, setPT: [1, 1] });
+    expect(pt(g, rock)).toEqual([2, 2]);
+  });
+
+  it("613.1e / 613.8: a colour-changing effect decides whether a colour-based effect applies", () => {
+    const g = newGame();
+    g.createCard(anthem("crusade", { types: ["creature"], colors: ["white"] }, [1, 1]), "battlefield", "alex");
+    const bear = g.createCard(card("bear", { manaCost: "{1}{G}" }), "battlefield", "alex");
+    expect(pt(g, bear)).toEqual([2, 2]);
+    effect(g, [bear], { colors: { set: ["white"] } });
+    expect(pt(g, bear)).toEqual([3, 3]);
+  });
+
+  it("613.1f: an ability removed in layer 6 no longer generates its layer-7 effect", () => {
+    const g = newGame();
+    const lord = g.createCard(card("lord", { abilities: [{ id: "anthem", static: { affects: { all: { types: ["creature"], other: true } }, modifyPT: [1, 1] } }] }), "battlefield", "alex");
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    expect(pt(g, bear)).toEqual([3, 3]);
+    effect(g, [lord], { abilities: { removeAll: true } });
+    expect(pt(g, bear)).toEqual([2, 2]);
+  });
+
+  it("613.1g / 613.3: set (7b), modify (7c), counters (7d), switch (7e), whatever the timestamps", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear", { power: 1, toughness: 3 }), "battlefield", "alex");
+    effect(g, [bear], { switchPT: true });
+    g.putCounters(bear, "+1/+1", 2);
+    effect(g, [bear], { modifyPT: [1, 0] });
+    effect(g, [bear], { setPT: [0, 5] });
+    // 0/5 set, +1/+0 → 1/5, +2/+2 counters → 3/7, switched → 7/3
+    expect(pt(g, bear)).toEqual([7, 3]);
+    expect(g.trace(bear).map((t) => t.stage)).toEqual(["7b", "7c", "7d", "7e"]);
+  });
+});
+
+describe("613.2 characteristic-defining abilities first", () => {
+  it("a CDA in layer 5 applies before an earlier colour-setting effect", () => {
+    const g = newGame();
+    const ghost = g.createCard(card("ghost", { manaCost: "{2}{R}", abilities: [{ id: "colorless", cda: true, static: { affects: "self", colors: { set: [] } } }] }), "battlefield", "alex");
+    effect(g, [ghost], { colors: { set: ["blue"] } });
+    // The effect has a later timestamp anyway; give the object a later one to show the CDA still goes first.
+    object(g.state, ghost).timestamp = 1000;
+    g.state.version += 1;
+    expect(g.characteristics(ghost).colors).toEqual(["blue"]);
+    expect(g.trace(ghost).map((t) => t.order?.reason ?? "timestamp")).toEqual(["cda", "timestamp"]);
+  });
+
+  it("a P/T CDA (7a) is overridden by a P/T-setting effect (7b)", () => {
+    const g = newGame();
+    const goyf = g.createCard(card("goyf", { abilities: [{ id: "size", cda: true, static: { affects: "self", setPT: [{ count: { zone: "graveyard", whose: "any" } }, 4] } }] }), "battlefield", "alex");
+    g.createCard(card("dead"), "graveyard", "bianca");
+    expect(pt(g, goyf)).toEqual([1, 4]);
+    effect(g, [goyf], { setPT: [0, 1] });
+    expect(pt(g, goyf)).toEqual([0, 1]);
+  });
+});
+
+describe("613.5 an effect keeps applying to the same set in later layers", () => {
+  it("a static ability that starts in layer 4 keeps setting P/T in layer 7 after losing the ability in layer 6", () => {
+    const g = newGame();
+    const statue = g.createCard(
+      card("statue", { types: ["artifact"], power: undefined, toughness: undefined, abilities: [{ id: "animate", static: { affects: "self", types: { add: ["creature"] }, setPT: [3, 3] } }] }),
+      "battlefield",
+      "alex",
+    );
+    effect(g, [statue], { abilities: { removeAll: true } });
+    expect(g.characteristics(statue).abilities).toEqual([]);
+    expect(pt(g, statue)).toEqual([3, 3]);
+  });
+});
+
+describe("613.6 timestamps", () => {
+  it("the later of two P/T-setting effects wins", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    effect(g, [bear], { setPT: [5, 5] });
+    effect(g, [bear], { setPT: [1, 1] });
+    expect(pt(g, bear)).toEqual([1, 1]);
+  });
+
+  it("613.6d: an Aura attached again gets a new timestamp", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    const aura = g.createCard(card("aura", { types: ["enchantment"], subtypes: ["Aura"], power: undefined, toughness: undefined, abilities: [{ id: "set", static: { affects: "enchanted", setPT: [4, 4] } }] }), "battlefield", "alex");
+    g.attach(aura, bear);
+    effect(g, [bear], { setPT: [1, 1] });
+    expect(pt(g, bear)).toEqual([1, 1]);
+    g.attach(aura, bear);
+    expect(pt(g, bear)).toEqual([4, 4]);
+  });
+});
+
+describe("613.7 dependency", () => {
+  it("an effect waits for the one that changes what it applies to, against timestamp order", () => {
+    const g = newGame();
+    // Earlier: "Creatures are enchantments in addition". Later: "Artifacts are creatures in addition".
+    g.createCard(card("first", { types: ["enchantment"], power: undefined, toughness: undefined, abilities: [{ id: "a", static: { affects: { all: { types: ["creature"] } }, types: { add: ["enchantment"] } } }] }), "battlefield", "alex");
+    g.createCard(card("second", { types: ["enchantment"], power: undefined, toughness: undefined, abilities: [{ id: "b", static: { affects: { all: { types: ["artifact"] } }, types: { add: ["creature"] } } }] }), "battlefield", "alex");
+    const rock = g.createCard(card("rock", { types: ["artifact"], power: 1, toughness: 1 }), "battlefield", "alex");
+    expect([...g.characteristics(rock).types].sort()).toEqual(["artifact", "creature", "enchantment"]);
+    const trace = g.trace(rock);
+    // The later effect is applied first, because the earlier one depends on it.
+    expect(trace.map((t) => t.order?.rule ?? "613.6")).toEqual(["613.7a", "613.6"]);
+  });
+
+  it("an effect depends on one that removes the ability generating it (existence), even with a later timestamp", () => {
+    const g = newGame();
+    const lord = g.createCard(card("lord", { abilities: [{ id: "wings", static: { affects: { all: { types: ["creature"], other: true } }, abilities: { add: [{ id: "flying", keyword: "flying" }] } } }] }), "battlefield", "alex");
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    expect(g.characteristics(bear).abilities.map((a) => a.def.id)).toEqual(["flying"]);
+    // Same layer (6), later timestamp: the lord loses its abilities. The lord's effect depends on it (613.7a).
+    effect(g, [lord], { abilities: { removeAll: true } });
+    expect(g.characteristics(bear).abilities).toEqual([]);
+  });
+
+  it("613.7b: effects in a dependency loop apply in timestamp order", () => {
+    const build = (loopOrder: "add-first" | "remove-first") => {
+      const g = newGame();
+      const add = card("add", { types: ["enchantment"], power: undefined, toughness: undefined, abilities: [{ id: "a", static: { affects: { all: { types: ["artifact"] } }, types: { add: ["enchantment"] } } }] });
+      const remove = card("remove", { types: ["enchantment"], power: undefined, toughness: undefined, abilities: [{ id: "r", static: { affects: { all: { types: ["enchantment"], other: true } }, types: { remove: ["artifact"] } } }] });
+      const [first, second] = loopOrder === "add-first" ? [add, remove] : [remove, add];
+      const rock = g.createCard(card("rock", { types: ["artifact"], power: undefined, toughness: undefined }), "battlefield", "alex");
+      const relic = g.createCard(card("relic", { types: ["artifact", "enchantment"], power: undefined, toughness: undefined }), "battlefield", "alex");
+      g.createCard(first, "battlefield", "alex");
+      g.createCard(second, "battlefield", "alex");
+      return { g, rock, relic };
+    };
+    const a = build("add-first");
+    // add first: rock becomes an artifact enchantment, then both lose "artifact".
+    expect(a.g.characteristics(a.rock).types).toEqual(["enchantment"]);
+    expect(a.g.characteristics(a.relic).types).toEqual(["enchantment"]);
+    expect(a.g.trace(a.rock).some((t) => t.order?.reason === "loop")).toBe(true);
+    const r = build("remove-first");
+    // remove first: the relic loses "artifact"; then the rock (still an artifact) becomes an enchantment too.
+    expect(r.g.characteristics(r.rock).types).toEqual(["artifact", "enchantment"]);
+    expect(r.g.characteristics(r.relic).types).toEqual(["enchantment"]);
+  });
+});
+
+describe("418.5 (2007-10-01): six layers, P/T sublayers 6a–6e", () => {
+  it("the Gray Ogre example of 418.5a ends 1/4 under 2007 rules but 5/8 under 2011 (613.4)", () => {
+    const run = (version: string) => {
+      const g = newGame(version);
+      const ogre = g.createCard(card("gray-ogre"), "battlefield", "alex");
+      g.putCounters(ogre, "+1/+1", 1);
+      effect(g, [ogre], { modifyPT: [4, 4] });
+      g.createCard(anthem("wall", { types: ["creature"], controller: "you" }, [0, 2]), "battlefield", "alex");
+      effect(g, [ogre], { setPT: [0, 1] });
+      return { pt: pt(g, ogre), stages: g.trace(ogre).map((t) => t.stage) };
+    };
+    expect(run("2007-10-01")).toEqual({ pt: [1, 4], stages: ["6b", "6b", "6c", "6d"] });
+    expect(run("2011-02-04")).toEqual({ pt: [5, 8], stages: ["7b", "7c", "7c", "7d"] });
+  });
+
+  it("colour and ability effects share layer 5 in 2007", () => {
+    const g = newGame("2007-10-01");
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    effect(g, [bear], { colors: { set: ["white"] }, abilities: { add: [{ id: "flying", keyword: "flying" }] } });
+    expect(g.trace(bear).map((t) => t.stage)).toEqual(["5", "5"]);
+  });
+});

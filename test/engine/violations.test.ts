@@ -1,0 +1,123 @@
+// Illegal actions are refused with a RuleViolation citing the rule.
+import { describe, expect, it } from "vitest";
+import { RuleViolation } from "../../src/engine/errors.ts";
+import type { Game } from "../../src/engine/game.ts";
+import { card, newGame } from "./helpers.ts";
+
+function violation(f: () => unknown): RuleViolation {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof RuleViolation) return error;
+    throw error;
+  }
+  throw new Error("no RuleViolation was thrown");
+}
+
+const island = card("island", { types: ["land"], power: undefined, toughness: undefined, abilities: [{ id: "mana", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{U}" }] } }] });
+const bear = card("bear", { manaCost: "{1}{G}" });
+const growth = card("growth", { types: ["instant"], manaCost: "{0}", power: undefined, toughness: undefined, abilities: [{ id: "pump", spell: { targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", modifyPT: [3, 3] } }] } }] });
+
+function lands(g: Game, n: number): void {
+  for (let i = 0; i < n; i++) g.createCard(island, "battlefield", "alex");
+}
+
+describe("RuleViolation", () => {
+  it("is an Error carrying the rule id", () => {
+    const v = new RuleViolation("601.2", "No.");
+    expect(v).toBeInstanceOf(Error);
+    expect(v.rule).toBe("601.2");
+    expect(v.message).toBe("No. (rule 601.2)");
+  });
+
+  it("casting without priority (601.2)", () => {
+    const g = newGame();
+    const c = g.createCard(bear, "hand", "bianca");
+    expect(violation(() => g.cast("bianca", c)).rule).toBe("601.2");
+  });
+
+  it("casting a creature while a spell is on the stack (307.1)", () => {
+    const g = newGame();
+    lands(g, 2);
+    const target = g.createCard(bear, "battlefield", "alex");
+    const pump = g.createCard(growth, "hand", "alex");
+    const c = g.createCard(bear, "hand", "alex");
+    g.cast("alex", pump, { targets: [{ object: target }] });
+    expect(violation(() => g.cast("alex", c)).rule).toBe("307.1");
+  });
+
+  it("not enough mana (601.2g)", () => {
+    const g = newGame();
+    lands(g, 1);
+    const c = g.createCard(bear, "hand", "alex");
+    expect(violation(() => g.cast("alex", c)).rule).toBe("601.2g");
+  });
+
+  it("a target that isn't legal (601.2c)", () => {
+    const g = newGame();
+    const land = g.createCard(island, "battlefield", "alex");
+    const pump = g.createCard(growth, "hand", "alex");
+    expect(violation(() => g.cast("alex", pump, { targets: [{ object: land }] })).rule).toBe("601.2c");
+  });
+
+  it("a second land in a turn (305.2)", () => {
+    const g = newGame();
+    const a = g.createCard(island, "hand", "alex");
+    const b = g.createCard(island, "hand", "alex");
+    g.playLand("alex", a);
+    expect(violation(() => g.playLand("alex", b)).rule).toBe("305.2");
+  });
+
+  it("tapping an already tapped permanent for a cost (602.2b)", () => {
+    const g = newGame();
+    const land = g.createCard(island, "battlefield", "alex");
+    g.activate("alex", land, "mana");
+    expect(violation(() => g.activate("alex", land, "mana")).rule).toBe("602.2b");
+  });
+
+  it("an ability the object doesn't have (602.1)", () => {
+    const g = newGame();
+    const b = g.createCard(bear, "battlefield", "alex");
+    expect(violation(() => g.activate("alex", b, "fly")).rule).toBe("602.1");
+  });
+
+  it("resolving with an empty stack (116.4)", () => {
+    expect(violation(() => newGame().resolveTop()).rule).toBe("116.4");
+  });
+
+  it("turning face up a permanent that isn't face down (702.34d; 502.26d in 2007)", () => {
+    for (const [version, rule] of [["2011-02-04", "702.34d"], ["2007-10-01", "502.26d"]]) {
+      const g = newGame(version);
+      const b = g.createCard(bear, "battlefield", "alex");
+      expect(violation(() => g.turnFaceUp("alex", b)).rule).toBe(rule);
+    }
+  });
+
+  it("casting face down a card without morph", () => {
+    const g = newGame();
+    lands(g, 3);
+    const c = g.createCard(bear, "hand", "alex");
+    expect(violation(() => g.cast("alex", c, {}, { faceDown: true })).rule).toBe("702.34c");
+  });
+
+  it("ending a step while the stack isn't empty (500.2)", () => {
+    const g = newGame();
+    const target = g.createCard(bear, "battlefield", "alex");
+    const pump = g.createCard(growth, "hand", "alex");
+    g.cast("alex", pump, { targets: [{ object: target }] });
+    expect(violation(() => g.nextStep()).rule).toBe("500.2");
+  });
+});
+
+describe("608.2b illegal targets on resolution", () => {
+  it("a spell whose only target left the battlefield is countered and does nothing", () => {
+    const g = newGame();
+    const target = g.createCard(bear, "battlefield", "bianca");
+    const pump = g.createCard(growth, "hand", "alex");
+    g.cast("alex", pump, { targets: [{ object: target }] });
+    g.moveTo(target, "graveyard");
+    g.resolveTop();
+    expect(g.state.effects).toEqual([]);
+    expect(g.log.some((l) => l.en.includes("608.2b"))).toBe(true);
+  });
+});

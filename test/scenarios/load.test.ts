@@ -1,0 +1,62 @@
+// Scenario loading: every problem of every file is reported at once, each as file:line:col: message.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../src/kb/load.ts";
+import { formatIssue, loadScenarios, ScenarioLoadError } from "../../src/scenarios/load.ts";
+
+const FIXTURES = join(PROJECT_ROOT, "test/scenarios/fixtures/invalid");
+
+function loadErrors(): string[] {
+  try {
+    loadScenarios(PROJECT_ROOT, FIXTURES);
+  } catch (error) {
+    if (error instanceof ScenarioLoadError) return error.issues.map(formatIssue);
+    throw error;
+  }
+  throw new Error("the invalid fixtures loaded without error");
+}
+
+describe("scenario loader errors", () => {
+  const errors = loadErrors();
+  const dir = "test/scenarios/fixtures/invalid";
+
+  it("reports a YAML syntax error with its position", () => {
+    expect(errors.some((e) => e.startsWith(`${dir}/bad-yaml.yaml:`) && /:\d+:\d+: /u.test(e))).toBe(true);
+  });
+
+  it("reports an unknown card where it is named", () => {
+    expect(errors).toContain(`${dir}/unknown-things.yaml:8:17: unknown card 'no-such-card'`);
+  });
+
+  it("reports an unknown action at its key", () => {
+    expect(errors.find((e) => e.includes("unknown action 'summon'"))).toMatch(new RegExp(`^${dir}/unknown-things.yaml:10:5: `, "u"));
+  });
+
+  it("reports a bad expectation value at the value", () => {
+    expect(errors.find((e) => e.includes("unknown-things.yaml:13:14:"))).toBeDefined();
+  });
+
+  it("reports unknown objects and players in actions", () => {
+    expect(errors).toContain(`${dir}/unknown-things.yaml:16:15: unknown object 'nobody': name it with 'as:' in a zone`);
+    expect(errors).toContain(`${dir}/unknown-things.yaml:18:21: unknown player 'zoe'`);
+  });
+
+  it("reports a missing 'because', an unknown key and a malformed example id in one file", () => {
+    const file = errors.filter((e) => e.startsWith(`${dir}/missing-because.yaml:`));
+    expect(file.some((e) => e.includes("example id"))).toBe(true);
+    expect(file.some((e) => e.includes("because"))).toBe(true);
+    expect(file.some((e) => e.includes("unknown key 'colour'"))).toBe(true);
+  });
+
+  it("reports all the problems of all the files at once", () => {
+    const files = new Set(errors.map((e) => e.split(":")[0]));
+    expect(files.size).toBe(3);
+    expect(errors.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe("the project's scenarios", () => {
+  it("all load", () => {
+    expect(loadScenarios(PROJECT_ROOT).length).toBeGreaterThan(30);
+  });
+});
