@@ -67,6 +67,53 @@ export interface RuleSet {
   manaEmpties: { at: "phase" | "step"; rule: string };
   /** Mana burn: unused mana lost causes life loss (2007, 300.3); gone from M10 on. */
   manaBurn: { rule: string } | null;
+  /** Two-Headed Giant (810 in 2011, 606 in 2007). */
+  twoHeadedGiant: TwoHeadedGiantRules;
+  /** The additional rules of 504–511 (2007) / 705–715 (2011), renumbered between versions. */
+  additional: AdditionalRules;
+}
+
+export interface TwoHeadedGiantRules {
+  /** Starting life of a team: 15 per player (810.4 + 810.10 / 810.11; 606.4a + 606.10). */
+  lifePerPlayer: { amount: number; rule: string };
+  /** The life total an effect sees for one player: the team's (810.9a) or half of it rounded up (606.9a). */
+  individualLife: { kind: "team" | "half-rounded-up"; rule: string };
+  /** "Each player's life total becomes N": each team chooses one member (810.9d), or the team's total becomes the sum (606.9b). */
+  eachPlayersLifeBecomes: { kind: "one-member" | "sum"; rule: string };
+  /**
+   * Poison counters: each player's own, lost at ten like in any game (2011-02-04: 810.5 shares only life; 704.5c),
+   * or shared by the team, lost at fifteen plus five per player beyond the second (2011-09-30: 810.5, 810.10, 810.8d, 810.11).
+   */
+  poison: { shared: boolean; rule: string; loseAt: number; perExtraPlayer: number; loseRule: string };
+  /** A team with 0 or less life loses (810.8c / 606.8a); players win and lose only as a team (810.8a / 606.8b). */
+  teamLife: string;
+  asTeam: string;
+  /** Combined attack and block (810.7c–d / 606.7b–c); damage to one chosen defending player (810.7f / 606.7d). */
+  attack: string;
+  block: string;
+  damage: string;
+}
+
+export interface AdditionalRules {
+  coinFlipCall: string;
+  coinFlipNoCall: string;
+  /** Who may look at a face-down spell or permanent (504.3 / 707.5). */
+  lookFaceDown: string;
+  splitCast: string;
+  splitAnswers: string;
+  splitComparison: string;
+  subgameStart: string;
+  subgameOutside: string;
+  subgameEnd: string;
+  turnControl: string;
+  turnControlVisible: string;
+  turnControlDecisions: string;
+  turnControlResources: string;
+  turnControlConcede: string;
+  /** 507.4: no mana burn while another player controls the turn (2007 only, like mana burn). */
+  turnControlManaBurn: string | null;
+  endTurn: string;
+  status: string;
 }
 
 const stages2011: Stage[] = [
@@ -114,6 +161,39 @@ const order2011 = {
   dependency: "613.7a",
   dependencyLoop: "613.7b",
   sameSet: "613.5",
+};
+
+// 810 in both 2011 versions; Innistrad (2011-09-30) made poison counters a team resource.
+const twoHeadedGiant2011: TwoHeadedGiantRules = {
+  lifePerPlayer: { amount: 15, rule: "810.4" },
+  individualLife: { kind: "team", rule: "810.9a" },
+  eachPlayersLifeBecomes: { kind: "one-member", rule: "810.9d" },
+  poison: { shared: false, rule: "810.5", loseAt: 10, perExtraPlayer: 0, loseRule: "704.5c" },
+  teamLife: "810.8c",
+  asTeam: "810.8a",
+  attack: "810.7c",
+  block: "810.7d",
+  damage: "810.7f",
+};
+
+const additional2011: AdditionalRules = {
+  coinFlipCall: "705.1",
+  coinFlipNoCall: "705.2",
+  lookFaceDown: "707.5",
+  splitCast: "708.2a",
+  splitAnswers: "708.5",
+  splitComparison: "708.6a",
+  subgameStart: "713.2",
+  subgameOutside: "713.4",
+  subgameEnd: "713.5",
+  turnControl: "711.1",
+  turnControlVisible: "711.4",
+  turnControlDecisions: "711.5",
+  turnControlResources: "711.5a",
+  turnControlConcede: "711.6",
+  turnControlManaBurn: null,
+  endTurn: "712.1",
+  status: "110.6",
 };
 
 const cite2011 = {
@@ -168,6 +248,36 @@ export const RULESETS: Record<string, RuleSet> = {
     },
     manaEmpties: { at: "phase", rule: "300.3" },
     manaBurn: { rule: "300.3" },
+    twoHeadedGiant: {
+      lifePerPlayer: { amount: 15, rule: "606.4a" },
+      individualLife: { kind: "half-rounded-up", rule: "606.9a" },
+      eachPlayersLifeBecomes: { kind: "sum", rule: "606.9b" },
+      poison: { shared: false, rule: "606.5", loseAt: 10, perExtraPlayer: 0, loseRule: "420.5h" },
+      teamLife: "606.8a",
+      asTeam: "606.8b",
+      attack: "606.7b",
+      block: "606.7c",
+      damage: "606.7d",
+    },
+    additional: {
+      coinFlipCall: "511.1",
+      coinFlipNoCall: "511.2",
+      lookFaceDown: "504.3",
+      splitCast: "505.2",
+      splitAnswers: "505.5",
+      splitComparison: "505.6",
+      subgameStart: "506.2",
+      subgameOutside: "506.4",
+      subgameEnd: "506.5",
+      turnControl: "507.1",
+      turnControlVisible: "507.2",
+      turnControlDecisions: "507.3",
+      turnControlResources: "507.3a",
+      turnControlConcede: "507.3b",
+      turnControlManaBurn: "507.4",
+      endTurn: "509.1",
+      status: "510.1",
+    },
   },
   "2011-02-04": {
     version: "2011-02-04",
@@ -178,6 +288,8 @@ export const RULESETS: Record<string, RuleSet> = {
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
     manaBurn: null,
+    twoHeadedGiant: twoHeadedGiant2011,
+    additional: additional2011,
   },
   "2011-09-30": {
     version: "2011-09-30",
@@ -189,6 +301,23 @@ export const RULESETS: Record<string, RuleSet> = {
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
     manaBurn: null,
+    twoHeadedGiant: {
+      ...twoHeadedGiant2011,
+      poison: { shared: true, rule: "810.10", loseAt: 15, perExtraPlayer: 5, loseRule: "810.8d" },
+    },
+    // Innistrad inserted 711 (double-faced cards) and 714 (restarting the game).
+    additional: {
+      ...additional2011,
+      subgameStart: "715.2",
+      subgameOutside: "715.4",
+      subgameEnd: "715.5",
+      turnControl: "712.1",
+      turnControlVisible: "712.4",
+      turnControlDecisions: "712.5",
+      turnControlResources: "712.5a",
+      turnControlConcede: "712.6",
+      endTurn: "713.1",
+    },
   },
 };
 
