@@ -6,14 +6,16 @@ import { latestFrenchVersion, hasSection, type SectionPage } from "./knowledge-b
 import { changesPath, contentsPath, sectionPath } from "./paths.ts";
 import { equivalentSection } from "./version-switch.ts";
 import { versionLabel } from "./navigation.ts";
+import { previousSection } from "./changes.ts";
 
 export function fallbackBanner(page: SectionPage): string | undefined {
   const { lang, version, fallback } = page;
   if (!fallback) return undefined;
   if (fallback === "section-english-only") return t(lang, "englishOnly");
-  return [t(lang, "frenchLags"), latestFrenchLink(page), `<a href="${changesPath(lang, version, page.section.section)}">${t(lang, "seeChanges")}</a>`]
-    .filter(Boolean)
-    .join(" ");
+  const changes = previousSection(version, page.section.section)
+    ? `<a href="${changesPath(lang, version, page.section.section)}">${t(lang, "seeChanges")}</a>`
+    : "";
+  return [t(lang, "frenchLags"), latestFrenchLink(page), changes].filter(Boolean).join(" ");
 }
 
 /** A lagging version's contents page: the banner without a section. */

@@ -31,10 +31,17 @@ export function versionLabel(version: string): string {
 
 type SidebarItem = { label: string; link: string } | { label: string; collapsed: boolean; items: SidebarItem[] };
 
+/** Starlight prefixes sidebar links with the page's locale: they are given without it. */
+function withoutLocale(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) =>
+    "link" in item ? { ...item, link: item.link.replace(/^\/(en|fr)\//u, "/") } : { ...item, items: withoutLocale(item.items) },
+  );
+}
+
 /** One group per version (the current one open), then the card index and the page about sources. */
 export function sidebar(lang: Lang, currentVersion?: string): SidebarItem[] {
   const versions = siteVersions();
-  return [
+  return withoutLocale([
     { label: t(lang, "home"), link: homePath(lang) },
     ...versions
       .slice()
@@ -52,5 +59,5 @@ export function sidebar(lang: Lang, currentVersion?: string): SidebarItem[] {
       })),
     { label: t(lang, "cards"), link: cardsPath(lang) },
     { label: t(lang, "about"), link: aboutPath(lang) },
-  ];
+  ]);
 }

@@ -1,0 +1,73 @@
+// The card index: every card of the pool (examples/cards) with the worked examples whose scenarios use it.
+
+import type { CardDef } from "../../engine/cards.ts";
+import { formatIssue, loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
+import type { Lang } from "../../kb/model.ts";
+import { PROJECT_ROOT, sectionPage } from "./knowledge-base.ts";
+import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
+
+export interface CardUse {
+  /** "706.2#1". */
+  example: string;
+  version: string;
+  /** Where the example is read in the page language; undefined for a project example (not in the rules text). */
+  href?: string;
+}
+
+export interface CardEntry {
+  card: CardDef;
+  uses: CardUse[];
+}
+
+export interface CardIndex {
+  cards: CardEntry[];
+  /** Problems of the card and scenario files (`file:line:col: message`); the index shows what did load. */
+  problems: string[];
+}
+
+/**
+ * Cards sorted by their name in `lang`, each with the examples (per version) whose scenarios put it in play.
+ * A malformed card or scenario file does not stop the site: its problems are listed on the page and in the build
+ * log (the test suite fails on them anyway).
+ */
+export function cardIndex(lang: Lang): CardIndex {
+  const { pool, issues } = loadCardPool(PROJECT_ROOT);
+  const problems = issues.map(formatIssue);
+  let scenarios: Scenario[] = [];
+  try {
+    scenarios = loadScenarios(PROJECT_ROOT);
+  } catch (error) {
+    if (!(error instanceof ScenarioLoadError)) throw error;
+    problems.push(...error.issues.map(formatIssue));
+  }
+  if (problems.length > 0) console.warn(`card index: ${problems.length} problem(s) in examples/\n${problems.join("\n")}`);
+  const uses = new Map<string, Map<string, CardUse>>();
+  for (const scenario of scenarios) {
+    const cards = new Set(scenario.players.flatMap((p) => (["library", "hand", "battlefield", "graveyard", "exile"] as const).flatMap((zone) => (p[zone] ?? []).map((e) => e.card))));
+    for (const slug of cards) {
+      const list = uses.get(slug) ?? new Map<string, CardUse>();
+      for (const ref of scenario.examples) {
+        const key = `${ref.version} ${ref.example}`;
+        if (!list.has(key)) list.set(key, { example: ref.example, version: ref.version, href: exampleHref(lang, ref.version, ref.example) });
+      }
+      uses.set(slug, list);
+    }
+  }
+  const cards = [...pool.cards.values()]
+    .map((card) => ({ card, uses: [...(uses.get(card.slug)?.values() ?? [])].sort((a, b) => a.version.localeCompare(b.version) || a.example.localeCompare(b.example)) }))
+    .sort((a, b) => cardName(a.card, lang).localeCompare(cardName(b.card, lang), lang));
+  return { cards, problems };
+}
+
+export function cardName(card: CardDef, lang: Lang): string {
+  return (lang === "fr" ? card.name.fr : undefined) ?? card.name.en;
+}
+
+/** "706.2#1" in 2011-02-04 → "/fr/2011-02-04/706/#706.2-ex1", if that page has the example. */
+function exampleHref(lang: Lang, version: string, id: string): string | undefined {
+  const [rule, index] = id.split("#");
+  if (!rule || !index || !/^\d+$/u.test(index)) return undefined;
+  const page = sectionPage(lang, version, rule.slice(0, 3));
+  const found = page?.section.rules.find((r) => r.id === rule)?.examples.find((e) => e.index === Number(index));
+  return found ? withAnchor(sectionPath(lang, version, page!.section.section), exampleAnchor(found)) : undefined;
+}

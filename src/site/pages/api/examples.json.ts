@@ -1,0 +1,3 @@
+import { examplesDocument, json } from "../../lib/api.ts";
+
+export const GET = () => json(examplesDocument());

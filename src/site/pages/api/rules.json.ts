@@ -1,0 +1,3 @@
+import { json, rulesDocument } from "../../lib/api.ts";
+
+export const GET = () => json(rulesDocument());

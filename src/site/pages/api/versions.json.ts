@@ -1,0 +1,3 @@
+import { json, versionsDocument } from "../../lib/api.ts";
+
+export const GET = () => json(versionsDocument());

@@ -1,0 +1,216 @@
+// Browser test of the built site: the project's knowledge base (dist/) and a fixture knowledge base with hostile
+// annotations (artifacts/site-fixture/), each served on 127.0.0.1 and read by headless Chromium.
+
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
+import { launchBrowser } from "./support/browser.ts";
+import { ensureSiteBuilt, ROOT } from "./support/build.ts";
+import { serveDirectory, type StaticServer } from "./support/static-server.ts";
+import { brokenLinks, htmlFiles } from "./support/links.ts";
+
+const ARTIFACTS = path.join(ROOT, "artifacts/site");
+const RULES_PAGE = "/en/2011-02-04/706/";
+
+let browser: Browser;
+let site: StaticServer;
+let fixture: StaticServer;
+let siteDir: string;
+let fixtureDir: string;
+
+beforeAll(async () => {
+  siteDir = ensureSiteBuilt({ outDir: "dist" });
+  fixtureDir = ensureSiteBuilt({ outDir: "artifacts/site-fixture", rulesRoot: "test/site/fixture" });
+  [browser, site, fixture] = await Promise.all([launchBrowser(), serveDirectory(siteDir), serveDirectory(fixtureDir)]);
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await fixture?.close();
+});
+
+async function withPage<T>(options: Parameters<Browser["newContext"]>[0], use: (page: Page) => Promise<T>): Promise<T> {
+  const context: BrowserContext = await browser.newContext(options);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe("links", () => {
+  it("every internal link and anchor of every page resolves", () => {
+    expect(htmlFiles(siteDir).length).toBeGreaterThan(100);
+    expect(brokenLinks(siteDir)).toEqual([]);
+  });
+
+  it("every internal link of the fixture site resolves too", () => {
+    expect(brokenLinks(fixtureDir)).toEqual([]);
+  });
+});
+
+describe("rules page", () => {
+  it("anchors each rule and example by its id, and links cross-references", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}#706.2a`);
+      await expect(page.locator('[id="706.2a"]').count()).resolves.toBe(1);
+      await expect(page.locator('[id="706.2-ex1"]').textContent()).resolves.toContain("Chimeric Staff");
+      // 706.3 says "see rule 110.6": outside the knowledge base, so it leads to the full English text.
+      const reference = page.locator(".rule-text a", { hasText: "rule 110.6" }).first();
+      await expect(reference.getAttribute("href")).resolves.toBe("/en/2011-02-04/cr/110/#110.6");
+    });
+  });
+
+  it("shows each example's engine status in a collapsed panel", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}`);
+      const panels = page.locator(".example > details.check");
+      const examples = await page.locator(".example").count();
+      expect(examples).toBeGreaterThan(10);
+      await expect(panels.count()).resolves.toBe(examples);
+      const open = await panels.evaluateAll((nodes) => nodes.filter((n) => (n as HTMLDetailsElement).open).length);
+      expect(open).toBe(0);
+    });
+  });
+
+  it("reads without JavaScript", async () => {
+    await withPage({ javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${site.url}/fr/2011-02-04/706/`);
+      await expect(page.locator('[id="706.2"]').isVisible()).resolves.toBe(true);
+      await expect(page.locator(".rules").textContent()).resolves.toContain("valeurs copiables");
+    });
+  });
+
+  it("has no serious or critical accessibility violations (axe), in both languages", async () => {
+    for (const url of [RULES_PAGE, "/fr/2011-02-04/706/"]) {
+      await withPage({}, async (page) => {
+        await page.goto(`${site.url}${url}`);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${url}: ${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(" ")}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+
+  it("writes screenshots of a rules page in both languages and on a phone", async () => {
+    const shots = [
+      { file: "rules-en.png", url: `${RULES_PAGE}#706.2`, viewport: { width: 1280, height: 900 } },
+      { file: "rules-fr.png", url: "/fr/2011-02-04/706/#706.2", viewport: { width: 1280, height: 900 } },
+      { file: "rules-phone-fr.png", url: "/fr/2011-02-04/706/", viewport: { width: 390, height: 844 } },
+      { file: "rules-dark-en.png", url: `${RULES_PAGE}#706.9`, viewport: { width: 1280, height: 900 }, colorScheme: "dark" as const },
+    ];
+    for (const shot of shots) {
+      await withPage({ viewport: shot.viewport, colorScheme: shot.colorScheme ?? "light" }, async (page) => {
+        await page.goto(`${site.url}${shot.url}`);
+        const image = await page.screenshot({ path: path.join(ARTIFACTS, shot.file) });
+        expect(image.byteLength).toBeGreaterThan(10_000);
+      });
+    }
+  });
+});
+
+describe("switches", () => {
+  it("the language switch keeps version, section and anchor", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}#706.2a`);
+      await page.locator("nav.switches a[hreflang=fr]").click();
+      await page.waitForURL("**/fr/2011-02-04/706/#706.2a");
+      // Starlight's language menu in the header does the same.
+      await page.locator("site-lang-select select").first().selectOption({ label: "English" });
+      await page.waitForURL("**/en/2011-02-04/706/#706.2a");
+    });
+  });
+
+  it("the version switch follows the renumbering (706.2 in 2011 is 503.2 in 2007)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}#706.2`);
+      await page.locator("nav.switches a", { hasText: "2007-10-01" }).click();
+      await page.waitForURL("**/en/2007-10-01/503/#503.2");
+      await expect(page.locator('[id="503.2"]').count()).resolves.toBe(1);
+    });
+  });
+
+  it("a French page of a version without French says so and links the latest French version", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2011-09-30/706/`);
+      const banner = page.locator(".sl-banner");
+      await expect(banner.textContent()).resolves.toContain("La traduction française n’a pas suivi cette version");
+      await expect(banner.locator("a").first().getAttribute("href")).resolves.toBe("/fr/2011-02-04/706/");
+      await expect(banner.locator("a", { hasText: "modifications" }).getAttribute("href")).resolves.toBe("/fr/2011-09-30/706/changes/");
+      await expect(page.locator('.rule-text[lang="en"]').count()).resolves.toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("search", () => {
+  async function search(page: Page, query: string): Promise<string[]> {
+    await page.locator("button[data-open-modal]").first().click();
+    await page.locator(".pagefind-ui__search-input").fill(query);
+    const links = page.locator(".pagefind-ui__result-link");
+    await links.first().waitFor();
+    return links.evaluateAll((nodes) => nodes.map((n) => (n as HTMLAnchorElement).getAttribute("href") ?? ""));
+  }
+
+  it("finds a rule by its id", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/`);
+      const hrefs = await search(page, "706.2a");
+      expect(hrefs.some((href) => href.includes("/706/"))).toBe(true);
+    });
+  });
+
+  it("finds a French phrase on the French pages", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/`);
+      const hrefs = await search(page, "valeurs copiables");
+      expect(hrefs.some((href) => href.startsWith("/fr/") && href.includes("/706/"))).toBe(true);
+    });
+  });
+});
+
+describe("fixture: annotations are commentary, shown as text", () => {
+  it("an annotation containing <script> shows it as text and runs nothing", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${fixture.url}/en/2007-10-01/503/`);
+      const note = page.locator(".annotation-note", { hasText: "Injected" });
+      const text = await note.textContent();
+      expect(text).toContain("<script>window.annotationScriptRan = true</script>");
+      expect(text).toContain("<script>window.annotationBlockScriptRan = true</script>");
+      expect(text).toContain('<img src="x" onerror="window.annotationImageRan = true">');
+      await expect(note.locator("script, img").count()).resolves.toBe(0);
+      await expect(note.locator(".annotation-body strong").textContent()).resolves.toBe("bold");
+      await expect(note.locator("a", { hasText: "javascript link" }).getAttribute("href")).resolves.toBeNull();
+      const ran = await page.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        return [w.annotationScriptRan, w.annotationBlockScriptRan, w.annotationImageRan];
+      });
+      expect(ran).toEqual([undefined, undefined, undefined]);
+    });
+  });
+
+  it("labels annotations as project commentary and shows why an example is not executable", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${fixture.url}/en/2007-10-01/503/`);
+      await expect(page.locator(".annotation-note .annotation-kind").first().textContent()).resolves.toContain("Project note");
+      const check = page.locator('[id="503.2-ex1"] details.check');
+      await expect(check.locator("summary").textContent()).resolves.toContain("not executable");
+      await check.locator("summary").click();
+      await expect(check.textContent()).resolves.toContain("Fixture reason: this example only illustrates wording.");
+    });
+  });
+
+  it("marks the passage a correction quotes, next to the example it concerns", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${fixture.url}/fr/2007-10-01/503/`);
+      const example = page.locator('[id="503.2-ex1"]');
+      await expect(example.locator("mark.marked-correction").textContent()).resolves.toBe("Démon grimaçant face cachée");
+      await expect(example.locator(".annotation-correction").textContent()).resolves.toContain("Défaut de la source");
+    });
+  });
+});
