@@ -109,31 +109,32 @@ class AlignmentState {
   }
 
   anchor(): void {
+    // Most rules keep their number and words: pair those first, cheaply, by id.
+    const toById = idIndex(this.to.entries, false);
+    for (const a of this.from.entries) {
+      if (a.heading || this.fromPartner[a.index] !== -1) continue;
+      const b = toById.get(a.id)?.find((b) => this.toPartner[b] === -1 && this.to.entries[b].masked === a.masked);
+      if (b !== undefined) this.link(a.index, b, 1);
+    }
+    // Then the same words under another number, when they occur once on each side.
     const byText = new Map<string, { from: Entry[]; to: Entry[] }>();
     const group = (entry: Entry, side: "from" | "to") => {
-      const key = `${entry.heading ? "H" : "R"}${entry.masked}`;
-      let found = byText.get(key);
-      if (!found) byText.set(key, (found = { from: [], to: [] }));
+      if (entry.heading) return;
+      let found = byText.get(entry.masked);
+      if (!found) byText.set(entry.masked, (found = { from: [], to: [] }));
       found[side].push(entry);
     };
     for (const e of this.from.entries) if (this.fromPartner[e.index] === -1) group(e, "from");
     for (const e of this.to.entries) if (this.toPartner[e.index] === -1) group(e, "to");
     for (const { from, to } of byText.values()) {
-      if (from.length === 0 || to.length === 0 || from[0].heading) continue;
-      for (const a of from) {
-        const b = to.find((e) => e.id === a.id && this.toPartner[e.index] === -1);
-        if (b) this.link(a.index, b.index, 1);
-      }
-      if (from.length === 1 && to.length === 1 && this.free(from[0].index, to[0].index)) {
-        this.link(from[0].index, to[0].index, 1);
-      }
+      if (from.length === 1 && to.length === 1) this.link(from[0].index, to[0].index, 1);
     }
   }
 
   similarityRounds(): void {
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const index = this.similarity.index(unmatchedTo);
-    const toById = idIndex(this.to.entries);
+    const toById = idIndex(this.to.entries, false);
     const likely = new Map<number, number[]>();
     for (const a of this.fromRules.order) {
       if (this.fromPartner[a] === -1) likely.set(a, index.likeliest(a, CANDIDATES));
@@ -201,8 +202,8 @@ class AlignmentState {
   }
 
   alignTitles(): void {
-    const fromOwners = new Owners(this.from.entries);
-    const toOwners = new Owners(this.to.entries);
+    const fromOwners = Owners.of(this.from);
+    const toOwners = Owners.of(this.to);
     const shared = new Map<number, Map<number, number>>();
     for (const a of this.from.entries) {
       const b = this.fromPartner[a.index];
@@ -215,7 +216,7 @@ class AlignmentState {
       }
     }
     const toHeadings = this.to.entries.filter((e) => e.heading).map((e) => e.index);
-    const toById = idIndex(this.to.entries);
+    const toById = idIndex(this.to.entries, true);
     const proposals: Proposal[] = [];
     for (const a of this.from.entries) {
       if (this.fromPartner[a.index] !== -1) continue;
@@ -278,10 +279,10 @@ class Neighbours {
   }
 }
 
-function idIndex(entries: readonly Entry[]): Map<string, number[]> {
+function idIndex(entries: readonly Entry[], withHeadings: boolean): Map<string, number[]> {
   const byId = new Map<string, number[]>();
   for (const e of entries) {
-    if (e.heading) continue;
+    if (e.heading && !withHeadings) continue;
     const list = byId.get(e.id);
     if (list) list.push(e.index);
     else byId.set(e.id, [e.index]);
@@ -296,10 +297,17 @@ const SUBRULE = /^(\d{3}\.\d+)[a-z]$/u;
  * "418.5a", "418.5b"… A rule's owners are its section's heading and its parent rule.
  */
 class Owners {
+  private static readonly cache = new WeakMap<VersionText, Owners>();
   private readonly owners: number[][];
   private readonly sizes: Int32Array;
 
-  constructor(entries: readonly Entry[]) {
+  static of(text: VersionText): Owners {
+    let owners = Owners.cache.get(text);
+    if (!owners) Owners.cache.set(text, (owners = new Owners(text.entries)));
+    return owners;
+  }
+
+  private constructor(entries: readonly Entry[]) {
     const headings = new Map<string, number>();
     const rules = new Map<string, number>();
     for (const e of entries) {

@@ -1,7 +1,7 @@
 // From an alignment to the list of changes a reader sees: each entry of either version unchanged, edited, moved,
 // added or removed, in document order, with word diffs on demand and cross-reference renumberings told apart.
 
-import { diffWordsWithSpace } from "diff";
+import { diffWords } from "diff";
 import { align, type Alignment } from "./align.ts";
 import { ruleNumbersIn } from "./text.ts";
 import type { Entry, VersionText } from "./versions.ts";
@@ -66,23 +66,32 @@ export function diffVersions(from: VersionText, to: VersionText): VersionDiff {
 function classify(alignment: Alignment): RuleChange[] {
   const { from, to, fromPartner } = alignment;
   const renumbered = renumbering(alignment);
+  // A removed entry is listed after the change of the entry before it in `from` (the nearest one still present).
+  const removedAfter = new Map<number, Entry[]>();
+  let previousPresent = -1;
+  for (const a of from.entries) {
+    if (fromPartner[a.index] !== -1) {
+      previousPresent = fromPartner[a.index];
+      continue;
+    }
+    const list = removedAfter.get(previousPresent);
+    if (list) list.push(a);
+    else removedAfter.set(previousPresent, [a]);
+  }
   const changes: RuleChange[] = [];
-  let nextRemoved = 0;
-  const removedUpTo = (end: number) => {
-    for (; nextRemoved < end; nextRemoved++) {
-      if (fromPartner[nextRemoved] === -1) {
-        changes.push({ kind: "removed", from: from.entries[nextRemoved], to: null, similarity: null, referencesOnly: false });
-      }
+  const pushRemoved = (after: number) => {
+    for (const a of removedAfter.get(after) ?? []) {
+      changes.push({ kind: "removed", from: a, to: null, similarity: null, referencesOnly: false });
     }
   };
   const matchOf = new Map(alignment.matches.map((m) => [m.to, m]));
+  pushRemoved(-1);
   for (const b of to.entries) {
     const match = matchOf.get(b.index);
     if (!match) {
       changes.push({ kind: "added", from: null, to: b, similarity: null, referencesOnly: false });
       continue;
     }
-    removedUpTo(match.from);
     const a = from.entries[match.from];
     const reworded = a.key !== b.key;
     const kind: ChangeKind = a.id !== b.id ? "moved" : reworded ? "edited" : "unchanged";
@@ -94,8 +103,8 @@ function classify(alignment: Alignment): RuleChange[] {
       referencesOnly: reworded && a.masked === b.masked && renumberedConsistently(a, b, renumbered),
       ...(match.forced ? { forced: match.forced } : {}),
     });
+    pushRemoved(b.index);
   }
-  removedUpTo(from.entries.length);
   return changes;
 }
 
@@ -121,7 +130,7 @@ function renumberedConsistently(a: Entry, b: Entry, renumbered: Map<string, Set<
 /** The word diff of an edited or moved entry, in plain typography. */
 export function wordDiff(change: RuleChange): WordDiffPart[] {
   if (!change.from || !change.to) return [];
-  return diffWordsWithSpace(change.from.plain, change.to.plain).map((part) => ({
+  return diffWords(change.from.plain, change.to.plain).map((part) => ({
     op: part.added ? "+" : part.removed ? "-" : "=",
     text: part.value,
   }));

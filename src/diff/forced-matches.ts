@@ -8,7 +8,17 @@ export interface ForcedMatch {
   reason: string;
 }
 
-export const FORCED_MATCHES: readonly ForcedMatch[] = [];
+export const FORCED_MATCHES: readonly ForcedMatch[] = [
+  {
+    // The knowledge base's two versions. English words alone pair 503.8 with 706.7a, the French ones do not:
+    // the 2011 rule also absorbed 503.7 (undefined choices), and the two translations word it differently.
+    from: { version: "2007-10-01", id: "503.8" },
+    to: { version: "2011-02-04", id: "706.7a" },
+    reason:
+      "503.8 (a copy remembers a choice made as it comes into play) became 503.8a in Eventide and 706.7a in M10, " +
+      "which reverses it: an object doesn't remember that choice",
+  },
+];
 
 export function forcedMatchesFor(fromVersion: string, toVersion: string): ForcedMatch[] {
   return FORCED_MATCHES.filter((m) => m.from.version === fromVersion && m.to.version === toVersion);

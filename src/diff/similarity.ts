@@ -27,18 +27,16 @@ export function wordIds(text: string): Int32Array {
   return Int32Array.from(ids).sort();
 }
 
-interface Bag {
-  words: Int32Array;
-  /** Σ w(t) over the words. */
-  weight: number;
-}
-
 export class PairSimilarity {
   private readonly weights: Float64Array;
-  private readonly fromBags: Bag[];
-  private readonly toBags: Bag[];
+  /** Σ w(t) over the words of each entry, computed when first needed (NaN before). */
+  private readonly fromWeight: Float64Array;
+  private readonly toWeight: Float64Array;
 
-  constructor(from: readonly { words: Int32Array }[], to: readonly { words: Int32Array }[]) {
+  constructor(
+    private readonly from: readonly { words: Int32Array }[],
+    private readonly to: readonly { words: Int32Array }[],
+  ) {
     const documentFrequency = new Int32Array(vocabulary.size);
     for (const side of [from, to]) for (const e of side) for (const w of e.words) documentFrequency[w]++;
     const total = from.length + to.length;
@@ -46,36 +44,39 @@ export class PairSimilarity {
     for (let w = 0; w < documentFrequency.length; w++) {
       if (documentFrequency[w] > 0) this.weights[w] = Math.log(1 + total / documentFrequency[w]);
     }
-    this.fromBags = from.map((e) => this.bag(e.words));
-    this.toBags = to.map((e) => this.bag(e.words));
+    this.fromWeight = new Float64Array(from.length).fill(Number.NaN);
+    this.toWeight = new Float64Array(to.length).fill(Number.NaN);
   }
 
-  private bag(words: Int32Array): Bag {
+  private weightOf(words: Int32Array): number {
     let weight = 0;
     for (const w of words) weight += this.weights[w];
-    return { words, weight };
+    return weight;
   }
 
   /** Similarity of from-entry `a` and to-entry `b` (indices into the arrays given to the constructor), 0…1. */
   similarity(a: number, b: number): number {
-    const x = this.fromBags[a];
-    const y = this.toBags[b];
-    if (x.weight + y.weight === 0) return 1;
+    const x = this.from[a].words;
+    const y = this.to[b].words;
+    if (Number.isNaN(this.fromWeight[a])) this.fromWeight[a] = this.weightOf(x);
+    if (Number.isNaN(this.toWeight[b])) this.toWeight[b] = this.weightOf(y);
+    const total = this.fromWeight[a] + this.toWeight[b];
+    if (total === 0) return 1;
     let shared = 0;
-    for (let i = 0, j = 0; i < x.words.length && j < y.words.length; ) {
-      if (x.words[i] === y.words[j]) {
-        shared += this.weights[x.words[i]];
+    for (let i = 0, j = 0; i < x.length && j < y.length; ) {
+      if (x[i] === y[j]) {
+        shared += this.weights[x[i]];
         i++;
         j++;
-      } else if (x.words[i] < y.words[j]) i++;
+      } else if (x[i] < y[j]) i++;
       else j++;
     }
-    return (2 * shared) / (x.weight + y.weight);
+    return (2 * shared) / total;
   }
 
   /** An index of some to-entries by their rare words, to find the likeliest partners of from-entries. */
   index(toEntries: readonly number[]): CandidateIndex {
-    return new CandidateIndex(this.fromBags, this.toBags, this.weights, toEntries);
+    return new CandidateIndex(this.from, this.to, this.weights, toEntries);
   }
 }
 
@@ -89,13 +90,13 @@ export class CandidateIndex {
   private readonly postings = new Map<number, number[]>();
 
   constructor(
-    private readonly fromBags: readonly Bag[],
-    toBags: readonly Bag[],
+    private readonly from: readonly { words: Int32Array }[],
+    to: readonly { words: Int32Array }[],
     private readonly weights: Float64Array,
     toEntries: readonly number[],
   ) {
     for (const b of toEntries) {
-      for (const w of toBags[b].words) {
+      for (const w of to[b].words) {
         const list = this.postings.get(w);
         if (list) list.push(b);
         else this.postings.set(w, [b]);
@@ -106,7 +107,7 @@ export class CandidateIndex {
   /** The `limit` to-entries sharing the most rare-word weight with from-entry `a` (best first). */
   likeliest(a: number, limit: number): number[] {
     const shared = new Map<number, number>();
-    for (const w of this.fromBags[a].words) {
+    for (const w of this.from[a].words) {
       const list = this.postings.get(w);
       if (!list || list.length > MAX_POSTINGS) continue;
       for (const b of list) shared.set(b, (shared.get(b) ?? 0) + this.weights[w]);

@@ -7,6 +7,7 @@ import { loadRelease, resolveRelease, UnknownReleaseError } from "../import/arch
 import type { SourceDocument } from "../import/types.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase, Lang } from "../kb/model.ts";
+import { UnknownVersionError } from "./errors.ts";
 import { wordIds } from "./similarity.ts";
 import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
 
@@ -44,7 +45,8 @@ function entry(index: number, id: string, section: string, heading: boolean, tex
     derived = { content, plain, key, masked: maskRuleNumbers(key), words: wordIds(plain) };
     derivedByText.set(raw, derived);
   }
-  return { index, id, section, heading, ...derived };
+  const { content, plain, key, masked, words } = derived;
+  return { index, id, section, heading, content, plain, key, masked, words };
 }
 
 export interface VersionText {
@@ -58,14 +60,6 @@ export interface VersionText {
   entries: Entry[];
   /** Section numbers present, in document order. */
   sections: string[];
-}
-
-/** An unknown version or a version missing in the requested language: the CLI reports it and exits 2. */
-export class UnknownVersionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UnknownVersionError";
-  }
 }
 
 const releaseTexts = new Map<string, VersionText>();

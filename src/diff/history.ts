@@ -1,0 +1,176 @@
+// The archive as a chain of consecutive releases: a rule or a section is followed from one release to the next
+// through the alignment of each consecutive pair (so a forced match between two releases applies to every
+// trace through them), backwards and forwards from the release where it is named.
+
+import { NotNumberedCrError } from "../import/cr-text.ts";
+import { listReleases } from "../import/archive.ts";
+import { diffVersions, type ChangeKind, type RuleChange, type VersionDiff } from "./changes.ts";
+import { UnknownRuleError, UnknownSectionError, UnknownVersionError } from "./errors.ts";
+import { releaseText, type Entry, type VersionText } from "./versions.ts";
+
+let chain: VersionText[] | undefined;
+
+/** Every numbered release of the archive, oldest first (the 1997 rulebook has no numbered rules). */
+export function archiveChain(): VersionText[] {
+  if (!chain) {
+    chain = [];
+    for (const release of listReleases()) {
+      try {
+        chain.push(releaseText(release.file));
+      } catch (error) {
+        if (!(error instanceof NotNumberedCrError)) throw error;
+      }
+    }
+  }
+  return chain;
+}
+
+const stepDiffs = new Map<number, VersionDiff>();
+
+/** The diff between release `i` of the chain and release `i + 1`, computed once per process. */
+export function stepDiff(i: number): VersionDiff {
+  let diff = stepDiffs.get(i);
+  if (!diff) {
+    const releases = archiveChain();
+    diff = diffVersions(releases[i], releases[i + 1]);
+    stepDiffs.set(i, diff);
+  }
+  return diff;
+}
+
+/** Position of a release in the chain (the release named as resolveRelease accepts). */
+export function chainIndex(spec: string): number {
+  const wanted = releaseText(spec);
+  const i = archiveChain().indexOf(wanted);
+  if (i === -1) throw new UnknownVersionError(`${wanted.label} has no numbered rules: it cannot be traced`);
+  return i;
+}
+
+export interface TraceStep {
+  version: string;
+  label: string;
+  id: string;
+  /** Text and examples, as printed (whitespace-normalised). */
+  text: string;
+  /**
+   * Against the previous release: "added" where it first appears, "initial" in the first release of the archive;
+   * "unchanged", "edited" or "moved" after.
+   */
+  change: ChangeKind | "initial";
+  /** The change against the previous release (undefined where the entry first appears). */
+  detail?: RuleChange;
+}
+
+export interface Trace {
+  /** The rule as named on the command line, and the release it was looked up in. */
+  id: string;
+  at: string;
+  steps: TraceStep[];
+  /** The release where it disappeared, if it did before the last release. */
+  removedIn?: string;
+}
+
+/** One rule through every release where it exists, following renumberings. `at` defaults to the last release. */
+export function traceRule(id: string, at?: string): Trace {
+  const releases = archiveChain();
+  const k = at === undefined ? releases.length - 1 : chainIndex(at);
+  const start = releases[k].entries.find((e) => e.id === id);
+  if (!start) throw new UnknownRuleError(unknownRuleMessage(id, k));
+  const path = followEntry(start, k);
+  const steps = path.entries.map(({ release, entry }): TraceStep => {
+    const detail = release > 0 ? stepDiff(release - 1).ofTo[entry.index] : undefined;
+    const change = release === 0 ? "initial" : detail!.kind;
+    const text = releases[release];
+    return { version: text.version, label: text.label, id: entry.id, text: entry.content, change, ...(detail?.from ? { detail } : {}) };
+  });
+  const removedIn = path.removedIn === undefined ? undefined : releases[path.removedIn].version;
+  return { id, at: releases[k].version, steps, ...(removedIn ? { removedIn } : {}) };
+}
+
+interface Path {
+  /** The entry in each release where it exists, oldest first. */
+  entries: { release: number; entry: Entry }[];
+  /** Index of the release where it is gone. */
+  removedIn?: number;
+}
+
+/** An entry of release k followed backwards and forwards through the step alignments. */
+function followEntry(start: Entry, k: number): Path {
+  const releases = archiveChain();
+  const entries = [{ release: k, entry: start }];
+  for (let i = k - 1, index = start.index; i >= 0; i--) {
+    index = stepDiff(i).alignment.toPartner[index];
+    if (index === -1) break;
+    entries.unshift({ release: i, entry: releases[i].entries[index] });
+  }
+  for (let i = k + 1, index = start.index; i < releases.length; i++) {
+    index = stepDiff(i - 1).alignment.fromPartner[index];
+    if (index === -1) return { entries, removedIn: i };
+    entries.push({ release: i, entry: releases[i].entries[index] });
+  }
+  return { entries };
+}
+
+function unknownRuleMessage(id: string, k: number): string {
+  const releases = archiveChain();
+  const holding = releases.filter((r) => r.entries.some((e) => e.id === id)).map((r) => r.version);
+  const where = `no rule ${id} in the ${releases[k].label} rules`;
+  if (holding.length === 0) return `${where}, nor in any release of the archive`;
+  const range = holding.length === 1 ? holding[0] : `${holding[0]} … ${holding.at(-1)} (${holding.length} releases)`;
+  return `${where}; a rule ${id} exists in ${range}: name the release with --at ${holding.at(-1)}`;
+}
+
+export interface SectionStep {
+  from: { version: string; label: string; section: string };
+  to: { version: string; label: string; section: string };
+  /** Every change touching the section in this step (unchanged entries left out). */
+  changes: RuleChange[];
+}
+
+export interface SectionHistory {
+  section: string;
+  at: string;
+  /** The consecutive releases where the section's rules changed, oldest first. */
+  steps: SectionStep[];
+}
+
+/**
+ * Every release of the archive where a section's rules changed, with the changes. The section is followed through
+ * renumberings by its heading (section 706 of 2011 is 503 before M10); where its heading was once a rule with
+ * subrules (613 "Interaction of Continuous Effects" was rule 418.5 before M10), that rule and its subrules stand
+ * for the section.
+ */
+export function sectionHistory(section: string, at?: string): SectionHistory {
+  const releases = archiveChain();
+  const k = at === undefined ? releases.length - 1 : chainIndex(at);
+  const heading = releases[k].entries.find((e) => e.heading && e.id === section);
+  if (!heading) {
+    throw new UnknownSectionError(`no section ${section} in the ${releases[k].label} rules (${releases[k].sections.join(", ")})`);
+  }
+  const path = followEntry(heading, k).entries;
+  const steps: SectionStep[] = [];
+  for (let n = 0; n + 1 < path.length; n++) {
+    const before = path[n];
+    const after = path[n + 1];
+    const diff = stepDiff(before.release);
+    const inBefore = owns(before.entry);
+    const inAfter = owns(after.entry);
+    const changes = diff.changes.filter(
+      (c) => c.kind !== "unchanged" && ((c.from !== null && inBefore(c.from)) || (c.to !== null && inAfter(c.to))),
+    );
+    if (changes.length === 0) continue;
+    const side = (p: { release: number; entry: Entry }) => ({
+      version: releases[p.release].version,
+      label: releases[p.release].label,
+      section: p.entry.id,
+    });
+    steps.push({ from: side(before), to: side(after), changes });
+  }
+  return { section, at: releases[k].version, steps };
+}
+
+/** What an entry stands for: a heading, its section; a rule, itself and its subrules. */
+function owns(head: Entry): (e: Entry) => boolean {
+  if (head.heading) return (e) => e.section === head.section;
+  return (e) => e.id === head.id || (e.id.startsWith(head.id) && /^[a-z]$/u.test(e.id.slice(head.id.length)));
+}

@@ -1,0 +1,254 @@
+// Outcome diff: which scenarios come out differently under the RuleSets of two versions, and which rule of each
+// version explains it.
+//
+// Every scenario is run under both RuleSets with all its expectations checked, including those written for one
+// version only (the 2007 "it will produce blue mana" and the 2011 "it will not produce mana" of the same game):
+// an expectation that holds under one RuleSet and not under the other is an outcome that differs. What only names
+// things is left out: the layers an expectation lists ("7c" in 2011 is "6b" in 2007 for the same effect) are not
+// checked, and actions keep their version restrictions (the same refused action cites 502.26d in 2007 and 702.34d
+// in 2011). Each expectation that differs is found by running the scenario with that expectation alone.
+//
+// The explaining rule of a version is the rule whose example the scenario executes in that version; when the
+// scenario illustrates only the other version, that rule's counterpart in the archive's alignment. The RuleSet
+// switches (engine/ruleset.ts) whose cited rules are among those are named too.
+
+import { ruleSet, type RuleSet } from "../engine/ruleset.ts";
+import { PROJECT_ROOT } from "../kb/load.ts";
+import { loadScenarios, type Scenario } from "../scenarios/load.ts";
+import { runScenario } from "../scenarios/run.ts";
+import type { ActionSpec, Because, Expectation } from "../scenarios/schema.ts";
+import { UnknownVersionError } from "./errors.ts";
+import { diffReleases } from "./knowledge-base.ts";
+import type { Style } from "./render.ts";
+import { releaseText } from "./versions.ts";
+
+/** A RuleSet field that differs between the two versions, with the rules each version cites for it. */
+export interface RuleSetSwitch {
+  name: string;
+  from: string[];
+  to: string[];
+}
+
+export interface ExpectationOutcome {
+  /** The sentence of the example the expectation quotes. */
+  because: string;
+  /** Versions under which it holds (one of the two). */
+  holdsIn: string[];
+  /** Why it fails under the other version, as the runner says ("expected …, got …"). */
+  otherwise: string[];
+}
+
+export interface ScenarioOutcome {
+  file: string;
+  title: string;
+  /** The rules of each version that explain the difference. */
+  rules: { from: string[]; to: string[] };
+  /** RuleSet switches citing one of those rules. */
+  switches: string[];
+  /** The expectations that hold under one version only. */
+  expectations: ExpectationOutcome[];
+  /** Failures of the game itself (refused or failing actions) that differ between the versions. */
+  actions: { from: string[]; to: string[] };
+}
+
+export interface OutcomeDiff {
+  from: string;
+  to: string;
+  switches: RuleSetSwitch[];
+  /** How many scenarios were run. */
+  scenarios: number;
+  differing: ScenarioOutcome[];
+}
+
+/**
+ * RuleSet fields that only name things (the rules cited in messages and for the ordering inside a layer, the zone
+ * names printed): they differ between versions without changing what happens in a game.
+ */
+const NAMING_FIELDS = new Set(["version", "cite", "order", "zoneNames"]);
+
+const LANG = "en";
+
+export function outcomeDiff(fromSpec: string, toSpec: string, root: string = PROJECT_ROOT): OutcomeDiff {
+  const from = ruleSetOf(fromSpec);
+  const to = ruleSetOf(toSpec);
+  const switches = ruleSetSwitches(from, to);
+  const scenarios = loadScenarios(root);
+  const differing: ScenarioOutcome[] = [];
+  for (const scenario of scenarios) {
+    const outcome = compare(scenario, from.version, to.version, switches);
+    if (outcome) differing.push(outcome);
+  }
+  return { from: from.version, to: to.version, switches, scenarios: scenarios.length, differing };
+}
+
+function ruleSetOf(spec: string): RuleSet {
+  const version = releaseText(spec).version;
+  try {
+    return ruleSet(version);
+  } catch (error) {
+    throw new UnknownVersionError(`outcome diff: ${(error as Error).message}`);
+  }
+}
+
+function ruleSetSwitches(from: RuleSet, to: RuleSet): RuleSetSwitch[] {
+  const switches: RuleSetSwitch[] = [];
+  for (const name of Object.keys(from) as (keyof RuleSet)[]) {
+    if (NAMING_FIELDS.has(name) || JSON.stringify(from[name]) === JSON.stringify(to[name])) continue;
+    switches.push({ name, from: citedRules(from[name]), to: citedRules(to[name]) });
+  }
+  return switches;
+}
+
+/** Every `rule` property inside a RuleSet field, deduplicated in order. */
+function citedRules(value: unknown): string[] {
+  const rules = new Set<string>();
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === "object") {
+      for (const [key, child] of Object.entries(v)) {
+        if (key === "rule" && typeof child === "string") rules.add(child);
+        else visit(child);
+      }
+    }
+  };
+  visit(value);
+  return [...rules];
+}
+
+function compare(scenario: Scenario, from: string, to: string, switches: RuleSetSwitch[]): ScenarioOutcome | undefined {
+  const everyCheck = withExpectations(scenario, () => true);
+  const failures = (s: Scenario, version: string) => runScenario(s, version, LANG).failures;
+  if (sameList(failures(everyCheck, from), failures(everyCheck, to))) return undefined;
+
+  const none = withExpectations(scenario, () => false);
+  const baseline = { from: failures(none, from), to: failures(none, to) };
+  const expectations: ExpectationOutcome[] = [];
+  expectationsOf(scenario).forEach((expectation, n) => {
+    const alone = withExpectations(scenario, (_, i) => i === n);
+    const extra = {
+      from: without(failures(alone, from), baseline.from),
+      to: without(failures(alone, to), baseline.to),
+    };
+    if ((extra.from.length === 0) === (extra.to.length === 0)) return;
+    const because = quote(expectation.because);
+    const quoted = ` — "${because}"`;
+    expectations.push({
+      because,
+      holdsIn: [extra.from.length === 0 ? from : to],
+      otherwise: (extra.from.length === 0 ? extra.to : extra.from).map((f) => (f.endsWith(quoted) ? f.slice(0, -quoted.length) : f)),
+    });
+  });
+  const actions = sameList(baseline.from, baseline.to) ? { from: [], to: [] } : baseline;
+  const rules = explainingRules(scenario, from, to);
+  const explaining = switches
+    .filter((s) => s.from.some((r) => rules.from.includes(r)) || s.to.some((r) => rules.to.includes(r)))
+    .map((s) => s.name);
+  return { file: scenario.file, title: scenario.title.en, rules, switches: explaining, expectations, actions };
+}
+
+/** Every expectation of a scenario, in order. */
+function expectationsOf(scenario: Scenario): Expectation[] {
+  return scenario.actions.flatMap((action) => (isExpect(action) ? [action.expect].flat() : []));
+}
+
+/**
+ * The scenario with the expectations that `keep` accepts (by rank in expectationsOf), each checked under every
+ * version; other actions unchanged.
+ */
+function withExpectations(scenario: Scenario, keep: (e: Expectation, rank: number) => boolean): Scenario {
+  let rank = 0;
+  const actions: ActionSpec[] = [];
+  for (const action of scenario.actions as ActionSpec[]) {
+    if (!isExpect(action)) {
+      actions.push(action);
+      continue;
+    }
+    const kept = [action.expect].flat().filter((e) => keep(e, rank++));
+    if (kept.length > 0) actions.push({ expect: kept.map(({ versions: _, ...e }) => withoutLayerNames(e)) });
+  }
+  return { ...scenario, actions } as Scenario;
+}
+
+/** An expectation without the names of the layers it expects, which differ between versions for the same effect. */
+function withoutLayerNames(expectation: Expectation): Expectation {
+  if (!("layers" in expectation)) return expectation;
+  const { layers: _, ...rest } = expectation;
+  return rest as Expectation;
+}
+
+function isExpect(action: unknown): action is ActionSpec & { expect: Expectation | Expectation[] } {
+  return typeof action === "object" && action !== null && "expect" in action;
+}
+
+/**
+ * The rules whose examples the scenario executes in each version; for a version it does not illustrate, the
+ * counterparts (in the archive's alignment) of the rules of the first version it illustrates.
+ */
+function explainingRules(scenario: Scenario, from: string, to: string): { from: string[]; to: string[] } {
+  const illustrated = scenario.examples[0]?.version;
+  const rulesIn = (version: string) => [
+    ...new Set(scenario.examples.filter((r) => r.version === version).map((r) => r.example.split("#")[0])),
+  ];
+  const rulesFor = (version: string): string[] => {
+    const own = rulesIn(version);
+    if (own.length > 0 || illustrated === undefined) return own;
+    // Aligned in chronological order, as `rules diff` does, so forced matches apply.
+    const forward = illustrated < version;
+    const diff = forward ? diffReleases(illustrated, version) : diffReleases(version, illustrated);
+    return defined(
+      rulesIn(illustrated).map((id) => {
+        const entry = (forward ? diff.from : diff.to).entries.find((e) => e.id === id);
+        const change = entry && (forward ? diff.ofFrom : diff.ofTo)[entry.index];
+        return (forward ? change?.to : change?.from)?.id;
+      }),
+    );
+  };
+  return { from: rulesFor(from), to: rulesFor(to) };
+}
+
+function defined(list: (string | undefined)[]): string[] {
+  return list.filter((x) => x !== undefined);
+}
+
+function quote(because: Because): string {
+  return typeof because === "string" ? because : because.en;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** `list` without the entries of `base` (each removed once). */
+function without(list: readonly string[], base: readonly string[]): string[] {
+  const rest = [...base];
+  return list.filter((x) => {
+    const i = rest.indexOf(x);
+    if (i === -1) return true;
+    rest.splice(i, 1);
+    return false;
+  });
+}
+
+export function renderOutcomes(diff: OutcomeDiff, style: Style): string {
+  const lines = [
+    style.strong(`Outcomes ${diff.from} → ${diff.to}: ${diff.differing.length} of ${diff.scenarios} scenarios come out differently`),
+  ];
+  if (diff.switches.length > 0) {
+    const rules = (list: string[]) => (list.length > 0 ? list.join(", ") : "none");
+    const cited = (s: RuleSetSwitch) => (s.from.length + s.to.length > 0 ? ` (${rules(s.from)} → ${rules(s.to)})` : "");
+    lines.push(`RuleSet switches: ${diff.switches.map((s) => s.name + cited(s)).join("; ")}`);
+  }
+  for (const outcome of diff.differing) {
+    const why = `${outcome.rules.from.join(", ") || "?"} in ${diff.from} → ${outcome.rules.to.join(", ") || "?"} in ${diff.to}`;
+    const switches = outcome.switches.length > 0 ? `; RuleSet: ${outcome.switches.join(", ")}` : "";
+    lines.push("", `${style.strong(outcome.file)}  ${outcome.title}`, `    explained by ${why}${switches}`);
+    for (const e of outcome.expectations) {
+      lines.push(`    only in ${e.holdsIn.join(", ")}: "${e.because}"`);
+      for (const reason of e.otherwise) lines.push(style.dim(`        otherwise: ${reason}`));
+    }
+    for (const [version, failures] of [[diff.from, outcome.actions.from], [diff.to, outcome.actions.to]] as const) {
+      for (const failure of failures) lines.push(`    the game under ${version}: ${failure}`);
+    }
+  }
+  return lines.join("\n");
+}

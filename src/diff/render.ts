@@ -1,0 +1,123 @@
+// Text output of `rules diff` and `rules trace` for a terminal: one line per change, then the word diff indented.
+// With colour (a TTY), deletions are red and insertions green; without, they are marked [-deleted-]{+inserted+}
+// as `git diff --word-diff=plain` does, so the output still reads when piped or saved.
+
+import { countChanges, isReworded, wordDiff, type ChangeCounts, type RuleChange, type VersionDiff } from "./changes.ts";
+import type { Trace } from "./history.ts";
+import type { OutsideSection, TranslationLag } from "./knowledge-base.ts";
+import type { VersionText } from "./versions.ts";
+
+export interface Style {
+  removed(text: string): string;
+  added(text: string): string;
+  strong(text: string): string;
+  dim(text: string): string;
+}
+
+const ansi = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
+
+export const COLOR: Style = { removed: ansi(31, 39), added: ansi(32, 39), strong: ansi(1, 22), dim: ansi(2, 22) };
+export const PLAIN: Style = {
+  removed: (t) => `[-${t}-]`,
+  added: (t) => `{+${t}+}`,
+  strong: (t) => t,
+  dim: (t) => t,
+};
+
+const INDENT = "    ";
+
+export function renderDiff(diff: VersionDiff, changes: readonly RuleChange[], style: Style, scope?: string): string {
+  const counts = countChanges(changes);
+  const lines = [
+    style.strong(`${diff.from.label} → ${diff.to.label}${scope ? ` (${scope})` : ""}`),
+    summary(counts, diff),
+  ];
+  for (const change of changes) {
+    if (change.kind === "unchanged") continue;
+    lines.push("", changeHeader(change, style), ...changeBody(change, style));
+  }
+  return lines.join("\n");
+}
+
+function summary(counts: ChangeCounts, diff: VersionDiff): string {
+  const sizes = `${ruleCount(diff.from)} → ${ruleCount(diff.to)} rules in the two texts`;
+  const references = counts.referencesOnly > 0 ? ` (${counts.referencesOnly} only renumber cross-references)` : "";
+  return (
+    `${counts.unchanged} unchanged, ${counts.edited} edited, ${counts.moved} moved${references}, ` +
+    `${counts.added} added, ${counts.removed} removed; ${sizes}`
+  );
+}
+
+function ruleCount(text: VersionText): number {
+  return text.entries.filter((e) => !e.heading).length;
+}
+
+function changeHeader(change: RuleChange, style: Style): string {
+  const name = (e: { id: string; heading: boolean }) => (e.heading ? `section ${e.id}` : e.id);
+  const notes: string[] = [];
+  if (change.kind === "moved") notes.push(isReworded(change) && !change.referencesOnly ? "moved, edited" : "moved");
+  else notes.push(change.kind);
+  if (change.referencesOnly) notes.push("cross-references renumbered only");
+  if (change.similarity !== null && change.similarity < 1) notes.push(`similarity ${change.similarity.toFixed(2)}`);
+  if (change.forced) notes.push(`forced: ${change.forced}`);
+  const mark = { unchanged: " ", edited: "~", moved: ">", added: "+", removed: "-" }[change.kind];
+  const ids =
+    change.from && change.to && change.from.id !== change.to.id
+      ? `${name(change.from)} → ${name(change.to)}`
+      : name((change.to ?? change.from)!);
+  return `${mark} ${style.strong(ids)}  ${style.dim(notes.join("; "))}`;
+}
+
+function changeBody(change: RuleChange, style: Style): string[] {
+  if (change.kind === "added") return indent(style.added(change.to!.plain));
+  if (change.kind === "removed") return indent(style.removed(change.from!.plain));
+  if (!isReworded(change)) return [];
+  const text = wordDiff(change)
+    .map((part) => (part.op === "+" ? style.added(part.text) : part.op === "-" ? style.removed(part.text) : part.text))
+    .join("");
+  return indent(text);
+}
+
+function indent(text: string): string[] {
+  return text.split("\n").map((line) => INDENT + line);
+}
+
+export function renderOutsideSections(outside: readonly OutsideSection[], diff: VersionDiff): string {
+  if (outside.length === 0) return "";
+  const describe = (o: OutsideSection) => {
+    const other = o.side === "from" ? diff.to : diff.from;
+    return o.counterpart === null
+      ? `${o.section} (no counterpart in ${other.version})`
+      : `${o.section} (${o.counterpart} in ${other.version})`;
+  };
+  const side = (s: "from" | "to", text: VersionText) => {
+    const list = outside.filter((o) => o.side === s).map(describe);
+    return list.length > 0 ? `${text.label}: ${list.join(", ")}` : undefined;
+  };
+  const parts = [side("from", diff.from), side("to", diff.to)].filter((p) => p !== undefined);
+  return `Not compared (the other version of the knowledge base does not hold their counterpart): ${parts.join("; ")}`;
+}
+
+export function renderLag(lag: TranslationLag, style: Style): string {
+  if (lag.follows === null) return `No ${lag.lang} text of the knowledge base for ${lag.version} or any earlier version.`;
+  return [
+    style.strong(`No ${lag.lang} text for ${lag.version}: the latest ${lag.lang} text follows ${lag.follows}.`),
+    `It lags ${lag.releasesBehind} release(s) behind: ${lag.changes.length} rule(s) changed in English since then ` +
+      `in the sections it holds (${lag.sections.join(", ")}), ${lag.changedInWholeText} in the whole text.`,
+    `See the English changes: rules diff ${lag.follows} ${lag.version} --section <N>`,
+    ...lag.changes.map((c) => changeHeader(c, style)),
+  ].join("\n");
+}
+
+export function renderTrace(trace: Trace, style: Style): string {
+  const lines = [style.strong(`${trace.id} (as numbered in ${trace.at}) in ${trace.steps.length} release(s)`)];
+  for (const step of trace.steps) {
+    const changed = step.change !== "unchanged";
+    const note = step.detail?.referencesOnly ? `${step.change}, cross-references renumbered only` : step.change;
+    lines.push(`${changed ? "*" : " "} ${step.label.padEnd(15)} ${step.id.padEnd(9)} ${changed ? style.strong(note) : style.dim(note)}`);
+    if (!step.detail) lines.push(...indent(step.text));
+    else if (isReworded(step.detail)) lines.push(...changeBody(step.detail, style));
+  }
+  if (trace.removedIn) lines.push(`* ${trace.removedIn.padEnd(15)} ${"".padEnd(9)} ${style.strong("removed")}`);
+  return lines.join("\n");
+}
