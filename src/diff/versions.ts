@@ -75,13 +75,14 @@ export function releaseText(spec: string): VersionText {
   }
   let text = releaseTexts.get(release.file);
   if (!text) {
-    text = fromDocument(loadRelease(release.file), release.date, `${release.date} ${release.setCode}`);
+    text = documentText(loadRelease(release.file), release.date, `${release.date} ${release.setCode}`);
     releaseTexts.set(release.file, text);
   }
   return text;
 }
 
-function fromDocument(doc: SourceDocument, version: string, label: string): VersionText {
+/** A parsed source document (a CR release, or any text in that shape) as the diff compares it. */
+export function documentText(doc: SourceDocument, version: string, label: string): VersionText {
   const entries: Entry[] = [];
   for (const section of doc.sections) {
     entries.push(entry(entries.length, section.number, section.number, true, section.title, []));
