@@ -3,7 +3,7 @@
 // the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
 import type { ColorRef, ContinuousDef, Filter, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { copyEffectsOf, applyCopyEffect } from "./copy.ts";
+import { applyCopyEffect } from "./copy.ts";
 import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
@@ -43,6 +43,8 @@ interface EffectInstance {
   ability: { object: ObjectId; instance: AbilityInstance } | null;
   cda: boolean;
   locked: ObjectId[] | null;
+  /** Who controls a resolved effect (for "you" in its filters); static abilities use their object's controller. */
+  controller?: PlayerId;
   x?: number;
   chosenColor?: string;
 }
@@ -68,6 +70,12 @@ const WRITES: Record<PartKind, Field[]> = {
   "pt-counters": ["pt"],
   "pt-switch": ["pt"],
 };
+
+interface Reads {
+  existence: boolean;
+  filter: Field[];
+  value: Field[];
+}
 
 /** The part kinds of one continuous effect (613.5: each part applies in its own layer). */
 function kindsOf(def: ContinuousDef, fromStatic: boolean, cda: boolean): PartKind[] {
@@ -123,15 +131,20 @@ class Derivation {
     this.trace = withTrace ? new Map() : null;
   }
 
-  record(id: ObjectId, entry: TraceEntry): void {
+  /** Records a trace entry; the entry is only built when a trace was asked for. */
+  record(id: ObjectId, entry: () => TraceEntry): void {
     if (!this.trace) return;
     let list = this.trace.get(id);
     if (!list) this.trace.set(id, (list = []));
-    list.push(entry);
+    list.push(entry());
   }
 
   run(): Derived {
-    for (const o of this.state.objects.values()) this.copyLayer(o);
+    const copies = new Map<ObjectId, ContinuousEffect[]>();
+    for (const e of this.state.effects)
+      if (e.copy) for (const id of e.affected) copies.set(id, [...(copies.get(id) ?? []), e]);
+    for (const list of copies.values()) list.sort((a, b) => a.timestamp - b.timestamp);
+    for (const o of this.state.objects.values()) this.copyLayer(o, copies.get(o.id) ?? []);
     for (const stage of this.rules.stages) if (!stage.kinds.includes("copy")) this.applyStage(stage);
     const characteristics = new Map<ObjectId, Characteristics>();
     for (const [id, values] of this.working) characteristics.set(id, { ...values, controller: this.controller.get(id)! });
@@ -140,33 +153,33 @@ class Derivation {
 
   // ---- layer 1: copy effects, then face-down status, then flip status (706.2, 706.3, 707.2, 709.2) ----
 
-  private copyLayer(o: GameObject): void {
+  private copyLayer(o: GameObject, copyEffects: ContinuousEffect[]): void {
     const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
     let values = cloneValues(o.base);
-    for (const effect of copyEffectsOf(this.state, o.id)) {
+    for (const effect of copyEffects) {
       values = applyCopyEffect(values, effect.copy!, this.rules);
-      this.record(o.id, {
+      this.record(o.id, () => ({
         stage: stage.id,
         timestamp: effect.timestamp,
         source: effect.source,
         what: describePart({ copy: effect.copy! }),
         rule: `${stage.rule}, ${this.rules.cite.copiableValues}`,
-      });
+      }));
     }
     if (o.status.faceDown) {
       values = faceDownValues();
-      this.record(o.id, {
+      this.record(o.id, () => ({
         stage: stage.id,
         timestamp: null,
         source: null,
         what: describePart({ faceDown: true }),
         rule: this.rules.cite.faceDown,
-      });
+      }));
     }
     this.copiable.set(o.id, values);
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
       values = withFlipApplied(values);
-      this.record(o.id, { stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip });
+      this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip }));
     } else values = { ...values, flip: null };
     this.working.set(o.id, cloneValues(values));
     this.controller.set(o.id, o.controller);
@@ -176,6 +189,8 @@ class Derivation {
 
   private applyStage(stage: Stage): void {
     const parts = this.collectParts(stage);
+    // Abilities may change in this stage: static abilities are gathered again for the next one.
+    if (parts.some((p) => WRITES[p.kind].includes("abilities"))) this.statics = null;
     if (stage.kinds.includes("pt-counters")) this.applyCounters(stage);
     const cdas = parts.filter((p) => p.effect.cda).sort(byTimestamp);
     for (const part of cdas) this.applyPart(stage, part, { rule: this.rules.order.cdaFirst, reason: "cda" });
@@ -185,14 +200,38 @@ class Derivation {
   /** Effects with a part in this stage: from resolutions, and from static abilities objects have right now. */
   private collectParts(stage: Stage): Part[] {
     const parts: Part[] = [];
-    const add = (effect: EffectInstance, fromStatic: boolean) => {
-      for (const kind of kindsOf(effect.def, fromStatic, effect.cda)) if (stage.kinds.includes(kind)) parts.push({ effect, kind });
+    const add = (effect: EffectInstance, kinds: PartKind[]) => {
+      for (const kind of kinds) if (stage.kinds.includes(kind)) parts.push({ effect, kind });
     };
-    for (const e of this.state.effects) {
-      if (!e.def) continue;
-      add(this.resolutionInstance(e), false);
-    }
+    for (const { effect, kinds } of this.resolutionEffects()) add(effect, kinds);
     const seen = new Set<string>();
+    for (const { effect, kinds } of this.staticEffects()) {
+      seen.add(effect.key);
+      add(effect, kinds);
+    }
+    // 613.5: an effect that started applying keeps applying in later layers even if its ability is gone.
+    for (const [key, effect] of this.instances)
+      if (effect.ability && !seen.has(key) && this.started.has(key)) add(effect, kindsOf(effect.def, true, effect.cda));
+    return parts;
+  }
+
+  private resolutions: { effect: EffectInstance; kinds: PartKind[] }[] | null = null;
+  private statics: { effect: EffectInstance; kinds: PartKind[] }[] | null = null;
+
+  /** Effects created by resolutions (and scenario effects), with their part kinds: the same for every stage. */
+  private resolutionEffects(): { effect: EffectInstance; kinds: PartKind[] }[] {
+    if (!this.resolutions)
+      this.resolutions = this.state.effects.filter((e) => e.def).map((e) => ({ effect: this.resolutionInstance(e), kinds: kindsOf(e.def!, false, false) }));
+    return this.resolutions;
+  }
+
+  /**
+   * Effects of the static abilities objects have at this point. Kept between stages until a stage changes
+   * abilities (text, ability-adding or -removing effects), since only those can add or remove one.
+   */
+  private staticEffects(): { effect: EffectInstance; kinds: PartKind[] }[] {
+    if (this.statics) return this.statics;
+    const statics: { effect: EffectInstance; kinds: PartKind[] }[] = [];
     for (const [id, values] of this.working) {
       const o = this.state.objects.get(id)!;
       for (const instance of values.abilities) {
@@ -202,14 +241,10 @@ class Derivation {
         if (o.zone !== "battlefield" && !cda) continue;
         if (o.zone === "battlefield" && o.status.phasedOut) continue;
         const effect = this.staticInstance(o, instance, cda);
-        seen.add(effect.key);
-        add(effect, true);
+        statics.push({ effect, kinds: kindsOf(effect.def, true, cda) });
       }
     }
-    // 613.5: an effect that started applying keeps applying in later layers even if its ability is gone.
-    for (const [key, effect] of this.instances)
-      if (effect.ability && !seen.has(key) && this.started.has(key)) add(effect, true);
-    return parts;
+    return (this.statics = statics);
   }
 
   private resolutionInstance(e: ContinuousEffect): EffectInstance {
@@ -223,6 +258,7 @@ class Derivation {
         ability: null,
         cda: false,
         locked: e.affected,
+        controller: e.controller,
         x: e.x,
         chosenColor: e.chosenColor,
       };
@@ -257,12 +293,19 @@ class Derivation {
    */
   private applyInDependencyOrder(stage: Stage, parts: Part[]): void {
     const remaining = [...parts].sort(byTimestamp);
-    const dependencies = new DependencyCache(this);
+    const dependencies = new DependencyCache(this, [...remaining]);
+    // Only parts that read something this stage's parts write can ever wait for another (613.7a (b)).
+    const writes = new Set(parts.flatMap((p) => WRITES[p.kind]));
+    const mayDepend = new Set(parts.filter((p) => dependencies.reads(p).some((f) => writes.has(f))));
+    if (mayDepend.size === 0) {
+      for (const part of remaining) this.applyPart(stage, part);
+      return;
+    }
     while (remaining.length > 0) {
       let chosen = -1;
       let reason: TraceEntry["order"];
       for (let i = 0; i < remaining.length; i++) {
-        if (!dependencies.dependsOnAny(remaining[i], remaining)) {
+        if (!mayDepend.has(remaining[i]) || !dependencies.dependsOnAny(remaining[i], remaining)) {
           chosen = i;
           if (i > 0) reason = { rule: this.rules.order.dependency, reason: "dependency" };
           break;
@@ -273,7 +316,7 @@ class Derivation {
         reason = { rule: this.rules.order.dependencyLoop, reason: "loop" };
       }
       const [part] = remaining.splice(chosen, 1);
-      const touched = this.applyPart(stage, part, reason);
+      const touched = this.applyPart(stage, part, reason, dependencies.knownSet(part));
       dependencies.invalidate(touched);
     }
   }
@@ -316,8 +359,7 @@ class Derivation {
 
   effectController(effect: EffectInstance): PlayerId {
     if (effect.ability) return this.controller.get(effect.ability.object)!;
-    const stored = this.state.effects.find((e) => e.id === effect.key);
-    return stored ? stored.controller : this.state.players[0].id;
+    return effect.controller ?? this.state.players[0].id;
   }
 
   matches(filter: Filter, id: ObjectId, effect: EffectInstance, view: (id: ObjectId) => Values): boolean {
@@ -374,23 +416,24 @@ class Derivation {
   }
 
   /** Applies one part to each object it affects; returns the objects it changed. */
-  applyPart(stage: Stage, part: Part, order?: TraceEntry["order"]): ObjectId[] {
+  applyPart(stage: Stage, part: Part, order?: TraceEntry["order"], known?: ObjectId[]): ObjectId[] {
     const e = part.effect;
     // An effect from a static ability exists only while the ability does, until it has started (613.5).
     if (e.ability && !this.started.has(e.key) && !hasAbility(this.working.get(e.ability.object)!, abilityKey(e.ability.instance))) return [];
-    const ids = this.affectedBy(part);
-    if (!this.started.has(part.effect.key)) this.started.set(part.effect.key, ids);
+    const ids = this.started.get(e.key) ?? known ?? this.affectedBy(part);
+    if (!this.started.has(e.key)) this.started.set(e.key, ids);
+    const view = (x: ObjectId) => this.working.get(x)!;
     for (const id of ids) {
-      const before = this.working.get(id)!;
-      this.working.set(id, this.applyTo(part, id, cloneValues(before), (x) => this.working.get(x)!));
-      this.record(id, {
+      // The working values belong to this derivation: parts change them in place.
+      this.working.set(id, this.applyTo(part, id, this.working.get(id)!, view));
+      this.record(id, () => ({
         stage: stage.id,
         timestamp: part.effect.timestamp,
         source: part.effect.source,
         what: describePart({ def: part.effect.def, kind: part.kind, chosenColor: this.partColor(part) }),
         rule: stage.rule,
         order,
-      });
+      }));
     }
     return ids;
   }
@@ -480,28 +523,30 @@ class Derivation {
       if (v.power === null || v.toughness === null) continue;
       v.power += plus - minus;
       v.toughness += plus - minus;
-      this.record(id, {
+      this.record(id, () => ({
         stage: stage.id,
         timestamp: null,
         source: id,
         what: describePart({ counters: { plus, minus } }),
         rule: stage.rule,
-      });
+      }));
     }
   }
 
-  fieldsRead(part: Part): Field[] {
+  /** What a part reads, for 613.7a (b): its existence, what it applies to, what it does. */
+  fieldsRead(part: Part): Reads {
     const e = part.effect;
-    const fields = new Set<Field>();
-    if (!this.started.has(e.key)) {
+    const started = this.started.has(e.key);
+    const filter = new Set<Field>();
+    if (!started) {
       const affects = e.def.affects;
-      if (typeof affects === "object") for (const f of filterFields(affects.all)) fields.add(f);
-      if (e.def.condition) fields.add("types");
-      if (e.ability) fields.add("abilities");
+      if (typeof affects === "object") for (const f of filterFields(affects.all)) filter.add(f);
+      if (e.def.condition) filter.add("types");
     }
-    for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) fields.add(f);
-    if (e.def.fullTextOf) fields.add("types");
-    return [...fields];
+    const value = new Set<Field>();
+    for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) value.add(f);
+    if (e.def.fullTextOf) value.add("types");
+    return { existence: !started && e.ability !== null, filter: [...filter], value: [...value] };
   }
 
   hasConstantOutput(part: Part): boolean {
@@ -520,86 +565,148 @@ function byTimestamp(a: Part, b: Part): number {
  * started yet are cached, and updated for the objects each applied effect touched (613.7c).
  */
 class DependencyCache {
-  private readonly results = new Map<string, { result: boolean; objects: ObjectId[] }>();
-  private readonly sets = new Map<string, ObjectId[]>();
+  /** Known results, -1 = not computed: row = the waiting part, column = the part it may depend on. */
+  private readonly matrix: Int8Array;
+  /** Results that depend on a count of the game state are never kept. */
+  private readonly volatile: boolean[];
+  private readonly index = new Map<Part, number>();
+  private readonly sets = new Map<string, { list: ObjectId[]; members: Set<ObjectId> }>();
+  private readonly fields = new Map<Part, Reads>();
 
-  constructor(private readonly d: Derivation) {}
+  constructor(
+    private readonly d: Derivation,
+    private readonly parts: Part[],
+  ) {
+    parts.forEach((p, i) => this.index.set(p, i));
+    this.matrix = new Int8Array(parts.length * parts.length).fill(-1);
+    this.volatile = parts.map((p) => this.readsOf(p).value.length > 0);
+  }
+
+  /** What a waiting part reads, by reason (fixed during a stage: parts start only when applied). */
+  readsOf(part: Part): Reads {
+    let reads = this.fields.get(part);
+    if (!reads) this.fields.set(part, (reads = this.d.fieldsRead(part)));
+    return reads;
+  }
+
+  reads(part: Part): Field[] {
+    const r = this.readsOf(part);
+    return [...(r.existence ? (["abilities", "text"] as Field[]) : []), ...r.filter, ...r.value];
+  }
 
   dependsOnAny(a: Part, remaining: Part[]): boolean {
     return remaining.some((b) => b !== a && this.dependsOn(a, b));
   }
 
   dependsOn(a: Part, b: Part): boolean {
-    const reads = this.d.fieldsRead(a);
-    if (!WRITES[b.kind].some((f) => reads.includes(f))) return false;
-    const key = `${a.effect.key}|${a.kind}|${b.effect.key}|${b.kind}`;
-    const cached = this.results.get(key);
-    if (cached) return cached.result;
-    const affected = this.setOf(b);
-    const result = this.trial(a, b, affected);
-    if (this.d.hasConstantOutput(a))
-      this.results.set(key, { result, objects: [...affected, ...(a.effect.source ? [a.effect.source] : [])] });
+    const i = this.index.get(a)!;
+    const j = this.index.get(b)!;
+    const cell = i * this.parts.length + j;
+    const known = this.matrix[cell];
+    if (known !== -1) return known === 1;
+    const result = this.compute(a, b);
+    if (!this.volatile[i]) this.matrix[cell] = result ? 1 : 0;
     return result;
   }
 
+  private compute(a: Part, b: Part): boolean {
+    const r = this.readsOf(a);
+    const writes = WRITES[b.kind];
+    const existence = r.existence && (writes.includes("abilities") || writes.includes("text"));
+    const filter = r.filter.some((f) => writes.includes(f));
+    const value = r.value.some((f) => writes.includes(f));
+    if (!existence && !filter && !value) return false;
+    const set = this.setOf(b);
+    if (existence && a.effect.ability && set.members.has(a.effect.ability.object) && this.existenceChanged(a, b)) return true;
+    if (filter && this.appliesToChanged(a, b, set.list)) return true;
+    return value && this.outputChanged(a, b, set.list);
+  }
+
+  /** The set a part would apply to, if already computed and kept up to date. */
+  knownSet(part: Part): ObjectId[] | undefined {
+    return this.sets.get(part.effect.key)?.list;
+  }
+
   /** The set B would apply to now (fixed once started, 613.5). */
-  private setOf(b: Part): ObjectId[] {
-    if (this.d.started.has(b.effect.key)) return this.d.started.get(b.effect.key)!;
+  private setOf(b: Part): { list: ObjectId[]; members: Set<ObjectId> } {
     let set = this.sets.get(b.effect.key);
-    if (!set) this.sets.set(b.effect.key, (set = this.d.candidateSet(b.effect, (id) => this.d.working.get(id)!)));
+    if (!set) {
+      const list = this.d.started.get(b.effect.key) ?? this.d.candidateSet(b.effect, (id) => this.d.working.get(id)!);
+      this.sets.set(b.effect.key, (set = { list, members: new Set(list) }));
+    }
     return set;
   }
 
-  private trial(a: Part, b: Part, affected: ObjectId[]): boolean {
-    if (affected.length === 0) return false;
+  /** Values of `id` after a trial application of `b`, and the controller it would then have. */
+  private trialValues(b: Part, id: ObjectId): { values: Values; controller: PlayerId } {
+    const saved = this.d.controller.get(id)!;
+    const values = this.d.applyTo(b, id, cloneValues(this.d.working.get(id)!), (x) => this.d.working.get(x)!);
+    const controller = this.d.controller.get(id)!;
+    this.d.controller.set(id, saved);
+    return { values, controller };
+  }
+
+  /** Existence: B removes (or changes the text of) the static ability that generates A. */
+  private existenceChanged(a: Part, b: Part): boolean {
+    const { object, instance } = a.effect.ability!;
+    const key = abilityKey(instance);
+    return hasAbility(this.d.working.get(object)!, key) !== hasAbility(this.trialValues(b, object).values, key);
+  }
+
+  /** What it applies to: only objects B changes can change membership, unless B changes who controls A's source. */
+  private appliesToChanged(a: Part, b: Part, affected: ObjectId[]): boolean {
     const d = this.d;
-    const savedControllers = new Map(affected.map((id) => [id, d.controller.get(id)!]));
-    const overlay = new Map<ObjectId, Values>();
-    for (const id of affected) overlay.set(id, d.applyTo(b, id, cloneValues(d.working.get(id)!), (x) => d.working.get(x)!));
-    const trialControllers = new Map(affected.map((id) => [id, d.controller.get(id)!]));
-    for (const [id, c] of savedControllers) d.controller.set(id, c);
-    const baseView = (id: ObjectId) => d.working.get(id)!;
-    const trialView = (id: ObjectId) => overlay.get(id) ?? d.working.get(id)!;
-    const under = <T>(controllers: Map<ObjectId, PlayerId>, f: () => T): T => {
-      for (const [id, c] of controllers) d.controller.set(id, c);
-      try {
-        return f();
-      } finally {
-        for (const [id, c] of savedControllers) d.controller.set(id, c);
-      }
-    };
     const e = a.effect;
-    const started = d.started.has(e.key);
-    // Existence: B removes (or changes the text of) the static ability that generates A.
-    if (!started && e.ability && overlay.has(e.ability.object)) {
-      const key = abilityKey(e.ability.instance);
-      if (hasAbility(baseView(e.ability.object), key) !== hasAbility(trialView(e.ability.object), key)) return true;
+    const base = (id: ObjectId) => d.working.get(id)!;
+    if (e.def.condition || (b.kind === "control" && e.source !== null && affected.includes(e.source))) {
+      const before = d.candidateSet(e, base);
+      const after = this.withTrial(b, affected, (view) => d.candidateSet(e, view));
+      return before.length !== after.length || before.some((id, i) => id !== after[i]);
     }
-    // What it applies to: only objects B changes can change membership, unless B changes who controls A's source.
-    if (!started) {
-      const sourceChanged = e.source !== null && overlay.has(e.source) && b.kind === "control";
-      if (sourceChanged || e.def.condition) {
-        const before = d.candidateSet(e, baseView);
-        const after = under(trialControllers, () => d.candidateSet(e, trialView));
-        if (before.length !== after.length || before.some((id, i) => id !== after[i])) return true;
-      } else if (typeof e.def.affects === "object") {
-        const filter = e.def.affects.all;
-        for (const id of affected) {
-          const before = d.matchesValues(filter, id, baseView(id), e);
-          const after = under(trialControllers, () => d.matchesValues(filter, id, trialView(id), e));
-          if (before !== after) return true;
-        }
-      }
-    }
-    // What it does to the things it applies to (a count that B changes, for instance).
-    if (!d.hasConstantOutput(a)) {
-      for (const id of d.affectedBy(a)) {
-        const before = d.applyTo(a, id, cloneValues(baseView(id)), baseView);
-        const after = under(trialControllers, () => d.applyTo(a, id, cloneValues(baseView(id)), trialView));
-        if (before.power !== after.power || before.toughness !== after.toughness) return true;
-      }
+    if (typeof e.def.affects !== "object") return false;
+    const filter = e.def.affects.all;
+    for (const id of affected) {
+      const before = d.matchesValues(filter, id, base(id), e);
+      const trial = this.trialValues(b, id);
+      const saved = d.controller.get(id)!;
+      d.controller.set(id, trial.controller);
+      const after = d.matchesValues(filter, id, trial.values, e);
+      d.controller.set(id, saved);
+      if (before !== after) return true;
     }
     return false;
+  }
+
+  /** What it does to the things it applies to (a count that B changes, for instance). */
+  private outputChanged(a: Part, b: Part, affected: ObjectId[]): boolean {
+    const d = this.d;
+    const base = (id: ObjectId) => d.working.get(id)!;
+    for (const id of d.affectedBy(a)) {
+      const before = d.applyTo(a, id, cloneValues(base(id)), base);
+      const after = this.withTrial(b, affected, (view) => d.applyTo(a, id, cloneValues(base(id)), view));
+      if (before.power !== after.power || before.toughness !== after.toughness) return true;
+    }
+    return false;
+  }
+
+  /** Runs `f` with a view where B has been applied to the objects it affects (controllers included). */
+  private withTrial<T>(b: Part, affected: ObjectId[], f: (view: (id: ObjectId) => Values) => T): T {
+    const d = this.d;
+    const overlay = new Map<ObjectId, Values>();
+    const saved = new Map<ObjectId, PlayerId>();
+    const trialControllers = new Map<ObjectId, PlayerId>();
+    for (const id of affected) {
+      const trial = this.trialValues(b, id);
+      overlay.set(id, trial.values);
+      saved.set(id, d.controller.get(id)!);
+      trialControllers.set(id, trial.controller);
+    }
+    for (const [id, c] of trialControllers) d.controller.set(id, c);
+    try {
+      return f((id) => overlay.get(id) ?? d.working.get(id)!);
+    } finally {
+      for (const [id, c] of saved) d.controller.set(id, c);
+    }
   }
 
   /** Among effects that all wait on others, the earliest one that is part of a loop (613.7b). */
@@ -625,34 +732,41 @@ class DependencyCache {
     return false;
   }
 
-  /** 613.7c: after an effect applied, forget what the objects it touched may have changed. */
+  /** 613.7c: after an effect applied, forget the results the objects it touched may have changed. */
   invalidate(touched: ObjectId[]): void {
     if (touched.length === 0) return;
-    const set = new Set(touched);
-    for (const [key, entry] of this.results) if (entry.objects.some((id) => set.has(id))) this.results.delete(key);
-    for (const [key, members] of this.sets) {
-      const effect = this.d.instances.get(key)!;
-      const affects = effect.def.affects;
-      if (typeof affects !== "object" || effect.def.condition || effect.locked) {
+    const n = this.parts.length;
+    const stale = (j: number) => {
+      for (let i = 0; i < n; i++) this.matrix[i * n + j] = -1;
+    };
+    this.parts.forEach((part, j) => {
+      const key = part.effect.key;
+      const set = this.sets.get(key);
+      // A part whose (trial) application involves a touched object may now have another effect on others.
+      if (set && touched.some((id) => set.members.has(id))) stale(j);
+      // The waiting part's own source changed: its existence may have.
+      const source = part.effect.source;
+      if (source !== null && touched.includes(source)) this.matrix.fill(-1, j * n, (j + 1) * n);
+      if (!set || this.d.started.has(key) || part.effect.locked) return;
+      const affects = part.effect.def.affects;
+      if (typeof affects !== "object" || part.effect.def.condition) {
         this.sets.delete(key);
-        continue;
+        stale(j);
+        return;
       }
       let changed = false;
-      const next = new Set(members);
       for (const id of touched) {
-        const now = this.d.matchesValues(affects.all, id, this.d.working.get(id)!, effect);
-        if (now !== next.has(id)) {
+        const now = this.d.matchesValues(affects.all, id, this.d.working.get(id)!, part.effect);
+        if (now !== set.members.has(id)) {
           changed = true;
-          if (now) next.add(id);
-          else next.delete(id);
+          if (now) set.members.add(id);
+          else set.members.delete(id);
         }
       }
-      if (!changed) continue;
-      const order = this.d.state.zones.get("battlefield")!;
-      this.sets.set(key, order.filter((id) => next.has(id)));
-      // Results that relied on the old set are stale.
-      for (const [rkey] of this.results) if (rkey.includes(`|${key}|`)) this.results.delete(rkey);
-    }
+      if (!changed) return;
+      set.list = this.d.state.zones.get("battlefield")!.filter((id) => set.members.has(id));
+      stale(j);
+    });
   }
 }
 
