@@ -1,0 +1,122 @@
+// Diffs of real releases from sources/cr, checked against landmarks read in the release files themselves.
+import { describe, expect, it } from "vitest";
+import { countChanges, diffVersions, type RuleChange, type VersionDiff } from "../../src/diff/changes.ts";
+import { diffReleases } from "../../src/diff/knowledge-base.ts";
+import { releaseText } from "../../src/diff/versions.ts";
+
+function changeFrom(diff: VersionDiff, id: string): RuleChange {
+  const found = diff.changes.find((c) => c.from?.id === id);
+  if (!found) throw new Error(`no change from ${id}`);
+  return found;
+}
+
+function changeTo(diff: VersionDiff, id: string): RuleChange {
+  const found = diff.changes.find((c) => c.to?.id === id);
+  if (!found) throw new Error(`no change to ${id}`);
+  return found;
+}
+
+function notUnchanged(diff: VersionDiff): string[] {
+  return diff.changes.filter((c) => c.kind !== "unchanged").map((c) => `${c.kind} ${c.from?.id ?? "∅"} → ${c.to?.id ?? "∅"}`);
+}
+
+describe("the M10 reorganisation (2009-05-01 ARB → 2009-07-08 M10)", () => {
+  const diff = diffReleases("2009-05-01", "M10");
+
+  it("follows Copying Objects from section 503 to 706", () => {
+    // ARB line 2353 "503. Copying Objects"; M10 line 2970 "706. Copying Objects".
+    expect(changeFrom(diff, "503")).toMatchObject({ kind: "moved", to: { id: "706", heading: true } });
+    expect(changeFrom(diff, "503.2").to?.id).toBe("706.2");
+  });
+
+  it("follows rule 418.5, which became section 612 Interaction of Continuous Effects", () => {
+    // ARB line 1394 "418.5. Interaction of Continuous Effects"; M10 line 1895 "612. Interaction of Continuous Effects".
+    expect(changeFrom(diff, "418.5")).toMatchObject({ kind: "moved", to: { id: "612", heading: true } });
+  });
+
+  it("follows the In Play zone (217.5) to section 403 Battlefield, renamed", () => {
+    // ARB line 723 "217.5. In Play"; M10 line 1220 "403. Battlefield": the titles share no word, the subrules lead.
+    expect(changeFrom(diff, "217.5").to?.id).toBe("403");
+  });
+
+  it("follows keyword abilities from 502 to 702, and Two-Headed Giant from 606 to 806", () => {
+    // ARB 1706 "502.2. First Strike" → M10 2281 "702.7. First Strike"; ARB 2704 / M10 3348 "Two-Headed Giant Variant".
+    expect(changeFrom(diff, "502.2").to?.id).toBe("702.7");
+    expect(changeFrom(diff, "606").to?.id).toBe("806");
+  });
+
+  it("marks 502.2a → 702.7a as a cross-reference renumbering only (rule 310 became 510)", () => {
+    // ARB: "(See rule 310, "Combat Damage Step.")"; M10: "(See rule 510, "Combat Damage Step.")".
+    expect(changeFrom(diff, "310").to?.id).toBe("510");
+    expect(changeFrom(diff, "502.2a")).toMatchObject({ kind: "moved", to: { id: "702.7a" }, referencesOnly: true });
+  });
+});
+
+describe("renumberings after M10", () => {
+  it("612 → 613 in Zendikar (2009-10-05), 806 → 810 in Archenemy (2010-06-18)", () => {
+    // ZEN lines 115–116 "612. Text-Changing Effects", "613. Interaction of Continuous Effects"; ARC line 3836 "810. Two-Headed Giant Variant".
+    expect(changeFrom(diffReleases("M10", "ZEN"), "612").to?.id).toBe("613");
+    expect(changeFrom(diffReleases("ROE", "ARC"), "806").to?.id).toBe("810");
+  });
+
+  it("follows 503.2 of 2007-10-01 to 706.2 of M10 in one diff across the reorganisation", () => {
+    expect(changeFrom(diffReleases("2007-10-01", "2009-07-08"), "503.2")).toMatchObject({ kind: "moved", to: { id: "706.2" } });
+  });
+});
+
+describe("pairs of releases with few changes", () => {
+  it("reports nothing but unchanged rules for a release compared with itself", () => {
+    const mid = releaseText("MID");
+    const counts = countChanges(diffVersions(mid, mid).changes);
+    expect(counts).toMatchObject({ edited: 0, moved: 0, added: 0, removed: 0 });
+    expect(counts.unchanged).toBe(mid.entries.length);
+  });
+
+  it("reports no edits between 2020-07-03 (M21) and 2020-08-07 (2XM): phasing rules added, the others moved down", () => {
+    // 2XM inserts 610.4 (+ 610.4a–d, one-shot effects that phase out "until") and a new 702.25e; M21's 702.25e–n
+    // follow one letter later (l and o are skipped: 702.25k → 702.25m, 702.25n → 702.25p).
+    expect(notUnchanged(diffReleases("2020-07-03", "2020-08-07"))).toEqual([
+      "added ∅ → 610.4",
+      "added ∅ → 610.4a",
+      "added ∅ → 610.4b",
+      "added ∅ → 610.4c",
+      "added ∅ → 610.4d",
+      "added ∅ → 702.25e",
+      "moved 702.25e → 702.25f",
+      "moved 702.25f → 702.25g",
+      "moved 702.25g → 702.25h",
+      "moved 702.25h → 702.25i",
+      "moved 702.25i → 702.25j",
+      "moved 702.25j → 702.25k",
+      "moved 702.25k → 702.25m",
+      "moved 702.25m → 702.25n",
+      "moved 702.25n → 702.25p",
+    ]);
+  });
+
+  it("reports the three edits between the two Kaldheim releases (2021-02-05 → 2021-02-15)", () => {
+    // Read in both files: 120.4a gains the deathtouch excess-damage sentence, 613.7a a paragraph on new timestamps,
+    // 702.84a (cascade) the condition on the resulting spell's converted mana cost.
+    expect(notUnchanged(diffReleases("2021-02-05", "2021-02-15"))).toEqual([
+      "edited 120.4a → 120.4a",
+      "edited 613.7a → 613.7a",
+      "edited 702.84a → 702.84a",
+    ]);
+  });
+
+  it("ignores a change of typography only (BNG → JOU dropped the italics underscores and <> around addresses)", () => {
+    const diff = diffReleases("BNG", "JOU");
+    expect(changeFrom(diff, "100.6").kind).toBe("unchanged");
+    // 712.1 "Two cards (Mindslaver and Sorin Markov)" became "Some cards": a real edit.
+    expect(changeFrom(diff, "712.1").kind).toBe("edited");
+  });
+
+  it("classifies an edit that only follows a renumbered special action as cross-references only (IKO 2020-04-17 → 2020-06-01)", () => {
+    // 2020-06-01 inserts 116.2g (companion); the conspiracy special action 116.2h becomes 116.2i, and 702.105c's
+    // "See rule 116.2h." becomes "See rule 116.2i.".
+    const diff = diffReleases("2020-04-17", "2020-06-01");
+    expect(changeTo(diff, "116.2g").kind).toBe("added");
+    expect(changeFrom(diff, "116.2h").to?.id).toBe("116.2i");
+    expect(changeFrom(diff, "702.105c")).toMatchObject({ kind: "edited", referencesOnly: true });
+  });
+});
