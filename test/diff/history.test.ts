@@ -53,7 +53,9 @@ describe("section history", () => {
     expect(sections("2009-10-05")).toEqual(["612", "613"]);
     // Before M10 the history is that of 418.5 and its subrules: 8ED (2003-07-01) line 1093 brought the layer list
     // into 418.5a ("The values of an object's characteristics are determined by starting with the actual object,
-    // then applying copy effects …"), from SCG's 214.5 ("The initial value of a permanent's characteristic …").
+    // then applying copy effects …"), replacing SCG's 214.5, which ordered type-changing abilities before the other
+    // continuous effects ("The initial value of a permanent's characteristic … can override characteristics set by
+    // type-changing abilities").
     const eighth = steps.find((s) => s.to.version === "2003-07-01")!;
     expect(eighth.changes.some((c) => c.from?.id === "214.5" && c.to?.id === "418.5a" && c.kind === "moved")).toBe(true);
   });
