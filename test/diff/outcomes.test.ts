@@ -1,0 +1,37 @@
+// The outcome diff runs the project's scenarios (examples/scenarios) under two versions' RuleSets.
+import { describe, expect, it } from "vitest";
+import { UnknownVersionError } from "../../src/diff/errors.ts";
+import { outcomeDiff } from "../../src/diff/outcomes.ts";
+
+describe("outcome diff 2007-10-01 → 2011-02-04", () => {
+  const diff = outcomeDiff("2007-10-01", "2011-02-04");
+  const byFile = (file: string) => diff.differing.find((o) => o.file === file);
+
+  it("finds the Doppelganger whose remembered colour choice stopped producing mana, explained by 503.8 and 706.7a", () => {
+    // 503.8#1 (2007): "If the mana ability of the Doppelganger is played, it will produce blue mana."
+    // 706.7a#2 (2011): "If that mana ability of the Doppelganger is activated, it will not produce mana."
+    const outcome = byFile("examples/scenarios/706/706.7a-2.yaml");
+    expect(outcome).toBeDefined();
+    expect(outcome!.rules).toEqual({ from: ["503.8"], to: ["706.7a"] });
+    expect(outcome!.switches).toContain("choiceMemory");
+    expect(outcome!.expectations.map((e) => [e.holdsIn, e.because])).toEqual([
+      [["2011-02-04"], "If that mana ability of the Doppelganger is activated, it will not produce mana."],
+      [["2007-10-01"], "If the mana ability of the Doppelganger is played, it will produce blue mana."],
+    ]);
+  });
+
+  it("does not list a game that comes out the same, such as Clone copying an animated Chimeric Staff", () => {
+    // 706.2#1 / 503.2#1: "The Clone is an artifact, not a 5/5 artifact creature" under both versions.
+    expect(byFile("examples/scenarios/706/706.2-1.yaml")).toBeUndefined();
+    expect(diff.differing.length).toBeLessThan(diff.scenarios);
+  });
+
+  it("names the RuleSet switches that differ, with the rules each version cites (mana burn: 300.3, then none)", () => {
+    expect(diff.switches).toContainEqual({ name: "manaBurn", from: ["300.3"], to: [] });
+    expect(diff.switches).toContainEqual({ name: "choiceMemory", from: ["503.8"], to: ["706.7a"] });
+  });
+
+  it("rejects a version without a RuleSet", () => {
+    expect(() => outcomeDiff("2015-01-23", "2011-02-04")).toThrow(UnknownVersionError);
+  });
+});
