@@ -35,6 +35,11 @@ export interface Filter {
   nontoken?: boolean;
   /** Ids of named object aliases are resolved by scenarios; the engine only sees object ids. */
   notAura?: boolean;
+  /** Any of these card types ("artifacts and creatures"). */
+  anyOfTypes?: CardType[];
+  supertypes?: Supertype[];
+  /** "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a). */
+  convertedManaCost?: number | "chosen-number";
 }
 
 /** A set of objects in a zone, for counts ("creature cards in your graveyard"). */
@@ -52,7 +57,9 @@ export type ValueExpr =
   | { count: ObjectQuery }
   | { cardTypesAmong: ObjectQuery }
   | { sum: ValueExpr[] }
-  | { powerOf: "sacrificed" };
+  | { powerOf: "sacrificed" }
+  /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
+  | { convertedManaCostOf: "that-card" };
 
 /** Which objects a continuous effect affects. */
 export type Affects =
@@ -132,11 +139,34 @@ export type Instruction =
   | { putCounters: { kind: string; amount: ValueExpr; on: "self" | "target" } }
   | { untap: "target" | "self" }
   | { tap: "target" | "self" }
-  | { destroy: "target" | "self" }
+  | { destroy: "target" | "self" | { all: Filter } }
   | { dealDamage: { amount: ValueExpr; to: "target" } }
   | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
   | { delayed: { at: "next-end-step"; effect: Instruction[] } }
-  | { flip: "self" };
+  | { flip: "self" }
+  | { chooseNumber: true }
+  /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
+  | { mill: { player: PlayerRef; amount: number } }
+  | { createTokens: { amount: ValueExpr; token: TokenDef; player?: PlayerRef } }
+  /** "[target player] reveals his or her hand and discards all … cards". */
+  | { discardAll: { player: PlayerRef; filter: Filter } };
+
+/**
+ * Which player an instruction is about: its controller ("you"), its target player, or "that player" of a
+ * trigger about a player's turn ("at the beginning of each player's upkeep, that player …": the active player).
+ */
+export type PlayerRef = "you" | "target" | "that-player";
+
+/** A token an effect creates (111.1 / 216.1): the characteristics the effect gives it. */
+export interface TokenDef {
+  name: Localized;
+  colorIndicator?: Color[];
+  types: CardType[];
+  subtypes?: string[];
+  power?: number;
+  toughness?: number;
+  abilities?: AbilityDef[];
+}
 
 /** A target requirement (114). */
 export interface TargetDef {
@@ -213,6 +243,15 @@ export interface FlipHalf {
   abilities?: AbilityDef[];
 }
 
+/** One half of a split card (505.1 / 708.1): its own name, mana cost, type line and text. */
+export interface SplitHalf {
+  name: Localized;
+  manaCost: string;
+  types: CardType[];
+  subtypes?: string[];
+  abilities?: AbilityDef[];
+}
+
 /** A card as the pool describes it: examples/cards/<slug>.yaml. */
 export interface CardDef {
   slug: string;
@@ -227,6 +266,8 @@ export interface CardDef {
   loyalty?: number;
   abilities?: AbilityDef[];
   flip?: FlipHalf;
+  /** The two halves of a split card; `name` then names the whole card ("Assault // Battery"). */
+  split?: [SplitHalf, SplitHalf];
   /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
   oracle?: Record<string, Localized>;
 }

@@ -1,14 +1,15 @@
 // The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
 // state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
 import type {
-  AbilityDef, CardDef, CopyDef, CostDef, Filter, Instruction, Localized, TargetDef,
+  AbilityDef, CardDef, CopyDef, CostDef, Filter, Instruction, Localized, TargetDef, TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { describePart, localized, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import { derive, type TraceEntry } from "./layers.ts";
-import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
+import { canPay, COLOR_SYMBOL, convertedManaCost, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
 import { seededRng, type Rng } from "./rng.ts";
+import { eitherHalf, halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions, type ResolutionContext } from "./instructions.ts";
 import {
@@ -35,6 +36,10 @@ export interface Decisions {
   triggerTargets?: Record<string, TargetRef[]>;
   /** "You may" answers for optional triggered abilities, by ability id. */
   may?: Record<string, boolean>;
+  /** The half of a split card being cast, by its English name (505.2 / 708.2a). */
+  half?: string;
+  /** The answer to "choose a number" while a spell or ability resolves. */
+  number?: number;
 }
 
 /** A line of narration, in both languages. */
@@ -117,6 +122,14 @@ export class Game {
     if (options.choices) o.choices = [...options.choices];
     this.cardDefs.set(o.cardId!, card);
     this.place(o, zone, "top");
+    return o.id;
+  }
+
+  /** Creates a token on the battlefield under a player's control (111.1 / 216.1). */
+  createToken(token: TokenDef, controller: PlayerId, decisions: Decisions = {}): ObjectId {
+    const base = printedValues({ slug: "token", ...token });
+    const o = this.newObject({ cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
+    this.enterBattlefield(o, decisions);
     return o.id;
   }
 
@@ -283,6 +296,13 @@ export class Game {
     if (filter.notAura && c.subtypes.includes("Aura")) return false;
     if (filter.controller === "you" && c.controller !== controller) return false;
     if (filter.controller === "opponent" && c.controller === controller) return false;
+    if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => c.types.includes(t))) return false;
+    if (filter.supertypes && !filter.supertypes.every((t) => c.supertypes.includes(t))) return false;
+    if (filter.convertedManaCost !== undefined) {
+      const wanted = filter.convertedManaCost;
+      if (wanted === "chosen-number") throw new Error("the chosen number must be known before comparing converted mana costs");
+      if (!eitherHalf(c, (half) => convertedManaCost(half.manaCost) === wanted)) return false;
+    }
     return true;
   }
 
@@ -430,7 +450,10 @@ export class Game {
     this.requirePriority(playerId, "601.2");
     const card = object(this.state, cardId);
     if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation("601.2a", `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
-    const c = this.characteristics(cardId);
+    const printed = this.characteristics(cardId);
+    // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
+    const half = halfToCast(this.rules, printed, decisions.half);
+    const c = half ? { ...half, controller: printed.controller } : printed;
     if (c.types.includes("land")) throw new RuleViolation("305.1", "A land is played, not cast.");
     let morphCost: string | null = null;
     if (options.faceDown) {
@@ -448,6 +471,7 @@ export class Game {
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
     const onStack = object(this.state, stackId);
     onStack.stack = info;
+    if (half) onStack.base = half;
     this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", decisions.x ?? 0, "601.2g");
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, "601.2f");
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
@@ -610,6 +634,24 @@ export class Game {
   }
 
   // ---------------------------------------------------------------- priority and resolution (116, 608)
+
+  /**
+   * 116.3d / 116.4: a player passes priority. The next player in turn order receives it; when all players
+   * have passed in succession, the top of the stack resolves, or, with an empty stack, the step ends.
+   */
+  passPriority(playerId: PlayerId, decisions: Decisions = {}): void {
+    this.requirePriority(playerId, "116.3d");
+    const t = this.state.turn;
+    t.passes += 1;
+    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "passe la priorité" : "passes priority"}.`);
+    if (t.passes >= this.state.players.filter((p) => !p.lost).length) {
+      if (this.state.zones.get("stack")!.length > 0) this.resolveTop(decisions);
+      else this.nextStep(decisions);
+      return;
+    }
+    const ids = this.state.players.map((p) => p.id);
+    t.priority = ids[(ids.indexOf(playerId) + 1) % ids.length];
+  }
 
   /** All players pass in succession: the top object of the stack resolves (116.4, 608.1). */
   resolveTop(decisions: Decisions = {}): void {

@@ -1,10 +1,11 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time.
-import type { Affects, ContinuousDef, Instruction, ValueExpr } from "./cards.ts";
+import type { Affects, ContinuousDef, Filter, Instruction, PlayerRef, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { colorWord, typeWord, type Lang } from "./describe.ts";
+import { colorWord, localized, typeWord, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
-import { object, player, tick, touch, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
+import { convertedManaCosts } from "./split.ts";
+import { object, player, tick, touch, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
 export interface ResolutionContext {
@@ -15,6 +16,10 @@ export interface ResolutionContext {
   ability: AbilityInstance | undefined;
   info: StackInfo;
   decisions: Decisions;
+  /** The number chosen by a "choose a number" instruction of this resolution. */
+  chosenNumber?: number;
+  /** "That card": the card an earlier instruction of this resolution moved (a milled or exiled card). */
+  thatCard?: ObjectId;
 }
 
 function say(ctx: ResolutionContext, f: (lang: Lang) => string): void {
@@ -28,6 +33,12 @@ function value(ctx: ResolutionContext, expr: ValueExpr): number {
   if ("sum" in expr) return expr.sum.reduce((t: number, e) => t + value(ctx, e), 0);
   // 706.9: a copy uses the objects paid for the original's costs; StackInfo carries that information.
   if ("powerOf" in expr) return ctx.info.sacrificedPower ?? 0;
+  // 505.5 / 708.5: a split card's converted mana cost has one answer per half; an amount with two answers
+  // counts both ("1, and 4": five tokens).
+  if ("convertedManaCostOf" in expr) {
+    if (!ctx.thatCard || !ctx.game.state.objects.has(ctx.thatCard)) return 0;
+    return convertedManaCosts(ctx.game.characteristics(ctx.thatCard)).reduce((a, b) => a + b, 0);
+  }
   throw new Error("counts are evaluated by the layer system, not on resolution");
 }
 
@@ -48,6 +59,21 @@ function affected(ctx: ResolutionContext, affects: Affects | "self" | "target"):
   }
   // 611.2c: the set of objects a resolving spell's continuous effect affects is fixed now.
   return game.state.zones.get("battlefield")!.filter((id) => game.matches(affects.all, id, ctx.controller, ctx.source));
+}
+
+/** The players an instruction is about (PlayerRef). */
+function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
+  if (ref === "you") return [ctx.controller];
+  // "At the beginning of each player's upkeep, that player …": the upkeep being the active player's.
+  if (ref === "that-player") return [ctx.game.state.turn.active];
+  return ctx.info.targets.flatMap((t) => ("player" in t ? [t.player] : []));
+}
+
+/** A filter with "the chosen number" replaced by the number chosen during this resolution. */
+function withChosenNumber(ctx: ResolutionContext, filter: Filter): Filter {
+  if (filter.convertedManaCost !== "chosen-number") return filter;
+  if (ctx.chosenNumber === undefined) throw new Error("no number was chosen before this instruction");
+  return { ...filter, convertedManaCost: ctx.chosenNumber };
 }
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
@@ -138,7 +164,12 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     return;
   }
   if ("destroy" in ins) {
-    for (const id of ins.destroy === "self" ? affected(ctx, "self") : targetObjects(ctx)) {
+    const which = ins.destroy;
+    const ids =
+      which === "self" ? affected(ctx, "self")
+      : which === "target" ? targetObjects(ctx)
+      : game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source));
+    for (const id of ids) {
       if (game.state.objects.get(id)?.zone !== "battlefield") continue;
       say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "est détruit" : "is destroyed"}.`);
       game.moveTo(id, "graveyard");
@@ -172,6 +203,40 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
   }
   if ("flip" in ins) {
     if (ctx.source) game.flip(ctx.source);
+    return;
+  }
+  if ("chooseNumber" in ins) {
+    if (ctx.decisions.number === undefined) throw new RuleViolation("608.2d", "A number must be chosen as the spell resolves.");
+    ctx.chosenNumber = ctx.decisions.number;
+    say(ctx, (lang) => `${game.playerName(ctx.controller)} ${lang === "fr" ? "choisit le nombre" : "chooses the number"} ${ctx.chosenNumber}.`);
+    return;
+  }
+  if ("mill" in ins) {
+    for (const p of playersOf(ctx, ins.mill.player)) {
+      for (let i = 0; i < ins.mill.amount; i++) {
+        const top = game.state.zones.get(zoneKey("library", p))![0];
+        if (!top) break;
+        ctx.thatCard = game.moveTo(top, "graveyard");
+        say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? "met dans son cimetière la carte du dessus de sa bibliothèque :" : "puts the top card of their library into their graveyard:"} ${game.nameOf(ctx.thatCard!, lang)}.`);
+      }
+    }
+    return;
+  }
+  if ("createTokens" in ins) {
+    const { token } = ins.createTokens;
+    const amount = value(ctx, ins.createTokens.amount);
+    for (const p of playersOf(ctx, ins.createTokens.player ?? "you")) {
+      for (let i = 0; i < amount; i++) game.createToken(token, p, ctx.decisions);
+      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? "crée" : "creates"} ${amount} ${lang === "fr" ? "jeton(s)" : "token(s)"} ${localized(token.name, lang)}.`);
+    }
+    return;
+  }
+  if ("discardAll" in ins) {
+    const filter = withChosenNumber(ctx, ins.discardAll.filter);
+    for (const p of playersOf(ctx, ins.discardAll.player)) {
+      const hand = [...game.state.zones.get(zoneKey("hand", p))!];
+      for (const card of hand) if (game.matches(filter, card, ctx.controller, ctx.source)) game.discard(p, card);
+    }
     return;
   }
   if ("copySpell" in ins) {

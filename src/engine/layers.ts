@@ -13,6 +13,8 @@ import {
   withFlipApplied,
 } from "./values.ts";
 import { describePart, type PartDescription } from "./describe.ts";
+import { convertedManaCost } from "./mana.ts";
+import { eitherHalf } from "./split.ts";
 
 /** One applied effect in the computation of an object's characteristics. */
 export interface TraceEntry {
@@ -381,6 +383,10 @@ class Derivation {
     })) return false;
     if (filter.other && id === effect.source) return false;
     if (filter.nontoken && this.state.objects.get(id)!.kind === "token") return false;
+    if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
+    if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
+    const cmc = filter.convertedManaCost;
+    if (typeof cmc === "number" && !eitherHalf(v, (half) => convertedManaCost(half.manaCost) === cmc)) return false;
     if (filter.controller) {
       const me = this.effectController(effect);
       const theirs = this.controller.get(id);
@@ -400,7 +406,7 @@ class Derivation {
     if (typeof expr === "number") return expr;
     if (expr === "X") return effect.x ?? 0;
     if ("sum" in expr) return expr.sum.reduce((total: number, e) => total + this.value(e, effect, view), 0);
-    if ("powerOf" in expr) return 0;
+    if ("powerOf" in expr || "convertedManaCostOf" in expr) return 0; // known only while a spell or ability resolves
     const query = "count" in expr ? expr.count : expr.cardTypesAmong;
     const me = this.effectController(effect);
     const whose = query.whose ?? "any";

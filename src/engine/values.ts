@@ -39,6 +39,8 @@ export interface Values {
   loyalty: number | null;
   /** Alternative half of a flip card, carried along by copies (the copy's own status picks the half). */
   flip: FlipValues | null;
+  /** A split card's two sets of characteristics (505.2 / 708.2); see split.ts. */
+  halves?: Values[];
 }
 
 /** Characteristics as the game sees them after all layers, plus the controller (layer 2). */
@@ -48,6 +50,7 @@ export interface Characteristics extends Values {
 
 export function printedValues(card: CardDef): Values {
   const instances = (defs: AbilityDef[] | undefined) => (defs ?? []).map((def) => ({ def, origin: card.slug }));
+  if (card.split) return splitCardValues(card.name, card.split.map((half) => printedValues({ slug: card.slug, ...half })));
   return {
     name: card.name,
     manaCost: card.manaCost ?? null,
@@ -71,6 +74,29 @@ export function printedValues(card: CardDef): Values {
           toughness: card.flip.toughness ?? null,
         }
       : null,
+  };
+}
+
+/**
+ * A split card outside the stack (505.2–505.3 / 708.2–708.3): both halves' characteristics. The whole card's
+ * colours and types are those of either half (a card with red and green halves is multicoloured); it has no
+ * single mana cost, and questions about a characteristic get one answer per half (split.ts).
+ */
+function splitCardValues(name: Localized, halves: Values[]): Values {
+  const union = <T>(pick: (v: Values) => T[]) => [...new Set(halves.flatMap(pick))];
+  return {
+    name,
+    manaCost: null,
+    colors: union((h) => h.colors),
+    types: union((h) => h.types),
+    subtypes: union((h) => h.subtypes),
+    supertypes: union((h) => h.supertypes),
+    abilities: [],
+    power: null,
+    toughness: null,
+    loyalty: null,
+    flip: null,
+    halves,
   };
 }
 

@@ -170,6 +170,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
     if (!isRecord(action)) return;
     const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as"].includes(k));
     const body = (action as Record<string, unknown>)[kind];
+    if (kind === "pass" && typeof body === "string" && !players.has(body)) file.issue(["actions", ai, kind], `unknown player '${body}'`);
     visitReferences(body, [ "actions", ai, kind ], (value, path, field) => {
       if (field === "player" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
       else if (field === "controller" && !players.has(value)) file.issue(path, `unknown player '${value}'`);

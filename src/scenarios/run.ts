@@ -6,6 +6,7 @@ import { Game, type Decisions } from "../engine/game.ts";
 import type { TraceEntry } from "../engine/layers.ts";
 import { formatPool } from "../engine/mana.ts";
 import { ruleSet } from "../engine/ruleset.ts";
+import { convertedManaCosts } from "../engine/split.ts";
 import { object, objectsIn, player, zoneKey, type ObjectId, type Step, type TargetRef } from "../engine/state.ts";
 import type { AbilityInstance } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
@@ -100,6 +101,8 @@ class Runner {
       mode: choose.mode === undefined ? undefined : choose.mode - 1,
       x: choose.x,
       may: choose.may,
+      half: choose.half,
+      number: choose.number,
     };
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
     if (choose.targets) d.targets = choose.targets.map((t) => this.target(t));
@@ -160,6 +163,12 @@ class Runner {
       case "playLand": {
         const b = body as { player: string; card: string };
         g.playLand(b.player, this.id(b.card));
+        return undefined;
+      }
+      case "pass": {
+        const b = body as string | { player: string; choose?: Choices };
+        if (typeof b === "string") g.passPriority(b);
+        else g.passPriority(b.player, this.decisions(b.choose));
         return undefined;
       }
       case "resolve": {
@@ -242,6 +251,7 @@ class Runner {
     const before = this.failures.length;
     if ("object" in e) this.checkObject(e);
     else if ("player" in e) this.checkPlayer(e);
+    else if ("objects" in e) this.checkObjects(e);
     else this.checkStack(e);
     const ok = this.failures.length === before;
     this.narration.push(`${ok ? "✓" : "✗"} « ${this.quote(e.because)} »`);
@@ -274,6 +284,7 @@ class Runner {
     };
     cmp("name", e.name, c.name ? c.name.en : null);
     cmp("mana cost", e.manaCost, c.manaCost);
+    cmp("converted mana cost", e.convertedManaCost, convertedManaCosts(c));
     cmp("colors", e.colors, c.colors);
     cmp("types", e.types, c.types);
     cmp("subtypes", e.subtypes, c.subtypes);
@@ -324,6 +335,19 @@ class Runner {
     cmp("mana pool", e.manaPool, formatPool(p.manaPool));
     cmp("lost", e.lost, p.lost);
     cmp("won", e.won, p.won);
+  }
+
+  private checkObjects(e: Extract<Expectation, { objects: unknown }>): void {
+    const g = this.game;
+    const { zone, player: who, name, kind, count } = e.objects;
+    const shared = zone === "battlefield" || zone === "stack" || zone === "exile" || zone === "command";
+    const found = (shared ? objectsIn(g.state, zone) : g.state.players.flatMap((p) => objectsIn(g.state, zone, p.id))).filter((o) => {
+      if (who && (shared ? g.characteristics(o.id).controller : o.owner) !== who) return false;
+      if (kind && o.kind !== kind) return false;
+      return !name || g.characteristics(o.id).name?.en === name;
+    });
+    const subject = `${zone}${who ? ` of ${who}` : ""}${name ? ` named ${name}` : ""}`;
+    if (found.length !== count) this.fail(subject, "count", count, found.length, e.because);
   }
 
   private checkStack(e: Extract<Expectation, { stack: unknown }>): void {

@@ -2,13 +2,14 @@
 // Objects are strict: an unknown key is an error, reported at its position by load.ts.
 import { z } from "zod";
 import { CARD_TYPES, COLORS } from "../engine/cards.ts";
-import type { AbilityDef, CardDef, ContinuousDef, CopyDef, Filter, Instruction, TargetDef, ValueExpr } from "../engine/cards.ts";
+import type { AbilityDef, CardDef, ContinuousDef, CopyDef, Filter, Instruction, TargetDef, TokenDef, ValueExpr } from "../engine/cards.ts";
 import { STEPS } from "../engine/state.ts";
 
 const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 const color = z.enum(COLORS as [string, ...string[]]) as z.ZodType<(typeof COLORS)[number]>;
 const cardType = z.enum(CARD_TYPES as [string, ...string[]]) as z.ZodType<(typeof CARD_TYPES)[number]>;
 const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict()]);
+const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
 
 /**
@@ -60,6 +61,9 @@ const filter: z.ZodType<Filter> = z
     other: z.boolean().optional(),
     nontoken: z.boolean().optional(),
     notAura: z.boolean().optional(),
+    anyOfTypes: z.array(cardType).optional(),
+    supertypes: z.array(supertype).optional(),
+    convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number")]).optional(),
   })
   .strict();
 
@@ -79,6 +83,7 @@ const valueExpr: z.ZodType<ValueExpr> = z.lazy(() =>
     z.object({ cardTypesAmong: objectQuery }).strict(),
     z.object({ sum: z.array(valueExpr) }).strict(),
     z.object({ powerOf: z.literal("sacrificed") }).strict(),
+    z.object({ convertedManaCostOf: z.literal("that-card") }).strict(),
   ]),
 );
 
@@ -130,6 +135,22 @@ const copy: z.ZodType<CopyDef> = z.lazy(() =>
     .strict(),
 );
 
+const playerRef = z.enum(["you", "target", "that-player"]);
+
+const tokenDef: z.ZodType<TokenDef> = z.lazy(() =>
+  z
+    .object({
+      name: localized,
+      colorIndicator: z.array(color).optional(),
+      types: z.array(cardType).min(1),
+      subtypes: z.array(z.string()).optional(),
+      power: z.number().int().optional(),
+      toughness: z.number().int().optional(),
+      abilities: z.array(ability).optional(),
+    })
+    .strict(),
+);
+
 const instruction: z.ZodType<Instruction> = z.lazy(() =>
   oneOf<Instruction>("instruction", {
     continuous,
@@ -142,11 +163,15 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
     untap: z.enum(["target", "self"]),
     tap: z.enum(["target", "self"]),
-    destroy: z.enum(["target", "self"]),
+    destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
     dealDamage: z.object({ amount: valueExpr, to: z.literal("target") }).strict(),
     copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
     delayed: z.object({ at: z.literal("next-end-step"), effect: z.array(instruction) }).strict(),
     flip: z.literal("self"),
+    chooseNumber: z.literal(true),
+    mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
+    createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
+    discardAll: z.object({ player: playerRef, filter }).strict(),
   }),
 );
 
@@ -201,6 +226,16 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
   ),
 );
 
+const splitHalf = z
+  .object({
+    name: localized,
+    manaCost,
+    types: z.array(cardType).min(1),
+    subtypes: z.array(z.string()).optional(),
+    abilities: z.array(ability).optional(),
+  })
+  .strict();
+
 export const cardSchema = z
   .object({
     name: localized,
@@ -213,6 +248,9 @@ export const cardSchema = z
     toughness: z.number().int().optional(),
     loyalty: z.number().int().optional(),
     abilities: z.array(ability).optional(),
+    split: z
+      .tuple([splitHalf, splitHalf])
+      .optional(),
     flip: z
       .object({
         name: localized,
@@ -289,6 +327,9 @@ const choices = z
     sacrifice: z.array(z.string()).optional(),
     triggerTargets: z.record(z.array(targetRef)).optional(),
     may: z.record(z.boolean()).optional(),
+    /** The half of a split card to cast, by its English name. */
+    half: z.string().optional(),
+    number: z.number().int().nonnegative().optional(),
   })
   .strict();
 
@@ -306,6 +347,8 @@ const objectExpectation = z
     object: z.string(),
     name: z.union([z.string(), z.null()]).optional(),
     manaCost: z.union([manaCost, z.null()]).optional(),
+    /** The answers to "its converted mana cost" (one per half of a split card, 505.5 / 708.5). */
+    convertedManaCost: z.array(z.number().int()).optional(),
     colors: z.array(color).optional(),
     types: z.array(cardType).optional(),
     subtypes: z.array(z.string()).optional(),
@@ -354,8 +397,35 @@ const stackExpectation = z
   })
   .strict();
 
-export type Expectation = z.infer<typeof objectExpectation> | z.infer<typeof playerExpectation> | z.infer<typeof stackExpectation>;
-export const expectation = byKey<Expectation>("an expectation", { object: objectExpectation, player: playerExpectation, stack: stackExpectation });
+/** How many objects a zone holds, among those with a given name or controller (tokens have no alias). */
+const objectsExpectation = z
+  .object({
+    objects: z
+      .object({
+        zone: z.enum(["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]),
+        /** Owner of a library, hand or graveyard; controller on the battlefield or the stack. */
+        player: z.string().optional(),
+        name: z.string().optional(),
+        kind: z.enum(["card", "token"]).optional(),
+        count: z.number().int().nonnegative(),
+      })
+      .strict(),
+    because,
+    versions,
+  })
+  .strict();
+
+export type Expectation =
+  | z.infer<typeof objectExpectation>
+  | z.infer<typeof playerExpectation>
+  | z.infer<typeof stackExpectation>
+  | z.infer<typeof objectsExpectation>;
+export const expectation = byKey<Expectation>("an expectation", {
+  object: objectExpectation,
+  player: playerExpectation,
+  stack: stackExpectation,
+  objects: objectsExpectation,
+});
 
 const violation = z.object({ rule: z.string(), because }).strict();
 
@@ -368,6 +438,7 @@ export const action = oneOf<Record<string, unknown>>(
     activate: z.object({ player: z.string(), object: z.string(), ability: z.string(), choose: choices.optional() }).strict(),
     playLand: z.object({ player: z.string(), card: z.string() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),
+    pass: z.union([z.string(), z.object({ player: z.string(), choose: choices.optional() }).strict()]),
     turnFaceUp: z.object({ player: z.string(), object: z.string() }).strict(),
     /** An effect (not a player) turns a permanent face up (707.8). */
     turnFaceUpByEffect: z.object({ object: z.string() }).strict(),
