@@ -24,6 +24,7 @@ export default defineConfig({
       customCss: ["./src/site/styles/rules.css"],
       components: {
         LanguageSelect: "./src/site/components/LanguageSelect.astro",
+        Search: "./src/site/components/SearchLink.astro",
       },
       pagination: false,
     }),

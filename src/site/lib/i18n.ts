@@ -84,6 +84,14 @@ const STRINGS = {
   onThisPage: { en: "Rules", fr: "Règles" },
   frenchTitleMissing: { en: "", fr: "titre anglais : pas de sommaire français pour cette version" },
   aboutFiles: { en: "Knowledge-base files and their sources", fr: "Fichiers de la base et leurs sources" },
+  searchIntro: {
+    en: "Search the annotated sections in English: a rule by its number (706.2a) or by its words.",
+    fr: "Cherchez dans les sections annotées en français : une règle par son numéro (706.2a) ou par ses mots.",
+  },
+  searchNeedsScript: {
+    en: "Search needs JavaScript; the contents pages list every section.",
+    fr: "La recherche nécessite JavaScript ; les sommaires listent toutes les sections.",
+  },
   cardName: { en: "Name", fr: "Nom" },
   usedBy: { en: "Used by the examples:", fr: "Utilisée par les exemples :" },
   cardsIntro: {

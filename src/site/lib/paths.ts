@@ -10,6 +10,7 @@ export const fullTextPath = (lang: Lang, version: string, section: string) => `/
 export const changesPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/changes/`;
 export const cardsPath = (lang: Lang) => `/${lang}/cards/`;
 export const aboutPath = (lang: Lang) => `/${lang}/about/`;
+export const searchPath = (lang: Lang) => `/${lang}/search/`;
 
 /** "706.2a#1" → "706.2a-ex1". */
 export function exampleAnchor(example: Pick<KbExample, "rule" | "index">): string {

@@ -35,8 +35,12 @@ function isFresh(settings: BuildSettings): boolean {
 
 /** Runs `astro build` unless a fresh build exists; returns the absolute output folder. */
 export function ensureSiteBuilt(settings: BuildSettings): string {
+  return isFresh(settings) ? path.join(ROOT, settings.outDir) : buildSite(settings);
+}
+
+/** Runs `astro build`; returns the absolute output folder. */
+export function buildSite(settings: BuildSettings): string {
   const outDir = path.join(ROOT, settings.outDir);
-  if (isFresh(settings)) return outDir;
   // vitest exports its own mode (NODE_ENV=test, DEV=1, MODE=test…): inherited, they make Astro build the
   // development flavour of the pages (search disabled), so the build gets the environment without them.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !VITEST_VARIABLES.test(key)));
