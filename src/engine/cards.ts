@@ -149,7 +149,9 @@ export type Instruction =
   | { mill: { player: PlayerRef; amount: number } }
   | { createTokens: { amount: ValueExpr; token: TokenDef; player?: PlayerRef } }
   /** "[target player] reveals his or her hand and discards all … cards". */
-  | { discardAll: { player: PlayerRef; filter: Filter } };
+  | { discardAll: { player: PlayerRef; filter: Filter } }
+  /** "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." */
+  | { search: { filter: Filter; to: "hand" } };
 
 /**
  * Which player an instruction is about: its controller ("you"), its target player, or "that player" of a
@@ -188,7 +190,7 @@ export type TriggerDef =
   | { beginningOfUpkeep: "you" | "each" }
   | { beginningOfEndStep: "each" };
 
-export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender";
+export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach";
 
 /** A mode of a modal spell or ability (700.2). */
 export interface ModeDef {

@@ -12,6 +12,7 @@ import { seededRng, type Rng } from "./rng.ts";
 import { eitherHalf, halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions, type ResolutionContext } from "./instructions.ts";
+import { combatDamage, endCombat } from "./combat.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
@@ -40,6 +41,8 @@ export interface Decisions {
   half?: string;
   /** The answer to "choose a number" while a spell or ability resolves. */
   number?: number;
+  /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
+  find?: ObjectId | null;
 }
 
 /** A line of narration, in both languages. */
@@ -401,7 +404,7 @@ export class Game {
       const c = this.characteristics(sourceId);
       const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
       if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
-        throw new RuleViolation("302.6", `${this.nameOf(sourceId, "en")} has not been under its controller's control since the start of the turn.`);
+        throw new RuleViolation(this.rules.combat.summoningSickness, `${this.nameOf(sourceId, "en")} has not been under its controller's control since the start of the turn.`);
       source.status.tapped = true;
     }
     if (cost.mana) this.payMana(playerId, cost.mana, x, rule);
@@ -889,6 +892,9 @@ export class Game {
   private beginStep(step: Step, decisions: Decisions): void {
     const t = this.state.turn;
     t.priority = null;
+    // 510.2 / 310.2: combat damage is dealt as the combat damage step begins; combat ends with its phase.
+    if (step === "combat-damage") combatDamage(this);
+    if (step === "main2") endCombat(this);
     if (step === "untap") {
       for (const o of objectsIn(this.state, "battlefield")) if (this.characteristics(o.id).controller === t.active) o.status.tapped = false;
     }

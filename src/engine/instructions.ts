@@ -239,6 +239,20 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     }
     return;
   }
+  if ("search" in ins) {
+    const library = game.state.zones.get(zoneKey("library", ctx.controller))!;
+    const found = ctx.decisions.find ?? null;
+    if (found !== null) {
+      if (!library.includes(found)) throw new RuleViolation(game.rules.additional.search, `${game.nameOf(found, "en")} is not in the library being searched.`);
+      if (!game.matches(ins.search.filter, found, ctx.controller, ctx.source))
+        throw new RuleViolation(game.rules.additional.search, `${game.nameOf(found, "en")}, as it is in the library, doesn't match what the search looks for.`);
+      ctx.thatCard = game.moveTo(found, ins.search.to);
+    }
+    game.rng.shuffle(game.state.zones.get(zoneKey("library", ctx.controller))!);
+    touch(game.state);
+    say(ctx, (lang) => `${game.playerName(ctx.controller)} ${lang === "fr" ? "cherche dans sa bibliothèque" : "searches their library"}: ${found === null ? (lang === "fr" ? "rien n'est trouvé" : "nothing is found") : game.nameOf(ctx.thatCard!, lang)}.`);
+    return;
+  }
   if ("copySpell" in ins) {
     const [original] = targetObjects(ctx);
     if (!original) return;

@@ -68,6 +68,8 @@ export interface RuleSet {
   /** Mana burn: unused mana lost causes life loss (2007, 300.3); gone from M10 on. */
   manaBurn: { rule: string } | null;
   /** Two-Headed Giant (810 in 2011, 606 in 2007). */
+  /** Combat and the keyword abilities combat reads, numbered 308–310 / 502.x in 2007 and 508–510 / 702.x in 2011. */
+  combat: CombatRules;
   twoHeadedGiant: TwoHeadedGiantRules;
   /** The additional rules of 504–511 (2007) / 705–715 (2011), renumbered between versions. */
   additional: AdditionalRules;
@@ -114,7 +116,35 @@ export interface AdditionalRules {
   turnControlManaBurn: string | null;
   endTurn: string;
   status: string;
+  /**
+   * A search finds only cards that match the description (701.14a; 701.15a from Innistrad). The 2007 rules
+   * have no rule on searching: choosing a card that doesn't match is an illegal action, reversed (422.1).
+   */
+  search: string;
 }
+
+export interface CombatRules {
+  declareAttackers: string;
+  declareBlockers: string;
+  combatDamage: string;
+  /** A creature can't attack unless controlled continuously since the turn began ("summoning sickness"). */
+  summoningSickness: string;
+  defender: string;
+  flying: string;
+  haste: string;
+  trample: string;
+}
+
+const combat2011: CombatRules = {
+  declareAttackers: "508.1",
+  declareBlockers: "509.1",
+  combatDamage: "510.1",
+  summoningSickness: "302.6",
+  defender: "702.3b",
+  flying: "702.9b",
+  haste: "702.10b",
+  trample: "702.17b",
+};
 
 const stages2011: Stage[] = [
   { id: "1", kinds: ["copy"], rule: "613.1a" },
@@ -194,6 +224,7 @@ const additional2011: AdditionalRules = {
   turnControlManaBurn: null,
   endTurn: "712.1",
   status: "110.6",
+  search: "701.14a",
 };
 
 const cite2011 = {
@@ -241,6 +272,16 @@ export const RULESETS: Record<string, RuleSet> = {
       morph: "502.26d",
       specialAction: "502.26d",
     },
+    combat: {
+      declareAttackers: "308.1",
+      declareBlockers: "309.1",
+      combatDamage: "310.1",
+      summoningSickness: "212.3f",
+      defender: "502.41b",
+      flying: "502.4b",
+      haste: "502.5b",
+      trample: "502.9b",
+    },
     zoneNames: {
       ...battlefieldZones,
       battlefield: { en: "play", fr: "le jeu" },
@@ -277,6 +318,7 @@ export const RULESETS: Record<string, RuleSet> = {
       turnControlManaBurn: "507.4",
       endTurn: "509.1",
       status: "510.1",
+      search: "422.1",
     },
   },
   "2011-02-04": {
@@ -285,6 +327,7 @@ export const RULESETS: Record<string, RuleSet> = {
     order: order2011,
     choiceMemory: { kind: "linked-ability", rule: "706.7a" },
     cite: cite2011,
+    combat: combat2011,
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
     manaBurn: null,
@@ -298,6 +341,7 @@ export const RULESETS: Record<string, RuleSet> = {
     choiceMemory: { kind: "linked-ability", rule: "706.7a" },
     // Innistrad inserted 706.8 (double-faced permanents): the exceptions became 706.9, spell copies 706.10.
     cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10" },
+    combat: combat2011,
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
     manaBurn: null,
@@ -317,6 +361,7 @@ export const RULESETS: Record<string, RuleSet> = {
       turnControlResources: "712.5a",
       turnControlConcede: "712.6",
       endTurn: "713.1",
+      search: "701.15a",
     },
   },
 };

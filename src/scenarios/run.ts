@@ -1,6 +1,7 @@
 // Running a scenario through the engine under one rules version, checking its expectations.
 import type { AbilityDef } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
+import { declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { Game, type Decisions } from "../engine/game.ts";
 import type { TraceEntry } from "../engine/layers.ts";
@@ -105,6 +106,7 @@ class Runner {
       number: choose.number,
     };
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
+    if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
     if (choose.targets) d.targets = choose.targets.map((t) => this.target(t));
     if (choose.newTargets) d.newTargets = choose.newTargets.map((t) => this.target(t));
     if (choose.discard) d.discard = choose.discard.map((c) => this.id(c));
@@ -163,6 +165,16 @@ class Runner {
       case "playLand": {
         const b = body as { player: string; card: string };
         g.playLand(b.player, this.id(b.card));
+        return undefined;
+      }
+      case "attack": {
+        const b = body as { player: string; attackers: string[] };
+        declareAttackers(g, b.player, b.attackers.map((a) => this.id(a)));
+        return undefined;
+      }
+      case "block": {
+        const b = body as { player: string; blocks: { blocker: string; attacker: string }[] };
+        declareBlockers(g, b.player, b.blocks.map((x) => [this.id(x.blocker), this.id(x.attacker)]));
         return undefined;
       }
       case "pass": {

@@ -172,6 +172,7 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
     createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
     discardAll: z.object({ player: playerRef, filter }).strict(),
+    search: z.object({ filter, to: z.literal("hand") }).strict(),
   }),
 );
 
@@ -199,7 +200,7 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
   oneOf<AbilityDef>(
     "ability",
     {
-      keyword: z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender"]),
+      keyword: z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach"]),
       static: continuous,
       activated: z
         .object({ cost, effect: z.array(instruction), targets: z.array(target).optional(), mana: z.boolean().optional(), oncePerTurn: z.boolean().optional() })
@@ -330,6 +331,8 @@ const choices = z
     /** The half of a split card to cast, by its English name. */
     half: z.string().optional(),
     number: z.number().int().nonnegative().optional(),
+    /** The card found by a search, or null to find nothing. */
+    find: z.union([z.string(), z.null()]).optional(),
   })
   .strict();
 
@@ -438,6 +441,8 @@ export const action = oneOf<Record<string, unknown>>(
     activate: z.object({ player: z.string(), object: z.string(), ability: z.string(), choose: choices.optional() }).strict(),
     playLand: z.object({ player: z.string(), card: z.string() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),
+    attack: z.object({ player: z.string(), attackers: z.array(z.string()) }).strict(),
+    block: z.object({ player: z.string(), blocks: z.array(z.object({ blocker: z.string(), attacker: z.string() }).strict()) }).strict(),
     pass: z.union([z.string(), z.object({ player: z.string(), choose: choices.optional() }).strict()]),
     turnFaceUp: z.object({ player: z.string(), object: z.string() }).strict(),
     /** An effect (not a player) turns a permanent face up (707.8). */

@@ -1,0 +1,114 @@
+// Combat basics (506–511 in 2011, 306–311 in 2007): declaring attackers and blockers, combat damage.
+// One defending player; no banding, first strike, planeswalkers or damage assignment order choices beyond
+// the order blockers were declared in.
+import { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { object, opponents, player, touch, type ObjectId, type PlayerId } from "./state.ts";
+
+/** Who attacks, and who blocks whom, during the current combat. */
+export interface Combat {
+  attackers: ObjectId[];
+  /** Blockers of each attacker, in the order they were declared. */
+  blockers: Map<ObjectId, ObjectId[]>;
+}
+
+const combats = new WeakMap<Game, Combat>();
+
+export function combatOf(game: Game): Combat | undefined {
+  return combats.get(game);
+}
+
+function has(game: Game, id: ObjectId, keyword: string): boolean {
+  return game.characteristics(id).abilities.some((a) => "keyword" in a.def && a.def.keyword === keyword);
+}
+
+/** 508.1 / 308.1: the active player declares attackers; they become tapped. */
+export function declareAttackers(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
+  const rules = game.rules.combat;
+  const turn = game.state.turn;
+  if (turn.active !== playerId || turn.step !== "declare-attackers")
+    throw new RuleViolation(rules.declareAttackers, "Only the active player declares attackers, in the declare attackers step.");
+  for (const id of attackers) {
+    const o = object(game.state, id);
+    const c = game.characteristics(id);
+    const name = game.nameOf(id, "en");
+    if (o.zone !== "battlefield" || !c.types.includes("creature") || c.controller !== playerId)
+      throw new RuleViolation(rules.declareAttackers, `${name} is not a creature its player controls.`);
+    if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, `${name} is tapped.`);
+    if (has(game, id, "defender")) throw new RuleViolation(rules.defender, `${name} has defender and can't attack.`);
+    if (o.sinceTurn === turn.number && !has(game, id, "haste"))
+      throw new RuleViolation(rules.summoningSickness, `${name} hasn't been under its controller's control since the turn began.`);
+  }
+  for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
+  combats.set(game, { attackers: [...attackers], blockers: new Map() });
+  touch(game.state);
+  game.log.push({
+    en: `${game.playerName(playerId)} attacks with ${attackers.map((a) => game.nameOf(a, "en")).join(", ") || "nothing"}.`,
+    fr: `${game.playerName(playerId)} attaque avec ${attackers.map((a) => game.nameOf(a, "fr")).join(", ") || "rien"}.`,
+  });
+}
+
+/** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
+export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
+  const rules = game.rules.combat;
+  const combat = combats.get(game);
+  if (!combat || game.state.turn.step !== "declare-blockers" || playerId === game.state.turn.active)
+    throw new RuleViolation(rules.declareBlockers, "Only the defending player declares blockers, in the declare blockers step.");
+  for (const [blocker, attacker] of blocks) {
+    const o = object(game.state, blocker);
+    const c = game.characteristics(blocker);
+    const name = game.nameOf(blocker, "en");
+    if (o.zone !== "battlefield" || !c.types.includes("creature") || c.controller !== playerId || o.status.tapped)
+      throw new RuleViolation(rules.declareBlockers, `${name} can't block: it must be an untapped creature its player controls.`);
+    if (!combat.attackers.includes(attacker)) throw new RuleViolation(rules.declareBlockers, `${game.nameOf(attacker, "en")} isn't attacking.`);
+    if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
+      throw new RuleViolation(rules.flying, `${name} can't block a creature with flying.`);
+  }
+  for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
+  touch(game.state);
+}
+
+/**
+ * 510.1 / 310.1: each attacking and blocking creature deals damage equal to its power, all at once. A blocked
+ * attacker assigns lethal damage to each blocker in order before the next; with trample the rest goes to the
+ * defending player (702.17b / 502.9b).
+ */
+export function combatDamage(game: Game): void {
+  const combat = combats.get(game);
+  if (!combat) return;
+  const defender = opponents(game.state, game.state.turn.active)[0];
+  const damage: { to: ObjectId | PlayerId; amount: number; toPlayer: boolean }[] = [];
+  for (const attacker of combat.attackers) {
+    if (!game.state.objects.has(attacker)) continue;
+    let power = Math.max(0, game.characteristics(attacker).power ?? 0);
+    const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
+    if (!combat.blockers.has(attacker)) {
+      damage.push({ to: defender.id, amount: power, toPlayer: true });
+      continue;
+    }
+    for (const [i, blocker] of blockers.entries()) {
+      const c = game.characteristics(blocker);
+      const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
+      const last = i === blockers.length - 1;
+      const amount = last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
+      damage.push({ to: blocker, amount, toPlayer: false });
+      power -= amount;
+      const b = Math.max(0, c.power ?? 0);
+      damage.push({ to: attacker, amount: b, toPlayer: false });
+    }
+    if (power > 0 && has(game, attacker, "trample")) damage.push({ to: defender.id, amount: power, toPlayer: true });
+  }
+  for (const d of damage) {
+    if (d.amount <= 0) continue;
+    if (d.toPlayer) player(game.state, d.to).life -= d.amount;
+    else object(game.state, d.to).damage += d.amount;
+    const target = (lang: "en" | "fr") => (d.toPlayer ? game.playerName(d.to) : game.nameOf(d.to, lang));
+    game.log.push({ en: `${d.amount} combat damage to ${target("en")}.`, fr: `${d.amount} blessure(s) de combat à ${target("fr")}.` });
+  }
+  touch(game.state);
+  game.checkStateBasedActions();
+}
+
+export function endCombat(game: Game): void {
+  combats.delete(game);
+}

@@ -1,0 +1,89 @@
+// Combat basics: attackers, blockers, combat damage, with the rule numbers of each version.
+import { describe, expect, it } from "vitest";
+import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { RuleViolation } from "../../src/engine/errors.ts";
+import { player } from "../../src/engine/state.ts";
+import { card, newGame } from "./helpers.ts";
+
+function atDeclareAttackers(version = "2011-02-04") {
+  const g = newGame(version);
+  g.state.turn.number = 2;
+  g.state.turn.step = "declare-attackers";
+  return g;
+}
+
+function ruleOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof RuleViolation) return error.rule;
+    throw error;
+  }
+  return "allowed";
+}
+
+describe("declaring attackers (508.1 / 308.1)", () => {
+  it("attacking taps the creature; an unblocked attacker deals its damage to the defending player", () => {
+    const g = atDeclareAttackers();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    g.state.objects.get(bear)!.sinceTurn = 1;
+    declareAttackers(g, "alex", [bear]);
+    expect(g.state.objects.get(bear)!.status.tapped).toBe(true);
+    g.state.turn.step = "declare-blockers";
+    declareBlockers(g, "bianca", []);
+    combatDamage(g);
+    expect(player(g.state, "bianca").life).toBe(18);
+  });
+
+  it("a creature that came under its controller's control this turn can't attack unless it has haste", () => {
+    for (const [version, rule] of [["2011-02-04", "302.6"], ["2007-10-01", "212.3f"]]) {
+      const g = atDeclareAttackers(version);
+      const fresh = g.createCard(card("fresh"), "battlefield", "alex");
+      expect(ruleOf(() => declareAttackers(g, "alex", [fresh]))).toBe(rule);
+      const hasty = g.createCard(card("hasty", { abilities: [{ id: "haste", keyword: "haste" }] }), "battlefield", "alex");
+      expect(ruleOf(() => declareAttackers(g, "alex", [hasty]))).toBe("allowed");
+    }
+  });
+
+  it("a creature with defender can't attack (702.3b / 502.41b)", () => {
+    for (const [version, rule] of [["2011-02-04", "702.3b"], ["2007-10-01", "502.41b"]]) {
+      const g = atDeclareAttackers(version);
+      const wall = g.createCard(card("wall", { abilities: [{ id: "defender", keyword: "defender" }] }), "battlefield", "alex");
+      g.state.objects.get(wall)!.sinceTurn = 1;
+      expect(ruleOf(() => declareAttackers(g, "alex", [wall]))).toBe(rule);
+    }
+  });
+});
+
+describe("blocking and combat damage (509.1, 510.1)", () => {
+  function fight(attackerFields: Parameters<typeof card>[1], blockerFields: Parameters<typeof card>[1]) {
+    const g = atDeclareAttackers();
+    const attacker = g.createCard(card("attacker", attackerFields), "battlefield", "alex");
+    g.state.objects.get(attacker)!.sinceTurn = 1;
+    const blocker = g.createCard(card("blocker", blockerFields), "battlefield", "bianca");
+    declareAttackers(g, "alex", [attacker]);
+    g.state.turn.step = "declare-blockers";
+    return { g, attacker, blocker };
+  }
+
+  it("a creature without flying or reach can't block a flyer (702.9b)", () => {
+    const { g, attacker, blocker } = fight({ abilities: [{ id: "flying", keyword: "flying" }] }, {});
+    expect(ruleOf(() => declareBlockers(g, "bianca", [[blocker, attacker]]))).toBe("702.9b");
+  });
+
+  it("blocked creatures deal damage to each other; lethal damage destroys (704.5g)", () => {
+    const { g, attacker, blocker } = fight({ power: 3, toughness: 3 }, { power: 2, toughness: 2 });
+    declareBlockers(g, "bianca", [[blocker, attacker]]);
+    combatDamage(g);
+    expect(g.state.objects.has(blocker)).toBe(false);
+    expect(g.state.objects.get(attacker)!.damage).toBe(2);
+    expect(player(g.state, "bianca").life).toBe(20);
+  });
+
+  it("trample assigns lethal damage to the blocker and the rest to the player (702.17b)", () => {
+    const { g, attacker, blocker } = fight({ power: 5, toughness: 5, abilities: [{ id: "trample", keyword: "trample" }] }, { power: 1, toughness: 2 });
+    declareBlockers(g, "bianca", [[blocker, attacker]]);
+    combatDamage(g);
+    expect(player(g.state, "bianca").life).toBe(17);
+  });
+});
