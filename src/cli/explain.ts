@@ -1,7 +1,7 @@
 // `rules explain <example-id> [--version v] [--lang fr|en]`: the scenario narrated, then the layer trace of
 // every object its expectations looked at: which effect applied in which layer, in what order, and why.
 import { localized } from "../engine/describe.ts";
-import { exampleResults, type ExampleResult } from "../scenarios/results.ts";
+import { exampleResultsOrIssues, type ExampleResult } from "../scenarios/results.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
 const HELP = `usage: rules explain <example-id> [--version <yyyy-mm-dd>] [--lang en|fr]
@@ -23,7 +23,12 @@ export async function run(args: string[]): Promise<number> {
   if (!id || positionals.length > 1) throw new UsageError("give exactly one example id, e.g. 706.2#1");
   const lang = values.lang;
   if (lang !== "en" && lang !== "fr") throw new UsageError(`--lang must be en or fr, not '${lang}'`);
-  const matches = exampleResults().filter((r) => r.id === id && r.lang === lang && (!values.version || r.version === values.version));
+  const loaded = exampleResultsOrIssues();
+  if ("issues" in loaded) {
+    for (const issue of loaded.issues) console.error(issue);
+    return 1;
+  }
+  const matches = loaded.results.filter((r) => r.id === id && r.lang === lang && (!values.version || r.version === values.version));
   if (matches.length === 0) throw new UsageError(`no example ${id}${values.version ? ` in ${values.version}` : ""} in ${lang}`);
   for (const r of matches) console.log(render(r, lang));
   return matches.every((r) => r.status === "pass") ? 0 : 1;

@@ -55,9 +55,18 @@ function signed(n: ValueExpr): string {
   return typeof n === "number" ? (n >= 0 ? `+${n}` : `${n}`) : "+X";
 }
 function plain(n: ValueExpr, lang: Lang): string {
+  const fr = lang === "fr";
   if (typeof n === "number") return String(n);
   if (n === "X") return "X";
-  return lang === "fr" ? "une quantité calculée" : "a computed amount";
+  if ("count" in n) {
+    const q = n.count;
+    const what = (q.filter?.types ?? []).map((t) => typeWord(t, lang)).join(" ") || (fr ? "objets" : "objects");
+    const where = fr ? `(${q.zone === "battlefield" ? "champ de bataille" : q.zone === "graveyard" ? "cimetière" : q.zone})` : `(${q.zone})`;
+    return fr ? `le nombre de ${what} ${where}` : `the number of ${what} ${where}`;
+  }
+  if ("cardTypesAmong" in n) return fr ? "le nombre de types de carte (cimetières)" : "the number of card types (graveyards)";
+  if ("sum" in n) return n.sum.map((e) => plain(e, lang)).join(" + ");
+  return fr ? "une quantité calculée" : "a computed amount";
 }
 
 function abilityWords(defs: AbilityDef[], lang: Lang): string {

@@ -179,6 +179,14 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
     });
     if (typeof (action as { as?: string }).as === "string") aliases.add((action as { as: string }).as);
   });
+  // A project example has no official text: the scenario gives it, in every language it claims.
+  const langs = new Set(list(data.examples).filter(isRecord).map((e) => e.lang));
+  if (data.kind === "project")
+    for (const lang of langs) if (!isRecord(data.text) || typeof data.text[lang] !== "string") file.issue(["kind"], `a project example needs its text in ${lang} ('text: { ${lang}: … }')`);
+  if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && typeof e.example === "string" && e.example.includes("#p")))
+    file.issue(["examples"], "an example id with #p is a project example: add 'kind: project' and its text");
+  if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && !e.fingerprint))
+    file.issue(["examples"], "every official example needs the fingerprint of the text the scenario was written against");
   if (isRecord(data.turn) && !players.has(data.turn.active)) file.issue(["turn", "active"], `unknown player '${data.turn.active}'`);
 }
 
