@@ -105,7 +105,7 @@ export interface ContinuousDef {
 /** A copy effect (706): the copiable values of `of`, with the exceptions of 706.8 (2011-02-04 numbering). */
 export interface CopyDef {
   /** "target", "trigger-object", or, for "as enters", a choice among the objects that match. */
-  of: "target" | "trigger-object" | { choose: Filter };
+  of: "target" | "trigger-object" | "that-card" | { choose: Filter };
   optional?: boolean;
   except?: CopyException;
 }
@@ -150,6 +150,10 @@ export type Instruction =
   | { createTokens: { amount: ValueExpr; token: TokenDef; player?: PlayerRef } }
   /** "[target player] reveals his or her hand and discards all … cards". */
   | { discardAll: { player: PlayerRef; filter: Filter } }
+  /** "Remove target card from the game" / "exile target card": it becomes "that card". */
+  | { exile: "target" }
+  /** "If [condition], [instructions]" checked as the instruction is carried out. */
+  | { if: { condition: PlayerCondition; then: Instruction[] } }
   /** "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." */
   | { search: { filter: Filter; to: "hand" } };
 
@@ -158,6 +162,12 @@ export type Instruction =
  * trigger about a player's turn ("at the beginning of each player's upkeep, that player …": the active player).
  */
 export type PlayerRef = "you" | "target" | "that-player";
+
+/** A condition on the controller of a spell or ability ("if you have nine or more cards in hand"). */
+export interface PlayerCondition {
+  handSizeAtLeast?: number;
+  lifeAtLeast?: number;
+}
 
 /** A token an effect creates (111.1 / 216.1): the characteristics the effect gives it. */
 export interface TokenDef {

@@ -37,8 +37,11 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
     v.abilities = v.abilities.filter((a) => !definesPT(a)); // 706.8d
   }
   if (except.addTypes) for (const t of except.addTypes) if (!v.types.includes(t)) v.types.push(t);
-  // 706.8a: abilities gained while copying become part of the copiable values.
-  for (const def of except.gains ?? []) v.abilities.push({ def, origin: copy.gainsOrigin });
-  if (except.gainsThisAbility && copy.thisAbility) v.abilities.push({ ...copy.thisAbility, granted: false, grantedAt: undefined });
+  // 706.8a: abilities gained while copying become part of the copiable values — of a flip card's alternative
+  // half too: a flipped copy keeps them (510.4: "a copy of Tomoya the Revealer with the Dimir Doppelganger ability").
+  const gained: AbilityInstance[] = (except.gains ?? []).map((def) => ({ def, origin: copy.gainsOrigin }));
+  if (except.gainsThisAbility && copy.thisAbility) gained.push({ ...copy.thisAbility, granted: false, grantedAt: undefined });
+  v.abilities.push(...gained);
+  if (v.flip && gained.length) v.flip = { ...v.flip, abilities: [...v.flip.abilities, ...gained] };
   return v;
 }

@@ -1,5 +1,5 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time.
-import type { Affects, ContinuousDef, Filter, Instruction, PlayerRef, ValueExpr } from "./cards.ts";
+import type { Affects, ContinuousDef, Filter, Instruction, PlayerCondition, PlayerRef, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { colorWord, localized, typeWord, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
@@ -69,6 +69,14 @@ function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
   return ctx.info.targets.flatMap((t) => ("player" in t ? [t.player] : []));
 }
 
+/** Whether a condition on the controller holds now. */
+export function conditionHolds(ctx: ResolutionContext, condition: PlayerCondition): boolean {
+  const { game, controller } = ctx;
+  if (condition.handSizeAtLeast !== undefined && game.state.zones.get(zoneKey("hand", controller))!.length < condition.handSizeAtLeast) return false;
+  if (condition.lifeAtLeast !== undefined && player(game.state, controller).life < condition.lifeAtLeast) return false;
+  return true;
+}
+
 /** A filter with "the chosen number" replaced by the number chosen during this resolution. */
 function withChosenNumber(ctx: ResolutionContext, filter: Filter): Filter {
   if (filter.convertedManaCost !== "chosen-number") return filter;
@@ -106,7 +114,11 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
   }
   if ("becomeCopy" in ins) {
     const copy = ins.becomeCopy;
-    const original = copy.of === "target" ? targetObjects(ctx)[0] : copy.of === "trigger-object" ? ctx.info.triggerObject : undefined;
+    const original =
+      copy.of === "target" ? targetObjects(ctx)[0]
+      : copy.of === "trigger-object" ? ctx.info.triggerObject
+      : copy.of === "that-card" ? ctx.thatCard
+      : undefined;
     if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
     if (!original || !game.state.objects.has(original) || !ctx.source || !game.state.objects.has(ctx.source)) return;
     // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
@@ -237,6 +249,17 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
       const hand = [...game.state.zones.get(zoneKey("hand", p))!];
       for (const card of hand) if (game.matches(filter, card, ctx.controller, ctx.source)) game.discard(p, card);
     }
+    return;
+  }
+  if ("exile" in ins) {
+    for (const id of targetObjects(ctx)) {
+      say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "va en exil" : "is exiled"}.`);
+      ctx.thatCard = game.moveTo(id, "exile");
+    }
+    return;
+  }
+  if ("if" in ins) {
+    if (conditionHolds(ctx, ins.if.condition)) for (const then of ins.if.then) resolveOne(ctx, then);
     return;
   }
   if ("search" in ins) {

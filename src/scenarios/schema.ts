@@ -128,7 +128,7 @@ const copyException = z.lazy(() =>
 const copy: z.ZodType<CopyDef> = z.lazy(() =>
   z
     .object({
-      of: z.union([z.enum(["target", "trigger-object"]), z.object({ choose: filter }).strict()]),
+      of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
       optional: z.boolean().optional(),
       except: copyException.optional(),
     })
@@ -136,6 +136,10 @@ const copy: z.ZodType<CopyDef> = z.lazy(() =>
 );
 
 const playerRef = z.enum(["you", "target", "that-player"]);
+
+const playerCondition = z
+  .object({ handSizeAtLeast: z.number().int().optional(), lifeAtLeast: z.number().int().optional() })
+  .strict();
 
 const tokenDef: z.ZodType<TokenDef> = z.lazy(() =>
   z
@@ -173,6 +177,8 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
     discardAll: z.object({ player: playerRef, filter }).strict(),
     search: z.object({ filter, to: z.literal("hand") }).strict(),
+    exile: z.literal("target"),
+    if: z.object({ condition: playerCondition, then: z.array(instruction) }).strict(),
   }),
 );
 
