@@ -43,8 +43,6 @@ export interface Decisions {
   number?: number;
   /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
   find?: ObjectId | null;
-  /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
-  find?: ObjectId | null;
 }
 
 /** A line of narration, in both languages. */
