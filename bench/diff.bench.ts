@@ -1,0 +1,58 @@
+// Version tracking. Targets (issue 8): a diff of two whole releases under 1 s even across the 2009 M10
+// reorganisation; diffing every consecutive pair of the archive, and tracing one rule through all releases, each
+// under 10 s cold. "Cold" runs are timed in a fresh Node process (tsx start-up, reading and parsing the releases
+// included); the others time the diff alone, on releases already read.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { bench, describe } from "vitest";
+import { diffVersions } from "../src/diff/changes.ts";
+import { releaseText } from "../src/diff/versions.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Output is discarded (a whole-release diff in JSON is megabytes); errors are kept for the message. */
+const QUIET = ["ignore", "ignore", "pipe"] as const;
+
+/** Runs `code` (an ES module importing from src/) in a fresh Node process; fails the bench if it fails. */
+function fresh(code: string): void {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8", stdio: QUIET });
+  if (result.status !== 0) throw new Error(result.stderr);
+}
+
+function cli(...args: string[]): void {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "bin/rules.mjs"), ...args], { cwd: ROOT, encoding: "utf8", stdio: QUIET });
+  if (result.status !== 0) throw new Error(result.stderr);
+}
+
+describe("diff of two whole releases, texts already read", () => {
+  const arb = releaseText("2009-05-01");
+  const m10 = releaseText("2009-07-08");
+  const afr = releaseText("2021-07-23");
+  const mid = releaseText("2021-09-24");
+
+  bench("2009-05-01 ARB → 2009-07-08 M10 (the reorganisation: 1189 → 1472 rules, 1144 moved)", () => {
+    diffVersions(arb, m10);
+  });
+
+  bench("2021-07-23 AFR → 2021-09-24 MID (2579 → 2608 rules)", () => {
+    diffVersions(afr, mid);
+  });
+});
+
+describe("cold, in a fresh process", () => {
+  const once = { iterations: 3, warmupIterations: 0, time: 0 };
+
+  bench("rules diff 2009-05-01 2009-07-08 --json (read, parse, diff, print)", () => cli("diff", "2009-05-01", "2009-07-08", "--json"), once);
+
+  bench(
+    "diff every consecutive pair of the archive (95 releases, 94 pairs)",
+    () =>
+      fresh(
+        "import { archiveChain, stepDiff } from './src/diff/history.ts';" +
+          "for (let i = 0; i + 1 < archiveChain().length; i++) stepDiff(i);",
+      ),
+    once,
+  );
+
+  bench("rules trace 706.2 --at 2011-02-04 --json (one rule through all releases)", () => cli("trace", "706.2", "--at", "2011-02-04", "--json"), once);
+});
