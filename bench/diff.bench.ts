@@ -2,7 +2,7 @@
 // reorganisation; diffing every consecutive pair of the archive, and tracing one rule through all releases, each
 // under 10 s cold. "Cold" runs are timed in a fresh Node process (tsx start-up, reading and parsing the releases
 // included); the others time the diff alone, on releases already read.
-import { spawnSync } from "node:child_process";
+import { spawnSync, type StdioOptions } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bench, describe } from "vitest";
@@ -11,7 +11,7 @@ import { releaseText } from "../src/diff/versions.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Output is discarded (a whole-release diff in JSON is megabytes); errors are kept for the message. */
-const QUIET = ["ignore", "ignore", "pipe"] as const;
+const QUIET: StdioOptions = ["ignore", "ignore", "pipe"];
 
 /** Runs `code` (an ES module importing from src/) in a fresh Node process; fails the bench if it fails. */
 function fresh(code: string): void {

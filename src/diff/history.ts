@@ -2,7 +2,6 @@
 // through the alignment of each consecutive pair (so a forced match between two releases applies to every
 // trace through them), backwards and forwards from the release where it is named.
 
-import { NotNumberedCrError } from "../import/cr-text.ts";
 import { listReleases } from "../import/archive.ts";
 import { diffVersions, type ChangeKind, type RuleChange, type VersionDiff } from "./changes.ts";
 import { UnknownRuleError, UnknownSectionError, UnknownVersionError } from "./errors.ts";
@@ -18,7 +17,7 @@ export function archiveChain(): VersionText[] {
       try {
         chain.push(releaseText(release.file));
       } catch (error) {
-        if (!(error instanceof NotNumberedCrError)) throw error;
+        if (!(error instanceof UnknownVersionError)) throw error;
       }
     }
   }
@@ -42,7 +41,7 @@ export function stepDiff(i: number): VersionDiff {
 export function chainIndex(spec: string): number {
   const wanted = releaseText(spec);
   const i = archiveChain().indexOf(wanted);
-  if (i === -1) throw new UnknownVersionError(`${wanted.label} has no numbered rules: it cannot be traced`);
+  if (i === -1) throw new Error(`${wanted.label} is missing from the archive chain`);
   return i;
 }
 

@@ -4,6 +4,7 @@
 
 import path from "node:path";
 import { loadRelease, resolveRelease, UnknownReleaseError } from "../import/archive.ts";
+import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument } from "../import/types.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase, Lang } from "../kb/model.ts";
@@ -64,7 +65,10 @@ export interface VersionText {
 
 const releaseTexts = new Map<string, VersionText>();
 
-/** A release of the archive (a date, a set code or a file: see resolveRelease), read once per process. */
+/**
+ * A release of the archive (a date, a set code or a file: see resolveRelease), read once per process. The 1997
+ * rulebook, which has no numbered rules, is an unknown version to the diff.
+ */
 export function releaseText(spec: string): VersionText {
   let release;
   try {
@@ -75,7 +79,14 @@ export function releaseText(spec: string): VersionText {
   }
   let text = releaseTexts.get(release.file);
   if (!text) {
-    text = documentText(loadRelease(release.file), release.date, `${release.date} ${release.setCode}`);
+    let doc;
+    try {
+      doc = loadRelease(release.file);
+    } catch (error) {
+      if (error instanceof NotNumberedCrError) throw new UnknownVersionError(error.message);
+      throw error;
+    }
+    text = documentText(doc, release.date, `${release.date} ${release.setCode}`);
     releaseTexts.set(release.file, text);
   }
   return text;
