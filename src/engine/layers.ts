@@ -79,6 +79,11 @@ interface Reads {
   value: Field[];
 }
 
+/** Every characteristic a part reads, whatever the reason. */
+function readFields(r: Reads): Field[] {
+  return [...(r.existence ? (["abilities", "text"] as Field[]) : []), ...r.filter, ...r.value];
+}
+
 /** The part kinds of one continuous effect (613.5: each part applies in its own layer). */
 function kindsOf(def: ContinuousDef, fromStatic: boolean, cda: boolean): PartKind[] {
   const kinds: PartKind[] = [];
@@ -295,14 +300,14 @@ class Derivation {
    */
   private applyInDependencyOrder(stage: Stage, parts: Part[]): void {
     const remaining = [...parts].sort(byTimestamp);
-    const dependencies = new DependencyCache(this, [...remaining]);
     // Only parts that read something this stage's parts write can ever wait for another (613.7a (b)).
     const writes = new Set(parts.flatMap((p) => WRITES[p.kind]));
-    const mayDepend = new Set(parts.filter((p) => dependencies.reads(p).some((f) => writes.has(f))));
+    const mayDepend = new Set(parts.filter((p) => readFields(this.fieldsRead(p)).some((f) => writes.has(f))));
     if (mayDepend.size === 0) {
       for (const part of remaining) this.applyPart(stage, part);
       return;
     }
+    const dependencies = new DependencyCache(this, [...remaining]);
     while (remaining.length > 0) {
       let chosen = -1;
       let reason: TraceEntry["order"];
@@ -319,7 +324,7 @@ class Derivation {
       }
       const [part] = remaining.splice(chosen, 1);
       const touched = this.applyPart(stage, part, reason, dependencies.knownSet(part));
-      dependencies.invalidate(touched);
+      dependencies.invalidate(touched, part);
     }
   }
 
@@ -595,11 +600,6 @@ class DependencyCache {
     return reads;
   }
 
-  reads(part: Part): Field[] {
-    const r = this.readsOf(part);
-    return [...(r.existence ? (["abilities", "text"] as Field[]) : []), ...r.filter, ...r.value];
-  }
-
   dependsOnAny(a: Part, remaining: Part[]): boolean {
     return remaining.some((b) => b !== a && this.dependsOn(a, b));
   }
@@ -643,13 +643,22 @@ class DependencyCache {
     return set;
   }
 
+  /** Trial results per part and object: they don't depend on the waiting part, only on the current values. */
+  private readonly trials = new Map<Part, Map<ObjectId, { values: Values; controller: PlayerId }>>();
+
   /** Values of `id` after a trial application of `b`, and the controller it would then have. */
   private trialValues(b: Part, id: ObjectId): { values: Values; controller: PlayerId } {
+    let byObject = this.trials.get(b);
+    if (!byObject) this.trials.set(b, (byObject = new Map()));
+    const known = byObject.get(id);
+    if (known) return known;
     const saved = this.d.controller.get(id)!;
     const values = this.d.applyTo(b, id, cloneValues(this.d.working.get(id)!), (x) => this.d.working.get(x)!);
     const controller = this.d.controller.get(id)!;
     this.d.controller.set(id, saved);
-    return { values, controller };
+    const trial = { values, controller };
+    byObject.set(id, trial);
+    return trial;
   }
 
   /** Existence: B removes (or changes the text of) the static ability that generates A. */
@@ -739,11 +748,14 @@ class DependencyCache {
   }
 
   /** 613.7c: after an effect applied, forget the results the objects it touched may have changed. */
-  invalidate(touched: ObjectId[]): void {
+  invalidate(touched: ObjectId[], applied: Part): void {
     if (touched.length === 0) return;
     const n = this.parts.length;
+    const touchedSet = new Set(touched);
+    const written = WRITES[applied.kind];
     const stale = (j: number) => {
       for (let i = 0; i < n; i++) this.matrix[i * n + j] = -1;
+      this.trials.delete(this.parts[j]);
     };
     this.parts.forEach((part, j) => {
       const key = part.effect.key;
@@ -752,7 +764,7 @@ class DependencyCache {
       if (set && touched.some((id) => set.members.has(id))) stale(j);
       // The waiting part's own source changed: its existence may have.
       const source = part.effect.source;
-      if (source !== null && touched.includes(source)) this.matrix.fill(-1, j * n, (j + 1) * n);
+      if (source !== null && touchedSet.has(source)) this.matrix.fill(-1, j * n, (j + 1) * n);
       if (!set || this.d.started.has(key) || part.effect.locked) return;
       const affects = part.effect.def.affects;
       if (typeof affects !== "object" || part.effect.def.condition) {
@@ -760,6 +772,8 @@ class DependencyCache {
         stale(j);
         return;
       }
+      // Membership can change only if the applied part wrote something this part's filter reads.
+      if (!filterFields(affects.all).some((f) => written.includes(f))) return;
       let changed = false;
       for (const id of touched) {
         const now = this.d.matchesValues(affects.all, id, this.d.working.get(id)!, part.effect);
