@@ -17,7 +17,9 @@
 //    which M10 made section 612). A title's partner is the title (heading or rule) that received what it owned
 //    (a heading owns its section's rules, "418.5" owns "418.5a", "418.5b"…), scored as
 //        similarity + 2 · (owned entries aligned between the two) / (entries both own) + SAME_NUMBER_BONUS · [same id]
-//    and taken greedily while the score is ≥ TITLE_ACCEPT_SCORE (an equal heading title alone is enough).
+//    and taken greedily while the score is ≥ TITLE_ACCEPT_SCORE (an equal heading title alone is enough). Only two
+//    titles may pair on what they owned alone ("217.5. In Play" → "403. Battlefield"); a rule that is a sentence
+//    needs similarity ≥ MIN_SIMILARITY too.
 //
 // Unmatched entries are removed (from) or added (to). Ids may repeat within a version (misprints such as
 // 702.30d twice in 2009-10-05): entries are told apart by position, never looked up by id alone.
@@ -226,6 +228,8 @@ class AlignmentState {
       for (const b of candidates) {
         if (this.toPartner[b] !== -1) continue;
         const similarity = this.similarity.similarity(a.index, b);
+        // Two titles may share no word ("In Play", "Battlefield"); a rule that says something must resemble its partner.
+        if (similarity < MIN_SIMILARITY && !(isTitle(a) && isTitle(this.to.entries[b]))) continue;
         const members = fromOwners.size(a.index) + toOwners.size(b);
         const share = members === 0 ? 0 : (2 * (counts.get(b) ?? 0)) / members;
         const score = similarity + share + (a.id === this.to.entries[b].id ? SAME_NUMBER_BONUS : 0);
@@ -291,6 +295,12 @@ function idIndex(entries: readonly Entry[], withHeadings: boolean): Map<string, 
 }
 
 const SUBRULE = /^(\d{3}\.\d+)[a-z]$/u;
+/** A title rather than a sentence: "Interaction of Continuous Effects", "In Play", "First Strike". */
+const TITLE = /^[^.:;!?\n]{1,60}$/u;
+
+function isTitle(entry: Entry): boolean {
+  return entry.heading || TITLE.test(entry.content);
+}
 
 /**
  * What a section heading or a rule with subrules heads: a heading owns the rules of its section, "418.5" owns

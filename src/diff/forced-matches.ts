@@ -8,7 +8,26 @@ export interface ForcedMatch {
   reason: string;
 }
 
+const M10 = { from: "2009-05-01", to: "2009-07-08" };
+
 export const FORCED_MATCHES: readonly ForcedMatch[] = [
+  // M10 moved the definitions of section 2 into section 1, each shortened or split: too few words are left in
+  // common for the similarity threshold.
+  {
+    from: { version: M10.from, id: "200.6" },
+    to: { version: M10.to, id: "110.1" },
+    reason: "the definition of a permanent (a card or token in play) moved to 110.1, now on the battlefield",
+  },
+  {
+    from: { version: M10.from, id: "200.7" },
+    to: { version: M10.to, id: "112.1" },
+    reason: "the definition of an ability (\"one of two things\") moved to 112.1, its two cases split into 112.1a–b",
+  },
+  {
+    from: { version: M10.from, id: "200.8" },
+    to: { version: M10.to, id: "109.1" },
+    reason: "the definition of an object moved to 109.1, its first sentence kept word for word",
+  },
   {
     // The knowledge base's two versions. English words alone pair 503.8 with 706.7a, the French ones do not:
     // the 2011 rule also absorbed 503.7 (undefined choices), and the two translations word it differently.

@@ -5,8 +5,8 @@
 // Releases differ in typography without any change of wording: smart quotes in some years and straight quotes in
 // others, "—" printed "--" or "-", "_Magic_" with underscores for italics, French « guillemets » or "quotes".
 // The diff ignores these: texts are compared in plain typography (quotes and dashes in ASCII, no italics
-// underscores, no trademark signs, "Æ" as "AE", no angle brackets around web addresses), and a rule whose only
-// change is typographic is unchanged.
+// underscores, no trademark signs, "Æ" as "AE", no angle brackets around web addresses, mana symbols "{W}" rather
+// than the older files' "{oW}"), and a rule whose only change is typographic is unchanged.
 
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
 
@@ -30,6 +30,7 @@ const TYPOGRAPHY: [RegExp, string][] = [
   [/Æ/gu, "AE"],
   [/æ/gu, "ae"],
   [/<([^<>\s]+\.[^<>\s]+)>/gu, "$1"],
+  [/\{o([^{}]*)\}/gu, "{$1}"],
 ];
 
 /** A rule's content as printed: the text, then each example on its own line, each whitespace-normalised. */

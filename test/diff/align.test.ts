@@ -120,6 +120,33 @@ describe("alignment", () => {
     expect(summary(diff)).toContain("418 → ∅ removed");
   });
 
+  it("does not pair a rule that is a sentence on its subrules alone", () => {
+    // The subrule moved under another rule; the two parents share almost no words and neither is a title.
+    const before = text("v1", [
+      {
+        number: "200",
+        title: "General",
+        rules: [
+          ["200.7", "An ability can be one of two things, described below in detail for every player."],
+          ["200.7a", "The controller of a triggered ability is the player who controlled its source when it triggered."],
+        ],
+      },
+    ]);
+    const after = text("v2", [
+      {
+        number: "603",
+        title: "Handling Triggered Abilities",
+        rules: [
+          ["603.3", "Once triggered, it goes on the stack the next time a player would receive priority."],
+          ["603.3a", "The controller of a triggered ability is the player who controlled its source when it triggered."],
+        ],
+      },
+    ]);
+    const summaryLines = summary(diffVersions(before, after));
+    expect(summaryLines).toContain("200.7a → 603.3a moved");
+    expect(summaryLines).toContain("200.7 → ∅ removed");
+  });
+
   it("ignores typography: a rule printed with other quotes and dashes is unchanged", () => {
     const before = text("v1", [{ number: "701", title: "Keyword Actions", rules: [["701.1", `Most actions are "defined" -- see the glossary.`]] }]);
     const after = text("v2", [{ number: "701", title: "Keyword Actions", rules: [["701.1", "Most actions are “defined”—see the glossary."]] }]);

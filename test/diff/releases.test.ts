@@ -45,6 +45,14 @@ describe("the M10 reorganisation (2009-05-01 ARB → 2009-07-08 M10)", () => {
     expect(changeFrom(diff, "606").to?.id).toBe("806");
   });
 
+  it("applies the forced matches of the M10 definitions, with their reasons", () => {
+    // ARB 200.8 "An object is an ability on the stack, a card, … or a permanent. The term "object" is used …";
+    // M10 109.1 keeps the first sentence only.
+    const change = changeFrom(diff, "200.8");
+    expect(change.to?.id).toBe("109.1");
+    expect(change.forced).toMatch(/definition of an object/u);
+  });
+
   it("marks 502.2a → 702.7a as a cross-reference renumbering only (rule 310 became 510)", () => {
     // ARB: "(See rule 310, "Combat Damage Step.")"; M10: "(See rule 510, "Combat Damage Step.")".
     expect(changeFrom(diff, "310").to?.id).toBe("510");

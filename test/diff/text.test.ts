@@ -9,6 +9,8 @@ describe("plain typography: what differs between releases without any change of 
     );
     expect(plainTypography("AEther and Æther")).toBe("AEther and AEther");
     expect(plainTypography("« une copie »")).toBe('"une copie"');
+    // 2004 and earlier files encode mana symbols as {oW}, {o1}.
+    expect(plainTypography("{oX}: add {oG}{o1}")).toBe("{X}: add {G}{1}");
   });
 
   it("gives one comparison key to a dash printed '--', '—' or '-'", () => {
