@@ -4,12 +4,13 @@ import type {
   AbilityDef, CardDef, CopyDef, CostDef, Filter, Instruction, Localized, TargetDef, TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
+import { matchesFilter } from "./filters.ts";
 import { describePart, localized, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import { derive, type TraceEntry } from "./layers.ts";
-import { canPay, COLOR_SYMBOL, convertedManaCost, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
+import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
 import { seededRng, type Rng } from "./rng.ts";
-import { eitherHalf, halfToCast } from "./split.ts";
+import { halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions, type ResolutionContext } from "./instructions.ts";
 import { combatDamage, endCombat } from "./combat.ts";
@@ -290,23 +291,14 @@ export class Game {
 
   matches(filter: Filter, id: ObjectId, controller: PlayerId, sourceId: ObjectId | null): boolean {
     const c = this.characteristics(id);
-    if (filter.types && !filter.types.every((t) => c.types.includes(t))) return false;
-    if (filter.notTypes && filter.notTypes.some((t) => c.types.includes(t))) return false;
-    if (filter.subtypes && !filter.subtypes.some((t) => c.subtypes.includes(t))) return false;
-    if (filter.colors && !filter.colors.some((col) => typeof col === "string" && c.colors.includes(col))) return false;
-    if (filter.other && id === sourceId) return false;
-    if (filter.nontoken && object(this.state, id).kind === "token") return false;
-    if (filter.notAura && c.subtypes.includes("Aura")) return false;
-    if (filter.controller === "you" && c.controller !== controller) return false;
-    if (filter.controller === "opponent" && c.controller === controller) return false;
-    if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => c.types.includes(t))) return false;
-    if (filter.supertypes && !filter.supertypes.every((t) => c.supertypes.includes(t))) return false;
-    if (filter.convertedManaCost !== undefined) {
-      const wanted = filter.convertedManaCost;
-      if (wanted === "chosen-number") throw new Error("the chosen number must be known before comparing converted mana costs");
-      if (!eitherHalf(c, (half) => convertedManaCost(half.manaCost) === wanted)) return false;
-    }
-    return true;
+    return matchesFilter(filter, c, {
+      isSource: id === sourceId,
+      isToken: object(this.state, id).kind === "token",
+      controller: c.controller,
+      you: controller,
+      // Filters of resolving instructions name their colours outright; linked choices live in static abilities.
+      chosen: () => undefined,
+    });
   }
 
   /** 114 / 601.2c: whether a target is legal for a target requirement. */

@@ -4,6 +4,7 @@
 import type { ColorRef, ContinuousDef, Filter, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { applyCopyEffect } from "./copy.ts";
+import { matchesFilter } from "./filters.ts";
 import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
@@ -13,8 +14,6 @@ import {
   withFlipApplied,
 } from "./values.ts";
 import { describePart, type PartDescription } from "./describe.ts";
-import { convertedManaCost } from "./mana.ts";
-import { eitherHalf } from "./split.ts";
 
 /** One applied effect in the computation of an object's characteristics. */
 export interface TraceEntry {
@@ -374,38 +373,25 @@ class Derivation {
   }
 
   matchesValues(filter: Filter, id: ObjectId, v: Values, effect: EffectInstance): boolean {
-    if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
-    if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
-    if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
-    if (filter.subtypeChosen) {
-      // "of the chosen type": an undefined choice matches nothing (706.7a / 503.7).
-      const chosen = effect.ability ? chosenValue(this.rules, this.state.objects.get(effect.ability.object)!, effect.ability.instance, "creature-type") : undefined;
-      if (!chosen || !v.subtypes.includes(chosen)) return false;
-    }
-    if (filter.colors && !filter.colors.some((c) => {
-      const color = this.resolveColor(c, effect);
-      return color !== undefined && v.colors.includes(color as never);
-    })) return false;
-    if (filter.other && id === effect.source) return false;
-    if (filter.nontoken && this.state.objects.get(id)!.kind === "token") return false;
-    if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
-    if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
-    const cmc = filter.convertedManaCost;
-    if (typeof cmc === "number" && !eitherHalf(v, (half) => convertedManaCost(half.manaCost) === cmc)) return false;
-    if (filter.controller) {
-      const me = this.effectController(effect);
-      const theirs = this.controller.get(id);
-      if (filter.controller === "you" ? theirs !== me : theirs === me) return false;
-    }
-    return true;
+    return matchesFilter(filter, v, {
+      isSource: id === effect.source,
+      isToken: this.state.objects.get(id)!.kind === "token",
+      controller: this.controller.get(id),
+      you: this.effectController(effect),
+      chosen: (kind) => this.chosenFor(effect, kind),
+    });
+  }
+
+  /** The linked choice an effect refers to: its ability's, or the one made as the effect was created. */
+  private chosenFor(effect: EffectInstance, kind: "color" | "creature-type"): string | undefined {
+    if (!effect.ability) return kind === "color" ? effect.chosenColor : undefined;
+    return chosenValue(this.rules, this.state.objects.get(effect.ability.object)!, effect.ability.instance, kind);
   }
 
   private resolveColor(c: ColorRef, effect: EffectInstance): string | undefined {
-    if (typeof c === "string") return c;
-    if (!effect.ability) return effect.chosenColor;
-    const holder = this.state.objects.get(effect.ability.object)!;
-    return chosenValue(this.rules, holder, effect.ability.instance, "color");
+    return typeof c === "string" ? c : this.chosenFor(effect, "color");
   }
+
 
   value(expr: ValueExpr, effect: EffectInstance, view: (id: ObjectId) => Values): number {
     if (typeof expr === "number") return expr;

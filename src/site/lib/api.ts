@@ -4,7 +4,7 @@
 import type { KbExample, KbSection, Lang } from "../../kb/model.ts";
 import { exportKnowledgeBase } from "../../kb/export.ts";
 import { LANGS } from "./i18n.ts";
-import { exampleResult } from "./example-results.ts";
+import { exampleView } from "./example-results.ts";
 import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, siteVersions } from "./knowledge-base.ts";
 import { sectionTitle } from "./navigation.ts";
 import { setCodeOf } from "./full-text.ts";
@@ -38,7 +38,7 @@ export function versionsDocument() {
 }
 
 function exampleEntry(section: KbSection, example: KbExample) {
-  const { status, reason } = exampleResult(example, section.version, section.lang);
+  const { status, reasons, scenario } = exampleView(example, section.version, section.lang, section.lang);
   return {
     id: example.id,
     version: section.version,
@@ -49,7 +49,8 @@ function exampleEntry(section: KbSection, example: KbExample) {
     page: withAnchor(sectionPath(section.lang, section.version, section.section), exampleAnchor(example)),
     fingerprint: example.fingerprint,
     status,
-    ...(reason ? { reason } : {}),
+    ...(reasons.length > 0 ? { reasons } : {}),
+    ...(scenario ? { scenario } : {}),
   };
 }
 

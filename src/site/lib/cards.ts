@@ -3,7 +3,7 @@
 import type { CardDef } from "../../engine/cards.ts";
 import { formatIssue, loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import type { Lang } from "../../kb/model.ts";
-import { PROJECT_ROOT, sectionPage } from "./knowledge-base.ts";
+import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
 import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 
 export interface CardUse {
@@ -31,11 +31,11 @@ export interface CardIndex {
  * log (the test suite fails on them anyway).
  */
 export function cardIndex(lang: Lang): CardIndex {
-  const { pool, issues } = loadCardPool(PROJECT_ROOT);
+  const { pool, issues } = loadCardPool(KB_ROOT);
   const problems = issues.map(formatIssue);
   let scenarios: Scenario[] = [];
   try {
-    scenarios = loadScenarios(PROJECT_ROOT);
+    scenarios = loadScenarios(KB_ROOT);
   } catch (error) {
     if (!(error instanceof ScenarioLoadError)) throw error;
     problems.push(...error.issues.map(formatIssue));

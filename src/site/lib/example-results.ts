@@ -1,28 +1,138 @@
-// What the site shows under each example: its status from the engine run, the scenario narrated in the page's
-// language, and the engine trace. The engine's results module is not there yet, so every example without a
-// `not-executable` annotation is honestly "missing" (no scenario runs it).
+// What the site shows under each example, from the same engine run as the check suite (src/scenarios/results.ts):
+// the status, the scenario narrated in the page's language (card names in that language), and the layer trace.
+//
+// A French page showing English text (a lagging version) runs the scenario again in French for the narration;
+// the status stays the one of the English example. If the scenario files cannot be loaded, every example shows
+// "fail" with the loading problems: the check suite fails in that case too.
 
 import type { KbExample, Lang } from "../../kb/model.ts";
+import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
+import { formatIssue, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
+import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
+import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
 
-export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
+export type { ExampleStatus };
 
 export interface TraceStep {
+  /** Layer or sublayer ("1", "7b"), or "copiable". */
+  stage: string;
   text: string;
-  /** The rule that placed this effect or took this step ("613.2a"). */
-  rule?: string;
+  /** The rules that placed this effect: "613.2a". */
+  rules: string[];
 }
 
-export interface ExampleResult {
+export interface ObjectTrace {
+  /** The object's name as the engine saw it then, in the page's language. */
+  name: string;
+  /** The scenario's name for the object ("clone", "staff"): a copy and its original share a name. */
+  alias: string;
+  steps: TraceStep[];
+}
+
+export interface ExampleView {
   status: ExampleStatus;
-  /** Why: the `not-executable` annotation's text, or the failure message. */
-  reason?: string;
-  /** The scenario as sentences in the page's language. */
+  /** Why it fails, is stale or is not executable. */
+  reasons: string[];
+  /** Scenario title in the page's language. */
+  title?: string;
+  scenario?: string;
   narration: string[];
-  trace: TraceStep[];
+  traces: ObjectTrace[];
 }
 
-export function exampleResult(example: KbExample, _version: string, _lang: Lang): ExampleResult {
-  const notExecutable = example.annotations.find((a) => a.kind === "not-executable");
-  if (notExecutable) return { status: "not-executable", reason: notExecutable.body, narration: [], trace: [] };
-  return { status: "missing", narration: [], trace: [] };
+interface EngineRun {
+  results: Map<string, ExampleResult>;
+  project: ExampleResult[];
+  scenarios: Map<string, Scenario>;
+  /** Loading problems (`file:line:col: message`), when the scenarios could not be loaded. */
+  problems: string[];
+}
+
+const key = (version: string, lang: Lang, id: string) => `${version}|${lang}|${id}`;
+
+let engineRun: EngineRun | undefined;
+
+function run(): EngineRun {
+  if (engineRun) return engineRun;
+  try {
+    const all = exampleResults(KB_ROOT, knowledgeBase());
+    const scenarios = new Map(loadScenarios(KB_ROOT).map((s) => [s.file, s]));
+    engineRun = {
+      results: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
+      project: all.filter((r) => r.kind === "project"),
+      scenarios,
+      problems: [],
+    };
+  } catch (error) {
+    if (!(error instanceof ScenarioLoadError)) throw error;
+    const problems = error.issues.map(formatIssue);
+    console.warn(`engine results: the scenarios could not be loaded:\n${problems.join("\n")}`);
+    engineRun = { results: new Map(), project: [], scenarios: new Map(), problems };
+  }
+  return engineRun;
+}
+
+const narrations = new Map<string, ScenarioResult>();
+
+/** The run in the page's language: the suite's own when the languages match, else a run for the narration. */
+function runIn(result: ExampleResult, lang: Lang): ScenarioResult | undefined {
+  if (result.lang === lang || !result.scenario) return result.run;
+  const scenario = run().scenarios.get(result.scenario);
+  if (!scenario) return result.run;
+  const cacheKey = `${result.scenario}|${result.version}|${lang}`;
+  let translated = narrations.get(cacheKey);
+  if (!translated) narrations.set(cacheKey, (translated = runScenario(scenario, result.version, lang)));
+  return translated;
+}
+
+function view(result: ExampleResult, pageLang: Lang): ExampleView {
+  const scenarioRun = runIn(result, pageLang);
+  const scenario = result.scenario ? run().scenarios.get(result.scenario) : undefined;
+  return {
+    status: result.status,
+    reasons: result.status === "pass" ? [] : result.failures,
+    title: scenario ? ((pageLang === "fr" ? scenario.title.fr : undefined) ?? scenario.title.en) : undefined,
+    scenario: result.scenario,
+    narration: scenarioRun?.narration ?? [],
+    traces: distinct(
+      (scenarioRun?.trace ?? []).map((t) => ({
+        name: t.name,
+        alias: t.object,
+        steps: t.entries.map((e) => ({ stage: e.stage, text: e.what[pageLang], rules: e.rule.split(/,\s*/u) })),
+      })),
+    ),
+  };
+}
+
+/** The run records an object's trace at every expectation that looks at it: the same snapshot is shown once. */
+function distinct(traces: ObjectTrace[]): ObjectTrace[] {
+  const seen = new Set<string>();
+  return traces.filter((trace) => {
+    const key = JSON.stringify(trace);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The example as the page in `pageLang` shows it; `textLang` is the language of the text on that page. */
+export function exampleView(example: KbExample, version: string, textLang: Lang, pageLang: Lang): ExampleView {
+  const { results, problems } = run();
+  if (problems.length > 0) return { status: "fail", reasons: problems, narration: [], traces: [] };
+  const result = results.get(key(version, textLang, example.id));
+  if (!result) throw new Error(`no engine result for example ${example.id} (${version} ${textLang})`);
+  return view(result, pageLang);
+}
+
+export interface ProjectExample {
+  id: string;
+  text: string;
+  view: ExampleView;
+}
+
+/** Examples written by the project (not in the rules text) for the rules of a section, e.g. 612.5#p1. */
+export function projectExamples(version: string, section: string, textLang: Lang, pageLang: Lang): ProjectExample[] {
+  return run()
+    .project.filter((r) => r.version === version && r.section === section && r.lang === textLang)
+    .map((r) => ({ id: r.id, text: r.text, view: view(r, pageLang) }));
 }

@@ -3,7 +3,7 @@
 import type { MarkdownHeading } from "astro";
 import type { KbRule } from "../../kb/model.ts";
 
-const PREVIEW_LENGTH = 40;
+const PREVIEW_LENGTH = 30;
 
 export function ruleHeadings(rules: KbRule[]): MarkdownHeading[] {
   return rules

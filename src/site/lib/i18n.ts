@@ -49,6 +49,13 @@ const STRINGS = {
   statusNotExecutable: { en: "not executable", fr: "non exécutable" },
   engineCheck: { en: "Engine check", fr: "Vérification par le moteur" },
   narration: { en: "Scenario", fr: "Scénario" },
+  layer: { en: "layer", fr: "couche" },
+  copiableStage: { en: "copiable values", fr: "valeurs copiables" },
+  projectExample: { en: "Project example", fr: "Exemple du projet" },
+  projectExampleNote: {
+    en: "written by this project to exercise the rule; not in the official text",
+    fr: "écrit par ce projet pour mettre la règle à l’épreuve ; absent du texte officiel",
+  },
   trace: { en: "Engine trace", fr: "Trace du moteur" },
   missingExplained: {
     en: "No scenario runs this example yet: the engine cannot confirm it.",

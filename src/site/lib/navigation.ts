@@ -38,25 +38,30 @@ function withoutLocale(items: SidebarItem[]): SidebarItem[] {
   );
 }
 
-/** One group per version (the current one open), then the card index and the page about sources. */
+/**
+ * The current version's group (contents and annotated sections), links to the other versions' contents, then the
+ * card index and the page about sources. Other versions stay links, not groups: the sidebar is on every page.
+ */
 export function sidebar(lang: Lang, currentVersion?: string): SidebarItem[] {
-  const versions = siteVersions();
+  const versions = siteVersions().slice().reverse();
+  const current = currentVersion ?? versions[0];
   return withoutLocale([
     { label: t(lang, "home"), link: homePath(lang) },
-    ...versions
-      .slice()
-      .reverse()
-      .map((version) => ({
-        label: versionLabel(version),
-        collapsed: version !== (currentVersion ?? versions.at(-1)),
-        items: [
-          { label: t(lang, "contents"), link: contentsPath(lang, version) },
-          ...sectionNumbers(version).map((section) => ({
-            label: `${section}. ${sectionTitle(lang, version, section).text}`,
-            link: sectionPath(lang, version, section),
-          })),
-        ],
-      })),
+    ...versions.map((version): SidebarItem =>
+      version === current
+        ? {
+            label: versionLabel(version),
+            collapsed: false,
+            items: [
+              { label: t(lang, "contents"), link: contentsPath(lang, version) },
+              ...sectionNumbers(version).map((section) => ({
+                label: `${section}. ${sectionTitle(lang, version, section).text}`,
+                link: sectionPath(lang, version, section),
+              })),
+            ],
+          }
+        : { label: versionLabel(version), link: contentsPath(lang, version) },
+    ),
     { label: t(lang, "cards"), link: cardsPath(lang) },
     { label: t(lang, "about"), link: aboutPath(lang) },
   ]);

@@ -20,13 +20,20 @@ export type MarkedKind = "correction" | "translation";
 export interface PageContext {
   lang: Lang;
   version: string;
+  /** The page being rendered: links into it are written as bare anchors ("#706.2"), which keeps pages light. */
+  pagePath?: string;
 }
 
 /**
  * Where a referenced id leads in a version: the annotated page when the knowledge base has the section, the full
  * English text otherwise; undefined when the version has no such rule (the text is then left as it is).
  */
-export function referenceHref(target: string, kind: CrossReference["kind"], { lang, version }: PageContext): string | undefined {
+export function referenceHref(target: string, kind: CrossReference["kind"], context: PageContext): string | undefined {
+  const href = absoluteReferenceHref(target, kind, context);
+  return href && context.pagePath && href.startsWith(`${context.pagePath}#`) ? href.slice(context.pagePath.length) : href;
+}
+
+function absoluteReferenceHref(target: string, kind: CrossReference["kind"], { lang, version }: PageContext): string | undefined {
   if (kind === "chapter") return withAnchor(contentsPath(lang, version), chapterAnchor(target));
   const section = target.slice(0, 3);
   const annotated = sectionPage(lang, version, section);

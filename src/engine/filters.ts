@@ -1,0 +1,54 @@
+// Whether an object matches a filter ("white creatures you control", "noncreature artifacts"…). One
+// definition for the layer system (working values during a derivation) and for the game (final values).
+import type { ColorRef, Filter } from "./cards.ts";
+import { convertedManaCost } from "./mana.ts";
+import { eitherHalf } from "./split.ts";
+import type { PlayerId } from "./state.ts";
+import type { Values } from "./values.ts";
+
+export interface FilterContext {
+  /** The object matched is the source of the effect or ability ("other" excludes it). */
+  isSource: boolean;
+  isToken: boolean;
+  /** Who controls the object matched. */
+  controller: PlayerId | undefined;
+  /** Who "you" is: the controller of the effect or ability. */
+  you: PlayerId;
+  /** The value of a linked "choose a colour" / "choose a creature type" (undefined when undefined, 706.7a). */
+  chosen: (kind: "color" | "creature-type") => string | undefined;
+  /** A number chosen while resolving ("choose a number"), for "converted mana cost equal to that number". */
+  chosenNumber?: number;
+}
+
+function colorOf(ref: ColorRef, ctx: FilterContext): string | undefined {
+  return typeof ref === "string" ? ref : ctx.chosen("color");
+}
+
+export function matchesFilter(filter: Filter, v: Values, ctx: FilterContext): boolean {
+  if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
+  if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
+  if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
+  if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
+  if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
+  if (filter.subtypeChosen) {
+    // "of the chosen type": an undefined choice matches nothing (706.7a / 503.7).
+    const chosen = ctx.chosen("creature-type");
+    if (!chosen || !v.subtypes.includes(chosen)) return false;
+  }
+  if (filter.notAura && v.subtypes.includes("Aura")) return false;
+  if (filter.colors && !filter.colors.some((ref) => {
+    const color = colorOf(ref, ctx);
+    return color !== undefined && v.colors.includes(color as never);
+  })) return false;
+  if (filter.other && ctx.isSource) return false;
+  if (filter.nontoken && ctx.isToken) return false;
+  if (filter.controller === "you" && ctx.controller !== ctx.you) return false;
+  if (filter.controller === "opponent" && ctx.controller === ctx.you) return false;
+  if (filter.convertedManaCost !== undefined) {
+    const wanted = filter.convertedManaCost === "chosen-number" ? ctx.chosenNumber : filter.convertedManaCost;
+    if (wanted === undefined) throw new Error("the chosen number must be known before comparing converted mana costs");
+    // 505.6 / 708.6a: a split card matches if either half does.
+    if (!eitherHalf(v, (half) => convertedManaCost(half.manaCost) === wanted)) return false;
+  }
+  return true;
+}
