@@ -40,16 +40,16 @@ export function renderDiff(diff: VersionDiff, changes: readonly RuleChange[], st
 }
 
 function summary(counts: ChangeCounts, diff: VersionDiff): string {
-  const sizes = `${ruleCount(diff.from)} → ${ruleCount(diff.to)} rules in the two texts`;
+  const sizes = (text: VersionText) => {
+    const sections = text.entries.filter((e) => e.heading).length;
+    return `${text.entries.length - sections} rules in ${sections} sections`;
+  };
   const references = counts.referencesOnly > 0 ? ` (${counts.referencesOnly} only renumber cross-references)` : "";
   return (
     `${counts.unchanged} unchanged, ${counts.edited} edited, ${counts.moved} moved${references}, ` +
-    `${counts.added} added, ${counts.removed} removed; ${sizes}`
+    `${counts.added} added, ${counts.removed} removed (rules and section headings); ` +
+    `${sizes(diff.from)} → ${sizes(diff.to)}`
   );
-}
-
-function ruleCount(text: VersionText): number {
-  return text.entries.filter((e) => !e.heading).length;
 }
 
 function changeHeader(change: RuleChange, style: Style): string {
