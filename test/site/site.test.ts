@@ -10,6 +10,7 @@ import { launchBrowser } from "./support/browser.ts";
 import { ensureSiteBuilt, ROOT } from "./support/build.ts";
 import { serveDirectory, type StaticServer } from "./support/static-server.ts";
 import { brokenLinks, htmlFiles } from "./support/links.ts";
+import { exampleResults } from "../../src/scenarios/results.ts";
 
 const ARTIFACTS = path.join(ROOT, "artifacts/site");
 const RULES_PAGE = "/en/2011-02-04/706/";
@@ -75,6 +76,30 @@ describe("rules page", () => {
       const open = await panels.evaluateAll((nodes) => nodes.filter((n) => (n as HTMLDetailsElement).open).length);
       expect(open).toBe(0);
     });
+  });
+
+  it("shows for every example the status of the suite's engine run, and narrates those it ran", async () => {
+    const results = exampleResults();
+    for (const [url, version, textLang] of [
+      [RULES_PAGE, "2011-02-04", "en"],
+      ["/fr/2011-02-04/706/", "2011-02-04", "fr"],
+      ["/fr/2011-09-30/706/", "2011-09-30", "en"],
+    ] as const) {
+      await withPage({}, async (page) => {
+        await page.goto(`${site.url}${url}`);
+        const shown = await page.locator(".example:not(.project-example)").evaluateAll((nodes) =>
+          nodes.map((n) => ({
+            anchor: n.id,
+            status: [...n.querySelector("details.check")!.classList].find((c) => c.startsWith("check-"))!.slice(6),
+            narrated: n.querySelectorAll(".check-narration li").length > 0,
+          })),
+        );
+        const expected = results
+          .filter((r) => r.kind === "official" && r.version === version && r.lang === textLang && r.section === "706")
+          .map((r) => ({ anchor: r.id.replace("#", "-ex"), status: r.status, narrated: (r.run?.narration.length ?? 0) > 0 }));
+        expect(shown).toEqual(expected);
+      });
+    }
   });
 
   it("reads without JavaScript", async () => {
