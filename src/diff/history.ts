@@ -79,8 +79,8 @@ export function traceRule(id: string, at?: string): Trace {
   const steps = path.entries.map(({ release, entry }): TraceStep => {
     const detail = release > 0 ? stepDiff(release - 1).ofTo[entry.index] : undefined;
     const change = release === 0 ? "initial" : detail!.kind;
-    const text = releases[release];
-    return { version: text.version, label: text.label, id: entry.id, text: entry.content, change, ...(detail?.from ? { detail } : {}) };
+    const { version, label } = releases[release];
+    return { version, label, id: entry.id, text: entry.content, change, ...(detail?.from ? { detail } : {}) };
   });
   const removedIn = path.removedIn === undefined ? undefined : releases[path.removedIn].version;
   return { id, at: releases[k].version, steps, ...(removedIn ? { removedIn } : {}) };
