@@ -6,12 +6,17 @@ import { eitherHalf } from "./split.ts";
 import type { PlayerId } from "./state.ts";
 import type { Values } from "./values.ts";
 
-export interface FilterContext {
-  /** The object matched is the source of the effect or ability ("other" excludes it). */
+/** The object matched, beyond its characteristics. */
+export interface FilterSubject {
+  /** It is the source of the effect or ability ("other" excludes it). */
   isSource: boolean;
   isToken: boolean;
-  /** Who controls the object matched. */
+  /** Who controls it. */
   controller: PlayerId | undefined;
+}
+
+/** Who is asking: the same for every object an effect looks at. */
+export interface FilterContext {
   /** Who "you" is: the controller of the effect or ability. */
   you: PlayerId;
   /** The value of a linked "choose a colour" / "choose a creature type" (undefined when undefined, 706.7a). */
@@ -24,10 +29,11 @@ function colorOf(ref: ColorRef, ctx: FilterContext): string | undefined {
   return typeof ref === "string" ? ref : ctx.chosen("color");
 }
 
-export function matchesFilter(filter: Filter, v: Values, ctx: FilterContext): boolean {
+export function matchesFilter(filter: Filter, v: Values, subject: FilterSubject, ctx: FilterContext): boolean {
   if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
   if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
+  if (filter.withoutAbilities?.some((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k))) return false;
   if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
   if (filter.subtypeChosen) {
@@ -40,10 +46,10 @@ export function matchesFilter(filter: Filter, v: Values, ctx: FilterContext): bo
     const color = colorOf(ref, ctx);
     return color !== undefined && v.colors.includes(color as never);
   })) return false;
-  if (filter.other && ctx.isSource) return false;
-  if (filter.nontoken && ctx.isToken) return false;
-  if (filter.controller === "you" && ctx.controller !== ctx.you) return false;
-  if (filter.controller === "opponent" && ctx.controller === ctx.you) return false;
+  if (filter.other && subject.isSource) return false;
+  if (filter.nontoken && subject.isToken) return false;
+  if (filter.controller === "you" && subject.controller !== ctx.you) return false;
+  if (filter.controller === "opponent" && subject.controller === ctx.you) return false;
   if (filter.convertedManaCost !== undefined) {
     const wanted = filter.convertedManaCost === "chosen-number" ? ctx.chosenNumber : filter.convertedManaCost;
     if (wanted === undefined) throw new Error("the chosen number must be known before comparing converted mana costs");

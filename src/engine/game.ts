@@ -59,6 +59,8 @@ export interface PlayerSpec {
   life?: number;
 }
 
+const noChoice = (): undefined => undefined;
+
 export class Game {
   readonly state: GameState;
   readonly rng: Rng;
@@ -291,14 +293,9 @@ export class Game {
 
   matches(filter: Filter, id: ObjectId, controller: PlayerId, sourceId: ObjectId | null): boolean {
     const c = this.characteristics(id);
-    return matchesFilter(filter, c, {
-      isSource: id === sourceId,
-      isToken: object(this.state, id).kind === "token",
-      controller: c.controller,
-      you: controller,
-      // Filters of resolving instructions name their colours outright; linked choices live in static abilities.
-      chosen: () => undefined,
-    });
+    const subject = { isSource: id === sourceId, isToken: object(this.state, id).kind === "token", controller: c.controller };
+    // Filters of resolving instructions name their colours outright; linked choices live in static abilities.
+    return matchesFilter(filter, c, subject, { you: controller, chosen: noChoice });
   }
 
   /** 114 / 601.2c: whether a target is legal for a target requirement. */

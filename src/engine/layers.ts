@@ -4,7 +4,7 @@
 import type { ColorRef, ContinuousDef, Filter, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { applyCopyEffect } from "./copy.ts";
-import { matchesFilter } from "./filters.ts";
+import { matchesFilter, type FilterContext } from "./filters.ts";
 import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
@@ -76,6 +76,20 @@ interface Reads {
   existence: boolean;
   filter: Field[];
   value: Field[];
+}
+
+/**
+ * Whether a type-changing part can change the answer of a filter: only if it sets types or subtypes, or adds or
+ * removes one the filter names. Parts of other kinds are judged by the fields they write alone.
+ */
+function typeChangeConcerns(applied: Part, filter: Filter): boolean {
+  if (applied.kind !== "type") return true;
+  const def = applied.effect.def;
+  if (def.types?.set || def.subtypes?.set || filter.subtypeChosen) return true;
+  const types = [...(def.types?.add ?? []), ...(def.types?.remove ?? [])];
+  const named = [...(filter.types ?? []), ...(filter.notTypes ?? []), ...(filter.anyOfTypes ?? [])];
+  if (types.some((t) => named.includes(t))) return true;
+  return (def.subtypes?.add ?? []).some((t) => filter.subtypes?.includes(t));
 }
 
 /** Every characteristic a part reads, whatever the reason. */
@@ -373,13 +387,21 @@ class Derivation {
   }
 
   matchesValues(filter: Filter, id: ObjectId, v: Values, effect: EffectInstance): boolean {
-    return matchesFilter(filter, v, {
-      isSource: id === effect.source,
-      isToken: this.state.objects.get(id)!.kind === "token",
-      controller: this.controller.get(id),
-      you: this.effectController(effect),
-      chosen: (kind) => this.chosenFor(effect, kind),
-    });
+    const subject = { isSource: id === effect.source, isToken: this.state.objects.get(id)!.kind === "token", controller: this.controller.get(id) };
+    return matchesFilter(filter, v, subject, this.filterContext(effect));
+  }
+
+  /** Who "you" is and what was chosen, for one effect: built once per derivation, not per object matched. */
+  private readonly contexts = new Map<EffectInstance, FilterContext>();
+  private filterContext(effect: EffectInstance): FilterContext {
+    let ctx = this.contexts.get(effect);
+    if (!ctx) {
+      ctx = { you: this.effectController(effect), chosen: (kind) => this.chosenFor(effect, kind) };
+      this.contexts.set(effect, ctx);
+    }
+    // Control of the source can change during the derivation (layer 2): "you" follows it.
+    ctx.you = this.effectController(effect);
+    return ctx;
   }
 
   /** The linked choice an effect refers to: its ability's, or the one made as the effect was created. */
@@ -759,7 +781,7 @@ class DependencyCache {
         return;
       }
       // Membership can change only if the applied part wrote something this part's filter reads.
-      if (!filterFields(affects.all).some((f) => written.includes(f))) return;
+      if (!filterFields(affects.all).some((f) => written.includes(f)) || !typeChangeConcerns(applied, affects.all)) return;
       let changed = false;
       for (const id of touched) {
         const now = this.d.matchesValues(affects.all, id, this.d.working.get(id)!, part.effect);
