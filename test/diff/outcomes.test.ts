@@ -26,6 +26,13 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
     expect(diff.differing.length).toBeLessThan(diff.scenarios);
   });
 
+  it("does not count a refusal citing another version's rule number as a different outcome", () => {
+    // 508.2#1 (2007) expects the search to be refused under rule 422.1; under 2011 the engine cites 701.14a.
+    expect(byFile("examples/scenarios/508/508.2-1.yaml")).toBeUndefined();
+    const reasons = diff.differing.flatMap((o) => [...o.actions.from, ...o.actions.to, ...o.expectations.flatMap((e) => e.otherwise)]);
+    expect(reasons.filter((r) => /expected a violation of rule \S+, got rule/u.test(r))).toEqual([]);
+  });
+
   it("names the RuleSet switches that differ, with the rules each version cites (mana burn: 300.3, then none)", () => {
     expect(diff.switches).toContainEqual({ name: "manaBurn", from: ["300.3"], to: [] });
     expect(diff.switches).toContainEqual({ name: "choiceMemory", from: ["503.8"], to: ["706.7a"] });
