@@ -27,7 +27,8 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
   });
 
   it("does not count a refusal citing another version's rule number as a different outcome", () => {
-    // 508.2#1 (2007) expects the search to be refused under rule 422.1; under 2011 the engine cites 701.14a.
+    // 508.2#1 (2007) expects the search for a legendary card to be refused citing 422.1, and the engine's refusal
+    // cites 701.14a (search): whichever rule is cited, the search is refused under both versions.
     expect(byFile("examples/scenarios/508/508.2-1.yaml")).toBeUndefined();
     const reasons = diff.differing.flatMap((o) => [...o.actions.from, ...o.actions.to, ...o.expectations.flatMap((e) => e.otherwise)]);
     expect(reasons.filter((r) => /expected a violation of rule \S+, got rule/u.test(r))).toEqual([]);
