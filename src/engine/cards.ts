@@ -142,6 +142,8 @@ export type Instruction =
   | { destroy: "target" | "self" | { all: Filter } }
   | { dealDamage: { amount: ValueExpr; to: "target" } }
   | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
+  /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
+  | { castCopy: { of: "target"; withoutPayingManaCost?: boolean } }
   | { delayed: { at: "next-end-step"; effect: Instruction[] } }
   | { flip: "self" }
   | { chooseNumber: true }

@@ -586,6 +586,30 @@ export class Game {
     return copy.id;
   }
 
+  /**
+   * 706.11 / 503.12: an effect tells a player to cast ("play", 2007) a copy of an object: the copy is cast while
+   * the effect resolves, following the casting steps (601.2a–g / 409.1a–h) with its own new choices of mode,
+   * X and targets; it is then a cast spell on the stack, which can resolve or be countered.
+   */
+  castCopy(playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
+    const values = this.copiableValues(originalId);
+    const spell = values.abilities.find((a) => "spell" in a.def);
+    const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
+    if (def?.modes && decisions.mode === undefined) throw new RuleViolation(this.rules.cite.castCopy, "A mode must be chosen for the copy.");
+    const info: StackInfo = { targets: [], mode: decisions.mode, x: decisions.x };
+    const copy = this.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
+    try {
+      info.targets = this.chooseTargets(this.spellTargetDefs(def, decisions.mode), decisions.targets ?? [], playerId, copy.id, this.rules.cite.castCopy);
+      if (!withoutPayingManaCost) this.payMana(playerId, values.manaCost ?? "{0}", decisions.x ?? 0, this.rules.cite.castCopy);
+    } catch (error) {
+      this.state.objects.delete(copy.id);
+      throw error;
+    }
+    this.place(copy, "stack", "top");
+    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance une copie de" : "casts a copy of"} ${this.nameOf(copy.id, lang)}${this.describeChoices(info, lang)}.`);
+    return copy.id;
+  }
+
   // ---------------------------------------------------------------- special actions (115)
 
   /** 702.34d / 502.26d: turning a face-down permanent with morph face up is a special action. */

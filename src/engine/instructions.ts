@@ -276,6 +276,11 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     say(ctx, (lang) => `${game.playerName(ctx.controller)} ${lang === "fr" ? "cherche dans sa bibliothèque" : "searches their library"}: ${found === null ? (lang === "fr" ? "rien n'est trouvé" : "nothing is found") : game.nameOf(ctx.thatCard!, lang)}.`);
     return;
   }
+  if ("castCopy" in ins) {
+    const [original] = targetObjects(ctx);
+    if (original) game.castCopy(ctx.controller, original, ctx.decisions, Boolean(ins.castCopy.withoutPayingManaCost));
+    return;
+  }
   if ("copySpell" in ins) {
     const [original] = targetObjects(ctx);
     if (!original) return;

@@ -54,6 +54,8 @@ export interface RuleSet {
     copyChoices: string;
     undefinedChoice: string;
     copySpell: string;
+    /** "Cast a copy" (706.11; 706.12 from Innistrad) / "play a copy" (503.12). */
+    castCopy: string;
     faceDown: string;
     faceDownTurnUp: string;
     flip: string;
@@ -236,6 +238,7 @@ const cite2011 = {
   copyChoices: "706.6",
   undefinedChoice: "706.7a",
   copySpell: "706.9",
+  castCopy: "706.11",
   faceDown: "707.2",
   faceDownTurnUp: "707.8",
   flip: "709.2",
@@ -265,6 +268,7 @@ export const RULESETS: Record<string, RuleSet> = {
       copyChoices: "503.6",
       undefinedChoice: "503.7",
       copySpell: "503.10",
+      castCopy: "503.12",
       faceDown: "504.2",
       faceDownTurnUp: "504.5",
       flip: "508.2",
@@ -340,7 +344,7 @@ export const RULESETS: Record<string, RuleSet> = {
     order: order2011,
     choiceMemory: { kind: "linked-ability", rule: "706.7a" },
     // Innistrad inserted 706.8 (double-faced permanents): the exceptions became 706.9, spell copies 706.10.
-    cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10" },
+    cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10", castCopy: "706.12" },
     combat: combat2011,
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },

@@ -170,6 +170,7 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
     dealDamage: z.object({ amount: valueExpr, to: z.literal("target") }).strict(),
     copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
+    castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
     delayed: z.object({ at: z.literal("next-end-step"), effect: z.array(instruction) }).strict(),
     flip: z.literal("self"),
     chooseNumber: z.literal(true),

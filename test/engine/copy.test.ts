@@ -84,3 +84,42 @@ describe("706.2 copiable values", () => {
     expect(g.characteristics(unflipped).name?.en).toBe("shortfang");
   });
 });
+
+describe("706.11 / 503.12: casting a copy", () => {
+  const growth = card("growth", { types: ["instant"], manaCost: "{G}", power: undefined, toughness: undefined, abilities: [{ id: "pump", spell: { targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", modifyPT: [3, 3] } }] } }] });
+  const echo = card("echo", {
+    types: ["sorcery"],
+    manaCost: "{0}",
+    power: undefined,
+    toughness: undefined,
+    abilities: [{ id: "echo", spell: { targets: [{ kind: "card-in-graveyard" }], effect: [{ castCopy: { of: "target", withoutPayingManaCost: true } }] } }],
+  });
+
+  it("the copy is cast while the effect resolves, with its own target, and then resolves as a spell", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    const original = g.createCard(growth, "graveyard", "alex");
+    const spell = g.createCard(echo, "hand", "alex");
+    g.cast("alex", spell, { targets: [{ object: original }] });
+    g.resolveTop({ targets: [{ object: bear }] });
+    const [copy] = g.state.zones.get("stack")!;
+    expect(g.state.objects.get(copy)!.kind).toBe("spell-copy");
+    expect(g.characteristics(copy).name?.en).toBe("growth");
+    g.resolveTop();
+    expect(pt(g, bear)).toEqual([5, 5]);
+    // 706.9a: the copy ceased to exist; the card it copied stays where it was.
+    expect(g.state.zones.get("stack")).toEqual([]);
+    expect(g.state.objects.get(original)!.zone).toBe("graveyard");
+  });
+
+  it("its new targets must be legal (601.2c, cited as 706.11 / 503.12)", () => {
+    for (const [version, rule] of [["2011-02-04", "706.11"], ["2011-09-30", "706.12"], ["2007-10-01", "503.12"]]) {
+      const g = newGame(version);
+      const land = g.createCard(card("land", { types: ["land"], power: undefined, toughness: undefined }), "battlefield", "alex");
+      const original = g.createCard(growth, "graveyard", "alex");
+      const spell = g.createCard(echo, "hand", "alex");
+      g.cast("alex", spell, { targets: [{ object: original }] });
+      expect(() => g.resolveTop({ targets: [{ object: land }] })).toThrow(expect.objectContaining({ rule }));
+    }
+  });
+});
