@@ -35,6 +35,8 @@ export interface Filter {
   nontoken?: boolean;
   /** Ids of named object aliases are resolved by scenarios; the engine only sees object ids. */
   notAura?: boolean;
+  /** "without flying": none of these keyword abilities. */
+  withoutAbilities?: Keyword[];
   /** Any of these card types ("artifacts and creatures"). */
   anyOfTypes?: CardType[];
   supertypes?: Supertype[];
@@ -59,7 +61,11 @@ export type ValueExpr =
   | { sum: ValueExpr[] }
   | { powerOf: "sacrificed" }
   /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
-  | { convertedManaCostOf: "that-card" };
+  | { convertedManaCostOf: "that-card" }
+  /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
+  | { lifeTotalOf: PlayerRef }
+  /** "The lowest life total among all players". */
+  | { lowestLifeTotal: true };
 
 /** Which objects a continuous effect affects. */
 export type Affects =
@@ -140,7 +146,15 @@ export type Instruction =
   | { untap: "target" | "self" }
   | { tap: "target" | "self" }
   | { destroy: "target" | "self" | { all: Filter } }
-  | { dealDamage: { amount: ValueExpr; to: "target" } }
+  | { dealDamage: { amount: ValueExpr; to: "target" | "each-player" } }
+  /** "[Player] gains N life" (the controller unless a player is named). */
+  | { gainLife: { amount: ValueExpr; player: PlayerRef } }
+  /** "[Player]'s life total becomes N" (810.9c–d in Two-Headed Giant). */
+  | { lifeBecomes: { player: PlayerRef; value: ValueExpr } }
+  /** "[Player] gets N poison counters" (shared by the team from 2011-09-30, 810.10). */
+  | { poison: { player: PlayerRef; amount: ValueExpr } }
+  /** "You win the game" (104.2b; in multiplayer, 104.3h). */
+  | { winGame: true }
   | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   | { castCopy: { of: "target"; withoutPayingManaCost?: boolean } }
@@ -163,7 +177,7 @@ export type Instruction =
  * Which player an instruction is about: its controller ("you"), its target player, or "that player" of a
  * trigger about a player's turn ("at the beginning of each player's upkeep, that player …": the active player).
  */
-export type PlayerRef = "you" | "target" | "that-player";
+export type PlayerRef = "you" | "target" | "that-player" | "each";
 
 /** A condition on the controller of a spell or ability ("if you have nine or more cards in hand"). */
 export interface PlayerCondition {
@@ -195,6 +209,21 @@ export interface CostDef {
   tap?: boolean;
   discard?: number;
   sacrifice?: Filter;
+  /** "Pay half your life, rounded up" (in Two-Headed Giant, half the team's life total, 810.9a). */
+  payLife?: "half-rounded-up";
+}
+
+/**
+ * A static ability that changes the rules for players rather than objects' characteristics: who can't lose or
+ * win the game (104.3 / 102.3), which creatures can't attack its controller.
+ */
+export interface PlayerStaticDef {
+  /** "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life"). */
+  cantLose?: "any" | "life";
+  /** "Your opponents can't win the game." */
+  opponentsCantWin?: boolean;
+  /** "[Creatures that match] can't attack you." */
+  cantBeAttackedBy?: Filter;
 }
 
 export type TriggerDef =
@@ -202,7 +231,7 @@ export type TriggerDef =
   | { beginningOfUpkeep: "you" | "each" }
   | { beginningOfEndStep: "each" };
 
-export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach";
+export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk";
 
 /** A mode of a modal spell or ability (700.2). */
 export interface ModeDef {
@@ -220,7 +249,7 @@ interface AbilityBase {
 
 export type AbilityDef = AbilityBase &
   (
-    | { keyword: Keyword; cost?: string; amount?: number; from?: ColorRef[] }
+    | { keyword: Keyword; cost?: string; amount?: number; from?: ColorRef[]; landType?: string }
     | { static: ContinuousDef; cda?: boolean }
     | {
         activated: {
@@ -231,7 +260,17 @@ export type AbilityDef = AbilityBase &
           oncePerTurn?: boolean;
         };
       }
-    | { triggered: { when: TriggerDef; effect: Instruction[]; targets?: TargetDef[]; optional?: boolean } }
+    | {
+        triggered: {
+          when: TriggerDef;
+          effect: Instruction[];
+          targets?: TargetDef[];
+          optional?: boolean;
+          /** Intervening "if" clause (603.4 / 404.3): checked when the ability triggers and as it resolves. */
+          if?: PlayerCondition;
+        };
+      }
+    | { playerStatic: PlayerStaticDef }
     | {
         /** Replacement of the enters-the-battlefield event (614.1c–d): choices, copying, tapped, counters. */
         asEnters: { choose?: "color" | "creature-type"; copy?: CopyDef; tapped?: boolean; counters?: { kind: string; amount: number } };
@@ -286,8 +325,9 @@ export interface CardDef {
   oracle?: Record<string, Localized>;
 }
 
-export function abilityKind(ability: AbilityDef): "keyword" | "static" | "activated" | "triggered" | "asEnters" | "spell" {
+export function abilityKind(ability: AbilityDef): "keyword" | "static" | "activated" | "triggered" | "asEnters" | "spell" | "playerStatic" {
   if ("keyword" in ability) return "keyword";
+  if ("playerStatic" in ability) return "playerStatic";
   if ("static" in ability) return "static";
   if ("activated" in ability) return "activated";
   if ("triggered" in ability) return "triggered";

@@ -3,7 +3,9 @@
 // the order blockers were declared in.
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
-import { object, opponents, player, touch, type ObjectId, type PlayerId } from "./state.ts";
+import { prohibitsAttack } from "./player-effects.ts";
+import { object, objectsIn, opponents, player, touch, type ObjectId, type PlayerId } from "./state.ts";
+import { isActivePlayer, isTwoHeadedGiant, teamMembers } from "./two-headed-giant.ts";
 
 /** Who attacks, and who blocks whom, during the current combat. */
 export interface Combat {
@@ -22,18 +24,42 @@ function has(game: Game, id: ObjectId, keyword: string): boolean {
   return game.characteristics(id).abilities.some((a) => "keyword" in a.def && a.def.keyword === keyword);
 }
 
+/**
+ * A land that makes an attacking creature with landwalk unblockable: one with the landwalk's subtype that a
+ * defending player controls — either player of the defending team (810.7b, 810.7d).
+ */
+function landwalkLand(game: Game, attacker: ObjectId, defendingPlayer: PlayerId): ObjectId | undefined {
+  const walks = game.characteristics(attacker).abilities.flatMap((a) => ("keyword" in a.def && a.def.keyword === "landwalk" && a.def.landType ? [a.def.landType] : []));
+  if (walks.length === 0) return undefined;
+  const defenders = teamMembers(game.state, defendingPlayer);
+  return objectsIn(game.state, "battlefield").find((o) => {
+    const c = game.characteristics(o.id);
+    return c.types.includes("land") && defenders.includes(c.controller) && walks.some((w) => c.subtypes.includes(w));
+  })?.id;
+}
+
 /** 508.1 / 308.1: the active player declares attackers; they become tapped. */
 export function declareAttackers(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
   const rules = game.rules.combat;
   const turn = game.state.turn;
-  if (turn.active !== playerId || turn.step !== "declare-attackers")
+  // In Two-Headed Giant the active team has one combined attack (810.7a, 810.7c).
+  if (!isActivePlayer(game.state, playerId) || turn.step !== "declare-attackers")
     throw new RuleViolation(rules.declareAttackers, "Only the active player declares attackers, in the declare attackers step.");
   for (const id of attackers) {
     const o = object(game.state, id);
     const c = game.characteristics(id);
     const name = game.nameOf(id, "en");
-    if (o.zone !== "battlefield" || !c.types.includes("creature") || c.controller !== playerId)
+    if (o.zone !== "battlefield" || !c.types.includes("creature") || !isActivePlayer(game.state, c.controller))
       throw new RuleViolation(rules.declareAttackers, `${name} is not a creature its player controls.`);
+    // "Can't attack you": in Two-Headed Giant such a creature can't attack the defending team (810.7c).
+    for (const defender of opponents(game.state, playerId)) {
+      const prohibition = prohibitsAttack(game, id, defender.id);
+      if (prohibition)
+        throw new RuleViolation(
+          isTwoHeadedGiant(game.state) ? game.rules.twoHeadedGiant.attack : rules.declareAttackers,
+          `${name} can't attack ${defender.name}${isTwoHeadedGiant(game.state) ? "'s team" : ""} (${game.nameOf(prohibition.source, "en")}).`,
+        );
+    }
     if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, `${name} is tapped.`);
     if (has(game, id, "defender")) throw new RuleViolation(rules.defender, `${name} has defender and can't attack.`);
     if (o.sinceTurn === turn.number && !has(game, id, "haste"))
@@ -52,17 +78,21 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
 export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
   const rules = game.rules.combat;
   const combat = combats.get(game);
-  if (!combat || game.state.turn.step !== "declare-blockers" || playerId === game.state.turn.active)
+  if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
     throw new RuleViolation(rules.declareBlockers, "Only the defending player declares blockers, in the declare blockers step.");
   for (const [blocker, attacker] of blocks) {
     const o = object(game.state, blocker);
     const c = game.characteristics(blocker);
     const name = game.nameOf(blocker, "en");
-    if (o.zone !== "battlefield" || !c.types.includes("creature") || c.controller !== playerId || o.status.tapped)
+    // The defending team has one combined block (810.7d): either member's creatures may block.
+    if (o.zone !== "battlefield" || !c.types.includes("creature") || !teamMembers(game.state, playerId).includes(c.controller) || o.status.tapped)
       throw new RuleViolation(rules.declareBlockers, `${name} can't block: it must be an untapped creature its player controls.`);
     if (!combat.attackers.includes(attacker)) throw new RuleViolation(rules.declareBlockers, `${game.nameOf(attacker, "en")} isn't attacking.`);
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
       throw new RuleViolation(rules.flying, `${name} can't block a creature with flying.`);
+    const land = landwalkLand(game, attacker, playerId);
+    if (land)
+      throw new RuleViolation(rules.landwalk, `${game.nameOf(attacker, "en")} can't be blocked: ${game.playerName(game.characteristics(land).controller)}, a defending player, controls ${game.nameOf(land, "en")}.`);
   }
   for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
   touch(game.state);

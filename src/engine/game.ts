@@ -12,7 +12,9 @@ import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal
 import { seededRng, type Rng } from "./rng.ts";
 import { halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
-import { resolveInstructions, type ResolutionContext } from "./instructions.ts";
+import { conditionHolds, resolveInstructions, type ResolutionContext } from "./instructions.ts";
+import { activePlayers, formTeams, isActivePlayer, nextTurnPlayer, teamMembers } from "./two-headed-giant.ts";
+import { checkGameLosses } from "./winning-and-losing.ts";
 import { combatDamage, endCombat } from "./combat.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
@@ -44,6 +46,8 @@ export interface Decisions {
   number?: number;
   /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
   find?: ObjectId | null;
+  /** Players chosen by an effect or by their team ("each team chooses one of its members", 810.9d). */
+  chosenPlayers?: PlayerId[];
 }
 
 /** A line of narration, in both languages. */
@@ -72,6 +76,7 @@ export class Game {
     seed = 1,
   ) {
     this.state = newState(players);
+    if (players.some((p) => p.team)) formTeams(this.state, this.rules);
     this.rng = seededRng(seed);
   }
 
@@ -397,6 +402,13 @@ export class Game {
       source.status.tapped = true;
     }
     if (cost.mana) this.payMana(playerId, cost.mana, x, rule);
+    if (cost.payLife) {
+      // "Half your life, rounded up": in Two-Headed Giant, of the team's life total (810.9a).
+      const p = player(this.state, playerId);
+      const amount = Math.ceil(p.life / 2);
+      p.life -= amount;
+      this.say((lang) => `${p.name} ${lang === "fr" ? `paie ${amount} point(s) de vie` : `pays ${amount} life`}.`);
+    }
     if (cost.discard) {
       const cards = decisions.discard ?? [];
       if (cards.length !== cost.discard) throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} card(s).`);
@@ -427,7 +439,10 @@ export class Game {
   // ---------------------------------------------------------------- casting and activating (601, 602)
 
   private requirePriority(playerId: PlayerId, rule: string): void {
-    if (this.state.turn.priority !== playerId) throw new RuleViolation(rule, `${this.playerName(playerId)} doesn't have priority.`);
+    // In Two-Headed Giant a team has priority, not a player (810.2, 805).
+    const priority = this.state.turn.priority;
+    if (priority === null || !teamMembers(this.state, priority).includes(playerId))
+      throw new RuleViolation(rule, `${this.playerName(playerId)} doesn't have priority.`);
   }
 
   /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
@@ -497,7 +512,7 @@ export class Game {
 
   private requireSorceryTiming(playerId: PlayerId, rule: string): void {
     const t = this.state.turn;
-    if (t.active !== playerId || (t.step !== "main1" && t.step !== "main2") || this.state.zones.get("stack")!.length > 0)
+    if (!isActivePlayer(this.state, playerId) || (t.step !== "main1" && t.step !== "main2") || this.state.zones.get("stack")!.length > 0)
       throw new RuleViolation(rule, "This can be done only in its controller's main phase with an empty stack.");
   }
 
@@ -553,6 +568,8 @@ export class Game {
   private resolveAbility(controller: PlayerId, sourceId: ObjectId, ability: AbilityInstance, info: StackInfo, decisions: Decisions): void {
     const def = ability.def;
     const effect = "activated" in def ? def.activated.effect : "triggered" in def ? def.triggered.effect : info.delayedEffect ?? [];
+    // 603.4: an intervening "if" clause is checked again on resolution; if it doesn't hold, nothing happens.
+    if ("triggered" in def && def.triggered.if && !conditionHolds(this, controller, def.triggered.if)) return;
     resolveInstructions(this.context(controller, sourceId, ability, info, decisions), info.delayedEffect ?? effect);
   }
 
@@ -776,9 +793,11 @@ export class Game {
         if (!("triggered" in a.def)) continue;
         const when = a.def.triggered.when;
         const controller = this.characteristics(o.id).controller;
-        const upkeep = "beginningOfUpkeep" in when && step === "upkeep" && (when.beginningOfUpkeep === "each" || controller === this.state.turn.active);
+        const upkeep = "beginningOfUpkeep" in when && step === "upkeep" && (when.beginningOfUpkeep === "each" || isActivePlayer(this.state, controller));
         const end = "beginningOfEndStep" in when && step === "end";
-        if (upkeep || end) this.state.pendingTriggers.push({ ability: a, source: o.id, controller });
+        // 603.4: an intervening "if" clause must hold for the ability to trigger.
+        const holds = !a.def.triggered.if || conditionHolds(this, controller, a.def.triggered.if);
+        if ((upkeep || end) && holds) this.state.pendingTriggers.push({ ability: a, source: o.id, controller });
       }
     }
     if (step === "end") {
@@ -812,14 +831,8 @@ export class Game {
 
   checkStateBasedActions(): void {
     for (let round = 0; round < 20; round++) {
-      let happened = false;
-      for (const p of this.state.players) {
-        if (!p.lost && (p.life <= 0 || p.attemptedDrawFromEmpty || p.poison >= 10)) {
-          p.lost = true;
-          happened = true;
-          this.say((lang) => `${p.name} ${lang === "fr" ? "perd la partie" : "loses the game"}.`);
-        }
-      }
+      // 704.5a–c, 810.8: players (and teams) who lose, and who wins (winning-and-losing.ts).
+      let happened = checkGameLosses(this);
       for (const o of objectsIn(this.state, "battlefield")) {
         const c = this.characteristics(o.id);
         if (c.types.includes("creature") && c.toughness !== null && (c.toughness <= 0 || (o.damage > 0 && o.damage >= c.toughness))) {
@@ -859,8 +872,7 @@ export class Game {
     this.endStep(t.step, next);
     if (index + 1 === STEPS.length) {
       t.number += 1;
-      const ids = this.state.players.map((p) => p.id);
-      t.active = ids[(ids.indexOf(t.active) + 1) % ids.length];
+      t.active = nextTurnPlayer(this.state);
       t.landsPlayed = 0;
       for (const o of this.state.objects.values()) o.activatedThisTurn = [];
     }
@@ -909,9 +921,9 @@ export class Game {
     if (step === "combat-damage") combatDamage(this);
     if (step === "main2") endCombat(this);
     if (step === "untap") {
-      for (const o of objectsIn(this.state, "battlefield")) if (this.characteristics(o.id).controller === t.active) o.status.tapped = false;
+      for (const o of objectsIn(this.state, "battlefield")) if (isActivePlayer(this.state, this.characteristics(o.id).controller)) o.status.tapped = false;
     }
-    if (step === "draw" && !(t.number === 1)) this.draw(t.active, 1);
+    if (step === "draw" && !(t.number === 1)) for (const p of activePlayers(this.state)) this.draw(p, 1);
     this.triggerAtBeginningOf(step);
     if (step === "untap" || step === "cleanup") return;
     this.givePriority(t.active, decisions);

@@ -5,6 +5,8 @@ import { colorWord, localized, typeWord, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
+import { setEachPlayersLife } from "./two-headed-giant.ts";
+import { winGame } from "./winning-and-losing.ts";
 import { object, player, tick, touch, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
@@ -35,6 +37,8 @@ function value(ctx: ResolutionContext, expr: ValueExpr): number {
   if ("powerOf" in expr) return ctx.info.sacrificedPower ?? 0;
   // 505.5 / 708.5: a split card's converted mana cost has one answer per half; an amount with two answers
   // counts both ("1, and 4": five tokens).
+  if ("lifeTotalOf" in expr) return player(ctx.game.state, playersOf(ctx, expr.lifeTotalOf)[0]).life;
+  if ("lowestLifeTotal" in expr) return Math.min(...ctx.game.state.players.filter((p) => !p.lost).map((p) => p.life));
   if ("convertedManaCostOf" in expr) {
     if (!ctx.thatCard || !ctx.game.state.objects.has(ctx.thatCard)) return 0;
     return convertedManaCosts(ctx.game.characteristics(ctx.thatCard)).reduce((a, b) => a + b, 0);
@@ -66,12 +70,12 @@ function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
   if (ref === "you") return [ctx.controller];
   // "At the beginning of each player's upkeep, that player …": the upkeep being the active player's.
   if (ref === "that-player") return [ctx.game.state.turn.active];
+  if (ref === "each") return ctx.game.state.players.filter((p) => !p.lost).map((p) => p.id);
   return ctx.info.targets.flatMap((t) => ("player" in t ? [t.player] : []));
 }
 
-/** Whether a condition on the controller holds now. */
-export function conditionHolds(ctx: ResolutionContext, condition: PlayerCondition): boolean {
-  const { game, controller } = ctx;
+/** Whether a condition on a player ("if you have …") holds now. */
+export function conditionHolds(game: Game, controller: PlayerId, condition: PlayerCondition): boolean {
   if (condition.handSizeAtLeast !== undefined && game.state.zones.get(zoneKey("hand", controller))!.length < condition.handSizeAtLeast) return false;
   if (condition.lifeAtLeast !== undefined && player(game.state, controller).life < condition.lifeAtLeast) return false;
   return true;
@@ -132,10 +136,35 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     return;
   }
   if ("gainLife" in ins) {
-    player(game.state, ctx.controller).life += value(ctx, ins.gainLife);
+    const spec = typeof ins.gainLife === "object" && "amount" in ins.gainLife ? ins.gainLife : { amount: ins.gainLife, player: "you" as const };
+    const amount = value(ctx, spec.amount);
+    for (const p of playersOf(ctx, spec.player)) {
+      player(game.state, p).life += amount;
+      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? `gagne ${amount} point(s) de vie` : `gains ${amount} life`}.`);
+    }
     touch(game.state);
     return;
   }
+  if ("lifeBecomes" in ins) {
+    const { rules, state } = game;
+    const target = (p: PlayerId) => value({ ...ctx, controller: p }, ins.lifeBecomes.value);
+    // 810.9c: the player gains or loses the difference, which is applied to the team total (two-headed-giant.ts).
+    if (ins.lifeBecomes.player === "each") setEachPlayersLife(state, rules, target, ctx.decisions.chosenPlayers ?? []);
+    else for (const p of playersOf(ctx, ins.lifeBecomes.player)) player(state, p).life = target(p);
+    touch(state);
+    say(ctx, (lang) => state.players.map((p) => `${p.name}: ${p.life}`).join(", ") + (lang === "fr" ? " (points de vie)." : " (life)."));
+    return;
+  }
+  if ("poison" in ins) {
+    const amount = value(ctx, ins.poison.amount);
+    for (const p of playersOf(ctx, ins.poison.player)) {
+      player(game.state, p).poison += amount;
+      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? `reçoit ${amount} marqueur(s) poison` : `gets ${amount} poison counter(s)`}.`);
+    }
+    touch(game.state);
+    return;
+  }
+  if ("winGame" in ins) return winGame(game, ctx.controller);
   if ("addMana" in ins) {
     const spec = ins.addMana;
     if (typeof spec === "string") {
@@ -190,7 +219,9 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
   }
   if ("dealDamage" in ins) {
     const amount = value(ctx, ins.dealDamage.amount);
-    for (const t of ctx.info.targets) {
+    const recipients: TargetRef[] =
+      ins.dealDamage.to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id })) : ctx.info.targets;
+    for (const t of recipients) {
       if ("player" in t) {
         player(game.state, t.player).life -= amount;
         touch(game.state);
@@ -259,7 +290,7 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     return;
   }
   if ("if" in ins) {
-    if (conditionHolds(ctx, ins.if.condition)) for (const then of ins.if.then) resolveOne(ctx, then);
+    if (conditionHolds(game, ctx.controller, ins.if.condition)) for (const then of ins.if.then) resolveOne(ctx, then);
     return;
   }
   if ("search" in ins) {

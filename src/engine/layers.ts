@@ -420,8 +420,10 @@ class Derivation {
     if (expr === "X") return effect.x ?? 0;
     if ("sum" in expr) return expr.sum.reduce((total: number, e) => total + this.value(e, effect, view), 0);
     if ("powerOf" in expr || "convertedManaCostOf" in expr) return 0; // known only while a spell or ability resolves
-    const query = "count" in expr ? expr.count : expr.cardTypesAmong;
     const me = this.effectController(effect);
+    if ("lifeTotalOf" in expr) return expr.lifeTotalOf === "you" ? this.state.players.find((p) => p.id === me)!.life : 0;
+    if ("lowestLifeTotal" in expr) return Math.min(...this.state.players.filter((p) => !p.lost).map((p) => p.life));
+    const query = "count" in expr ? expr.count : expr.cardTypesAmong;
     const whose = query.whose ?? "any";
     const owners =
       whose === "you" ? [me] : whose === "opponents" ? opponents(this.state, me).map((p) => p.id) : this.state.players.map((p) => p.id);

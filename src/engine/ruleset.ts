@@ -135,6 +135,8 @@ export interface CombatRules {
   flying: string;
   haste: string;
   trample: string;
+  /** A creature with landwalk can't be blocked while the defending player controls such a land. */
+  landwalk: string;
 }
 
 const combat2011: CombatRules = {
@@ -146,6 +148,7 @@ const combat2011: CombatRules = {
   flying: "702.9b",
   haste: "702.10b",
   trample: "702.17b",
+  landwalk: "702.12c",
 };
 
 const stages2011: Stage[] = [
@@ -285,6 +288,7 @@ export const RULESETS: Record<string, RuleSet> = {
       flying: "502.4b",
       haste: "502.5b",
       trample: "502.9b",
+      landwalk: "502.6b",
     },
     zoneNames: {
       ...battlefieldZones,
@@ -345,7 +349,8 @@ export const RULESETS: Record<string, RuleSet> = {
     choiceMemory: { kind: "linked-ability", rule: "706.7a" },
     // Innistrad inserted 706.8 (double-faced permanents): the exceptions became 706.9, spell copies 706.10.
     cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10", castCopy: "706.12" },
-    combat: combat2011,
+    // Innistrad inserted 702.12 (intimidate) before landwalk.
+    combat: { ...combat2011, trample: "702.18b", landwalk: "702.13c" },
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
     manaBurn: null,

@@ -13,6 +13,10 @@ export interface Player {
   name: string;
   /** Team (Two-Headed Giant, 810); null in a two-player game. */
   team: string | null;
+  /**
+   * Life total. In Two-Headed Giant it reads and writes the team's shared total (810.4, 810.9; see
+   * two-headed-giant.ts), and so do poison counters where the RuleSet shares them (810.10 from 2011-09-30).
+   */
   life: number;
   poison: number;
   manaPool: ManaPool;
@@ -148,8 +152,18 @@ export interface TurnState {
   landsPlayed: number;
 }
 
+/** A Two-Headed Giant team (810): members, shared life total, and poison counters where they are shared. */
+export interface Team {
+  id: string;
+  members: PlayerId[];
+  life: number;
+  poison: number;
+}
+
 export interface GameState {
   players: Player[];
+  /** Two-Headed Giant teams; empty in other games. */
+  teams: Team[];
   objects: Map<ObjectId, GameObject>;
   /** Ordered zones. Library: top = first; graveyard and stack: top = last (the rules' "top"). */
   zones: Map<string, ObjectId[]>;
@@ -182,6 +196,7 @@ export function newState(players: { id: PlayerId; name: string; team?: string | 
       won: false,
       attemptedDrawFromEmpty: false,
     })),
+    teams: [],
     objects: new Map(),
     zones: new Map(),
     effects: [],

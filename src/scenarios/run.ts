@@ -73,6 +73,12 @@ class Runner {
       }
     }
     for (const [aura, to] of attachments) g.attach(this.id(aura), this.id(to));
+    for (const spec of this.scenario.teams ?? []) {
+      const team = g.state.teams.find((t) => t.id === spec.id);
+      if (!team) throw new Error(`no player is on team '${spec.id}'`);
+      if (spec.life !== undefined) team.life = spec.life;
+      if (spec.poison !== undefined) team.poison = spec.poison;
+    }
     const turn = this.scenario.turn;
     const active = turn?.active ?? this.scenario.players[0].id;
     Object.assign(g.state.turn, { number: turn?.number ?? 1, active, step: (turn?.step ?? "main1") as Step, priority: active, passes: 0 });
@@ -104,6 +110,7 @@ class Runner {
       may: choose.may,
       half: choose.half,
       number: choose.number,
+      chosenPlayers: choose.chosenPlayers,
     };
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
     if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
@@ -264,6 +271,7 @@ class Runner {
     if ("object" in e) this.checkObject(e);
     else if ("player" in e) this.checkPlayer(e);
     else if ("objects" in e) this.checkObjects(e);
+    else if ("team" in e) this.checkTeam(e);
     else this.checkStack(e);
     const ok = this.failures.length === before;
     this.narration.push(`${ok ? "✓" : "✗"} « ${this.quote(e.because)} »`);
@@ -347,6 +355,25 @@ class Runner {
     cmp("mana pool", e.manaPool, formatPool(p.manaPool));
     cmp("lost", e.lost, p.lost);
     cmp("won", e.won, p.won);
+    cmp("poison counters", e.poison, p.poison);
+  }
+
+  /** A team has lost (or won) when its players have: they lose and win only as a team (810.8a). */
+  private checkTeam(e: Extract<Expectation, { team: string }>): void {
+    const g = this.game;
+    const team = g.state.teams.find((t) => t.id === e.team);
+    if (!team) {
+      this.failures.push(`no team '${e.team}' — "${this.quote(e.because)}"`);
+      return;
+    }
+    const members = team.members.map((id) => player(g.state, id));
+    const cmp = (field: string, expected: unknown, actual: unknown) => {
+      if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(actual)) this.fail(`team ${team.id}`, field, expected, actual, e.because);
+    };
+    cmp("life", e.life, team.life);
+    cmp("poison counters", e.poison, team.poison);
+    cmp("lost", e.lost, members.some((p) => p.lost));
+    cmp("won", e.won, members.some((p) => p.won));
   }
 
   private checkObjects(e: Extract<Expectation, { objects: unknown }>): void {

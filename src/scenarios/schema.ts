@@ -8,6 +8,7 @@ import { STEPS } from "../engine/state.ts";
 const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 const color = z.enum(COLORS as [string, ...string[]]) as z.ZodType<(typeof COLORS)[number]>;
 const cardType = z.enum(CARD_TYPES as [string, ...string[]]) as z.ZodType<(typeof CARD_TYPES)[number]>;
+const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk"]);
 const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict()]);
 const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
@@ -62,6 +63,7 @@ const filter: z.ZodType<Filter> = z
     nontoken: z.boolean().optional(),
     notAura: z.boolean().optional(),
     anyOfTypes: z.array(cardType).optional(),
+    withoutAbilities: z.array(keyword).optional(),
     supertypes: z.array(supertype).optional(),
     convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number")]).optional(),
   })
@@ -84,6 +86,8 @@ const valueExpr: z.ZodType<ValueExpr> = z.lazy(() =>
     z.object({ sum: z.array(valueExpr) }).strict(),
     z.object({ powerOf: z.literal("sacrificed") }).strict(),
     z.object({ convertedManaCostOf: z.literal("that-card") }).strict(),
+    z.object({ lifeTotalOf: playerRef }).strict(),
+    z.object({ lowestLifeTotal: z.literal(true) }).strict(),
   ]),
 );
 
@@ -135,7 +139,7 @@ const copy: z.ZodType<CopyDef> = z.lazy(() =>
     .strict(),
 );
 
-const playerRef = z.enum(["you", "target", "that-player"]);
+const playerRef = z.enum(["you", "target", "that-player", "each"]);
 
 const playerCondition = z
   .object({ handSizeAtLeast: z.number().int().optional(), lifeAtLeast: z.number().int().optional() })
@@ -161,14 +165,17 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     becomeCopy: copy,
     draw: valueExpr,
     loseLife: valueExpr,
-    gainLife: valueExpr,
+    gainLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
+    lifeBecomes: z.object({ player: playerRef, value: valueExpr }).strict(),
+    poison: z.object({ player: playerRef, amount: valueExpr }).strict(),
+    winGame: z.literal(true),
     addMana: z.union([manaCost, z.object({ chosen: z.literal("color") }).strict(), z.object({ anyColor: z.literal(true) }).strict()]),
     discard: valueExpr,
     putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
     untap: z.enum(["target", "self"]),
     tap: z.enum(["target", "self"]),
     destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
-    dealDamage: z.object({ amount: valueExpr, to: z.literal("target") }).strict(),
+    dealDamage: z.object({ amount: valueExpr, to: z.enum(["target", "each-player"]) }).strict(),
     copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
     castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
     delayed: z.object({ at: z.literal("next-end-step"), effect: z.array(instruction) }).strict(),
@@ -192,7 +199,13 @@ const target: z.ZodType<TargetDef> = z
   .strict();
 
 const cost = z
-  .object({ mana: manaCost.optional(), tap: z.boolean().optional(), discard: z.number().int().positive().optional(), sacrifice: filter.optional() })
+  .object({
+    mana: manaCost.optional(),
+    tap: z.boolean().optional(),
+    discard: z.number().int().positive().optional(),
+    sacrifice: filter.optional(),
+    payLife: z.literal("half-rounded-up").optional(),
+  })
   .strict();
 
 const trigger = oneOf<unknown>("trigger", {
@@ -207,12 +220,17 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
   oneOf<AbilityDef>(
     "ability",
     {
-      keyword: z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach"]),
+      keyword,
       static: continuous,
       activated: z
         .object({ cost, effect: z.array(instruction), targets: z.array(target).optional(), mana: z.boolean().optional(), oncePerTurn: z.boolean().optional() })
         .strict(),
-      triggered: z.object({ when: trigger, effect: z.array(instruction), targets: z.array(target).optional(), optional: z.boolean().optional() }).strict(),
+      triggered: z
+        .object({ when: trigger, effect: z.array(instruction), targets: z.array(target).optional(), optional: z.boolean().optional(), if: playerCondition.optional() })
+        .strict(),
+      playerStatic: z
+        .object({ cantLose: z.enum(["any", "life"]).optional(), opponentsCantWin: z.boolean().optional(), cantBeAttackedBy: filter.optional() })
+        .strict(),
       asEnters: z
         .object({
           choose: z.enum(["color", "creature-type"]).optional(),
@@ -230,7 +248,15 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
         })
         .strict(),
     },
-    { ...abilityCommon, cost: z.string().optional(), amount: z.number().int().optional(), from: z.array(colorRef).optional(), cda: z.boolean().optional() },
+    {
+      ...abilityCommon,
+      cost: z.string().optional(),
+      amount: z.number().int().optional(),
+      from: z.array(colorRef).optional(),
+      /** The land subtype of a landwalk ("Forest" for forestwalk). */
+      landType: z.string().optional(),
+      cda: z.boolean().optional(),
+    },
   ),
 );
 
@@ -338,6 +364,8 @@ const choices = z
     /** The half of a split card to cast, by its English name. */
     half: z.string().optional(),
     number: z.number().int().nonnegative().optional(),
+    /** Players chosen by an effect, or by their team ("each team chooses one of its members", 810.9d). */
+    chosenPlayers: z.array(z.string()).optional(),
     /** The card found by a search, or null to find nothing. */
     find: z.union([z.string(), z.null()]).optional(),
   })
@@ -394,6 +422,20 @@ const playerExpectation = z
     manaPool: z.string().optional(),
     lost: z.boolean().optional(),
     won: z.boolean().optional(),
+    poison: z.number().int().optional(),
+    because,
+    versions,
+  })
+  .strict();
+
+/** A Two-Headed Giant team: its shared life total and poison counters, whether it has lost or won. */
+const teamExpectation = z
+  .object({
+    team: z.string(),
+    life: z.number().int().optional(),
+    poison: z.number().int().optional(),
+    lost: z.boolean().optional(),
+    won: z.boolean().optional(),
     because,
     versions,
   })
@@ -429,12 +471,14 @@ export type Expectation =
   | z.infer<typeof objectExpectation>
   | z.infer<typeof playerExpectation>
   | z.infer<typeof stackExpectation>
-  | z.infer<typeof objectsExpectation>;
+  | z.infer<typeof objectsExpectation>
+  | z.infer<typeof teamExpectation>;
 export const expectation = byKey<Expectation>("an expectation", {
   object: objectExpectation,
   player: playerExpectation,
   stack: stackExpectation,
   objects: objectsExpectation,
+  team: teamExpectation,
 });
 
 const violation = z.object({ rule: z.string(), because }).strict();
@@ -481,6 +525,8 @@ export const scenarioSchema = z
     seed: z.number().int().optional(),
     cards: z.record(cardSchema).optional(),
     players: z.array(playerSpec).min(1),
+    /** Two-Headed Giant teams (players name theirs with `team`): a life total other than the starting one. */
+    teams: z.array(z.object({ id: z.string(), life: z.number().int().optional(), poison: z.number().int().optional() }).strict()).optional(),
     turn: z.object({ number: z.number().int().positive().optional(), active: z.string(), step: z.enum(STEPS as [string, ...string[]]) }).strict().optional(),
     actions: z.array(action).min(1),
   })

@@ -1,0 +1,105 @@
+// Two-Headed Giant (810 in 2011, 606 in 2007): two teams of two players taking shared turns, with a shared
+// life total (and, from 2011-09-30, shared poison counters), attacking and blocking as teams, winning and
+// losing as teams. What differs by version is read from RuleSet.twoHeadedGiant.
+import { RuleViolation } from "./errors.ts";
+import type { RuleSet } from "./ruleset.ts";
+import { player, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
+
+export function isTwoHeadedGiant(state: GameState): boolean {
+  return state.teams.length > 0;
+}
+
+export function teamOf(state: GameState, id: PlayerId): Team | null {
+  return state.teams.find((t) => t.members.includes(id)) ?? null;
+}
+
+/** The player and his or her teammates (just the player outside Two-Headed Giant). */
+export function teamMembers(state: GameState, id: PlayerId): PlayerId[] {
+  return teamOf(state, id)?.members ?? [id];
+}
+
+/**
+ * Forms the teams from the players' `team` field. Each team starts with 15 life per player (810.4, 810.10;
+ * 606.4a, 606.10). A member's `life` becomes a view of the team total: reading it gives the individual life
+ * total effects see (810.9a: the team's; 606.9a: half of it, rounded up), and a change to it — damage, loss,
+ * gain, a life total that "becomes" a number — happens to that player and is applied to the team total
+ * (810.9, 810.9c). Poison counters are shared the same way where the RuleSet says so (810.10).
+ */
+export function formTeams(state: GameState, rules: RuleSet): void {
+  const giant = rules.twoHeadedGiant;
+  for (const p of state.players) {
+    if (p.team === null) continue;
+    let team = state.teams.find((t) => t.id === p.team);
+    if (!team) state.teams.push((team = { id: p.team, members: [], life: 0, poison: 0 }));
+    team.members.push(p.id);
+    team.life += giant.lifePerPlayer.amount;
+  }
+  for (const team of state.teams) for (const id of team.members) shareWithTeam(player(state, id), team, rules);
+}
+
+function shareWithTeam(p: Player, team: Team, rules: RuleSet): void {
+  const giant = rules.twoHeadedGiant;
+  const individual = () => (giant.individualLife.kind === "team" ? team.life : Math.ceil(team.life / 2));
+  Object.defineProperty(p, "life", {
+    enumerable: true,
+    get: individual,
+    set: (value: number) => {
+      team.life += value - individual();
+    },
+  });
+  if (giant.poison.shared)
+    Object.defineProperty(p, "poison", {
+      enumerable: true,
+      get: () => team.poison,
+      set: (value: number) => {
+        team.poison = value;
+      },
+    });
+}
+
+/** Poison counters with which a team loses (810.8d, 810.11): fifteen, plus five per player beyond the second. */
+export function teamPoisonLimit(rules: RuleSet, team: Team): number {
+  const poison = rules.twoHeadedGiant.poison;
+  return poison.loseAt + poison.perExtraPlayer * Math.max(0, team.members.length - 2);
+}
+
+/** The players taking the current turn: the active player's team in Two-Headed Giant (810.2, 805). */
+export function activePlayers(state: GameState): PlayerId[] {
+  return teamMembers(state, state.turn.active);
+}
+
+export function isActivePlayer(state: GameState, id: PlayerId): boolean {
+  return activePlayers(state).includes(id);
+}
+
+/** Who takes the next turn: the next player in turn order who isn't on the active team (805: team turns). */
+export function nextTurnPlayer(state: GameState): PlayerId {
+  const ids = state.players.map((p) => p.id);
+  const current = teamMembers(state, state.turn.active);
+  const start = ids.indexOf(state.turn.active);
+  for (let i = 1; i <= ids.length; i++) {
+    const candidate = ids[(start + i) % ids.length];
+    if (!current.includes(candidate) && !player(state, candidate).lost) return candidate;
+  }
+  return state.turn.active;
+}
+
+/**
+ * "Each player's life total becomes N" (810.9d / 606.9b). In Two-Headed Giant, each team chooses one of its
+ * members and only that player's life total becomes N (2011), or the team's total becomes the sum of its
+ * members' numbers (2007). `chosen` holds the members chosen by their teams.
+ */
+export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: PlayerId) => number, chosen: PlayerId[]): void {
+  const giant = rules.twoHeadedGiant.eachPlayersLifeBecomes;
+  const values = new Map(state.players.map((p) => [p.id, value(p.id)]));
+  for (const p of state.players) if (!teamOf(state, p.id)) p.life = values.get(p.id)!;
+  for (const team of state.teams) {
+    if (giant.kind === "sum") {
+      team.life = team.members.reduce((sum, id) => sum + values.get(id)!, 0);
+      continue;
+    }
+    const member = team.members.find((id) => chosen.includes(id));
+    if (!member) throw new RuleViolation(giant.rule, `Team ${team.id} must choose which of its members is affected.`);
+    player(state, member).life = values.get(member)!;
+  }
+}

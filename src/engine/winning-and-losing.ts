@@ -1,0 +1,91 @@
+// Winning and losing the game (104 in 2011, 102 in 2007): the state-based game losses (704.5a–c / 420.5a, g,
+// h), effects that say a player wins, and the effects that stop players from losing or winning. In
+// Two-Headed Giant players win and lose only as a team (810.8a / 606.8b), a team with 0 or less life loses
+// (810.8c), and where poison counters are shared the team loses with fifteen of them (810.8d).
+import type { Game } from "./game.ts";
+import { preventsLoss, preventsWin } from "./player-effects.ts";
+import { opponents, type Player, type PlayerId } from "./state.ts";
+import { teamMembers, teamOf, teamPoisonLimit } from "./two-headed-giant.ts";
+
+type LossReason = "life" | "other";
+
+/** Why a player loses as a state-based action now, if they do. */
+function stateBasedLoss(game: Game, p: Player): { reason: LossReason; en: string; fr: string } | null {
+  const { state, rules } = game;
+  if (p.life <= 0) return { reason: "life", en: "0 or less life", fr: "0 point de vie ou moins" };
+  if (p.attemptedDrawFromEmpty) return { reason: "other", en: "drew from an empty library", fr: "a pioché dans une bibliothèque vide" };
+  const team = teamOf(state, p.id);
+  const poison = rules.twoHeadedGiant.poison;
+  const limit = team && poison.shared ? teamPoisonLimit(rules, team) : 10;
+  if (p.poison >= limit) return { reason: "other", en: `${p.poison} poison counters`, fr: `${p.poison} marqueurs poison` };
+  return null;
+}
+
+/**
+ * Whether a player (with his or her team) loses now. An effect that stops a player from losing stops the
+ * whole team from losing (810.8a); otherwise the whole team loses.
+ */
+function lose(game: Game, id: PlayerId, reason: LossReason, why: { en: string; fr: string }): boolean {
+  const members = teamMembers(game.state, id);
+  if (members.some((m) => preventsLoss(game, m, reason))) return false;
+  let happened = false;
+  for (const m of members) {
+    const p = game.state.players.find((x) => x.id === m)!;
+    if (p.lost) continue;
+    p.lost = true;
+    happened = true;
+    game.log.push({ en: `${p.name} loses the game (${why.en}).`, fr: `${p.name} perd la partie (${why.fr}).` });
+  }
+  return happened;
+}
+
+/** Marks a player (and his or her team) as having won, unless an effect says they can't win. */
+function win(game: Game, id: PlayerId): boolean {
+  const members = teamMembers(game.state, id);
+  if (members.some((m) => preventsWin(game, m))) return false;
+  let happened = false;
+  for (const m of members) {
+    const p = game.state.players.find((x) => x.id === m)!;
+    if (p.won) continue;
+    p.won = true;
+    happened = true;
+    game.log.push({ en: `${p.name} wins the game.`, fr: `${p.name} gagne la partie.` });
+  }
+  return happened;
+}
+
+/**
+ * The state-based actions about the players (704.5a–c, 810.8c–d / 420.5a, g, h): who loses, then who wins
+ * because all of his or her opponents have lost (104.2a / 102.2a). Returns whether anything happened.
+ */
+export function checkGameLosses(game: Game): boolean {
+  let happened = false;
+  for (const p of game.state.players) {
+    if (p.lost) continue;
+    const loss = stateBasedLoss(game, p);
+    if (loss && lose(game, p.id, loss.reason, loss)) happened = true;
+  }
+  // 704.5b: an attempt to draw from an empty library counts once, when state-based actions are next checked.
+  for (const p of game.state.players) p.attemptedDrawFromEmpty = false;
+  if (game.state.players.length > 1) {
+    for (const p of game.state.players) {
+      if (p.lost || p.won) continue;
+      if (opponents(game.state, p.id).every((o) => o.lost) && win(game, p.id)) happened = true;
+    }
+  }
+  return happened;
+}
+
+/**
+ * "You win the game": the player wins (104.2b); in a multiplayer game all of his or her opponents lose instead
+ * (104.3h), which in Two-Headed Giant makes the player's team win (810.8a). Nothing happens if the player can't
+ * win, or if the opponents can't lose.
+ */
+export function winGame(game: Game, id: PlayerId): void {
+  if (teamMembers(game.state, id).some((m) => preventsWin(game, m))) {
+    game.log.push({ en: `${game.playerName(id)} can't win the game.`, fr: `${game.playerName(id)} ne peut pas gagner la partie.` });
+    return;
+  }
+  for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { en: "an opponent won", fr: "un adversaire a gagné" });
+  if (opponents(game.state, id).every((o) => o.lost)) win(game, id);
+}
