@@ -647,10 +647,46 @@ class DependencyCache {
   private setOf(b: Part): { list: ObjectId[]; members: Set<ObjectId> } {
     let set = this.sets.get(b.effect.key);
     if (!set) {
-      const list = this.d.started.get(b.effect.key) ?? this.d.candidateSet(b.effect, (id) => this.d.working.get(id)!);
+      const list = this.d.started.get(b.effect.key) ?? this.bySubtype(b.effect) ?? this.d.candidateSet(b.effect, (id) => this.d.working.get(id)!);
       this.sets.set(b.effect.key, (set = { list, members: new Set(list) }));
     }
     return set;
+  }
+
+  /** Battlefield objects by subtype, kept current as parts apply: filters naming subtypes look only there. */
+  private subtypeIndex: Map<string, Set<ObjectId>> | null = null;
+  private readonly indexedSubtypes = new Map<ObjectId, string[]>();
+  private battlefieldOrder: Map<ObjectId, number> | null = null;
+
+  private bySubtype(effect: EffectInstance): ObjectId[] | undefined {
+    const affects = effect.def.affects;
+    if (typeof affects !== "object" || !affects.all.subtypes?.length || effect.def.condition || effect.locked || !effect.source) return undefined;
+    if (!this.subtypeIndex) {
+      this.subtypeIndex = new Map();
+      this.battlefieldOrder = new Map();
+      this.d.state.zones.get("battlefield")!.forEach((id, i) => {
+        this.battlefieldOrder!.set(id, i);
+        this.indexSubtypes(id);
+      });
+    }
+    const candidates = new Set<ObjectId>();
+    for (const subtype of affects.all.subtypes) for (const id of this.subtypeIndex.get(subtype) ?? []) candidates.add(id);
+    const view = (id: ObjectId) => this.d.working.get(id)!;
+    return [...candidates]
+      .sort((x, y) => this.battlefieldOrder!.get(x)! - this.battlefieldOrder!.get(y)!)
+      .filter((id) => this.d.matches(affects.all, id, effect, view));
+  }
+
+  private indexSubtypes(id: ObjectId): void {
+    const index = this.subtypeIndex!;
+    for (const subtype of this.indexedSubtypes.get(id) ?? []) index.get(subtype)?.delete(id);
+    const subtypes = [...this.d.working.get(id)!.subtypes];
+    for (const subtype of subtypes) {
+      let ids = index.get(subtype);
+      if (!ids) index.set(subtype, (ids = new Set()));
+      ids.add(id);
+    }
+    this.indexedSubtypes.set(id, subtypes);
   }
 
   /** Trial results per part and object: they don't depend on the waiting part, only on the current values. */
@@ -760,6 +796,7 @@ class DependencyCache {
   /** 613.7c: after an effect applied, forget the results the objects it touched may have changed. */
   invalidate(touched: ObjectId[], applied: Part): void {
     if (touched.length === 0) return;
+    if (this.subtypeIndex && applied.kind === "type") for (const id of touched) if (this.battlefieldOrder!.has(id)) this.indexSubtypes(id);
     const n = this.parts.length;
     const touchedSet = new Set(touched);
     const written = WRITES[applied.kind];
