@@ -1,8 +1,25 @@
 // Static site: rules pages per language, version and section (src/site is the Astro source folder).
 // Starlight gives the frame (sidebar, Pagefind search, light/dark themes, i18n of its own interface); every page
 // is generated from the knowledge base by src/site/pages with <StarlightPage>.
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
+
+const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
+
+/**
+ * The project's modules find the project root from their own URL (`new URL("../..", import.meta.url)`). Bundled
+ * into the build's chunks, that URL would be the chunk's: this plugin gives each source module its own file URL.
+ */
+function sourceModuleUrls() {
+  return {
+    name: "source-module-urls",
+    transform(code, id) {
+      if (!id.startsWith(SOURCE_DIR) || !code.includes("import.meta.url")) return undefined;
+      return { code: code.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(id).href)), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   srcDir: "./src/site",
@@ -11,6 +28,7 @@ export default defineConfig({
   trailingSlash: "always",
   build: { format: "directory" },
   image: { service: { entrypoint: "astro/assets/services/noop" } },
+  vite: { plugins: [sourceModuleUrls()] },
   integrations: [
     starlight({
       title: { en: "Magic Rules, annotated", fr: "Règles de Magic annotées" },

@@ -2,11 +2,10 @@
 
 import { describe, expect, it } from "vitest";
 import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
-import { carryAnchor, nearestExistingAnchor } from "../../src/site/lib/anchors.ts";
+import { carryAnchor, decodeCarry, encodeCarry, nearestExistingAnchor } from "../../src/site/lib/anchors.ts";
 import { equivalentSection, versionLink } from "../../src/site/lib/version-switch.ts";
 import { referenceHref, segmentOfficialText } from "../../src/site/lib/official-text.ts";
 import { exampleAnchor, translatedPath } from "../../src/site/lib/paths.ts";
-import { fullSection } from "../../src/site/lib/full-text.ts";
 import { parseReferences } from "../../src/kb/references.ts";
 import type { KbAnnotation } from "../../src/kb/model.ts";
 
@@ -40,9 +39,12 @@ describe("anchors", () => {
     expect(exampleAnchor({ rule: "706.2a", index: 2 })).toBe("706.2a-ex2");
   });
 
-  it("carries an anchor to a renumbered section", () => {
-    expect(carryAnchor("503.2a-ex1", "503", "706")).toBe("706.2a-ex1");
-    expect(carryAnchor("706.2", "706", "706")).toBe("706.2");
+  it("carries an anchor to a renumbered section and rule", () => {
+    const carry = { from: "503", to: "706", ids: { "503.8": "706.7a" } };
+    expect(carryAnchor("503.2a-ex1", carry)).toBe("706.2a-ex1");
+    expect(carryAnchor("503.8-ex2", carry)).toBe("706.7a-ex2");
+    expect(carryAnchor("706.2", undefined)).toBe("706.2");
+    expect(decodeCarry(encodeCarry(carry))).toEqual(carry);
   });
 
   it("falls back to the nearest parent rule that exists", () => {
@@ -58,26 +60,23 @@ describe("anchors", () => {
 });
 
 describe("version switch", () => {
-  it("pairs each renumbered section with a section of the same title in 2007-10-01 and 2011-02-04", () => {
-    for (const before of ["503", "504", "505", "506", "507", "508", "509", "511", "606"]) {
-      const after = equivalentSection(before, "2007-10-01", "2011-02-04")!;
-      expect(equivalentSection(after, "2011-02-04", "2007-10-01")).toBe(before);
-      const old = fullSection("2007-10-01", before)!.title;
-      const current = fullSection("2011-02-04", after)!.title;
-      // "Controlling Another Player's Turn" became "Controlling Another Player".
-      expect(old.startsWith(current) || current.startsWith(old), `${before} "${old}" ↔ ${after} "${current}"`).toBe(true);
-    }
+  it("follows the 2009 renumbering both ways, section and rules (503 ↔ 706, 503.8 ↔ 706.7a)", () => {
+    const back = equivalentSection("706", "2011-02-04", "2007-10-01");
+    expect(back.section).toBe("503");
+    expect(back.ids.get("706.2")).toBe("503.2");
+    expect(back.ids.get("706.7a")).toBe("503.8");
+    const forward = equivalentSection("503", "2007-10-01", "2011-09-30");
+    expect(forward.section).toBe("706");
+    // 503.10 became 706.9 in 2011-02-04, then 706.10 in 2011-09-30 (a rule was inserted before it).
+    expect(forward.ids.get("503.10")).toBe("706.10");
   });
 
-  it("keeps numbers between versions on the same side of the 2009 renumbering", () => {
-    expect(equivalentSection("613", "2011-02-04", "2011-09-30")).toBe("613");
-    expect(equivalentSection("613", "2011-02-04", "2007-10-01")).toBeUndefined();
-  });
-
-  it("leads to the annotated page, else the full text, else the contents", () => {
-    expect(versionLink("en", "706", "2011-02-04", "2007-10-01")).toEqual({ version: "2007-10-01", href: "/en/2007-10-01/503/", section: "503" });
-    expect(versionLink("fr", "810", "2011-02-04", "2007-10-01")).toEqual({ version: "2007-10-01", href: "/fr/2007-10-01/cr/606/", section: "606" });
-    expect(versionLink("en", "613", "2011-02-04", "2007-10-01")).toEqual({ version: "2007-10-01", href: "/en/2007-10-01/" });
+  it("leads to the annotated page, else the full text (at the rule a section became), else the contents", () => {
+    expect(versionLink("en", "706", "2011-02-04", "2007-10-01")).toMatchObject({ href: "/en/2007-10-01/503/", carry: { from: "706", to: "503" } });
+    expect(versionLink("fr", "810", "2011-02-04", "2007-10-01")).toMatchObject({ href: "/fr/2007-10-01/cr/606/", carry: { from: "810", to: "606" } });
+    expect(versionLink("en", "613", "2011-02-04", "2007-10-01")).toEqual({ version: "2007-10-01", href: "/en/2007-10-01/cr/418/#418.5" });
+    expect(versionLink("en", "115", "2011-02-04", "2007-10-01")).toEqual({ version: "2007-10-01", href: "/en/2007-10-01/" });
+    expect(versionLink("en", "504", "2007-10-01", "2011-09-30")).toMatchObject({ href: "/en/2011-09-30/cr/707/" });
   });
 });
 

@@ -158,6 +158,12 @@ describe("switches", () => {
       await page.locator("nav.switches a", { hasText: "2007-10-01" }).click();
       await page.waitForURL("**/en/2007-10-01/503/#503.2");
       await expect(page.locator('[id="503.2"]').count()).resolves.toBe(1);
+      // 706.10 of 2011-09-30 is 706.9 in 2011-02-04 (706.8 was inserted in between), 503.10 in 2007.
+      await page.goto(`${site.url}/en/2011-09-30/706/#706.10`);
+      await page.locator("nav.switches a", { hasText: "2011-02-04" }).click();
+      await page.waitForURL("**/en/2011-02-04/706/#706.9");
+      await page.locator("nav.switches a", { hasText: "2007-10-01" }).click();
+      await page.waitForURL("**/en/2007-10-01/503/#503.10");
     });
   });
 

@@ -2,11 +2,12 @@
 // (Starlight renders banner content as HTML).
 
 import { t } from "./i18n.ts";
-import { latestFrenchVersion, hasSection, type SectionPage } from "./knowledge-base.ts";
-import { changesPath, contentsPath, sectionPath } from "./paths.ts";
-import { equivalentSection } from "./version-switch.ts";
+import { latestFrenchVersion, type SectionPage } from "./knowledge-base.ts";
+import { changesPath, contentsPath } from "./paths.ts";
+import { versionLink } from "./version-switch.ts";
 import { versionLabel } from "./navigation.ts";
 import { previousSection } from "./changes.ts";
+import { encodeCarry } from "./anchors.ts";
 
 export function fallbackBanner(page: SectionPage): string | undefined {
   const { lang, version, fallback } = page;
@@ -29,7 +30,8 @@ export function contentsBanner(lang: SectionPage["lang"], version: string, trans
 function latestFrenchLink({ lang, version, section }: SectionPage): string {
   const latest = latestFrenchVersion();
   if (!latest) return "";
-  const number = equivalentSection(section.section, version, latest);
-  const href = number && hasSection(latest, number) ? sectionPath(lang, latest, number) : contentsPath(lang, latest);
-  return `${t(lang, "latestFrench")} <a data-keep-anchor href="${href}">${versionLabel(latest)}</a>.`;
+  const link = versionLink(lang, section.section, version, latest);
+  // encodeCarry writes ids, digits, letters, ">", "=" and spaces only: safe inside a quoted attribute.
+  const carry = link.carry ? ` data-keep-anchor data-carry="${encodeCarry(link.carry)}"` : "";
+  return `${t(lang, "latestFrench")} <a href="${link.href}"${carry}>${versionLabel(latest)}</a>.`;
 }

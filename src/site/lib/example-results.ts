@@ -94,7 +94,7 @@ function view(result: ExampleResult, pageLang: Lang): ExampleView {
     title: scenario ? ((pageLang === "fr" ? scenario.title.fr : undefined) ?? scenario.title.en) : undefined,
     scenario: result.scenario,
     narration: scenarioRun?.narration ?? [],
-    traces: distinct(
+    traces: lastPerObject(
       (scenarioRun?.trace ?? []).map((t) => ({
         name: t.name,
         alias: t.object,
@@ -104,15 +104,14 @@ function view(result: ExampleResult, pageLang: Lang): ExampleView {
   };
 }
 
-/** The run records an object's trace at every expectation that looks at it: the same snapshot is shown once. */
-function distinct(traces: ObjectTrace[]): ObjectTrace[] {
-  const seen = new Set<string>();
-  return traces.filter((trace) => {
-    const key = JSON.stringify(trace);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/**
+ * The run records an object's trace at every expectation that looks at it: the page shows each object's last one
+ * (what the final expectations were checked against), in the order the objects were first looked at.
+ */
+function lastPerObject(traces: ObjectTrace[]): ObjectTrace[] {
+  const last = new Map<string, ObjectTrace>();
+  for (const trace of traces) last.set(trace.alias, trace); // a Map keeps the order of first insertion
+  return [...last.values()];
 }
 
 /** The example as the page in `pageLang` shows it; `textLang` is the language of the text on that page. */

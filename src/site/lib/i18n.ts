@@ -118,8 +118,16 @@ const STRINGS = {
   changesSince: { en: "Changes since", fr: "Modifications depuis" },
   changesFrom: { en: "Changes from", fr: "Modifications de" },
   changesMethod: {
-    en: "Rules are paired by number; examples are compared with their rule. Unchanged rules are not listed.",
-    fr: "Les règles sont appariées par numéro ; les exemples sont comparés avec leur règle. Les règles inchangées ne sont pas listées.",
+    en: "Rules are paired by number, then by text similarity to follow renumberings; examples are compared with their rule. Unchanged rules are not listed.",
+    fr: "Les règles sont appariées par numéro, puis par similarité du texte pour suivre les renumérotations ; les exemples sont comparés avec leur règle. Les règles inchangées ne sont pas listées.",
+  },
+  moved: { en: "moved", fr: "déplacée" },
+  referencesOnly: { en: "only cross-reference numbers changed", fr: "seuls des numéros de renvoi ont changé" },
+  forcedMatch: { en: "paired by hand:", fr: "appariée à la main :" },
+  history: { en: "History of this section since 1999", fr: "Historique de cette section depuis 1999" },
+  historyIntro: {
+    en: "Every release of the official English rules in which this section changed, followed through its renumberings. Unchanged rules are left out.",
+    fr: "Chaque version des règles officielles anglaises où cette section a changé, suivie à travers ses renumérotations. Les règles inchangées sont omises.",
   },
   to: { en: "to", fr: "à" },
   otherLanguage: { en: "Lire en français", fr: "Read in English" },

@@ -5,13 +5,12 @@
 // SITE_RULES_ROOT points the build at another knowledge base (a directory holding rules/), for test fixtures.
 
 import path from "node:path";
-import { loadKnowledgeBase } from "../../kb/load.ts";
+import { loadKnowledgeBase, PROJECT_ROOT } from "../../kb/load.ts";
 import { compareRuleIds } from "../../kb/ids.ts";
 import type { KbContents, KbSection, KnowledgeBase, Lang } from "../../kb/model.ts";
 import { versionsOf } from "../../kb/model.ts";
 
-/** The project root: the site is always built from it (module URLs are not reliable once Vite has bundled them). */
-export const PROJECT_ROOT = process.cwd();
+export { PROJECT_ROOT };
 
 export const KB_ROOT = process.env.SITE_RULES_ROOT ? path.resolve(process.env.SITE_RULES_ROOT) : PROJECT_ROOT;
 

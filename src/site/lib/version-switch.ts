@@ -1,50 +1,106 @@
-// The version switch: the same section in another version, following the 2009 renumbering of the rules
-// (Magic 2010 moved "Additional Rules" from 5xx to 7xx and multiplayer from 6xx to 8xx).
-//
-// A small explicit table for now, section to section; rule ids inside a pair keep their number after the
-// section prefix (503.2 ↔ 706.2). The diff module's rule alignment is the better source once it exists.
+// The version switch: the same section, and the same rule, in another version of the knowledge base, following
+// renumberings (706.2 in 2011 is 503.2 in 2007; 706.8 became 706.9 in 2011-09-30). The pairing comes from the diff
+// module's alignment of consecutive versions; going further walks through the versions in between.
 
 import type { Lang } from "../../kb/model.ts";
+import { knowledgeBaseDiffs, type SiteVersionDiff } from "../../diff/site.ts";
 import { fullSection } from "./full-text.ts";
-import { hasSection } from "./knowledge-base.ts";
-import { contentsPath, fullTextPath, sectionPath } from "./paths.ts";
+import { hasSection, siteVersions } from "./knowledge-base.ts";
+import { contentsPath, fullTextPath, sectionPath, withAnchor } from "./paths.ts";
+import type { AnchorCarry } from "./anchors.ts";
 
-/** Magic 2010 (effective 2009-07-11) renumbered the Comprehensive Rules. */
-const RENUMBERING_DATE = "2009-07-11";
+export interface Equivalent {
+  /** The section in the target version; undefined when the alignment finds none. */
+  section?: string;
+  /** Where a section became a single rule ("613" before M10 is rule 418.5): that rule, for the anchor. */
+  rule?: string;
+  /** Rule ids of the source section → their ids in the target version, where they are not simply re-prefixed. */
+  ids: Map<string, string>;
+}
 
-/** [before the renumbering, after it], each checked against the section titles of 2007-10-01 and 2011-02-04. */
-const RENUMBERED_SECTIONS: ReadonlyArray<readonly [string, string]> = [
-  ["503", "706"], // Copying Objects
-  ["504", "707"], // Face-Down Spells and Permanents
-  ["505", "708"], // Split Cards
-  ["506", "713"], // Subgames
-  ["507", "711"], // Controlling Another Player('s Turn)
-  ["508", "709"], // Flip Cards
-  ["509", "712"], // Ending the Turn
-  ["511", "705"], // Flipping a Coin
-  ["606", "810"], // Two-Headed Giant Variant
-];
+let englishSteps: SiteVersionDiff[] | undefined;
 
-const isRenumbered = (version: string) => version >= RENUMBERING_DATE;
+/** The English alignment of each pair of consecutive versions (English exists for every version). */
+function steps(): SiteVersionDiff[] {
+  englishSteps ??= knowledgeBaseDiffs().filter((d) => d.lang === "en");
+  return englishSteps;
+}
 
-/** The number of a section in another version, or undefined when the table does not know it. */
-export function equivalentSection(section: string, from: string, to: string): string | undefined {
-  if (isRenumbered(from) === isRenumbered(to)) return section;
-  const pair = RENUMBERED_SECTIONS.find(([before, after]) => (isRenumbered(from) ? after : before) === section);
-  return pair ? (isRenumbered(to) ? pair[1] : pair[0]) : undefined;
+interface Step {
+  section?: string;
+  rule?: string;
+  /** Ids before → after this step, when both sides of the step hold the section (else unknown). */
+  ids?: Map<string, string>;
+}
+
+/** One step of the walk, in either direction. */
+function stepOnce(diff: SiteVersionDiff, forward: boolean, section: string): Step {
+  const [near, far] = forward ? (["from", "to"] as const) : (["to", "from"] as const);
+  const pair = diff.sections.find((s) => s[near] === section);
+  if (pair) {
+    const ids = new Map<string, string>();
+    for (const change of pair.changes) {
+      const a = change[near];
+      const b = change[far];
+      if (a && b && !change.heading) ids.set(a, b);
+    }
+    return { section: pair[far], ids };
+  }
+  const outside = diff.outsideSections.find((o) => o.side === near && o.section === section);
+  if (outside) {
+    if (!outside.counterpart) return {};
+    const number = outside.counterpart.slice(0, 3);
+    return outside.counterpart === number ? { section: number } : { section: number, rule: outside.counterpart };
+  }
+  // Neither side of this step holds the section in the knowledge base: nothing says it moved.
+  return { section };
+}
+
+/** The section (and its rules) of `from` in version `to`. */
+export function equivalentSection(section: string, from: string, to: string): Equivalent {
+  const versions = siteVersions();
+  const forward = from < to;
+  const end = versions.indexOf(to);
+  let at = versions.indexOf(from);
+  let current: Step = { section };
+  /** Original id → current id, for the rules followed so far; undefined while no step has paired them. */
+  let ids: Map<string, string> | undefined;
+  while (at !== end && current.section) {
+    const next = forward ? at + 1 : at - 1;
+    const [older, newer] = forward ? [versions[at], versions[next]] : [versions[next], versions[at]];
+    const diff = steps().find((d) => d.from === older && d.to === newer);
+    if (!diff) return { ids: new Map() };
+    const step = stepOnce(diff, forward, current.section);
+    if (step.ids) {
+      const through = step.ids;
+      ids = ids ? new Map([...ids].filter(([, id]) => through.has(id)).map(([original, id]) => [original, through.get(id)!])) : new Map(through);
+    }
+    current = { ...step, rule: step.rule ?? current.rule };
+    at = next;
+  }
+  return { section: current.section, ...(current.rule ? { rule: current.rule } : {}), ids: ids ?? new Map() };
 }
 
 export interface VersionLink {
   version: string;
   href: string;
-  /** The section the link lands on: the page's anchor is carried over with this section prefix. */
-  section?: string;
+  /** The sections the page's anchor is carried between, and the ids that do not simply change prefix. */
+  carry?: AnchorCarry;
 }
 
 /** Where the version switch of a section page leads: annotated page, full text, or that version's contents. */
 export function versionLink(lang: Lang, section: string, from: string, to: string): VersionLink {
   const target = equivalentSection(section, from, to);
-  if (target && hasSection(to, target)) return { version: to, href: sectionPath(lang, to, target), section: target };
-  if (target && fullSection(to, target)) return { version: to, href: fullTextPath(lang, to, target), section: target };
-  return { version: to, href: contentsPath(lang, to) };
+  if (!target.section) return { version: to, href: contentsPath(lang, to) };
+  const carry = { from: section, to: target.section, ids: Object.fromEntries(renamed(target, section)) };
+  if (hasSection(to, target.section)) return { version: to, href: sectionPath(lang, to, target.section), carry };
+  if (!fullSection(to, target.section)) return { version: to, href: contentsPath(lang, to) };
+  // A section that became one rule: its page is the rule's section, at that rule; no anchor to carry.
+  if (target.rule) return { version: to, href: withAnchor(fullTextPath(lang, to, target.section), target.rule) };
+  return { version: to, href: fullTextPath(lang, to, target.section), carry };
+}
+
+/** Ids whose new number is not the old one with the new section prefix (503.8 → 706.7a). */
+function renamed(target: Equivalent, section: string): [string, string][] {
+  return [...target.ids].filter(([a, b]) => b !== target.section + a.slice(section.length));
 }
