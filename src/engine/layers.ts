@@ -610,8 +610,16 @@ class DependencyCache {
     return reads;
   }
 
+  /** For each waiting part, the part it was last found waiting for: usually still the one (checked first). */
+  private readonly blocker = new Map<Part, Part>();
+  private readonly applied = new Set<Part>();
+
   dependsOnAny(a: Part, remaining: Part[]): boolean {
-    return remaining.some((b) => b !== a && this.dependsOn(a, b));
+    const last = this.blocker.get(a);
+    if (last && !this.applied.has(last) && this.dependsOn(a, last)) return true;
+    const found = remaining.find((b) => b !== a && this.dependsOn(a, b));
+    if (found) this.blocker.set(a, found);
+    return found !== undefined;
   }
 
   dependsOn(a: Part, b: Part): boolean {
@@ -675,6 +683,27 @@ class DependencyCache {
     return [...candidates]
       .sort((x, y) => this.battlefieldOrder!.get(x)! - this.battlefieldOrder!.get(y)!)
       .filter((id) => this.d.matches(affects.all, id, effect, view));
+  }
+
+  /** Keeps the subtype index current after a type-changing part: an addition only adds; anything else redoes. */
+  private reindex(touched: ObjectId[], applied: Part): void {
+    const def = applied.effect.def;
+    const onlyAdds = !def.subtypes?.set && !def.types?.set;
+    for (const id of touched) {
+      if (!this.battlefieldOrder!.has(id)) continue;
+      if (!onlyAdds) {
+        this.indexSubtypes(id);
+        continue;
+      }
+      const known = this.indexedSubtypes.get(id)!;
+      for (const subtype of def.subtypes?.add ?? []) {
+        if (known.includes(subtype)) continue;
+        known.push(subtype);
+        let ids = this.subtypeIndex!.get(subtype);
+        if (!ids) this.subtypeIndex!.set(subtype, (ids = new Set()));
+        ids.add(id);
+      }
+    }
   }
 
   private indexSubtypes(id: ObjectId): void {
@@ -795,8 +824,9 @@ class DependencyCache {
 
   /** 613.7c: after an effect applied, forget the results the objects it touched may have changed. */
   invalidate(touched: ObjectId[], applied: Part): void {
+    this.applied.add(applied);
     if (touched.length === 0) return;
-    if (this.subtypeIndex && applied.kind === "type") for (const id of touched) if (this.battlefieldOrder!.has(id)) this.indexSubtypes(id);
+    if (this.subtypeIndex && applied.kind === "type") this.reindex(touched, applied);
     const n = this.parts.length;
     const touchedSet = new Set(touched);
     const written = WRITES[applied.kind];
