@@ -175,7 +175,8 @@ class Derivation {
 
   private copyLayer(o: GameObject, copyEffects: ContinuousEffect[]): void {
     const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
-    let values = cloneValues(o.base);
+    // Printed values are never changed in place: copy effects and the working values below make their own.
+    let values = o.base;
     for (const effect of copyEffects) {
       values = applyCopyEffect(values, effect.copy!, this.rules);
       this.record(o.id, () => ({
@@ -197,11 +198,15 @@ class Derivation {
       }));
     }
     this.copiable.set(o.id, values);
+    let working: Values;
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
-      values = withFlipApplied(values);
+      working = withFlipApplied(values);
       this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip }));
-    } else values = { ...values, flip: null };
-    this.working.set(o.id, cloneValues(values));
+    } else {
+      working = cloneValues(values);
+      working.flip = null;
+    }
+    this.working.set(o.id, working);
     this.controller.set(o.id, o.controller);
   }
 
