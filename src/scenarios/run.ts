@@ -274,7 +274,8 @@ class Runner {
     else if ("team" in e) this.checkTeam(e);
     else this.checkStack(e);
     const ok = this.failures.length === before;
-    this.narration.push(`${ok ? "✓" : "✗"} « ${this.quote(e.because)} »`);
+    const rule = e.rule ? ` (${this.lang === "fr" ? "règle" : "rule"} ${e.rule})` : "";
+    this.narration.push(`${ok ? "✓" : "✗"} « ${this.quote(e.because)} »${rule}`);
   }
 
   /** The quoted sentence in the page language where the scenario gives it, else in English. */

@@ -410,6 +410,8 @@ const objectExpectation = z
     layers: z.array(z.string()).optional(),
     because,
     versions,
+    /** For an expectation given per version: the rule of that version that explains the difference. */
+    rule: z.string().optional(),
   })
   .strict();
 
@@ -425,6 +427,8 @@ const playerExpectation = z
     poison: z.number().int().optional(),
     because,
     versions,
+    /** For an expectation given per version: the rule of that version that explains the difference. */
+    rule: z.string().optional(),
   })
   .strict();
 
@@ -438,6 +442,8 @@ const teamExpectation = z
     won: z.boolean().optional(),
     because,
     versions,
+    /** For an expectation given per version: the rule of that version that explains the difference. */
+    rule: z.string().optional(),
   })
   .strict();
 
@@ -446,6 +452,8 @@ const stackExpectation = z
     stack: z.array(z.object({ name: z.string().optional(), colors: z.array(color).optional(), mode: z.number().int().optional(), targets: z.array(targetRef).optional(), copy: z.boolean().optional() }).strict()),
     because,
     versions,
+    /** For an expectation given per version: the rule of that version that explains the difference. */
+    rule: z.string().optional(),
   })
   .strict();
 
@@ -464,6 +472,8 @@ const objectsExpectation = z
       .strict(),
     because,
     versions,
+    /** For an expectation given per version: the rule of that version that explains the difference. */
+    rule: z.string().optional(),
   })
   .strict();
 
