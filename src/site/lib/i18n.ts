@@ -21,14 +21,10 @@ const STRINGS = {
   cards: { en: "Cards", fr: "Cartes" },
   about: { en: "About the sources", fr: "À propos des sources" },
   changes: { en: "Changes", fr: "Modifications" },
-  knowledgeBase: { en: "Annotated sections", fr: "Sections annotées" },
-  fullText: { en: "full English text", fr: "texte anglais complet" },
   chapter: { en: "Chapter", fr: "Chapitre" },
   rule: { en: "Rule", fr: "Règle" },
   example: { en: "Example", fr: "Exemple" },
   copyLink: { en: "Copy link to", fr: "Copier le lien vers" },
-  linkCopied: { en: "Link copied", fr: "Lien copié" },
-  notInVersion: { en: "not in this version", fr: "absente de cette version" },
   annotationNote: { en: "Project note", fr: "Note du projet" },
   annotationCorrection: { en: "Source defect", fr: "Défaut de la source" },
   annotationTranslation: { en: "Translation note", fr: "Note de traduction" },
@@ -37,7 +33,6 @@ const STRINGS = {
   printedAs: { en: "Printed in the source:", fr: "Texte imprimé dans la source :" },
   expected: { en: "Should read:", fr: "Devrait être :" },
   renumbered: { en: "printed as", fr: "imprimée" },
-  defectMark: { en: "source defect", fr: "défaut de la source" },
   statusPass: { en: "passes", fr: "réussit" },
   statusFail: { en: "fails", fr: "échoue" },
   statusStale: { en: "stale", fr: "périmé" },
@@ -79,6 +74,7 @@ const STRINGS = {
   sectionStats: { en: "rules", fr: "règles" },
   examplesLabel: { en: "examples", fr: "exemples" },
   source: { en: "Source:", fr: "Source :" },
+  sourceFile: { en: "Source file", fr: "Fichier source" },
   contentsIntro: {
     en: "Every section of this release. Annotated sections open the knowledge base page (annotations, examples checked by the engine); the others open the full official English text.",
     fr: "Toutes les sections de cette version. Les sections annotées ouvrent la page de la base (annotations, exemples vérifiés par le moteur) ; les autres ouvrent le texte officiel anglais complet.",
@@ -88,8 +84,6 @@ const STRINGS = {
     en: "Choose a version: its contents list every section of the rules; the annotated sections show each worked example with the result of running it.",
     fr: "Choisissez une version : son sommaire liste toutes les sections des règles ; les sections annotées montrent chaque exemple avec le résultat de son exécution.",
   },
-  onThisPage: { en: "Rules", fr: "Règles" },
-  frenchTitleMissing: { en: "", fr: "titre anglais : pas de sommaire français pour cette version" },
   aboutFiles: { en: "Knowledge-base files and their sources", fr: "Fichiers de la base et leurs sources" },
   searchIntro: {
     en: "Search the annotated sections in English: a rule by its number (706.2a) or by its words.",
@@ -99,7 +93,6 @@ const STRINGS = {
     en: "Search needs JavaScript; the contents pages list every section.",
     fr: "La recherche nécessite JavaScript ; les sommaires listent toutes les sections.",
   },
-  cardName: { en: "Name", fr: "Nom" },
   usedBy: { en: "Used by the examples:", fr: "Utilisée par les exemples :" },
   cardsIntro: {
     en: "The cards the worked examples name, as the engine knows them: names in both languages, the Oracle wording for each version, and the examples whose scenarios use them.",
@@ -130,7 +123,6 @@ const STRINGS = {
     fr: "Chaque version des règles officielles anglaises où cette section a changé, suivie à travers ses renumérotations. Les règles inchangées sont omises.",
   },
   to: { en: "to", fr: "à" },
-  otherLanguage: { en: "Lire en français", fr: "Read in English" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;

@@ -3,6 +3,7 @@
 // Segments are rendered as escaped text, never as HTML.
 
 import type { CrossReference, KbAnnotation, Lang } from "../../kb/model.ts";
+import type { FoundReference } from "../../kb/references.ts";
 import { fullRules, fullSection } from "./full-text.ts";
 import { ruleIds, sectionPage } from "./knowledge-base.ts";
 import { chapterAnchor, contentsPath, fullTextPath, sectionPath, withAnchor } from "./paths.ts";
@@ -55,7 +56,7 @@ interface Mark {
 /** The text of a rule or example as segments; `annotations` are those whose label may quote it. */
 export function segmentOfficialText(
   text: string,
-  references: CrossReference[],
+  references: FoundReference[],
   annotations: KbAnnotation[],
   context: PageContext,
 ): TextSegment[] {
