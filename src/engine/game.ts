@@ -111,7 +111,8 @@ export class Game {
     return player(this.state, id).name;
   }
 
-  private say(f: (lang: Lang) => string): void {
+  /** Adds a line of narration, written once per language, starting with a capital. */
+  say(f: (lang: Lang) => string): void {
     const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
     this.log.push({ en: capital(f("en")), fr: capital(f("fr")) });
   }

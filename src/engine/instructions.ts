@@ -25,8 +25,7 @@ export interface ResolutionContext {
 }
 
 function say(ctx: ResolutionContext, f: (lang: Lang) => string): void {
-  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-  ctx.game.log.push({ en: capital(f("en")), fr: capital(f("fr")) });
+  ctx.game.say(f);
 }
 
 function value(ctx: ResolutionContext, expr: ValueExpr): number {
