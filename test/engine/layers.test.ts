@@ -201,6 +201,21 @@ describe("418.5 (2007-10-01): six layers, P/T sublayers 6a–6e", () => {
     expect(run("2011-02-04")).toEqual({ pt: [5, 8], stages: ["7b", "7c", "7c", "7d"] });
   });
 
+  it("the Svogthos example: 10/10 under 418.5b (2007, one sublayer 6b in timestamp order) but 11/11 under 613.5 (2011, modifications after all setting effects)", () => {
+    const run = (version: string) => {
+      const g = newGame(version);
+      const tomb = g.createCard(card("tomb", { types: ["land"], power: undefined, toughness: undefined }), "battlefield", "alex");
+      for (let i = 0; i < 10; i++) g.createCard(card(`dead-${i}`), "graveyard", "alex");
+      effect(g, [tomb], { types: { set: ["land", "creature"] }, setPT: [3, 3] });
+      effect(g, [tomb], { modifyPT: [1, 1] });
+      const count = { count: { zone: "graveyard" as const, whose: "you" as const, filter: { types: ["creature" as const] } } };
+      effect(g, [tomb], { types: { set: ["land", "creature"] }, abilities: { add: [{ id: "size", static: { affects: "self", setPT: [count, count] } }] } });
+      return pt(g, tomb);
+    };
+    expect(run("2007-10-01")).toEqual([10, 10]);
+    expect(run("2011-02-04")).toEqual([11, 11]);
+  });
+
   it("colour and ability effects share layer 5 in 2007", () => {
     const g = newGame("2007-10-01");
     const bear = g.createCard(card("bear"), "battlefield", "alex");
