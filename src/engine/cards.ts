@@ -155,6 +155,8 @@ export type Instruction =
   | { poison: { player: PlayerRef; amount: ValueExpr } }
   /** "You win the game" (104.2b; in multiplayer, 104.3h). */
   | { winGame: true }
+  /** "You control target player during that player's next turn" (507.1 / 711.1). */
+  | { controlNextTurn: "target" }
   | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   | { castCopy: { of: "target"; withoutPayingManaCost?: boolean } }
@@ -211,6 +213,8 @@ export interface CostDef {
   sacrifice?: Filter;
   /** "Pay half your life, rounded up" (in Two-Headed Giant, half the team's life total, 810.9a). */
   payLife?: "half-rounded-up";
+  /** "Sacrifice [this permanent]". */
+  sacrificeSelf?: boolean;
 }
 
 /**
@@ -280,7 +284,7 @@ export type AbilityDef = AbilityBase &
           effect?: Instruction[];
           targets?: TargetDef[];
           modes?: ModeDef[];
-          additionalCost?: { sacrifice?: Filter };
+          additionalCost?: { sacrifice?: Filter; discard?: number };
         };
       }
   );

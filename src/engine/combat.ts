@@ -2,9 +2,10 @@
 // One defending player; no banding, first strike, planeswalkers or damage assignment order choices beyond
 // the order blockers were declared in.
 import { RuleViolation } from "./errors.ts";
-import type { Game } from "./game.ts";
+import type { Decisions, Game } from "./game.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { object, objectsIn, opponents, player, touch, type ObjectId, type PlayerId } from "./state.ts";
+import { requireDecider } from "./turn-control.ts";
 import { isActivePlayer, isTwoHeadedGiant, teamMembers } from "./two-headed-giant.ts";
 
 /** Who attacks, and who blocks whom, during the current combat. */
@@ -45,6 +46,7 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
   // In Two-Headed Giant the active team has one combined attack (810.7a, 810.7c).
   if (!isActivePlayer(game.state, playerId) || turn.step !== "declare-attackers")
     throw new RuleViolation(rules.declareAttackers, "Only the active player declares attackers, in the declare attackers step.");
+  requireDecider(game, playerId);
   for (const id of attackers) {
     const o = object(game.state, id);
     const c = game.characteristics(id);
@@ -80,6 +82,7 @@ export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker
   const combat = combats.get(game);
   if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
     throw new RuleViolation(rules.declareBlockers, "Only the defending player declares blockers, in the declare blockers step.");
+  requireDecider(game, playerId);
   for (const [blocker, attacker] of blocks) {
     const o = object(game.state, blocker);
     const c = game.characteristics(blocker);
@@ -103,7 +106,7 @@ export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker
  * attacker assigns lethal damage to each blocker in order before the next; with trample the rest goes to the
  * defending player (702.17b / 502.9b).
  */
-export function combatDamage(game: Game): void {
+export function combatDamage(game: Game, decisions: Decisions = {}): void {
   const combat = combats.get(game);
   if (!combat) return;
   const defender = opponents(game.state, game.state.turn.active)[0];
@@ -116,11 +119,13 @@ export function combatDamage(game: Game): void {
       damage.push({ to: defender.id, amount: power, toPlayer: true });
       continue;
     }
+    const chosen = decisions.assignDamage?.[attacker];
+    const assigned = chosen ? chosenAssignment(game, attacker, blockers, power, chosen) : null;
     for (const [i, blocker] of blockers.entries()) {
       const c = game.characteristics(blocker);
       const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
       const last = i === blockers.length - 1;
-      const amount = last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
+      const amount = assigned ? (assigned.get(blocker) ?? 0) : last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
       damage.push({ to: blocker, amount, toPlayer: false });
       power -= amount;
       const b = Math.max(0, c.power ?? 0);
@@ -137,6 +142,35 @@ export function combatDamage(game: Game): void {
   }
   touch(game.state);
   game.checkStateBasedActions();
+}
+
+/**
+ * The division of a blocked creature's combat damage its controller chose (310.2c / 510.1c) — or the controller of
+ * that player's turn (507.3): all of its power, among its blockers only; from 2009 on, in the damage assignment
+ * order, each blocker getting lethal damage before the next one gets any.
+ */
+function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], power: number, chosen: [ObjectId, number][]): Map<ObjectId, number> {
+  const rule = game.rules.combat.damageAssignment;
+  requireDecider(game, game.characteristics(attacker).controller);
+  const assigned = new Map<ObjectId, number>();
+  for (const [blocker, amount] of chosen) {
+    if (!blockers.includes(blocker) || amount < 0)
+      throw new RuleViolation(rule.rule, `${game.nameOf(attacker, "en")} assigns combat damage only to the creatures blocking it.`);
+    assigned.set(blocker, (assigned.get(blocker) ?? 0) + amount);
+  }
+  const total = [...assigned.values()].reduce((a, b) => a + b, 0);
+  if (total !== power && !has(game, attacker, "trample"))
+    throw new RuleViolation(rule.rule, `${game.nameOf(attacker, "en")} assigns all its ${power} combat damage (${total} assigned).`);
+  if (rule.inOrder) {
+    blockers.forEach((blocker, i) => {
+      const later = blockers.slice(i + 1).some((b) => (assigned.get(b) ?? 0) > 0);
+      const c = game.characteristics(blocker);
+      const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
+      if (later && (assigned.get(blocker) ?? 0) < lethal)
+        throw new RuleViolation(rule.rule, `${game.nameOf(blocker, "en")} must be assigned lethal damage before a creature later in the damage assignment order.`);
+    });
+  }
+  return assigned;
 }
 
 export function endCombat(game: Game): void {

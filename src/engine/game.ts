@@ -15,6 +15,7 @@ import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { conditionHolds, resolveInstructions, type ResolutionContext } from "./instructions.ts";
 import { activePlayers, formTeams, isActivePlayer, nextTurnPlayer, teamMembers } from "./two-headed-giant.ts";
 import { checkGameLosses } from "./winning-and-losing.ts";
+import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
 import { combatDamage, endCombat } from "./combat.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
@@ -48,6 +49,8 @@ export interface Decisions {
   find?: ObjectId | null;
   /** Players chosen by an effect or by their team ("each team chooses one of its members", 810.9d). */
   chosenPlayers?: PlayerId[];
+  /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
+  assignDamage?: Record<ObjectId, [ObjectId, number][]>;
 }
 
 /** A line of narration, in both languages. */
@@ -99,7 +102,8 @@ export class Game {
 
   nameOf(id: ObjectId, lang: Lang): string {
     const o = this.state.objects.get(id);
-    if (!o) return id;
+    // An object that left the battlefield is named by its last known information (608.2g).
+    if (!o) return this.lastKnown.get(id)?.name ? localized(this.lastKnown.get(id)!.name, lang) : id;
     if (o.kind === "ability") return `${lang === "fr" ? "la capacité de" : "the ability of"} ${this.nameOf(o.stack!.source!, lang)}`;
     const name = this.characteristics(id).name;
     if (name) return localized(name, lang);
@@ -413,6 +417,7 @@ export class Game {
     if (cost.discard) {
       const cards = decisions.discard ?? [];
       if (cards.length !== cost.discard) throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} card(s).`);
+      requireOwnResources(this, playerId, cards);
       for (const card of cards) this.discard(playerId, card);
     }
     if (cost.sacrifice) {
@@ -421,6 +426,10 @@ export class Game {
         throw new RuleViolation(rule, "The cost requires sacrificing a permanent that matches.");
       info.sacrificedPower = this.characteristics(victim).power ?? 0;
       this.moveTo(victim, "graveyard");
+    }
+    if (cost.sacrificeSelf) {
+      if (source.zone !== "battlefield") throw new RuleViolation(rule, `${this.nameOf(sourceId, "en")} is not on the battlefield to be sacrificed.`);
+      this.moveTo(sourceId, "graveyard");
     }
     touch(this.state);
   }
@@ -444,6 +453,8 @@ export class Game {
     const priority = this.state.turn.priority;
     if (priority === null || !teamMembers(this.state, priority).includes(playerId))
       throw new RuleViolation(rule, `${this.playerName(playerId)} doesn't have priority.`);
+    // 507.3 / 711.5: during a controlled turn, the controller of the turn takes the player's actions.
+    requireDecider(this, playerId);
   }
 
   /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
@@ -476,12 +487,15 @@ export class Game {
     const targetDefs = this.spellTargetDefs(spell, decisions.mode);
     if (spell?.modes && decisions.mode === undefined) throw new RuleViolation("700.2a", "A mode must be chosen for a modal spell.");
     info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, "601.2c");
+    // 507.3a: checked before the card moves, so that a refused cast changes nothing.
+    if (spell?.additionalCost?.discard) requireOwnResources(this, playerId, decisions.discard ?? []);
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
     const onStack = object(this.state, stackId);
     onStack.stack = info;
     if (half) onStack.base = half;
     this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", decisions.x ?? 0, "601.2g");
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, "601.2f");
+    if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, "601.2f");
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
     this.givePriority(playerId, decisions);
     return stackId;
@@ -644,8 +658,9 @@ export class Game {
     this.turnFaceUpBy(o);
   }
 
-  /** What a face-down permanent's copiable values would be face up (707.8 / 504.5). */
-  private faceUpValues(o: GameObject): Values {
+  /** What a face-down permanent's copiable values would be face up (707.8 / 504.5); a face-up one's copiable values. */
+  faceUpValues(o: GameObject): Values {
+    if (!o.status.faceDown) return this.copiableValues(o.id);
     o.status.faceDown = false;
     touch(this.state);
     const values = this.copiableValues(o.id);
@@ -695,6 +710,8 @@ export class Game {
     const o = object(this.state, top);
     const info = o.stack!;
     const controller = o.controller;
+    // Decisions made as it resolves are its controller's, or those of the controller of his or her turn (507.3).
+    if (Object.keys(decisions).length > 0) requireDecider(this, controller);
     this.say((lang) => `${this.nameOf(top, lang)} ${lang === "fr" ? "se résout" : "resolves"}.`);
     if (!this.targetsStillLegal(o)) {
       // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
@@ -874,6 +891,7 @@ export class Game {
     if (index + 1 === STEPS.length) {
       t.number += 1;
       t.active = nextTurnPlayer(this.state);
+      beginTurnControl(this);
       t.landsPlayed = 0;
       for (const o of this.state.objects.values()) o.activatedThisTurn = [];
     }
@@ -901,7 +919,8 @@ export class Game {
         const lost = poolTotal(p.manaPool);
         if (lost === 0) continue;
         for (const s of Object.keys(p.manaPool) as ManaSymbol[]) p.manaPool[s] = 0;
-        if (this.rules.manaBurn) {
+        // 507.4: no mana burn for a player while another player controls his or her turn.
+        if (this.rules.manaBurn && !turnController(this.state, p.id)) {
           p.life -= lost;
           this.say((lang) => `${p.name} ${lang === "fr" ? `perd ${lost} point(s) de vie (brûlure de mana, ${this.rules.manaBurn!.rule})` : `loses ${lost} life (mana burn, ${this.rules.manaBurn!.rule})`}.`);
         }
@@ -919,7 +938,7 @@ export class Game {
     const t = this.state.turn;
     t.priority = null;
     // 510.2 / 310.2: combat damage is dealt as the combat damage step begins; combat ends with its phase.
-    if (step === "combat-damage") combatDamage(this);
+    if (step === "combat-damage") combatDamage(this, decisions);
     if (step === "main2") endCombat(this);
     if (step === "untap") {
       for (const o of objectsIn(this.state, "battlefield")) if (isActivePlayer(this.state, this.characteristics(o.id).controller)) o.status.tapped = false;

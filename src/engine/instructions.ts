@@ -5,6 +5,7 @@ import { colorWord, localized, typeWord, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
+import { controlNextTurn } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winGame } from "./winning-and-losing.ts";
 import { object, player, tick, touch, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
@@ -164,6 +165,10 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     return;
   }
   if ("winGame" in ins) return winGame(game, ctx.controller);
+  if ("controlNextTurn" in ins) {
+    for (const p of playersOf(ctx, "target")) controlNextTurn(game, p, ctx.controller);
+    return;
+  }
   if ("addMana" in ins) {
     const spec = ins.addMana;
     if (typeof spec === "string") {

@@ -5,6 +5,7 @@
 import type { Game } from "./game.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
 import { opponents, type Player, type PlayerId } from "./state.ts";
+import { requireConcedingPlayer } from "./turn-control.ts";
 import { teamMembers, teamOf, teamPoisonLimit } from "./two-headed-giant.ts";
 
 type LossReason = "life" | "other";
@@ -25,9 +26,10 @@ function stateBasedLoss(game: Game, p: Player): { reason: LossReason; en: string
  * Whether a player (with his or her team) loses now. An effect that stops a player from losing stops the
  * whole team from losing (810.8a); otherwise the whole team loses.
  */
-function lose(game: Game, id: PlayerId, reason: LossReason, why: { en: string; fr: string }): boolean {
+function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: { en: string; fr: string }): boolean {
   const members = teamMembers(game.state, id);
-  if (members.some((m) => preventsLoss(game, m, reason))) return false;
+  // Nothing stops a player from conceding (104.3a / 102.3a).
+  if (reason !== "concession" && members.some((m) => preventsLoss(game, m, reason))) return false;
   let happened = false;
   for (const m of members) {
     const p = game.state.players.find((x) => x.id === m)!;
@@ -88,4 +90,14 @@ export function winGame(game: Game, id: PlayerId): void {
   }
   for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { en: "an opponent won", fr: "un adversaire a gagné" });
   if (opponents(game.state, id).every((o) => o.lost)) win(game, id);
+}
+
+/**
+ * A player concedes: he or she loses the game at once (104.3a / 102.3a), with his or her team in Two-Headed
+ * Giant (810.8b). Only the player can concede, even while another player controls his or her turn (507.3b).
+ */
+export function concede(game: Game, id: PlayerId): void {
+  requireConcedingPlayer(game, id);
+  lose(game, id, "concession", { en: "conceded", fr: "a concédé" });
+  game.checkStateBasedActions();
 }

@@ -1,0 +1,111 @@
+// Controlling another player's turn (507 in 2007; "controlling another player", 711 / 712 in 2011; Mindslaver):
+// the controller of the turn makes every choice and decision the player would make, with that player's
+// resources only; only control of the turn changes, objects keep their controllers (507.1c / 711.3).
+import { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { player, type GameState, type ObjectId, type PlayerId } from "./state.ts";
+
+interface TurnControl {
+  /** Effects waiting for the affected player's next turn, latest last (507.1a: the last one created works). */
+  pending: { player: PlayerId; controller: PlayerId }[];
+  /** Who controls the current turn's active player, if anyone. */
+  current: { player: PlayerId; controller: PlayerId } | null;
+}
+
+const controls = new WeakMap<GameState, TurnControl>();
+/** The person taking the action being carried out (a scenario's `by:`), when it isn't the player concerned. */
+const actors = new WeakMap<Game, PlayerId>();
+
+function controlOf(state: GameState): TurnControl {
+  let found = controls.get(state);
+  if (!found) controls.set(state, (found = { pending: [], current: null }));
+  return found;
+}
+
+/** "You control target player during that player's next turn" (507.1): waits for that player's next turn. */
+export function controlNextTurn(game: Game, affected: PlayerId, controller: PlayerId): void {
+  const control = controlOf(game.state);
+  control.pending = control.pending.filter((p) => p.player !== affected);
+  control.pending.push({ player: affected, controller });
+  game.log.push({
+    en: `${game.playerName(controller)} will control ${game.playerName(affected)}'s next turn.`,
+    fr: `${game.playerName(controller)} contrôlera le prochain tour de ${game.playerName(affected)}.`,
+  });
+}
+
+/**
+ * A turn begins: the previous turn's control ends, and a pending effect for the new active player starts
+ * (507.1). A skipped turn leaves its effect pending (507.1b): only a turn actually taken calls this.
+ */
+export function beginTurnControl(game: Game): void {
+  const control = controlOf(game.state);
+  const active = game.state.turn.active;
+  const starting = control.pending.find((p) => p.player === active) ?? null;
+  control.pending = control.pending.filter((p) => p !== starting);
+  control.current = starting;
+  if (starting)
+    game.log.push({
+      en: `${game.playerName(starting.controller)} controls ${game.playerName(active)}'s turn.`,
+      fr: `${game.playerName(starting.controller)} contrôle le tour de ${game.playerName(active)}.`,
+    });
+}
+
+/** Who controls this player's turn right now, if another player does. */
+export function turnController(state: GameState, id: PlayerId): PlayerId | null {
+  const current = controls.get(state)?.current;
+  return current && current.player === id && current.controller !== id ? current.controller : null;
+}
+
+/** Who makes this player's choices and decisions: the controller of the player's turn, else the player (507.3). */
+export function decider(state: GameState, id: PlayerId): PlayerId {
+  return turnController(state, id) ?? id;
+}
+
+/** Runs an action taken by `person` (for himself or herself, or for a player whose turn he or she controls). */
+export function actingAs<T>(game: Game, person: PlayerId, action: () => T): T {
+  const before = actors.get(game);
+  actors.set(game, person);
+  try {
+    return action();
+  } finally {
+    if (before === undefined) actors.delete(game);
+    else actors.set(game, before);
+  }
+}
+
+/** Who is taking the current action: the person named by actingAs, else the player concerned. */
+export function actor(game: Game, concerned: PlayerId): PlayerId {
+  return actors.get(game) ?? concerned;
+}
+
+/**
+ * The person taking an action for a player must be the one who makes that player's decisions: the controller
+ * of the turn, not the player (507.3 / 711.5); a player controlling another's turn still makes his or her own
+ * decisions (507.3d / 711.8).
+ */
+export function requireDecider(game: Game, id: PlayerId): void {
+  const person = actor(game, id);
+  const expected = decider(game.state, id);
+  if (person !== expected)
+    throw new RuleViolation(
+      game.rules.additional.turnControlDecisions,
+      `${game.playerName(expected)} makes ${game.playerName(id)}'s choices and decisions${expected === id ? "" : ` during this turn (${game.playerName(person)} can't)`}.`,
+    );
+}
+
+/** The controller of a player's turn pays that player's costs with that player's resources only (507.3a / 711.5a). */
+export function requireOwnResources(game: Game, id: PlayerId, objects: ObjectId[]): void {
+  const foreign = objects.find((o) => game.state.objects.get(o)?.owner !== id);
+  if (foreign && actor(game, id) !== id)
+    throw new RuleViolation(
+      game.rules.additional.turnControlResources,
+      `${game.playerName(id)}'s costs are paid with ${game.playerName(id)}'s resources, not ${game.nameOf(foreign, "en")}.`,
+    );
+}
+
+/** A player may concede at any time, even during a controlled turn; nobody else can make him or her concede (507.3b / 711.6). */
+export function requireConcedingPlayer(game: Game, id: PlayerId): void {
+  const person = actor(game, id);
+  if (person !== id)
+    throw new RuleViolation(game.rules.additional.turnControlConcede, `${game.playerName(person)} can't make ${player(game.state, id).name} concede.`);
+}

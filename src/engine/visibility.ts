@@ -1,0 +1,42 @@
+// Hidden information: who may see what a card is. Libraries are hidden from everyone and hands from everyone
+// but their owner (and a Two-Headed Giant teammate, 810.5); a face-down spell or permanent may be looked at only
+// by its controller (504.3 / 707.5); the controller of a player's turn sees what that player sees (507.2 / 711.4).
+import { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { object, type ObjectId, type PlayerId } from "./state.ts";
+import { turnController } from "./turn-control.ts";
+import { teamMembers } from "./two-headed-giant.ts";
+import type { Values } from "./values.ts";
+
+/** Whether `viewer` may see the identity (the face) of an object, without the turn-controller extension. */
+function seesDirectly(game: Game, viewer: PlayerId, id: ObjectId): boolean {
+  const o = object(game.state, id);
+  if (o.zone === "library") return false;
+  if (o.zone === "hand") return teamMembers(game.state, o.owner).includes(viewer);
+  if (o.status.faceDown) return game.characteristics(id).controller === viewer;
+  return true;
+}
+
+/** Whether `viewer` may see what this object is. */
+export function maySee(game: Game, viewer: PlayerId, id: ObjectId): boolean {
+  if (seesDirectly(game, viewer, id)) return true;
+  // 507.2 / 711.4: what the player whose turn is controlled may see, the controller of the turn sees too.
+  return game.state.players.some((p) => turnController(game.state, p.id) === viewer && seesDirectly(game, p.id, id));
+}
+
+/**
+ * A player looks at an object: its face-up characteristics (for a face-down object, what it would be face up).
+ * Refused for a face-down spell or permanent the player doesn't control (504.3 / 707.5) or a hidden card.
+ */
+export function lookAt(game: Game, viewer: PlayerId, id: ObjectId): Values {
+  if (!maySee(game, viewer, id)) {
+    const o = object(game.state, id);
+    const rules = game.rules.additional;
+    const [rule, what] =
+      o.zone === "library" ? [rules.lookLibrary, "a card in a library"]
+      : o.zone === "hand" ? [rules.lookHand, `a card in ${game.playerName(o.owner)}'s hand`]
+      : [rules.lookFaceDown, "a face-down object controlled by another player"];
+    throw new RuleViolation(rule, `${game.playerName(viewer)} can't look at ${what}.`);
+  }
+  return game.faceUpValues(object(game.state, id));
+}
