@@ -101,8 +101,10 @@ export interface TwoHeadedGiantRules {
 export interface AdditionalRules {
   coinFlipCall: string;
   coinFlipNoCall: string;
-  /** Who may look at a face-down spell or permanent (504.3 / 707.5). */
+  /** Who may look at a face-down spell or permanent (504.3 / 707.5), at a hand (217.3c / 402.3), at a library (217.2b / 401.2). */
   lookFaceDown: string;
+  lookHand: string;
+  lookLibrary: string;
   splitCast: string;
   splitAnswers: string;
   splitComparison: string;
@@ -137,6 +139,11 @@ export interface CombatRules {
   trample: string;
   /** A creature with landwalk can't be blocked while the defending player controls such a land. */
   landwalk: string;
+  /**
+   * How a blocked creature's controller divides its combat damage among the blockers: freely (2007, 310.2c), or
+   * in the damage assignment order, lethal damage to each before the next (2011, 510.1c).
+   */
+  damageAssignment: { inOrder: boolean; rule: string };
 }
 
 const combat2011: CombatRules = {
@@ -149,6 +156,7 @@ const combat2011: CombatRules = {
   haste: "702.10b",
   trample: "702.17b",
   landwalk: "702.12c",
+  damageAssignment: { inOrder: true, rule: "510.1c" },
 };
 
 const stages2011: Stage[] = [
@@ -215,6 +223,8 @@ const additional2011: AdditionalRules = {
   coinFlipCall: "705.1",
   coinFlipNoCall: "705.2",
   lookFaceDown: "707.5",
+  lookHand: "402.3",
+  lookLibrary: "401.2",
   splitCast: "708.2a",
   splitAnswers: "708.5",
   splitComparison: "708.6a",
@@ -289,6 +299,7 @@ export const RULESETS: Record<string, RuleSet> = {
       haste: "502.5b",
       trample: "502.9b",
       landwalk: "502.6b",
+      damageAssignment: { inOrder: false, rule: "310.2c" },
     },
     zoneNames: {
       ...battlefieldZones,
@@ -312,6 +323,8 @@ export const RULESETS: Record<string, RuleSet> = {
       coinFlipCall: "511.1",
       coinFlipNoCall: "511.2",
       lookFaceDown: "504.3",
+      lookHand: "217.3c",
+      lookLibrary: "217.2b",
       splitCast: "505.2",
       splitAnswers: "505.5",
       splitComparison: "505.6",

@@ -168,9 +168,11 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
   const known = (name: string) => aliases.has(name) || players.has(name);
   list(data.actions).forEach((action, ai) => {
     if (!isRecord(action)) return;
-    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as"].includes(k));
+    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as", "by"].includes(k));
     const body = (action as Record<string, unknown>)[kind];
     if (kind === "pass" && typeof body === "string" && !players.has(body)) file.issue(["actions", ai, kind], `unknown player '${body}'`);
+    const by = (action as { by?: unknown }).by;
+    if (typeof by === "string" && !players.has(by)) file.issue(["actions", ai, "by"], `unknown player '${by}'`);
     visitReferences(body, [ "actions", ai, kind ], (value, path, field) => {
       if (field === "player" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
       else if (field === "controller" && !players.has(value)) file.issue(path, `unknown player '${value}'`);

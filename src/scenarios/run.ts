@@ -8,6 +8,9 @@ import type { TraceEntry } from "../engine/layers.ts";
 import { formatPool } from "../engine/mana.ts";
 import { ruleSet } from "../engine/ruleset.ts";
 import { convertedManaCosts } from "../engine/split.ts";
+import { actingAs } from "../engine/turn-control.ts";
+import { lookAt, maySee } from "../engine/visibility.ts";
+import { concede } from "../engine/winning-and-losing.ts";
 import { object, objectsIn, player, zoneKey, type ObjectId, type Step, type TargetRef } from "../engine/state.ts";
 import type { AbilityInstance } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
@@ -114,6 +117,10 @@ class Runner {
     };
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
     if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
+    if (choose.assignDamage)
+      d.assignDamage = Object.fromEntries(
+        Object.entries(choose.assignDamage).map(([attacker, list]) => [this.id(attacker), list.map(([blocker, n]) => [this.id(blocker), n] as [string, number])]),
+      );
     if (choose.targets) d.targets = choose.targets.map((t) => this.target(t));
     if (choose.newTargets) d.newTargets = choose.newTargets.map((t) => this.target(t));
     if (choose.discard) d.discard = choose.discard.map((c) => this.id(c));
@@ -131,11 +138,12 @@ class Runner {
   /** Runs one action; false stops the scenario (the state can no longer be trusted). */
   perform(action: ActionSpec, index: number): boolean {
     if (action.versions && !action.versions.includes(this.version)) return true;
-    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as"].includes(k));
+    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as", "by"].includes(k));
     const body = action[kind] as never;
     const where = `action ${index + 1} (${kind})`;
     try {
-      const created = this.dispatch(kind, body);
+      // `by`: the person taking the action, when it isn't the player concerned (the controller of his or her turn).
+      const created = action.by ? actingAs(this.game, action.by, () => this.dispatch(kind, body)) : this.dispatch(kind, body);
       if (action.violates) {
         this.failures.push(`${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`);
         return false;
@@ -256,6 +264,15 @@ class Runner {
         g.advanceTo(b.turn, b.step, this.decisions(b.choose));
         return undefined;
       }
+      case "concede":
+        concede(g, (body as { player: string }).player);
+        return undefined;
+      case "lookAt": {
+        const b = body as { player: string; object: string };
+        const seen = lookAt(g, b.player, this.id(b.object));
+        this.narration.push(`${g.playerName(b.player)} ${this.lang === "fr" ? "regarde" : "looks at"} ${g.localName(seen.name, this.lang)}.`);
+        return undefined;
+      }
       case "expect": {
         const list = Array.isArray(body) ? (body as Expectation[]) : [body as Expectation];
         for (const e of list) if (!e.versions || e.versions.includes(this.version)) this.check(e);
@@ -322,6 +339,7 @@ class Runner {
     cmp("tapped", e.tapped, o.status.tapped);
     if (e.counters) for (const [k, n] of Object.entries(e.counters)) cmp(`${k} counters`, n, o.counters[k] ?? 0);
     cmp("zone", e.zone, o.zone);
+    cmp("visible to", e.visibleTo, g.state.players.filter((p) => maySee(g, p.id, id)).map((p) => p.id));
     cmp("controller", e.controller, c.controller);
     if (e.chosen) {
       cmp("chosen color", e.chosen.color, o.choices.filter((x) => x.kind === "color").at(-1)?.value);

@@ -169,6 +169,7 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     lifeBecomes: z.object({ player: playerRef, value: valueExpr }).strict(),
     poison: z.object({ player: playerRef, amount: valueExpr }).strict(),
     winGame: z.literal(true),
+    controlNextTurn: z.literal("target"),
     addMana: z.union([manaCost, z.object({ chosen: z.literal("color") }).strict(), z.object({ anyColor: z.literal(true) }).strict()]),
     discard: valueExpr,
     putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
@@ -205,6 +206,7 @@ const cost = z
     discard: z.number().int().positive().optional(),
     sacrifice: filter.optional(),
     payLife: z.literal("half-rounded-up").optional(),
+    sacrificeSelf: z.boolean().optional(),
   })
   .strict();
 
@@ -244,7 +246,7 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
           effect: z.array(instruction).optional(),
           targets: z.array(target).optional(),
           modes: z.array(z.object({ text: localized.optional(), targets: z.array(target).optional(), effect: z.array(instruction) }).strict()).optional(),
-          additionalCost: z.object({ sacrifice: filter.optional() }).strict().optional(),
+          additionalCost: z.object({ sacrifice: filter.optional(), discard: z.number().int().positive().optional() }).strict().optional(),
         })
         .strict(),
     },
@@ -366,6 +368,8 @@ const choices = z
     number: z.number().int().nonnegative().optional(),
     /** Players chosen by an effect, or by their team ("each team chooses one of its members", 810.9d). */
     chosenPlayers: z.array(z.string()).optional(),
+    /** How each blocked attacker (by alias) divides its combat damage: [blocker, amount] pairs. */
+    assignDamage: z.record(z.array(z.tuple([z.string(), z.number().int().nonnegative()]))).optional(),
     /** The card found by a search, or null to find nothing. */
     find: z.union([z.string(), z.null()]).optional(),
   })
@@ -404,6 +408,8 @@ const objectExpectation = z
     counters: z.record(z.number().int()).optional(),
     zone: z.enum(["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]).optional(),
     controller: z.string().optional(),
+    /** The players who may see what it is (hidden zones, face-down objects, 504.3 / 507.2). */
+    visibleTo: z.array(z.string()).optional(),
     chosen: z.object({ color: color.optional(), creatureType: z.string().optional() }).strict().optional(),
     copiable: z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), types: z.array(cardType).optional(), power: z.number().int().optional(), toughness: z.number().int().optional(), abilities: z.array(z.string()).optional() }).strict().optional(),
     /** Layers of the effects applied to it, in order (e.g. ["5", "7c"]). */
@@ -493,7 +499,13 @@ export const expectation = byKey<Expectation>("an expectation", {
 
 const violation = z.object({ rule: z.string(), because }).strict();
 
-const actionCommon = { versions, violates: violation.optional(), as: z.string().optional() };
+const actionCommon = {
+  versions,
+  violates: violation.optional(),
+  as: z.string().optional(),
+  /** The person taking the action when it isn't the player concerned: the controller of that player's turn (507). */
+  by: z.string().optional(),
+};
 
 export const action = oneOf<Record<string, unknown>>(
   "action",
@@ -503,6 +515,10 @@ export const action = oneOf<Record<string, unknown>>(
     playLand: z.object({ player: z.string(), card: z.string() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),
     attack: z.object({ player: z.string(), attackers: z.array(z.string()) }).strict(),
+    /** A player concedes the game (104.3a / 102.3a). */
+    concede: z.object({ player: z.string() }).strict(),
+    /** A player looks at an object (a face-down permanent, a card in a hand). */
+    lookAt: z.object({ player: z.string(), object: z.string() }).strict(),
     block: z.object({ player: z.string(), blocks: z.array(z.object({ blocker: z.string(), attacker: z.string() }).strict()) }).strict(),
     pass: z.union([z.string(), z.object({ player: z.string(), choose: choices.optional() }).strict()]),
     turnFaceUp: z.object({ player: z.string(), object: z.string() }).strict(),
@@ -544,4 +560,4 @@ export const scenarioSchema = z
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;
 export type Because = z.infer<typeof because>;
-export type ActionSpec = Record<string, unknown> & { versions?: string[]; violates?: { rule: string; because: Because }; as?: string };
+export type ActionSpec = Record<string, unknown> & { versions?: string[]; violates?: { rule: string; because: Because }; as?: string; by?: string };
