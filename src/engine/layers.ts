@@ -840,6 +840,8 @@ class DependencyCache {
       this.trials.delete(this.parts[j]);
     };
     this.parts.forEach((part, j) => {
+      // An applied part no longer waits, and no waiting part can wait for it.
+      if (this.applied.has(part)) return;
       const key = part.effect.key;
       const set = this.sets.get(key);
       // A part whose (trial) application involves a touched object may now have another effect on others.
@@ -855,7 +857,7 @@ class DependencyCache {
         return;
       }
       // Membership can change only if the applied part wrote something this part's filter reads.
-      if (!filterFields(affects.all).some((f) => written.includes(f)) || !typeChangeConcerns(applied, affects.all)) return;
+      if (!this.readsOf(part).filter.some((f) => written.includes(f)) || !typeChangeConcerns(applied, affects.all)) return;
       let changed = false;
       for (const id of touched) {
         const now = this.d.matchesValues(affects.all, id, this.d.working.get(id)!, part.effect);
