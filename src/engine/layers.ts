@@ -179,7 +179,7 @@ class Derivation {
     let values = o.base;
     for (const effect of copyEffects) {
       values = applyCopyEffect(values, effect.copy!, this.rules);
-      this.record(o.id, () => ({
+      if (this.trace) this.record(o.id, () => ({
         stage: stage.id,
         timestamp: effect.timestamp,
         source: effect.source,
@@ -189,7 +189,7 @@ class Derivation {
     }
     if (o.status.faceDown) {
       values = faceDownValues();
-      this.record(o.id, () => ({
+      if (this.trace) this.record(o.id, () => ({
         stage: stage.id,
         timestamp: null,
         source: null,
@@ -201,7 +201,7 @@ class Derivation {
     let working: Values;
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
       working = withFlipApplied(values);
-      this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip }));
+      if (this.trace) this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip }));
     } else {
       working = cloneValues(values);
       working.flip = null;
@@ -452,7 +452,7 @@ class Derivation {
     for (const id of ids) {
       // The working values belong to this derivation: parts change them in place.
       this.working.set(id, this.applyTo(part, id, this.working.get(id)!, view));
-      this.record(id, () => ({
+      if (this.trace) this.record(id, () => ({
         stage: stage.id,
         timestamp: part.effect.timestamp,
         source: part.effect.source,
@@ -549,7 +549,7 @@ class Derivation {
       if (v.power === null || v.toughness === null) continue;
       v.power += plus - minus;
       v.toughness += plus - minus;
-      this.record(id, () => ({
+      if (this.trace) this.record(id, () => ({
         stage: stage.id,
         timestamp: null,
         source: id,
