@@ -455,7 +455,7 @@ const teamExpectation = z
 
 const stackExpectation = z
   .object({
-    stack: z.array(z.object({ name: z.string().optional(), colors: z.array(color).optional(), mode: z.number().int().optional(), targets: z.array(targetRef).optional(), copy: z.boolean().optional() }).strict()),
+    stack: z.array(z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), mode: z.number().int().optional(), targets: z.array(targetRef).optional(), copy: z.boolean().optional() }).strict()),
     because,
     versions,
     /** For an expectation given per version: the rule of that version that explains the difference. */
