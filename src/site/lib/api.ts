@@ -4,7 +4,7 @@
 import type { KbExample, KbSection, Lang } from "../../kb/model.ts";
 import { exportKnowledgeBase } from "../../kb/export.ts";
 import { LANGS } from "./i18n.ts";
-import { exampleView } from "./example-results.ts";
+import { allProjectExamples, exampleView, projectAnchor } from "./example-results.ts";
 import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, siteVersions } from "./knowledge-base.ts";
 import { sectionTitle } from "./navigation.ts";
 import { setCodeOf } from "./full-text.ts";
@@ -41,6 +41,7 @@ function exampleEntry(section: KbSection, example: KbExample) {
   const { status, reasons, scenario } = exampleView(example, section.version, section.lang, section.lang);
   return {
     id: example.id,
+    kind: "official" as const,
     version: section.version,
     lang: section.lang,
     section: section.section,
@@ -87,11 +88,24 @@ export function rulesDocument() {
   };
 }
 
-/** /api/examples.json: every example with its status, per version and language. */
+/** /api/examples.json: every example with its status, per version and language; then the project's examples. */
 export function examplesDocument() {
-  return {
-    examples: knowledgeBase().sections.flatMap((section) =>
-      section.rules.flatMap((rule) => rule.examples.map((example) => exampleEntry(section, example))),
-    ),
-  };
+  const official = knowledgeBase().sections.flatMap((section) =>
+    section.rules.flatMap((rule) => rule.examples.map((example) => exampleEntry(section, example))),
+  );
+  const project = allProjectExamples().map((example) => ({
+    id: example.id,
+    kind: "project" as const,
+    version: example.version,
+    lang: example.lang,
+    section: example.section,
+    rule: example.id.split("#")[0],
+    anchor: projectAnchor(example.id),
+    page: withAnchor(sectionPath(example.lang, example.version, example.section), projectAnchor(example.id)),
+    text: example.text,
+    status: example.view.status,
+    ...(example.view.reasons.length > 0 ? { reasons: example.view.reasons } : {}),
+    ...(example.view.scenario ? { scenario: example.view.scenario } : {}),
+  }));
+  return { examples: [...official, ...project] };
 }

@@ -123,15 +123,30 @@ export function exampleView(example: KbExample, version: string, textLang: Lang,
   return view(result, pageLang);
 }
 
+/** "612.5#p1" → "612.5-p1". */
+export const projectAnchor = (id: string) => id.replace("#", "-");
+
 export interface ProjectExample {
   id: string;
   text: string;
+  /** The language of `text`: the page's when the scenario has it for this version, else the official text's. */
+  lang: Lang;
   view: ExampleView;
+}
+
+/** Every project example of the knowledge base's versions, each in the language of its own text. */
+export function allProjectExamples(): (ProjectExample & { version: string; section: string })[] {
+  return run().project.map((r) => ({ id: r.id, text: r.text, lang: r.lang, version: r.version, section: r.section, view: view(r, r.lang) }));
 }
 
 /** Examples written by the project (not in the rules text) for the rules of a section, e.g. 612.5#p1. */
 export function projectExamples(version: string, section: string, textLang: Lang, pageLang: Lang): ProjectExample[] {
-  return run()
-    .project.filter((r) => r.version === version && r.section === section && r.lang === textLang)
-    .map((r) => ({ id: r.id, text: r.text, view: view(r, pageLang) }));
+  const inSection = run().project.filter((r) => r.version === version && r.section === section);
+  const inPageLang = inSection.filter((r) => r.lang === pageLang);
+  return (inPageLang.length > 0 ? inPageLang : inSection.filter((r) => r.lang === textLang)).map((r) => ({
+    id: r.id,
+    text: r.text,
+    lang: r.lang,
+    view: view(r, pageLang),
+  }));
 }
