@@ -110,8 +110,9 @@ describe("rules page", () => {
     });
   });
 
-  it("has no serious or critical accessibility violations (axe), in both languages", async () => {
-    for (const url of [RULES_PAGE, "/fr/2011-02-04/706/"]) {
+  it("has no serious or critical accessibility violations (axe), in both languages and on the other kinds of page", async () => {
+    const pages = [RULES_PAGE, "/fr/2011-02-04/706/", "/fr/2011-02-04/", "/en/cards/", "/fr/2011-09-30/706/changes/", "/en/2011-02-04/cr/613/"];
+    for (const url of pages) {
       await withPage({}, async (page) => {
         await page.goto(`${site.url}${url}`);
         const { violations } = await new AxeBuilder({ page }).analyze();
