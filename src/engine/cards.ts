@@ -146,7 +146,7 @@ export type Instruction =
   | { untap: "target" | "self" }
   | { tap: "target" | "self" }
   | { destroy: "target" | "self" | { all: Filter } }
-  | { dealDamage: { amount: ValueExpr; to: "target" | "each-player" } }
+  | { dealDamage: { amount: ValueExpr; to: "target" | "each-player" | "you" } }
   /** "[Player] gains N life" (the controller unless a player is named). */
   | { gainLife: { amount: ValueExpr; player: PlayerRef } }
   /** "[Player]'s life total becomes N" (810.9c–d in Two-Headed Giant). */
@@ -157,6 +157,15 @@ export type Instruction =
   | { winGame: true }
   /** "You control target player during that player's next turn" (507.1 / 711.1). */
   | { controlNextTurn: "target" }
+  /** "End the turn" (509.1 / 712.1). */
+  | { endTurn: true }
+  /** The controller flips a coin and calls it (511.1): instructions if he or she wins, and if he or she loses. */
+  | { flipCoin: { win: Instruction[]; lose: Instruction[] } }
+  /**
+   * Each of these players flips a coin without a call (511.2); for each coin, the instructions for its side, in
+   * which "target" is the player who flipped it. Optionally again until all coins of a round come up heads.
+   */
+  | { flipCoins: { players: PlayerRef[]; heads?: Instruction[]; tails?: Instruction[]; repeatUntilAllHeads?: boolean } }
   | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   | { castCopy: { of: "target"; withoutPayingManaCost?: boolean } }
@@ -228,12 +237,16 @@ export interface PlayerStaticDef {
   opponentsCantWin?: boolean;
   /** "[Creatures that match] can't attack you." */
   cantBeAttackedBy?: Filter;
+  /** "If you would flip a coin, instead flip two coins and ignore one." */
+  flipTwoCoinsIgnoreOne?: boolean;
 }
 
 export type TriggerDef =
   | { entersBattlefield: "self" | Filter }
   | { beginningOfUpkeep: "you" | "each" }
-  | { beginningOfEndStep: "each" };
+  | { beginningOfEndStep: "each" }
+  /** "Whenever you win a coin flip" (511.1). */
+  | { winsCoinFlip: "you" };
 
 export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk";
 

@@ -49,6 +49,9 @@ export interface Decisions {
   find?: ObjectId | null;
   /** Players chosen by an effect or by their team ("each team chooses one of its members", 810.9d). */
   chosenPlayers?: PlayerId[];
+  /** A coin flip's call (511.1 / 705.1), and which of two coins to keep when an effect flips two. */
+  call?: "heads" | "tails";
+  keepCoin?: number;
   /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
   assignDamage?: Record<ObjectId, [ObjectId, number][]>;
 }

@@ -5,6 +5,8 @@ import { colorWord, localized, typeWord, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
+import { flipWithCall, flipWithoutCall } from "./coin-flip.ts";
+import { endTheTurn } from "./end-turn.ts";
 import { controlNextTurn } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winGame } from "./winning-and-losing.ts";
@@ -165,6 +167,25 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     return;
   }
   if ("winGame" in ins) return winGame(game, ctx.controller);
+  if ("endTurn" in ins) return endTheTurn(game);
+  if ("flipCoin" in ins) {
+    const won = flipWithCall(game, ctx.controller, ctx.decisions);
+    for (const then of won ? ins.flipCoin.win : ins.flipCoin.lose) resolveOne(ctx, then);
+    return;
+  }
+  if ("flipCoins" in ins) {
+    const { heads = [], tails = [], repeatUntilAllHeads } = ins.flipCoins;
+    const flippers = ins.flipCoins.players.flatMap((ref) => playersOf(ctx, ref));
+    for (let round = 0; round < 100; round++) {
+      const sides = flippers.map((p) => [p, flipWithoutCall(game, p, ctx.decisions)] as const);
+      for (const [p, side] of sides) {
+        const forThatPlayer = { ...ctx, info: { ...ctx.info, targets: [{ player: p }] } };
+        for (const then of side === "heads" ? heads : tails) resolveOne(forThatPlayer, then);
+      }
+      if (!repeatUntilAllHeads || sides.every(([, side]) => side === "heads")) return;
+    }
+    throw new Error("coins kept coming up tails (100 rounds)");
+  }
   if ("controlNextTurn" in ins) {
     for (const p of playersOf(ctx, "target")) controlNextTurn(game, p, ctx.controller);
     return;
@@ -224,7 +245,9 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
   if ("dealDamage" in ins) {
     const amount = value(ctx, ins.dealDamage.amount);
     const recipients: TargetRef[] =
-      ins.dealDamage.to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id })) : ctx.info.targets;
+      ins.dealDamage.to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id }))
+      : ins.dealDamage.to === "you" ? [{ player: ctx.controller }]
+      : ctx.info.targets;
     for (const t of recipients) {
       if ("player" in t) {
         player(game.state, t.player).life -= amount;

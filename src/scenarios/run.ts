@@ -114,6 +114,8 @@ class Runner {
       half: choose.half,
       number: choose.number,
       chosenPlayers: choose.chosenPlayers,
+      call: choose.call,
+      keepCoin: choose.keepCoin,
     };
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
     if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
@@ -289,6 +291,7 @@ class Runner {
     else if ("player" in e) this.checkPlayer(e);
     else if ("objects" in e) this.checkObjects(e);
     else if ("team" in e) this.checkTeam(e);
+    else if ("turn" in e) this.checkTurn(e);
     else this.checkStack(e);
     const ok = this.failures.length === before;
     const rule = e.rule ? ` (${this.lang === "fr" ? "règle" : "rule"} ${e.rule})` : "";
@@ -375,6 +378,16 @@ class Runner {
     cmp("lost", e.lost, p.lost);
     cmp("won", e.won, p.won);
     cmp("poison counters", e.poison, p.poison);
+  }
+
+  private checkTurn(e: Extract<Expectation, { turn: unknown }>): void {
+    const t = this.game.state.turn;
+    const cmp = (field: string, expected: unknown, actual: unknown) => {
+      if (expected !== undefined && expected !== actual) this.fail("turn", field, expected, actual, e.because);
+    };
+    cmp("number", e.turn.number, t.number);
+    cmp("active player", e.turn.active, t.active);
+    cmp("step", e.turn.step, t.step);
   }
 
   /** A team has lost (or won) when its players have: they lose and win only as a team (810.8a). */

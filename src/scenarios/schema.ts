@@ -170,13 +170,18 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     poison: z.object({ player: playerRef, amount: valueExpr }).strict(),
     winGame: z.literal(true),
     controlNextTurn: z.literal("target"),
+    endTurn: z.literal(true),
+    flipCoin: z.object({ win: z.array(instruction), lose: z.array(instruction) }).strict(),
+    flipCoins: z
+      .object({ players: z.array(playerRef), heads: z.array(instruction).optional(), tails: z.array(instruction).optional(), repeatUntilAllHeads: z.boolean().optional() })
+      .strict(),
     addMana: z.union([manaCost, z.object({ chosen: z.literal("color") }).strict(), z.object({ anyColor: z.literal(true) }).strict()]),
     discard: valueExpr,
     putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
     untap: z.enum(["target", "self"]),
     tap: z.enum(["target", "self"]),
     destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
-    dealDamage: z.object({ amount: valueExpr, to: z.enum(["target", "each-player"]) }).strict(),
+    dealDamage: z.object({ amount: valueExpr, to: z.enum(["target", "each-player", "you"]) }).strict(),
     copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
     castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
     delayed: z.object({ at: z.literal("next-end-step"), effect: z.array(instruction) }).strict(),
@@ -214,6 +219,7 @@ const trigger = oneOf<unknown>("trigger", {
   entersBattlefield: z.union([z.literal("self"), filter]),
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.literal("each"),
+  winsCoinFlip: z.literal("you"),
 });
 
 const abilityCommon = { id: z.string().min(1), linked: z.string().optional(), text: localized.optional() };
@@ -231,7 +237,12 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
         .object({ when: trigger, effect: z.array(instruction), targets: z.array(target).optional(), optional: z.boolean().optional(), if: playerCondition.optional() })
         .strict(),
       playerStatic: z
-        .object({ cantLose: z.enum(["any", "life"]).optional(), opponentsCantWin: z.boolean().optional(), cantBeAttackedBy: filter.optional() })
+        .object({
+          cantLose: z.enum(["any", "life"]).optional(),
+          opponentsCantWin: z.boolean().optional(),
+          cantBeAttackedBy: filter.optional(),
+          flipTwoCoinsIgnoreOne: z.boolean().optional(),
+        })
         .strict(),
       asEnters: z
         .object({
@@ -368,6 +379,9 @@ const choices = z
     number: z.number().int().nonnegative().optional(),
     /** Players chosen by an effect, or by their team ("each team chooses one of its members", 810.9d). */
     chosenPlayers: z.array(z.string()).optional(),
+    /** A coin flip's call, and which of two flipped coins to keep (1 or 2). */
+    call: z.enum(["heads", "tails"]).optional(),
+    keepCoin: z.number().int().optional(),
     /** How each blocked attacker (by alias) divides its combat damage: [blocker, amount] pairs. */
     assignDamage: z.record(z.array(z.tuple([z.string(), z.number().int().nonnegative()]))).optional(),
     /** The card found by a search, or null to find nothing. */
@@ -438,6 +452,16 @@ const playerExpectation = z
   })
   .strict();
 
+/** Where the game is: the turn's number, its active player, its step. */
+const turnExpectation = z
+  .object({
+    turn: z.object({ number: z.number().int().optional(), active: z.string().optional(), step: z.enum(STEPS as [string, ...string[]]).optional() }).strict(),
+    because,
+    versions,
+    rule: z.string().optional(),
+  })
+  .strict();
+
 /** A Two-Headed Giant team: its shared life total and poison counters, whether it has lost or won. */
 const teamExpectation = z
   .object({
@@ -488,13 +512,15 @@ export type Expectation =
   | z.infer<typeof playerExpectation>
   | z.infer<typeof stackExpectation>
   | z.infer<typeof objectsExpectation>
-  | z.infer<typeof teamExpectation>;
+  | z.infer<typeof teamExpectation>
+  | z.infer<typeof turnExpectation>;
 export const expectation = byKey<Expectation>("an expectation", {
   object: objectExpectation,
   player: playerExpectation,
   stack: stackExpectation,
   objects: objectsExpectation,
   team: teamExpectation,
+  turn: turnExpectation,
 });
 
 const violation = z.object({ rule: z.string(), because }).strict();

@@ -1,0 +1,68 @@
+// Flipping a coin (511 in 2007, 705 in 2011). The coin is the scenario's seeded random generator, so every run
+// gives the same results. A flip for an object that cares about winning or losing is called by the affected
+// player, who alone wins or loses it (511.1); a flip for an object that cares about heads or tails has no call and
+// no winner (511.2). An effect may replace a player's flip ("flip two coins and ignore one").
+import { RuleViolation } from "./errors.ts";
+import type { Decisions, Game } from "./game.ts";
+import { playerStatics } from "./player-effects.ts";
+import { objectsIn, type PlayerId } from "./state.ts";
+
+export type CoinSide = "heads" | "tails";
+
+const SIDE_WORDS: Record<CoinSide, { en: string; fr: string }> = { heads: { en: "heads", fr: "face" }, tails: { en: "tails", fr: "pile" } };
+
+function toss(game: Game): CoinSide {
+  return game.rng.below(2) === 0 ? "heads" : "tails";
+}
+
+/**
+ * One player's flip: a coin, or — under an effect that says "if you would flip a coin, instead flip two coins and
+ * ignore one" — two coins, of which the player keeps the one named by `decisions.keepCoin` (1 or 2).
+ */
+function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
+  const twice = playerStatics(game).some((s) => s.controller === id && s.def.flipTwoCoinsIgnoreOne);
+  if (!twice) return toss(game);
+  const coins = [toss(game), toss(game)];
+  const keep = decisions.keepCoin;
+  if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} flipped ${coins.join(" and ")} and must choose which coin to keep (1 or 2).`);
+  game.log.push({
+    en: `${game.playerName(id)} flips two coins (${coins.join(", ")}) and ignores one.`,
+    fr: `${game.playerName(id)} lance deux pièces (${coins.map((c) => SIDE_WORDS[c].fr).join(", ")}) et en ignore une.`,
+  });
+  return coins[keep - 1];
+}
+
+/** 511.1 / 705.1: the affected player flips and calls; he or she wins the flip if the call matches. */
+export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): boolean {
+  const call = decisions.call;
+  if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} calls "heads" or "tails" before flipping.`);
+  const side = flipFor(game, id, decisions);
+  const won = side === call;
+  game.log.push({
+    en: `${game.playerName(id)} calls ${call}; the coin comes up ${side}: ${won ? "wins" : "loses"} the flip.`,
+    fr: `${game.playerName(id)} annonce ${SIDE_WORDS[call].fr} ; la pièce tombe sur ${SIDE_WORDS[side].fr} : ${won ? "gagne" : "perd"} le lancer.`,
+  });
+  // Only the player who flips wins or loses; no other player is involved (511.1).
+  if (won) triggerOnWin(game, id);
+  return won;
+}
+
+/** 511.2 / 705.2: each affected player flips a coin without a call; nobody wins or loses. */
+export function flipWithoutCall(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
+  const side = flipFor(game, id, decisions);
+  game.log.push({
+    en: `${game.playerName(id)}'s coin comes up ${side}.`,
+    fr: `La pièce de ${game.playerName(id)} tombe sur ${SIDE_WORDS[side].fr}.`,
+  });
+  return side;
+}
+
+/** "Whenever you win a coin flip": the abilities of the winner's permanents trigger. */
+function triggerOnWin(game: Game, id: PlayerId): void {
+  for (const o of objectsIn(game.state, "battlefield")) {
+    const c = game.characteristics(o.id);
+    if (c.controller !== id) continue;
+    for (const a of c.abilities)
+      if ("triggered" in a.def && "winsCoinFlip" in a.def.triggered.when) game.state.pendingTriggers.push({ ability: a, source: o.id, controller: id });
+  }
+}

@@ -1,0 +1,34 @@
+// Ending the turn (509 in 2007; 712 in 2011-02-04, 713 from Innistrad; Time Stop). The steps differ from the
+// normal resolution of a spell: everything on the stack is exiled, state-based actions are checked without
+// anyone getting priority, and the game skips straight to the cleanup step.
+import { endCombat } from "./combat.ts";
+import type { Game } from "./game.ts";
+import { object, touch } from "./state.ts";
+
+export function endTheTurn(game: Game): void {
+  const { state } = game;
+  const rule = game.rules.additional.endTurn;
+  // 509.1a: exile (remove from the game) every object on the stack, the resolving one included; remove all
+  // creatures from combat. Copies of spells then cease to exist as a state-based action (704.5e / 420.5j);
+  // abilities on the stack simply leave it.
+  for (const id of [...state.zones.get("stack")!].reverse()) {
+    const o = object(state, id);
+    if (o.kind === "ability") {
+      state.zones.get("stack")!.splice(state.zones.get("stack")!.indexOf(id), 1);
+      state.objects.delete(id);
+      touch(state);
+    } else game.moveTo(id, "exile");
+  }
+  endCombat(game);
+  // 509.1b: state-based actions; no player gets priority and no triggered ability is put on the stack yet.
+  game.checkStateBasedActions();
+  // 509.1c: the current phase and step end; the game skips straight to the cleanup step (so no end step
+  // triggers, 509.3). Abilities that triggered meanwhile go on the stack in the cleanup step (509.2).
+  state.turn.step = "cleanup";
+  state.turn.priority = null;
+  touch(state);
+  game.log.push({
+    en: `The turn ends (${rule}): the stack is exiled and the game skips to the cleanup step.`,
+    fr: `Le tour se termine (${rule}) : la pile est exilée et la partie passe directement à l'étape de nettoyage.`,
+  });
+}
