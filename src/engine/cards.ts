@@ -65,7 +65,9 @@ export type ValueExpr =
   /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
   | { lifeTotalOf: PlayerRef }
   /** "The lowest life total among all players". */
-  | { lowestLifeTotal: true };
+  | { lowestLifeTotal: true }
+  /** "Half his or her life, rounded up". */
+  | { halfLifeRoundedUp: PlayerRef };
 
 /** Which objects a continuous effect affects. */
 export type Affects =
@@ -138,7 +140,7 @@ export type Instruction =
   | { continuous: ContinuousDef }
   | { becomeCopy: CopyDef }
   | { draw: ValueExpr }
-  | { loseLife: ValueExpr }
+  | { loseLife: ValueExpr | { amount: ValueExpr; player: PlayerRef } }
   | { gainLife: ValueExpr }
   | { addMana: ManaSpec }
   | { discard: ValueExpr }
@@ -159,6 +161,10 @@ export type Instruction =
   | { controlNextTurn: "target" }
   /** "End the turn" (509.1 / 712.1). */
   | { endTurn: true }
+  /** "Players play a Magic subgame" (506): then the instructions for each player who didn't win it ("target"). */
+  | { subgame: { nonWinners: Instruction[] } }
+  /** "Choose a … card you own from outside the game and put it into your hand" (506.4: the main game, in a subgame). */
+  | { fromOutside: { filter: Filter; to: "hand" } }
   /** The controller flips a coin and calls it (511.1): instructions if he or she wins, and if he or she loses. */
   | { flipCoin: { win: Instruction[]; lose: Instruction[] } }
   /**

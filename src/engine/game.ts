@@ -52,6 +52,10 @@ export interface Decisions {
   /** A coin flip's call (511.1 / 705.1), and which of two coins to keep when an effect flips two. */
   call?: "heads" | "tails";
   keepCoin?: number;
+  /** Plays a subgame to its end (506): the scenario's actions in the subgame. */
+  playSubgame?: (subgame: Game) => void;
+  /** A card from outside the game, by its physical card id ("a card you own from outside the game"). */
+  fromOutside?: string;
   /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
   assignDamage?: Record<ObjectId, [ObjectId, number][]>;
 }
@@ -74,13 +78,16 @@ const noChoice = (): undefined => undefined;
 export class Game {
   readonly state: GameState;
   readonly rng: Rng;
-  readonly log: GameEvent[] = [];
+  readonly log: GameEvent[];
 
+  /** `log`: where to narrate; a subgame narrates into its main game's log (506). */
   constructor(
     readonly rules: RuleSet,
     players: PlayerSpec[],
     seed = 1,
+    log: GameEvent[] = [],
   ) {
+    this.log = log;
     this.state = newState(players);
     if (players.some((p) => p.team)) formTeams(this.state, this.rules);
     this.rng = seededRng(seed);
@@ -150,6 +157,18 @@ export class Game {
     const o = this.newObject({ cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
     this.enterBattlefield(o, decisions);
     return o.id;
+  }
+
+  /** The definition of a physical card of this game. */
+  cardDefOf(cardId: string): CardDef | undefined {
+    return this.cardDefs.get(cardId);
+  }
+
+  /** An object leaves this game without going to any of its zones (a card taken into a subgame, 506.2, 506.4). */
+  takeOutOfGame(id: ObjectId): void {
+    const o = object(this.state, id);
+    this.unplace(o);
+    this.state.objects.delete(id);
   }
 
   /** Card definitions by physical card, to rebuild printed values after zone changes. */

@@ -7,6 +7,7 @@ import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
 import { flipWithCall, flipWithoutCall } from "./coin-flip.ts";
 import { endTheTurn } from "./end-turn.ts";
+import { bringFromOutside, playSubgame } from "./subgame.ts";
 import { controlNextTurn } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winGame } from "./winning-and-losing.ts";
@@ -40,6 +41,7 @@ function value(ctx: ResolutionContext, expr: ValueExpr): number {
   // 505.5 / 708.5: a split card's converted mana cost has one answer per half; an amount with two answers
   // counts both ("1, and 4": five tokens).
   if ("lifeTotalOf" in expr) return player(ctx.game.state, playersOf(ctx, expr.lifeTotalOf)[0]).life;
+  if ("halfLifeRoundedUp" in expr) return Math.ceil(player(ctx.game.state, playersOf(ctx, expr.halfLifeRoundedUp)[0]).life / 2);
   if ("lowestLifeTotal" in expr) return Math.min(...ctx.game.state.players.filter((p) => !p.lost).map((p) => p.life));
   if ("convertedManaCostOf" in expr) {
     if (!ctx.thatCard || !ctx.game.state.objects.has(ctx.thatCard)) return 0;
@@ -133,8 +135,26 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
   }
   if ("draw" in ins) return game.draw(ctx.controller, value(ctx, ins.draw));
   if ("loseLife" in ins) {
-    player(game.state, ctx.controller).life -= value(ctx, ins.loseLife);
+    const spec = typeof ins.loseLife === "object" && "amount" in ins.loseLife ? ins.loseLife : { amount: ins.loseLife, player: "you" as const };
+    for (const p of playersOf(ctx, spec.player)) {
+      const amount = value(ctx, spec.amount);
+      player(game.state, p).life -= amount;
+      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? `perd ${amount} point(s) de vie` : `loses ${amount} life`}.`);
+    }
     touch(game.state);
+    return;
+  }
+  if ("subgame" in ins) {
+    const winners = playSubgame(game, ctx.decisions);
+    for (const p of game.state.players.filter((x) => !x.lost && !winners.includes(x.id))) {
+      const forThatPlayer = { ...ctx, info: { ...ctx.info, targets: [{ player: p.id }] } };
+      for (const then of ins.subgame.nonWinners) resolveOne(forThatPlayer, then);
+    }
+    return;
+  }
+  if ("fromOutside" in ins) {
+    const chosen = ctx.decisions.fromOutside;
+    if (chosen) bringFromOutside(game, ctx.controller, chosen, ins.fromOutside.filter, ins.fromOutside.to);
     return;
   }
   if ("gainLife" in ins) {

@@ -34,7 +34,8 @@ export interface ScenarioResult {
 type Named = { card: string } | { object: ObjectId } | { effect: string };
 
 class Runner {
-  readonly game: Game;
+  /** The games being played: the main game, then a subgame in progress (506). */
+  private readonly games: Game[] = [];
   readonly names = new Map<string, Named>();
   readonly failures: string[] = [];
   readonly trace: ObjectTrace[] = [];
@@ -46,7 +47,7 @@ class Runner {
     readonly version: string,
     readonly lang: Lang,
   ) {
-    this.game = new Game(ruleSet(version), scenario.players.map((p) => ({ id: p.id, name: p.name, team: p.team, life: p.life })), scenario.seed ?? 1);
+    this.games.push(new Game(ruleSet(version), scenario.players.map((p) => ({ id: p.id, name: p.name, team: p.team, life: p.life })), scenario.seed ?? 1));
   }
 
   setUp(): void {
@@ -119,6 +120,11 @@ class Runner {
     };
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
     if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
+    if (choose.fromOutside) d.fromOutside = this.cardOf(choose.fromOutside);
+    if (choose.subgame) {
+      const actions = choose.subgame as ActionSpec[];
+      d.playSubgame = (subgame) => this.playSubgame(subgame, actions);
+    }
     if (choose.assignDamage)
       d.assignDamage = Object.fromEntries(
         Object.entries(choose.assignDamage).map(([attacker, list]) => [this.id(attacker), list.map(([blocker, n]) => [this.id(blocker), n] as [string, number])]),
@@ -130,6 +136,28 @@ class Runner {
     if (choose.triggerTargets)
       d.triggerTargets = Object.fromEntries(Object.entries(choose.triggerTargets).map(([k, list]) => [k, list.map((t) => this.target(t))]));
     return d;
+  }
+
+  /** The game actions are taken in: the innermost game being played. */
+  get game(): Game {
+    return this.games.at(-1)!;
+  }
+
+  /** Plays a subgame's actions; the main game is paused meanwhile (506.1a). */
+  private playSubgame(subgame: Game, actions: ActionSpec[]): void {
+    this.games.push(subgame);
+    try {
+      for (let i = 0; i < actions.length; i++) if (!this.perform(actions[i], i)) break;
+    } finally {
+      this.games.pop();
+    }
+  }
+
+  /** The physical card an alias names (it is the same card in a main game and in its subgame). */
+  private cardOf(name: string): string {
+    const named = this.names.get(name);
+    if (!named || !("card" in named)) throw new Error(`'${name}' doesn't name a card`);
+    return named.card;
   }
 
   flushLog(): void {

@@ -88,6 +88,7 @@ const valueExpr: z.ZodType<ValueExpr> = z.lazy(() =>
     z.object({ convertedManaCostOf: z.literal("that-card") }).strict(),
     z.object({ lifeTotalOf: playerRef }).strict(),
     z.object({ lowestLifeTotal: z.literal(true) }).strict(),
+    z.object({ halfLifeRoundedUp: playerRef }).strict(),
   ]),
 );
 
@@ -164,13 +165,15 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     continuous,
     becomeCopy: copy,
     draw: valueExpr,
-    loseLife: valueExpr,
+    loseLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
     gainLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
     lifeBecomes: z.object({ player: playerRef, value: valueExpr }).strict(),
     poison: z.object({ player: playerRef, amount: valueExpr }).strict(),
     winGame: z.literal(true),
     controlNextTurn: z.literal("target"),
     endTurn: z.literal(true),
+    subgame: z.object({ nonWinners: z.array(instruction) }).strict(),
+    fromOutside: z.object({ filter, to: z.literal("hand") }).strict(),
     flipCoin: z.object({ win: z.array(instruction), lose: z.array(instruction) }).strict(),
     flipCoins: z
       .object({ players: z.array(playerRef), heads: z.array(instruction).optional(), tails: z.array(instruction).optional(), repeatUntilAllHeads: z.boolean().optional() })
@@ -379,6 +382,10 @@ const choices = z
     number: z.number().int().nonnegative().optional(),
     /** Players chosen by an effect, or by their team ("each team chooses one of its members", 810.9d). */
     chosenPlayers: z.array(z.string()).optional(),
+    /** The actions of a subgame played while a spell resolves (506), in order, until it ends. */
+    subgame: z.array(z.lazy((): z.ZodType<Record<string, unknown>> => action)).optional(),
+    /** A card from outside the game (in a subgame, a card of the main game), by its alias. */
+    fromOutside: z.string().optional(),
     /** A coin flip's call, and which of two flipped coins to keep (1 or 2). */
     call: z.enum(["heads", "tails"]).optional(),
     keepCoin: z.number().int().optional(),

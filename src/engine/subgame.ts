@@ -1,0 +1,82 @@
+// Subgames (506 in 2007; 713 in 2011-02-04, 715 from Innistrad; Shahrazad): a complete game inside the game, with
+// its own zones and life totals. The main game is paused while it is played; the spell that created it then
+// finishes resolving. Cards taken into the subgame go back to their owners' main-game libraries.
+import type { CardDef, Filter } from "./cards.ts";
+import { RuleViolation } from "./errors.ts";
+import { Game, type Decisions } from "./game.ts";
+import { objectsIn, zoneKey, type PlayerId } from "./state.ts";
+
+/** The main game of each subgame being played. */
+const mainGames = new WeakMap<Game, Game>();
+
+/**
+ * Plays a subgame and returns the players who won it. `decisions.playSubgame` plays it (the scenario's actions);
+ * the subgame must be over when it returns.
+ */
+export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
+  const rules = main.rules.additional;
+  if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, "A subgame is played to its end before the spell that created it finishes resolving.");
+  const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
+  const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log);
+  mainGames.set(sub, main);
+  main.log.push({ en: "A subgame begins; the main game is paused.", fr: "Une sous-partie commence ; la partie principale est suspendue." });
+  // 506.2: each player moves all the cards of his or her main-game library into the subgame library and
+  // shuffles; no other card moves. Randomly determine who goes first; each player draws seven cards.
+  for (const p of players) {
+    for (const o of objectsIn(main.state, "library", p.id)) {
+      const def = main.cardDefOf(o.cardId!)!;
+      main.takeOutOfGame(o.id);
+      sub.createCard(def, "library", p.id, { cardId: o.cardId! });
+    }
+    sub.rng.shuffle(sub.state.zones.get(zoneKey("library", p.id))!);
+  }
+  const first = players[sub.rng.below(players.length)].id;
+  for (const p of players) sub.draw(p.id, 7);
+  // 506.3: a player with fewer than seven cards loses when state-based actions are checked in the first upkeep.
+  Object.assign(sub.state.turn, { number: 1, active: first, step: "upkeep", priority: first, passes: 0 });
+  sub.log.push({ en: `${sub.playerName(first)} goes first in the subgame.`, fr: `${sub.playerName(first)} commence la sous-partie.` });
+  sub.checkStateBasedActions();
+  decisions.playSubgame(sub);
+  const over = sub.state.players.some((p) => p.won) || sub.state.players.every((p) => p.lost);
+  if (!over) throw new RuleViolation(rules.subgameEnd, "The subgame isn't over: the main game resumes only when it ends.");
+  endSubgame(main, sub);
+  return sub.state.players.filter((p) => p.won).map((p) => p.id);
+}
+
+/**
+ * 506.5: each player puts the cards he or she owns in the subgame, in any zone (exile included), into his or her
+ * main-game library and shuffles it; other objects and the subgame's zones cease to exist.
+ */
+function endSubgame(main: Game, sub: Game): void {
+  for (const o of [...sub.state.objects.values()]) {
+    if (o.kind !== "card" || !o.cardId) continue;
+    main.createCard(sub.cardDefOf(o.cardId)!, "library", o.owner, { cardId: o.cardId });
+  }
+  for (const p of main.state.players) main.rng.shuffle(main.state.zones.get(zoneKey("library", p.id))!);
+  mainGames.delete(sub);
+  main.log.push({
+    en: "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
+    fr: "La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend.",
+  });
+}
+
+/**
+ * "A card you own from outside the game" put into a zone: in a subgame, every object of the main game is outside
+ * it (506.4). The card leaves the main game for the subgame; abilities of the main game that trigger on it
+ * leaving are not modelled (506.4a).
+ */
+export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
+  const rule = game.rules.additional.subgameOutside;
+  const main = mainGames.get(game);
+  const found = main ? [...main.state.objects.values()].find((o) => o.cardId === cardId && o.kind === "card") : undefined;
+  if (!main || !found) throw new RuleViolation(rule, "That card is not outside the game (in a subgame, the main game's cards are).");
+  if (found.owner !== owner) throw new RuleViolation(rule, `${main.nameOf(found.id, "en")} is not a card ${game.playerName(owner)} owns.`);
+  if (!main.matches(filter, found.id, owner, null)) throw new RuleViolation(rule, `${main.nameOf(found.id, "en")} is not the kind of card the effect asks for.`);
+  const def: CardDef = main.cardDefOf(cardId)!;
+  main.takeOutOfGame(found.id);
+  game.createCard(def, to, owner, { cardId });
+  game.log.push({
+    en: `${game.playerName(owner)} brings ${game.nameOf(game.objectForCard(cardId)!.id, "en")} into the subgame from the main game.`,
+    fr: `${game.playerName(owner)} amène ${game.nameOf(game.objectForCard(cardId)!.id, "fr")} dans la sous-partie depuis la partie principale.`,
+  });
+}
