@@ -17,6 +17,7 @@ import { activePlayers, formTeams, isActivePlayer, nextTurnPlayer, teamMembers }
 import { checkGameLosses } from "./winning-and-losing.ts";
 import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
 import { combatDamage, endCombat } from "./combat.ts";
+import { playLand, turnFaceUp } from "./special-actions.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
@@ -371,7 +372,7 @@ export class Game {
 
   // ---------------------------------------------------------------- costs and mana
 
-  private payMana(playerId: PlayerId, cost: string, x: number, rule: string): void {
+  payMana(playerId: PlayerId, cost: string, x: number, rule: string): void {
     const pool = player(this.state, playerId).manaPool;
     if (!canPay(pool, cost, x)) this.tapSourcesFor(playerId, cost, x);
     payFromPool(pool, cost, x, rule);
@@ -418,7 +419,7 @@ export class Game {
     }
   }
 
-  private payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
+  payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
     const source = object(this.state, sourceId);
     if (cost.tap) {
       if (source.status.tapped) throw new RuleViolation("602.2b", `${this.nameOf(sourceId, "en")} is already tapped.`);
@@ -470,7 +471,7 @@ export class Game {
 
   // ---------------------------------------------------------------- casting and activating (601, 602)
 
-  private requirePriority(playerId: PlayerId, rule: string): void {
+  requirePriority(playerId: PlayerId, rule: string): void {
     // In Two-Headed Giant a team has priority, not a player (810.2, 805).
     const priority = this.state.turn.priority;
     if (priority === null || !teamMembers(this.state, priority).includes(playerId))
@@ -480,7 +481,7 @@ export class Game {
   }
 
   /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
-  private givePriority(playerId: PlayerId, decisions: Decisions = {}): void {
+  givePriority(playerId: PlayerId, decisions: Decisions = {}): void {
     this.checkStateBasedActions();
     this.putTriggersOnStack(decisions);
     this.state.turn.priority = playerId;
@@ -502,13 +503,13 @@ export class Game {
       if (!morph) throw new RuleViolation(this.rules.cite.morph.replace(/d$/u, "c"), "A card without morph can't be cast face down.");
       morphCost = "{3}";
     }
-    const sorcerySpeed = !c.types.includes("instant");
-    if (sorcerySpeed) this.requireSorceryTiming(playerId, "307.1");
+    // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
+    if (!c.types.includes("instant")) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const info: StackInfo = { targets: [], mode: decisions.mode, x: decisions.x };
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const targetDefs = this.spellTargetDefs(spell, decisions.mode);
     if (spell?.modes && decisions.mode === undefined) throw new RuleViolation("700.2a", "A mode must be chosen for a modal spell.");
-    info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, "601.2c");
+    info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, this.rules.targetsAnnounced);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
     if (spell?.additionalCost?.discard) requireOwnResources(this, playerId, decisions.discard ?? []);
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
@@ -547,19 +548,25 @@ export class Game {
     return parts.length ? ` (${parts.join(", ")})` : "";
   }
 
-  private requireSorceryTiming(playerId: PlayerId, rule: string): void {
-    const t = this.state.turn;
-    if (!isActivePlayer(this.state, playerId) || (t.step !== "main1" && t.step !== "main2") || this.state.zones.get("stack")!.length > 0)
-      throw new RuleViolation(rule, "This can be done only in its controller's main phase with an empty stack.");
+  /** The rule that says when a spell with these card types may be cast (a tribal follows its other type, 308.1). */
+  private castingTimingRule(types: string[]): string {
+    const timing = this.rules.castingTiming;
+    return types.map((t) => timing[t as keyof typeof timing]).find((rule) => rule !== undefined && rule !== timing.instant) ?? timing.sorcery!;
   }
 
-  /** 305.1 / 115.2a: playing a land is a special action. */
+  /** "Any time he or she could cast a sorcery": priority, a main phase of his or her turn, an empty stack. */
+  requireSorceryTiming(playerId: PlayerId, rule: string): void {
+    const t = this.state.turn;
+    const why = !isActivePlayer(this.state, playerId) ? `it isn't ${this.playerName(playerId)}'s turn`
+      : t.step !== "main1" && t.step !== "main2" ? "it isn't a main phase"
+      : this.state.zones.get("stack")!.length > 0 ? "the stack isn't empty"
+      : null;
+    if (why) throw new RuleViolation(rule, `This can be done only in its player's main phase with an empty stack: ${why}.`);
+  }
+
+  /** Playing a land, a special action (115.2a / 408.2d): see special-actions.ts. */
   playLand(playerId: PlayerId, cardId: ObjectId): ObjectId {
-    this.requirePriority(playerId, "115.2a");
-    this.requireSorceryTiming(playerId, "305.2");
-    if (this.state.turn.landsPlayed > 0) throw new RuleViolation("305.2", "A player can play only one land each turn.");
-    this.state.turn.landsPlayed += 1;
-    return this.moveTo(cardId, "battlefield", { controller: playerId });
+    return playLand(this, playerId, cardId);
   }
 
   /** 602: activates an ability; mana abilities resolve at once (605.3a). */
@@ -664,20 +671,11 @@ export class Game {
     return copy.id;
   }
 
-  // ---------------------------------------------------------------- special actions (115)
+  // ---------------------------------------------------------------- face-down and flipped permanents
 
-  /** 702.34d / 502.26d: turning a face-down permanent with morph face up is a special action. */
+  /** Turning a face-down permanent face up, a special action (115.2b / 408.2h): see special-actions.ts. */
   turnFaceUp(playerId: PlayerId, id: ObjectId): void {
-    this.requirePriority(playerId, this.rules.cite.specialAction);
-    const o = object(this.state, id);
-    if (!o.status.faceDown)
-      throw new RuleViolation(this.rules.cite.morph, `${this.nameOf(id, "en")} is not face down, so it can't be turned face up.`);
-    if (this.characteristics(id).controller !== playerId) throw new RuleViolation(this.rules.cite.morph, "Only its controller can turn a permanent face up.");
-    const faceUp = this.faceUpValues(o);
-    const morph = faceUp.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
-    if (!morph) throw new RuleViolation(this.rules.cite.morph, "Its face-up characteristics have no morph cost, so it can't be turned face up this way.");
-    this.payMana(playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, this.rules.cite.morph);
-    this.turnFaceUpBy(o);
+    turnFaceUp(this, playerId, id);
   }
 
   /** What a face-down permanent's copiable values would be face up (707.8 / 504.5); a face-up one's copiable values. */
@@ -914,7 +912,7 @@ export class Game {
       t.number += 1;
       t.active = nextTurnPlayer(this.state);
       beginTurnControl(this);
-      t.landsPlayed = 0;
+      t.specialActionsTaken = [];
       for (const o of this.state.objects.values()) o.activatedThisTurn = [];
     }
     t.step = next;

@@ -1,6 +1,6 @@
 // What differs between rules versions, as data. Each switch cites the rule of its version that makes it so.
 // Engine code reads these fields; it never compares version strings.
-import type { Localized } from "./cards.ts";
+import type { CardType, Localized } from "./cards.ts";
 
 /**
  * Kinds of continuous-effect parts (613.5 / 418.5b: one effect may have parts in several layers).
@@ -61,8 +61,16 @@ export interface RuleSet {
     flip: string;
     fullText: string;
     morph: string;
-    specialAction: string;
   };
+  /** Special actions (115 in 2011; 408.1i and 408.2d–k in 2007): taken with priority, without the stack. */
+  specialActions: SpecialActionRules;
+  /**
+   * When a player may cast a spell of each card type (301.1–307.1 / 212.2a–212.9a): an instant any time he or
+   * she has priority; the others only in a main phase of his or her turn with an empty stack.
+   */
+  castingTiming: Partial<Record<CardType, string>>;
+  /** Announcing targets as a spell is cast or an ability activated (601.2c, 602.2b / 409.1c). */
+  targetsAnnounced: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
   zoneNames: Record<ZoneName, Localized>;
   /** Mana pool emptying: at the end of each phase only (2007, 300.3) or of each step and phase (2011, 500.4). */
@@ -75,6 +83,29 @@ export interface RuleSet {
   twoHeadedGiant: TwoHeadedGiantRules;
   /** The additional rules of 504–511 (2007) / 705–715 (2011), renumbered between versions. */
   additional: AdditionalRules;
+}
+
+export interface SpecialActionRules {
+  /** What a special action is: taken by a player with priority, it doesn't use the stack (115.1 / 408.1i). */
+  definition: string;
+  /** Playing a land: with priority, an empty stack, in a main phase of his or her turn (115.2a / 408.2d). */
+  playLand: string;
+  /** One land play each turn (305.2 / 212.6c). */
+  landsPerTurn: string;
+  /** Turning a face-down creature face up: any time he or she has priority (115.2b / 408.2h). */
+  turnFaceUp: string;
+  /** Ending an effect or stopping a delayed triggered ability, where the effect allows it (115.2c / 408.2i). */
+  endEffect: string;
+  /** Ignoring the effect of a static ability for a duration (115.2d / 408.2j). */
+  ignoreEffect: string;
+  /** Exiling ("removing from the game") a card with suspend from the hand (115.2e / 408.2k). */
+  suspend: string;
+  /** ...only if he or she could begin to cast it (115.2e; 2007: "if you could play this card", 502.59a). */
+  suspendTiming: string;
+  /** The suspend keyword: its time counters and its cast from exile (702.59a; 702.60a from Innistrad; 502.59a). */
+  suspendKeyword: string;
+  /** Rolling the planar die in a Planar Magic game (115.2f, 901.8); no such action in 2007. */
+  planarDie: { rule: string; variant: string } | null;
 }
 
 export interface TwoHeadedGiantRules {
@@ -257,7 +288,28 @@ const cite2011 = {
   flip: "709.2",
   fullText: "612.5",
   morph: "702.34d",
-  specialAction: "115.2b",
+};
+
+const specialActions2011: SpecialActionRules = {
+  definition: "115.1",
+  playLand: "115.2a",
+  landsPerTurn: "305.2",
+  turnFaceUp: "115.2b",
+  endEffect: "115.2c",
+  ignoreEffect: "115.2d",
+  suspend: "115.2e",
+  suspendTiming: "115.2e",
+  suspendKeyword: "702.59a",
+  planarDie: { rule: "115.2f", variant: "901.8" },
+};
+
+const castingTiming2011: Partial<Record<CardType, string>> = {
+  artifact: "301.1",
+  creature: "302.1",
+  enchantment: "303.1",
+  instant: "304.1",
+  planeswalker: "306.1",
+  sorcery: "307.1",
 };
 
 export const RULESETS: Record<string, RuleSet> = {
@@ -287,8 +339,21 @@ export const RULESETS: Record<string, RuleSet> = {
       flip: "508.2",
       fullText: "418.6",
       morph: "502.26d",
-      specialAction: "502.26d",
     },
+    specialActions: {
+      definition: "408.1i",
+      playLand: "408.2d",
+      landsPerTurn: "212.6c",
+      turnFaceUp: "408.2h",
+      endEffect: "408.2i",
+      ignoreEffect: "408.2j",
+      suspend: "408.2k",
+      suspendTiming: "502.59a",
+      suspendKeyword: "502.59a",
+      planarDie: null,
+    },
+    castingTiming: { artifact: "212.2a", creature: "212.3a", enchantment: "212.4a", instant: "212.5a", planeswalker: "212.9a", sorcery: "212.7a" },
+    targetsAnnounced: "409.1c",
     combat: {
       declareAttackers: "308.1",
       declareBlockers: "309.1",
@@ -348,6 +413,9 @@ export const RULESETS: Record<string, RuleSet> = {
     order: order2011,
     choiceMemory: { kind: "linked-ability", rule: "706.7a" },
     cite: cite2011,
+    specialActions: specialActions2011,
+    castingTiming: castingTiming2011,
+    targetsAnnounced: "601.2c",
     combat: combat2011,
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
@@ -361,7 +429,11 @@ export const RULESETS: Record<string, RuleSet> = {
     order: order2011,
     choiceMemory: { kind: "linked-ability", rule: "706.7a" },
     // Innistrad inserted 706.8 (double-faced permanents): the exceptions became 706.9, spell copies 706.10.
-    cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10", castCopy: "706.12" },
+    // and 702.12 (intimidate): morph became 702.35, suspend 702.60.
+    cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10", castCopy: "706.12", morph: "702.35d" },
+    specialActions: { ...specialActions2011, suspendKeyword: "702.60a" },
+    castingTiming: castingTiming2011,
+    targetsAnnounced: "601.2c",
     // Innistrad inserted 702.12 (intimidate) before landwalk.
     combat: { ...combat2011, trample: "702.18b", landwalk: "702.13c" },
     zoneNames: battlefieldZones,

@@ -149,7 +149,8 @@ export interface TurnState {
   priority: PlayerId | null;
   /** Players who passed in succession since the last action (117.4). */
   passes: number;
-  landsPlayed: number;
+  /** Special actions taken this turn, by whom: a land play each (115.2a / 212.6c), each roll of the planar die (115.2f). */
+  specialActionsTaken: { player: PlayerId; kind: "play-land" | "roll-planar-die" }[];
 }
 
 /** A Two-Headed Giant team (810): members, shared life total, and poison counters where they are shared. */
@@ -202,7 +203,7 @@ export function newState(players: { id: PlayerId; name: string; team?: string | 
     effects: [],
     delayed: [],
     pendingTriggers: [],
-    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, landsPlayed: 0 },
+    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [] },
     clock: 0,
     version: 0,
     nextId: 1,

@@ -406,6 +406,7 @@ class Runner {
     cmp("lost", e.lost, p.lost);
     cmp("won", e.won, p.won);
     cmp("poison counters", e.poison, p.poison);
+    cmp("priority", e.priority, g.state.turn.priority === p.id);
   }
 
   private checkTurn(e: Extract<Expectation, { turn: unknown }>): void {

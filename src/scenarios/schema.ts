@@ -452,6 +452,8 @@ const playerExpectation = z
     lost: z.boolean().optional(),
     won: z.boolean().optional(),
     poison: z.number().int().optional(),
+    /** Whether the player has priority now (116.3; after a special action, 115.3). */
+    priority: z.boolean().optional(),
     because,
     versions,
     /** For an expectation given per version: the rule of that version that explains the difference. */

@@ -36,14 +36,14 @@ describe("RuleViolation", () => {
     expect(violation(() => g.cast("bianca", c)).rule).toBe("601.2");
   });
 
-  it("casting a creature while a spell is on the stack (307.1)", () => {
+  it("casting a creature while a spell is on the stack (302.1)", () => {
     const g = newGame();
     lands(g, 2);
     const target = g.createCard(bear, "battlefield", "alex");
     const pump = g.createCard(growth, "hand", "alex");
     const c = g.createCard(bear, "hand", "alex");
     g.cast("alex", pump, { targets: [{ object: target }] });
-    expect(violation(() => g.cast("alex", c)).rule).toBe("307.1");
+    expect(violation(() => g.cast("alex", c)).rule).toBe("302.1");
   });
 
   it("not enough mana (601.2g)", () => {

@@ -1,0 +1,56 @@
+// Special actions (115 in 2011; 408.1i and 408.2d–k in 2007): actions a player takes while he or she has
+// priority that don't use the stack, so nobody can respond to them. Each has its own timing (115.2a–f); the
+// player receives priority again afterward (115.3), which is when state-based actions are checked and waiting
+// triggered abilities go on the stack (116.5).
+import { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { object, type ObjectId, type PlayerId } from "./state.ts";
+
+/** Takes a special action: only with priority (115.1); the player receives priority afterward (115.3). */
+function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () => T): T {
+  game.requirePriority(playerId, rule);
+  const result = act();
+  game.givePriority(playerId);
+  return result;
+}
+
+function takenThisTurn(game: Game, playerId: PlayerId, kind: "play-land" | "roll-planar-die"): number {
+  return game.state.turn.specialActionsTaken.filter((a) => a.player === playerId && a.kind === kind).length;
+}
+
+/**
+ * 115.2a / 408.2d: playing a land puts it onto the battlefield from its player's hand, with priority and an empty
+ * stack during a main phase of his or her turn, if he or she hasn't played a land this turn (305.2 / 212.6c).
+ */
+export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
+  const rules = game.rules.specialActions;
+  return specialAction(game, playerId, rules.playLand, () => {
+    const card = object(game.state, cardId);
+    const name = game.nameOf(cardId, "en");
+    if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rules.playLand, `${name} is not in ${game.playerName(playerId)}'s hand.`);
+    if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(rules.playLand, `${name} is not a land card: it is cast, not played as a land.`);
+    game.requireSorceryTiming(playerId, rules.playLand);
+    if (takenThisTurn(game, playerId, "play-land") > 0)
+      throw new RuleViolation(rules.landsPerTurn, `${game.playerName(playerId)} has already played a land this turn: a player can normally play only one land each turn.`);
+    game.state.turn.specialActionsTaken.push({ player: playerId, kind: "play-land" });
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "joue" : "plays"} ${game.nameOf(cardId, lang)} (${lang === "fr" ? "action spéciale" : "special action"}, ${rules.playLand}).`);
+    return game.moveTo(cardId, "battlefield", { controller: playerId });
+  });
+}
+
+/**
+ * 115.2b / 408.2h, 702.34d / 502.26d: the controller of a face-down permanent turns it face up any time he or she
+ * has priority, by paying the morph cost it would have face up; it doesn't enter the battlefield again.
+ */
+export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
+  const morphRule = game.rules.cite.morph;
+  const o = object(game.state, id);
+  if (!o.status.faceDown) throw new RuleViolation(morphRule, `${game.nameOf(id, "en")} is not face down, so it can't be turned face up.`);
+  if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, "Only its controller can turn a permanent face up.");
+  specialAction(game, playerId, game.rules.specialActions.turnFaceUp, () => {
+    const morph = game.faceUpValues(o).abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
+    if (!morph) throw new RuleViolation(morphRule, "Its face-up characteristics have no morph cost, so it can't be turned face up this way.");
+    game.payMana(playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
+    game.turnFaceUpBy(o);
+  });
+}
