@@ -13,7 +13,7 @@ import { seededRng, type Rng } from "./rng.ts";
 import { halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { conditionHolds, resolveInstructions, type ResolutionContext } from "./instructions.ts";
-import { activePlayers, formTeams, isActivePlayer, nextTurnPlayer, teamMembers } from "./two-headed-giant.ts";
+import { activePlayers, formTeams, isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./two-headed-giant.ts";
 import { checkGameLosses } from "./winning-and-losing.ts";
 import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
 import { combatDamage, endCombat } from "./combat.ts";
@@ -713,13 +713,13 @@ export class Game {
     const t = this.state.turn;
     t.passes += 1;
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "passe la priorité" : "passes priority"}.`);
-    if (t.passes >= this.state.players.filter((p) => !p.lost).length) {
+    // In Two-Headed Giant, teams have priority and pass it (810.2, 805).
+    if (t.passes >= priorityHolders(this.state)) {
       if (this.state.zones.get("stack")!.length > 0) this.resolveTop(decisions);
       else this.nextStep(decisions);
       return;
     }
-    const ids = this.state.players.map((p) => p.id);
-    t.priority = ids[(ids.indexOf(playerId) + 1) % ids.length];
+    t.priority = nextPlayerAfter(this.state, playerId);
   }
 
   /** All players pass in succession: the top object of the stack resolves (116.4, 608.1). */

@@ -72,16 +72,26 @@ export function isActivePlayer(state: GameState, id: PlayerId): boolean {
   return activePlayers(state).includes(id);
 }
 
-/** Who takes the next turn: the next player in turn order who isn't on the active team (805: team turns). */
-export function nextTurnPlayer(state: GameState): PlayerId {
+/** The next player in turn order after `id` who isn't on `id`'s team and is still in the game. */
+export function nextPlayerAfter(state: GameState, id: PlayerId): PlayerId {
   const ids = state.players.map((p) => p.id);
-  const current = teamMembers(state, state.turn.active);
-  const start = ids.indexOf(state.turn.active);
+  const team = teamMembers(state, id);
+  const start = ids.indexOf(id);
   for (let i = 1; i <= ids.length; i++) {
     const candidate = ids[(start + i) % ids.length];
-    if (!current.includes(candidate) && !player(state, candidate).lost) return candidate;
+    if (!team.includes(candidate) && !player(state, candidate).lost) return candidate;
   }
-  return state.turn.active;
+  return id;
+}
+
+/** Who takes the next turn: the next team in turn order (805: shared team turns). */
+export function nextTurnPlayer(state: GameState): PlayerId {
+  return nextPlayerAfter(state, state.turn.active);
+}
+
+/** How many pass priority in succession before the top of the stack resolves: teams, in Two-Headed Giant (805). */
+export function priorityHolders(state: GameState): number {
+  return new Set(state.players.filter((p) => !p.lost).map((p) => teamOf(state, p.id)?.id ?? p.id)).size;
 }
 
 /**

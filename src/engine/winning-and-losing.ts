@@ -22,38 +22,34 @@ function stateBasedLoss(game: Game, p: Player): { reason: LossReason; en: string
   return null;
 }
 
-/**
- * Whether a player (with his or her team) loses now. An effect that stops a player from losing stops the
- * whole team from losing (810.8a); otherwise the whole team loses.
- */
-function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: { en: string; fr: string }): boolean {
-  const members = teamMembers(game.state, id);
-  // Nothing stops a player from conceding (104.3a / 102.3a).
-  if (reason !== "concession" && members.some((m) => preventsLoss(game, m, reason))) return false;
+/** Marks every player of a team as having lost or won (810.8a: only as a team); whether anything changed. */
+function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: { en: string; fr: string } | null): boolean {
   let happened = false;
-  for (const m of members) {
+  for (const m of teamMembers(game.state, id)) {
     const p = game.state.players.find((x) => x.id === m)!;
-    if (p.lost) continue;
-    p.lost = true;
+    if (p[outcome]) continue;
+    p[outcome] = true;
     happened = true;
-    game.log.push({ en: `${p.name} loses the game (${why.en}).`, fr: `${p.name} perd la partie (${why.fr}).` });
+    const [en, fr] = outcome === "lost" ? ["loses the game", "perd la partie"] : ["wins the game", "gagne la partie"];
+    game.log.push({ en: `${p.name} ${en}${why ? ` (${why.en})` : ""}.`, fr: `${p.name} ${fr}${why ? ` (${why.fr})` : ""}.` });
   }
   return happened;
 }
 
-/** Marks a player (and his or her team) as having won, unless an effect says they can't win. */
-function win(game: Game, id: PlayerId): boolean {
+/**
+ * A player (with his or her team) loses, unless an effect stops a player of the team from losing for that
+ * reason, which stops the whole team from losing (810.8a). Nothing stops a concession (104.3a / 102.3a).
+ */
+function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: { en: string; fr: string }): boolean {
   const members = teamMembers(game.state, id);
-  if (members.some((m) => preventsWin(game, m))) return false;
-  let happened = false;
-  for (const m of members) {
-    const p = game.state.players.find((x) => x.id === m)!;
-    if (p.won) continue;
-    p.won = true;
-    happened = true;
-    game.log.push({ en: `${p.name} wins the game.`, fr: `${p.name} gagne la partie.` });
-  }
-  return happened;
+  if (reason !== "concession" && members.some((m) => preventsLoss(game, m, reason))) return false;
+  return markTeam(game, id, "lost", why);
+}
+
+/** A player (with his or her team) wins, unless an effect says a player of the team can't win. */
+function win(game: Game, id: PlayerId): boolean {
+  if (teamMembers(game.state, id).some((m) => preventsWin(game, m))) return false;
+  return markTeam(game, id, "won", null);
 }
 
 /**

@@ -172,3 +172,16 @@ describe("team combat (810.7)", () => {
     declareBlockers(g, "b2", [[other, walker]]);
   });
 });
+
+describe("priority (810.2, 805)", () => {
+  it("a team passes priority: after both teams pass in succession the top of the stack resolves", () => {
+    const g = giantGame();
+    g.createCard(poolCard("mountain"), "battlefield", "a2");
+    const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "a2");
+    g.cast("a2", bolt, { targets: [{ player: "b1" }] });
+    g.passPriority("a1");
+    expect(g.state.turn.priority).toBe("b1");
+    g.passPriority("b2");
+    expect(team(g.state, "b").life).toBe(27);
+  });
+});
