@@ -109,10 +109,10 @@ export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker
 export function combatDamage(game: Game, decisions: Decisions = {}): void {
   const combat = combats.get(game);
   if (!combat) return;
-  const defender = opponents(game.state, game.state.turn.active)[0];
   const damage: { to: ObjectId | PlayerId; amount: number; toPlayer: boolean }[] = [];
   for (const attacker of combat.attackers) {
     if (!game.state.objects.has(attacker)) continue;
+    const defender = defendingPlayerFor(game, attacker, decisions);
     let power = Math.max(0, game.characteristics(attacker).power ?? 0);
     const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
     if (!combat.blockers.has(attacker)) {
@@ -142,6 +142,20 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
   }
   touch(game.state);
   game.checkStateBasedActions();
+}
+
+/**
+ * The defending player an attacker assigns its combat damage to. In Two-Headed Giant the active team chooses
+ * one of the defending players for each attacker (810.7f); the first one unless told otherwise.
+ */
+function defendingPlayerFor(game: Game, attacker: ObjectId, decisions: Decisions): { id: PlayerId } {
+  const defenders = opponents(game.state, game.state.turn.active);
+  const chosen = decisions.damageTo?.[attacker];
+  if (chosen === undefined) return defenders[0];
+  if (!defenders.some((d) => d.id === chosen))
+    throw new RuleViolation(game.rules.twoHeadedGiant.damage, `${game.playerName(chosen)} is not a defending player.`);
+  requireDecider(game, game.characteristics(attacker).controller);
+  return { id: chosen };
 }
 
 /**

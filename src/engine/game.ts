@@ -57,6 +57,8 @@ export interface Decisions {
   playSubgame?: (subgame: Game) => void;
   /** A card from outside the game, by its physical card id ("a card you own from outside the game"). */
   fromOutside?: string;
+  /** The defending player each attacker assigns its combat damage to, by attacker (810.7f). */
+  damageTo?: Record<ObjectId, PlayerId>;
   /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
   assignDamage?: Record<ObjectId, [ObjectId, number][]>;
 }

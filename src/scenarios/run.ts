@@ -121,6 +121,7 @@ class Runner {
     if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
     if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
     if (choose.fromOutside) d.fromOutside = this.cardOf(choose.fromOutside);
+    if (choose.damageTo) d.damageTo = Object.fromEntries(Object.entries(choose.damageTo).map(([attacker, p]) => [this.id(attacker), p]));
     if (choose.subgame) {
       const actions = choose.subgame as ActionSpec[];
       d.playSubgame = (subgame) => this.playSubgame(subgame, actions);

@@ -389,6 +389,8 @@ const choices = z
     /** A coin flip's call, and which of two flipped coins to keep (1 or 2). */
     call: z.enum(["heads", "tails"]).optional(),
     keepCoin: z.number().int().optional(),
+    /** The defending player each attacker (by alias) assigns its combat damage to (810.7f). */
+    damageTo: z.record(z.string()).optional(),
     /** How each blocked attacker (by alias) divides its combat damage: [blocker, amount] pairs. */
     assignDamage: z.record(z.array(z.tuple([z.string(), z.number().int().nonnegative()]))).optional(),
     /** The card found by a search, or null to find nothing. */

@@ -1,6 +1,6 @@
 // Two-Headed Giant (810 in 2011, 606 in 2007): shared life and poison, team turns, team combat, team wins/losses.
 import { describe, expect, it } from "vitest";
-import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
@@ -183,5 +183,20 @@ describe("priority (810.2, 805)", () => {
     expect(g.state.turn.priority).toBe("b1");
     g.passPriority("b2");
     expect(team(g.state, "b").life).toBe(27);
+  });
+});
+
+describe("combat damage to one defending player (810.7f)", () => {
+  it("the active team chooses a defending player for each attacker; a player of its own team is refused", () => {
+    const g = giantGame();
+    Object.assign(g.state.turn, { number: 2, step: "declare-attackers" });
+    const bear = g.createCard(card("bear"), "battlefield", "a1");
+    g.state.objects.get(bear)!.sinceTurn = 1;
+    declareAttackers(g, "a1", [bear]);
+    g.state.turn.step = "declare-blockers";
+    declareBlockers(g, "b1", []);
+    expect(ruleViolation(() => combatDamage(g, { damageTo: { [bear]: "a2" } })).rule).toBe("810.7f");
+    combatDamage(g, { damageTo: { [bear]: "b2" } });
+    expect(team(g.state, "b").life).toBe(28);
   });
 });
