@@ -145,6 +145,9 @@ export type Instruction =
   | { addMana: ManaSpec }
   | { discard: ValueExpr }
   | { putCounters: { kind: string; amount: ValueExpr; on: "self" | "target" } }
+  | { removeCounters: { kind: string; amount: ValueExpr; on: "self" | "target" } }
+  /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
+  | { castSelf: { withoutPayingManaCost: boolean } }
   | { untap: "target" | "self" }
   | { tap: "target" | "self" }
   | { destroy: "target" | "self" | { all: Filter } }
@@ -252,9 +255,11 @@ export type TriggerDef =
   | { beginningOfUpkeep: "you" | "each" }
   | { beginningOfEndStep: "each" }
   /** "Whenever you win a coin flip" (511.1). */
-  | { winsCoinFlip: "you" };
+  | { winsCoinFlip: "you" }
+  /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
+  | { lastCounterRemoved: string };
 
-export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk";
+export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk" | "suspend";
 
 /** A mode of a modal spell or ability (700.2). */
 export interface ModeDef {

@@ -18,6 +18,7 @@ import { checkGameLosses } from "./winning-and-losing.ts";
 import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
 import { combatDamage, endCombat } from "./combat.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
+import { lastCounterTriggers, suspendUpkeepTriggers } from "./suspend.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
@@ -490,10 +491,15 @@ export class Game {
     this.state.turn.passes = 0;
   }
 
-  cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: { faceDown?: boolean } = {}): ObjectId {
-    this.requirePriority(playerId, "601.2");
+  /**
+   * 601 / 409: casts a spell from its player's hand, with priority and at the time its card type allows; or, `byEffect`,
+   * as an effect instructs while it resolves ("cast it without paying its mana cost"), from where the card is.
+   */
+  cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } } = {}): ObjectId {
+    const byEffect = options.byEffect;
+    if (!byEffect) this.requirePriority(playerId, "601.2");
     const card = object(this.state, cardId);
-    if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation("601.2a", `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
+    if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation("601.2a", `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
     const printed = this.characteristics(cardId);
     // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
     const half = halfToCast(this.rules, printed, decisions.half);
@@ -506,7 +512,7 @@ export class Game {
       morphCost = "{3}";
     }
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
-    if (!c.types.includes("instant")) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
+    if (!byEffect && !c.types.includes("instant")) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const info: StackInfo = { targets: [], mode: decisions.mode, x: decisions.x };
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const targetDefs = this.spellTargetDefs(spell, decisions.mode);
@@ -518,11 +524,12 @@ export class Game {
     const onStack = object(this.state, stackId);
     onStack.stack = info;
     if (half) onStack.base = half;
-    this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", decisions.x ?? 0, "601.2g");
+    if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", decisions.x ?? 0, "601.2g");
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, "601.2f");
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, "601.2f");
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
-    this.givePriority(playerId, decisions);
+    // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).
+    if (!byEffect) this.givePriority(playerId, decisions);
     return stackId;
   }
 
@@ -828,6 +835,8 @@ export class Game {
   }
 
   private triggerAtBeginningOf(step: Step): void {
+    // Suspended cards' time-counter abilities function in exile (702.59a / 502.59a).
+    if (step === "upkeep") this.state.pendingTriggers.push(...suspendUpkeepTriggers(this));
     for (const o of objectsIn(this.state, "battlefield")) {
       for (const a of this.characteristics(o.id).abilities) {
         if (!("triggered" in a.def)) continue;
@@ -1013,6 +1022,18 @@ export class Game {
     o.counters[kind] = (o.counters[kind] ?? 0) + amount;
     touch(this.state);
     this.say((lang) => `${lang === "fr" ? `${amount} marqueur(s) ${kind} sur` : `${amount} ${kind} counter(s) on`} ${this.nameOf(id, lang)}.`);
+  }
+
+  /** Removes counters (as many as there are, at most); the last one removed may trigger abilities (702.59a). */
+  removeCounters(id: ObjectId, kind: string, amount: number): void {
+    const o = object(this.state, id);
+    const had = o.counters[kind] ?? 0;
+    const removed = Math.min(had, amount);
+    if (removed === 0) return;
+    o.counters[kind] = had - removed;
+    touch(this.state);
+    this.say((lang) => `${lang === "fr" ? `${removed} marqueur(s) ${kind} retiré(s) de` : `${removed} ${kind} counter(s) removed from`} ${this.nameOf(id, lang)}.`);
+    if (o.counters[kind] === 0) this.state.pendingTriggers.push(...lastCounterTriggers(this, id, kind));
   }
 
   manaPool(playerId: PlayerId): Record<ManaSymbol, number> {

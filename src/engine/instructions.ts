@@ -241,6 +241,17 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     for (const id of on) game.putCounters(id, ins.putCounters.kind, value(ctx, ins.putCounters.amount));
     return;
   }
+  if ("removeCounters" in ins) {
+    const on = ins.removeCounters.on === "self" ? affected(ctx, "self") : targetObjects(ctx);
+    for (const id of on) game.removeCounters(id, ins.removeCounters.kind, value(ctx, ins.removeCounters.amount));
+    return;
+  }
+  if ("castSelf" in ins) {
+    // Suspend's "if it's exiled" (702.59a): a card that left exile is a new object, and nothing is cast.
+    const card = ctx.source && game.state.objects.get(ctx.source);
+    if (card && card.zone === "exile") game.cast(ctx.controller, card.id, ctx.decisions, { byEffect: ins.castSelf });
+    return;
+  }
   if ("untap" in ins || "tap" in ins) {
     const which = "untap" in ins ? ins.untap : ins.tap;
     for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx)) {

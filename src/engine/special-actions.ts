@@ -5,6 +5,7 @@
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
 import { object, type ObjectId, type PlayerId } from "./state.ts";
+import { suspendOf } from "./suspend.ts";
 
 /** Takes a special action: only with priority (115.1); the player receives priority afterward (115.3). */
 function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () => T): T {
@@ -52,5 +53,30 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
     if (!morph) throw new RuleViolation(morphRule, "Its face-up characteristics have no morph cost, so it can't be turned face up this way.");
     game.payMana(playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
     game.turnFaceUpBy(o);
+  });
+}
+
+/**
+ * 115.2e / 408.2k: a player exiles ("removes from the game", 2007) a card with suspend from his or her hand, paying
+ * its suspend cost; it gets its N time counters (702.59a / 502.59a). Only if he or she could begin to cast that card:
+ * an instant any time he or she has priority, any other card only when he or she could cast a sorcery.
+ */
+export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
+  const rules = game.rules.specialActions;
+  return specialAction(game, playerId, rules.suspend, () => {
+    const card = object(game.state, cardId);
+    const name = game.nameOf(cardId, "en");
+    if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rules.suspend, `${name} is not in ${game.playerName(playerId)}'s hand.`);
+    const keyword = suspendOf(game, cardId);
+    if (!keyword) throw new RuleViolation(rules.suspend, `${name} doesn't have suspend.`);
+    const types = game.characteristics(cardId).types;
+    if (types.includes("land")) throw new RuleViolation(rules.suspendTiming, `${name} is a land: it can't be cast.`);
+    if (!types.includes("instant")) game.requireSorceryTiming(playerId, rules.suspendTiming);
+    game.payMana(playerId, keyword.cost, 0, rules.suspend);
+    const exile = game.rules.zoneNames.exile;
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "suspend" : "suspends"} ${game.nameOf(cardId, lang)} (${lang === "fr" ? "action spéciale" : "special action"}, ${rules.suspend}): ${lang === "fr" ? "la carte va dans" : "it goes to"} ${game.localName(exile, lang)}.`);
+    const exiled = game.moveTo(cardId, "exile");
+    game.putCounters(exiled, "time", keyword.timeCounters);
+    return exiled;
   });
 }

@@ -6,6 +6,7 @@ import { RuleViolation } from "../engine/errors.ts";
 import { Game, type Decisions } from "../engine/game.ts";
 import type { TraceEntry } from "../engine/layers.ts";
 import { formatPool } from "../engine/mana.ts";
+import { suspend } from "../engine/special-actions.ts";
 import { ruleSet } from "../engine/ruleset.ts";
 import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
@@ -211,6 +212,11 @@ class Runner {
       case "playLand": {
         const b = body as { player: string; card: string };
         g.playLand(b.player, this.id(b.card));
+        return undefined;
+      }
+      case "suspend": {
+        const b = body as { player: string; card: string };
+        suspend(g, b.player, this.id(b.card));
         return undefined;
       }
       case "attack": {

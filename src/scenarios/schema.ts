@@ -8,7 +8,7 @@ import { STEPS } from "../engine/state.ts";
 const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 const color = z.enum(COLORS as [string, ...string[]]) as z.ZodType<(typeof COLORS)[number]>;
 const cardType = z.enum(CARD_TYPES as [string, ...string[]]) as z.ZodType<(typeof CARD_TYPES)[number]>;
-const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk"]);
+const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend"]);
 const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict()]);
 const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
@@ -181,6 +181,8 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     addMana: z.union([manaCost, z.object({ chosen: z.literal("color") }).strict(), z.object({ anyColor: z.literal(true) }).strict()]),
     discard: valueExpr,
     putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
+    removeCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
+    castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
     untap: z.enum(["target", "self"]),
     tap: z.enum(["target", "self"]),
     destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
@@ -223,6 +225,7 @@ const trigger = oneOf<unknown>("trigger", {
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.literal("each"),
   winsCoinFlip: z.literal("you"),
+  lastCounterRemoved: z.string(),
 });
 
 const abilityCommon = { id: z.string().min(1), linked: z.string().optional(), text: localized.optional() };
@@ -550,6 +553,8 @@ export const action = oneOf<Record<string, unknown>>(
     cast: z.object({ player: z.string(), card: z.string(), faceDown: z.boolean().optional(), choose: choices.optional() }).strict(),
     activate: z.object({ player: z.string(), object: z.string(), ability: z.string(), choose: choices.optional() }).strict(),
     playLand: z.object({ player: z.string(), card: z.string() }).strict(),
+    /** Exiling a card with suspend from the hand, a special action (115.2e / 408.2k). */
+    suspend: z.object({ player: z.string(), card: z.string() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),
     attack: z.object({ player: z.string(), attackers: z.array(z.string()) }).strict(),
     /** A player concedes the game (104.3a / 102.3a). */

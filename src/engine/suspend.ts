@@ -1,0 +1,59 @@
+// Suspend (702.59 in 2011-02-04, 702.60 from Innistrad, 502.59 in 2007). "Suspend N—[cost]" represents three
+// abilities. The first works while the card is in its owner's hand: paying [cost] to exile it with N time counters,
+// a special action (special-actions.ts, 115.2e / 408.2k). The other two are triggered abilities that function
+// while the card is in exile: at the beginning of its owner's upkeep, if it is suspended, a time counter is removed
+// from it; when the last one is removed, if it's still exiled, it is cast without paying its mana cost.
+import type { Game } from "./game.ts";
+import { isActivePlayer } from "./two-headed-giant.ts";
+import { object, objectsIn, type GameState, type ObjectId } from "./state.ts";
+import type { AbilityInstance } from "./values.ts";
+
+type PendingTrigger = GameState["pendingTriggers"][number];
+
+/** The "Suspend N—[cost]" keyword an object has, if any. */
+export function suspendOf(game: Game, id: ObjectId): { timeCounters: number; cost: string } | undefined {
+  for (const a of game.characteristics(id).abilities)
+    if ("keyword" in a.def && a.def.keyword === "suspend") return { timeCounters: a.def.amount ?? 0, cost: a.def.cost ?? "{0}" };
+  return undefined;
+}
+
+/** 702.59b: a card is suspended if it's in exile, has suspend, and has a time counter on it. */
+export function isSuspended(game: Game, id: ObjectId): boolean {
+  const o = object(game.state, id);
+  return o.zone === "exile" && (o.counters.time ?? 0) > 0 && suspendOf(game, id) !== undefined;
+}
+
+/** The two triggered abilities of suspend, as the card in exile has them. */
+function suspendTriggers(origin: string): AbilityInstance[] {
+  return [
+    { origin, def: { id: "suspend-time-counter", triggered: { when: { beginningOfUpkeep: "you" }, effect: [{ removeCounters: { kind: "time", amount: 1, on: "self" } }] } } },
+    { origin, def: { id: "suspend-cast", triggered: { when: { lastCounterRemoved: "time" }, effect: [{ castSelf: { withoutPayingManaCost: true } }] } } },
+  ];
+}
+
+/** The triggered abilities an object has where it is: a permanent's, or a suspended card's in exile. */
+function functioningTriggers(game: Game, id: ObjectId): AbilityInstance[] {
+  const o = object(game.state, id);
+  if (o.zone === "battlefield") return game.characteristics(id).abilities.filter((a) => "triggered" in a.def);
+  if (o.zone === "exile" && suspendOf(game, id)) return suspendTriggers(o.cardId ?? o.id);
+  return [];
+}
+
+/**
+ * "At the beginning of your upkeep, if this card is suspended, remove a time counter from it": the suspended
+ * cards of the active player (an exiled card's "you" is its owner, 109.5).
+ */
+export function suspendUpkeepTriggers(game: Game): PendingTrigger[] {
+  return objectsIn(game.state, "exile")
+    .filter((o) => isActivePlayer(game.state, o.owner) && isSuspended(game, o.id))
+    .map((o) => ({ ability: suspendTriggers(o.cardId ?? o.id)[0], source: o.id, controller: o.owner }));
+}
+
+/** Abilities that trigger when the last counter of a kind has just been removed from an object. */
+export function lastCounterTriggers(game: Game, id: ObjectId, kind: string): PendingTrigger[] {
+  const o = object(game.state, id);
+  const controller = o.zone === "battlefield" ? game.characteristics(id).controller : o.owner;
+  return functioningTriggers(game, id)
+    .filter((a) => "triggered" in a.def && "lastCounterRemoved" in a.def.triggered.when && a.def.triggered.when.lastCounterRemoved === kind)
+    .map((ability) => ({ ability, source: id, controller }));
+}

@@ -1,0 +1,136 @@
+// Special actions (115 in 2011; 408.1i and 408.2d–k in 2007): their timing, the rule each version cites, and
+// priority coming back to the player who took one (115.3 / 408.2d, h, k).
+import { describe, expect, it } from "vitest";
+import { Game } from "../../src/engine/game.ts";
+import { ruleSet } from "../../src/engine/ruleset.ts";
+import { suspend } from "../../src/engine/special-actions.ts";
+import { object, objectsIn, player } from "../../src/engine/state.ts";
+import { poolCard, ruleViolation } from "./pool.ts";
+
+const VERSIONS = ["2007-10-01", "2011-02-04", "2011-09-30"] as const;
+
+function game(version: string): Game {
+  const g = new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);
+  for (const id of ["alex", "bianca"]) for (let i = 0; i < 4; i++) g.createCard(poolCard("island"), "library", id);
+  return g;
+}
+
+describe("playing a land (115.2a / 408.2d)", () => {
+  const cites = { "2007-10-01": ["408.2d", "212.6c"], "2011-02-04": ["115.2a", "305.2"], "2011-09-30": ["115.2a", "305.2"] };
+
+  for (const version of VERSIONS) {
+    const [timing, onePerTurn] = cites[version];
+    it(`needs priority, an empty stack and a main phase of the player's turn; one land a turn (${version}: ${timing}, ${onePerTurn})`, () => {
+      const g = game(version);
+      const [forest, mountain] = [g.createCard(poolCard("forest"), "hand", "alex"), g.createCard(poolCard("mountain"), "hand", "alex")];
+      const swamp = g.createCard(poolCard("swamp"), "hand", "bianca");
+      // Bianca has no priority in Alex's main phase; with it, it still isn't her turn.
+      expect(ruleViolation(() => g.playLand("bianca", swamp)).rule).toBe(timing);
+      g.passPriority("alex");
+      expect(ruleViolation(() => g.playLand("bianca", swamp)).rule).toBe(timing);
+      g.passPriority("bianca");
+      expect(g.state.turn.step).toBe("beginning-of-combat");
+      expect(ruleViolation(() => g.playLand("alex", forest)).rule).toBe(timing);
+      g.advanceTo(1, "main2");
+      const played = g.playLand("alex", forest);
+      expect(object(g.state, played).zone).toBe("battlefield");
+      expect(g.state.turn.priority).toBe("alex");
+      expect(ruleViolation(() => g.playLand("alex", mountain)).rule).toBe(onePerTurn);
+      g.advanceTo(3, "main1");
+      expect(object(g.state, g.playLand("alex", mountain)).zone).toBe("battlefield");
+    });
+  }
+
+  it("is only for a land card in the player's own hand", () => {
+    const g = game("2011-02-04");
+    const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "alex");
+    const inLibrary = g.state.zones.get("library:alex")![0];
+    expect(ruleViolation(() => g.playLand("alex", bolt)).rule).toBe("115.2a");
+    expect(ruleViolation(() => g.playLand("alex", inLibrary)).rule).toBe("115.2a");
+  });
+
+  it("counts land plays per player: in Two-Headed Giant each teammate may play one (810.7 / 606.6e)", () => {
+    const g = new Game(ruleSet("2011-02-04"), [
+      { id: "alex", name: "Alex", team: "a" },
+      { id: "ana", name: "Ana", team: "a" },
+      { id: "bianca", name: "Bianca", team: "b" },
+      { id: "bruno", name: "Bruno", team: "b" },
+    ]);
+    const lands = ["alex", "ana"].map((p) => g.createCard(poolCard("forest"), "hand", p));
+    g.playLand("alex", lands[0]);
+    g.playLand("ana", lands[1]);
+    expect(objectsIn(g.state, "battlefield")).toHaveLength(2);
+  });
+});
+
+describe("turning a face-down creature face up (115.2b / 408.2h)", () => {
+  const cites = { "2007-10-01": ["408.2h", "502.26d"], "2011-02-04": ["115.2b", "702.34d"], "2011-09-30": ["115.2b", "702.35d"] };
+
+  for (const version of VERSIONS) {
+    const [timing, morph] = cites[version];
+    it(`any time its controller has priority, even with a spell on the stack (${version}: ${timing}, ${morph})`, () => {
+      const g = game(version);
+      const demon = g.createCard(poolCard("grinning-demon"), "battlefield", "bianca", { status: { tapped: false, faceDown: true, flipped: false, phasedOut: false } });
+      for (let i = 0; i < 4; i++) g.createCard(poolCard("swamp"), "battlefield", "bianca");
+      g.createCard(poolCard("mountain"), "battlefield", "alex");
+      const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "alex");
+      g.cast("alex", bolt, { targets: [{ object: demon }] });
+      expect(ruleViolation(() => g.turnFaceUp("alex", demon)).rule).toBe(morph);
+      expect(ruleViolation(() => g.turnFaceUp("bianca", demon)).rule).toBe(timing);
+      g.passPriority("alex");
+      g.turnFaceUp("bianca", demon);
+      expect(g.characteristics(demon).power).toBe(6);
+      expect(objectsIn(g.state, "stack")).toHaveLength(1);
+      expect(g.state.turn.priority).toBe("bianca");
+    });
+  }
+
+  it("puts waiting triggered abilities on the stack as its player receives priority again (115.3, 116.5)", () => {
+    const g = game("2011-02-04");
+    const forest = g.createCard(
+      { ...poolCard("forest"), abilities: [...poolCard("forest").abilities!, { id: "enters", triggered: { when: { entersBattlefield: "self" }, effect: [{ gainLife: 1 }] } }] },
+      "hand",
+      "alex",
+    );
+    g.playLand("alex", forest);
+    expect(objectsIn(g.state, "stack").map((o) => o.kind)).toEqual(["ability"]);
+    g.resolveTop();
+    expect(player(g.state, "alex").life).toBe(21);
+  });
+});
+
+describe("suspending a card (115.2e / 408.2k)", () => {
+  const cites = { "2007-10-01": ["408.2k", "502.59a"], "2011-02-04": ["115.2e", "115.2e"], "2011-09-30": ["115.2e", "115.2e"] };
+
+  for (const version of VERSIONS) {
+    const [action, timing] = cites[version];
+    it(`only when its player could begin to cast it; time counters, then cast for free (${version}: ${action}, ${timing})`, () => {
+      const g = game(version);
+      g.createCard(poolCard("mountain"), "battlefield", "alex");
+      const rift = g.createCard(poolCard("rift-bolt"), "hand", "alex");
+      const island = g.createCard(poolCard("island"), "hand", "alex");
+      expect(ruleViolation(() => suspend(g, "bianca", rift)).rule).toBe(action);
+      expect(ruleViolation(() => suspend(g, "alex", island)).rule).toBe(action);
+      g.passPriority("alex");
+      g.passPriority("bianca");
+      expect(ruleViolation(() => suspend(g, "alex", rift)).rule).toBe(timing);
+      g.advanceTo(1, "main2");
+      const exiled = suspend(g, "alex", rift);
+      expect([object(g.state, exiled).zone, object(g.state, exiled).counters.time]).toEqual(["exile", 1]);
+      g.advanceTo(3, "upkeep");
+      g.resolveTop();
+      g.resolveTop({ targets: [{ player: "bianca" }] });
+      g.resolveTop();
+      expect(player(g.state, "bianca").life).toBe(17);
+      expect(objectsIn(g.state, "graveyard", "alex").map((o) => g.nameOf(o.id, "en"))).toEqual(["Rift Bolt"]);
+    });
+  }
+
+  it("an instant with suspend can be suspended any time its player has priority", () => {
+    const g = game("2011-02-04");
+    const instant = g.createCard({ ...poolCard("rift-bolt"), slug: "instant-bolt", types: ["instant"] }, "hand", "bianca");
+    g.createCard(poolCard("mountain"), "battlefield", "bianca");
+    g.passPriority("alex");
+    expect(object(g.state, suspend(g, "bianca", instant)).zone).toBe("exile");
+  });
+});
