@@ -178,7 +178,13 @@ export type Instruction =
   | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   | { castCopy: { of: "target"; withoutPayingManaCost?: boolean } }
-  | { delayed: { at: "next-end-step"; effect: Instruction[] } }
+  /**
+   * A delayed triggered ability (603.7): "at the beginning of the next end step", or "of your next upkeep";
+   * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
+   */
+  | { delayed: { at: "next-end-step" | "next-upkeep"; effect: Instruction[]; unlessPays?: { player: PlayerRef; cost: string } } }
+  /** "Return [this permanent] to its owner's hand." */
+  | { returnToHand: "self" }
   | { flip: "self" }
   | { chooseNumber: true }
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
@@ -250,6 +256,19 @@ export interface PlayerStaticDef {
   flipTwoCoinsIgnoreOne?: boolean;
 }
 
+/**
+ * A static ability that restricts what a permanent can do (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4), which a
+ * player may be allowed to ignore for the turn by paying a cost: "That creature's controller may sacrifice a
+ * permanent for that player to ignore this effect until end of turn" (a special action, 115.2d / 408.2j).
+ */
+export interface RestrictionDef {
+  affects: "enchanted";
+  cantAttack?: boolean;
+  cantBlock?: boolean;
+  cantActivate?: boolean;
+  ignorable?: { by: "affected-controller"; cost: CostDef };
+}
+
 export type TriggerDef =
   | { entersBattlefield: "self" | Filter }
   | { beginningOfUpkeep: "you" | "each" }
@@ -299,6 +318,7 @@ export type AbilityDef = AbilityBase &
         };
       }
     | { playerStatic: PlayerStaticDef }
+    | { restriction: RestrictionDef }
     | {
         /** Replacement of the enters-the-battlefield event (614.1c–d): choices, copying, tapped, counters. */
         asEnters: { choose?: "color" | "creature-type"; copy?: CopyDef; tapped?: boolean; counters?: { kind: string; amount: number } };
@@ -353,9 +373,10 @@ export interface CardDef {
   oracle?: Record<string, Localized>;
 }
 
-export function abilityKind(ability: AbilityDef): "keyword" | "static" | "activated" | "triggered" | "asEnters" | "spell" | "playerStatic" {
+export function abilityKind(ability: AbilityDef): "keyword" | "static" | "activated" | "triggered" | "asEnters" | "spell" | "playerStatic" | "restriction" {
   if ("keyword" in ability) return "keyword";
   if ("playerStatic" in ability) return "playerStatic";
+  if ("restriction" in ability) return "restriction";
   if ("static" in ability) return "static";
   if ("activated" in ability) return "activated";
   if ("triggered" in ability) return "triggered";

@@ -5,6 +5,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { object, objectsIn, opponents, player, touch, type ObjectId, type PlayerId } from "./state.ts";
+import { requireUnrestricted } from "./restrictions.ts";
 import { requireDecider } from "./turn-control.ts";
 import { isActivePlayer, isTwoHeadedGiant, teamMembers } from "./two-headed-giant.ts";
 
@@ -63,6 +64,7 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
         );
     }
     if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, `${name} is tapped.`);
+    requireUnrestricted(game, id, "cantAttack", rules.cantAttack);
     if (has(game, id, "defender")) throw new RuleViolation(rules.defender, `${name} has defender and can't attack.`);
     if (o.sinceTurn === turn.number && !has(game, id, "haste"))
       throw new RuleViolation(rules.summoningSickness, `${name} hasn't been under its controller's control since the turn began.`);
@@ -91,6 +93,7 @@ export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker
     if (o.zone !== "battlefield" || !c.types.includes("creature") || !teamMembers(game.state, playerId).includes(c.controller) || o.status.tapped)
       throw new RuleViolation(rules.declareBlockers, `${name} can't block: it must be an untapped creature its player controls.`);
     if (!combat.attackers.includes(attacker)) throw new RuleViolation(rules.declareBlockers, `${game.nameOf(attacker, "en")} isn't attacking.`);
+    requireUnrestricted(game, blocker, "cantBlock", rules.cantBlock);
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
       throw new RuleViolation(rules.flying, `${name} can't block a creature with flying.`);
     const land = landwalkLand(game, attacker, playerId);

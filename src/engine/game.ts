@@ -19,6 +19,7 @@ import { beginTurnControl, requireDecider, requireOwnResources, turnController }
 import { combatDamage, endCombat } from "./combat.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
 import { lastCounterTriggers, suspendUpkeepTriggers } from "./suspend.ts";
+import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
@@ -226,7 +227,8 @@ export class Game {
   moveTo(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean } = {}): ObjectId {
     const old = object(this.state, id);
     const wasOnBattlefield = old.zone === "battlefield";
-    const lastKnown = wasOnBattlefield ? this.characteristics(id) : null;
+    // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
+    const lastKnown = wasOnBattlefield || old.zone === "stack" ? this.characteristics(id) : null;
     this.unplace(old);
     this.state.objects.delete(old.id);
     const fresh = this.newObject({
@@ -244,7 +246,7 @@ export class Game {
     for (const other of this.state.objects.values()) if (other.attachedTo === old.id) other.attachedTo = null;
     if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {});
     else this.place(fresh, zone, options.position ?? "top");
-    if (wasOnBattlefield && lastKnown) this.lastKnown.set(old.id, lastKnown);
+    if (lastKnown) this.lastKnown.set(old.id, lastKnown);
     return fresh.id;
   }
 
@@ -397,7 +399,7 @@ export class Game {
 
   private tapSourcesGreedily(playerId: PlayerId, cost: string, x: number): void {
     const pool = player(this.state, playerId).manaPool;
-    const sources = objectsIn(this.state, "battlefield").filter((o) => this.characteristics(o.id).controller === playerId && !o.status.tapped);
+    const sources = objectsIn(this.state, "battlefield").filter((o) => this.characteristics(o.id).controller === playerId && !o.status.tapped && !restrictionOn(this, o.id, "cantActivate"));
     const manaOf = (o: GameObject): { ability: AbilityInstance; symbol: ManaSymbol } | null => {
       for (const a of this.characteristics(o.id).abilities) {
         if (!("activated" in a.def) || !a.def.activated.mana || !a.def.activated.cost.tap || a.def.activated.cost.mana) continue;
@@ -448,7 +450,7 @@ export class Game {
     }
     if (cost.sacrifice) {
       const [victim] = decisions.sacrifice ?? [];
-      if (!victim || !this.matches(cost.sacrifice, victim, playerId, sourceId))
+      if (!victim || this.state.objects.get(victim)?.zone !== "battlefield" || !this.matches(cost.sacrifice, victim, playerId, sourceId))
         throw new RuleViolation(rule, "The cost requires sacrificing a permanent that matches.");
       info.sacrificedPower = this.characteristics(victim).power ?? 0;
       this.moveTo(victim, "graveyard");
@@ -585,6 +587,7 @@ export class Game {
     const ability = c.abilities.find((a) => a.def.id === abilityId && "activated" in a.def);
     if (!ability) throw new RuleViolation("602.1", `${this.nameOf(sourceId, "en")} has no such activated ability (${abilityId}).`);
     if (c.controller !== playerId) throw new RuleViolation("602.2", "Only the controller of a permanent can activate its abilities.");
+    requireUnrestricted(this, sourceId, "cantActivate", this.rules.prohibitedActivation);
     const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
     if (!def.mana) this.requirePriority(playerId, "602.2");
     const key = abilityKey(ability);
@@ -849,13 +852,15 @@ export class Game {
         if ((upkeep || end) && holds) this.state.pendingTriggers.push({ ability: a, source: o.id, controller });
       }
     }
-    if (step === "end") {
-      for (const d of [...this.state.delayed]) {
-        this.state.delayed = this.state.delayed.filter((x) => x !== d);
-        const source = this.state.objects.get(d.source);
-        const ability: AbilityInstance = { def: { id: "delayed", triggered: { when: { beginningOfEndStep: "each" }, effect: d.effect } }, origin: "delayed" };
-        this.state.pendingTriggers.push({ ability, source: source ? source.id : d.source, controller: d.controller, delayedEffect: d.effect });
-      }
+    for (const d of [...this.state.delayed]) {
+      // 603.7: "at the beginning of the next end step", or "of your next upkeep" (a later turn's).
+      const due = d.at === "next-end-step" ? step === "end" : step === "upkeep" && isActivePlayer(this.state, d.controller) && this.state.turn.number > d.createdTurn;
+      if (!due) continue;
+      this.state.delayed = this.state.delayed.filter((x) => x !== d);
+      const source = this.state.objects.get(d.source);
+      const when = d.at === "next-end-step" ? { beginningOfEndStep: "each" as const } : { beginningOfUpkeep: "you" as const };
+      const ability: AbilityInstance = { def: { id: "delayed", triggered: { when, effect: d.effect } }, origin: "delayed" };
+      this.state.pendingTriggers.push({ ability, source: source ? source.id : d.source, controller: d.controller, delayedEffect: d.effect, referredTo: d.referredTo });
     }
   }
 
@@ -870,7 +875,7 @@ export class Game {
         const triggered = "triggered" in def ? def.triggered : undefined;
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
         const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, "603.3d");
-        const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect });
+        const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say((lang) => `${lang === "fr" ? "Une capacité déclenchée de" : "A triggered ability of"} ${this.nameOf(t.source, lang)} ${lang === "fr" ? "est mise sur la pile" : "is put on the stack"}${this.describeChoices(object(this.state, id).stack!, lang)}.`);
       }
     }

@@ -50,10 +50,17 @@ function value(ctx: ResolutionContext, expr: ValueExpr): number {
   throw new Error("counts are evaluated by the layer system, not on resolution");
 }
 
+/**
+ * The targets an instruction's "target" names; for a delayed triggered ability, which has none, what its creating
+ * effect targeted ("that player", 603.7c / 404.4c).
+ */
+function targetRefs(ctx: ResolutionContext): TargetRef[] {
+  return ctx.info.targets.length > 0 ? ctx.info.targets : (ctx.info.referredTo ?? []);
+}
+
 /** Legal targets only: 608.2b, an illegal target is not affected. */
 function targetObjects(ctx: ResolutionContext): ObjectId[] {
-  const defs = ctx.info.targets;
-  return defs.flatMap((t: TargetRef) => ("object" in t && ctx.game.state.objects.has(t.object) ? [t.object] : []));
+  return targetRefs(ctx).flatMap((t: TargetRef) => ("object" in t && ctx.game.state.objects.has(t.object) ? [t.object] : []));
 }
 
 function affected(ctx: ResolutionContext, affects: Affects | "self" | "target"): ObjectId[] {
@@ -75,7 +82,7 @@ function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
   // "At the beginning of each player's upkeep, that player …": the upkeep being the active player's.
   if (ref === "that-player") return [ctx.game.state.turn.active];
   if (ref === "each") return ctx.game.state.players.filter((p) => !p.lost).map((p) => p.id);
-  return ctx.info.targets.flatMap((t) => ("player" in t ? [t.player] : []));
+  return targetRefs(ctx).flatMap((t) => ("player" in t ? [t.player] : []));
 }
 
 /** Whether a condition on a player ("if you have …") holds now. */
@@ -278,7 +285,7 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     const recipients: TargetRef[] =
       ins.dealDamage.to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id }))
       : ins.dealDamage.to === "you" ? [{ player: ctx.controller }]
-      : ctx.info.targets;
+      : targetRefs(ctx);
     for (const t of recipients) {
       if ("player" in t) {
         player(game.state, t.player).life -= amount;
@@ -292,6 +299,7 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
     return;
   }
   if ("delayed" in ins) {
+    const unlessPays = ins.delayed.unlessPays;
     game.state.delayed.push({
       id: `d${tick(game.state)}`,
       at: ins.delayed.at,
@@ -299,7 +307,16 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
       source: ctx.source!,
       effect: ins.delayed.effect,
       createdTurn: game.state.turn.number,
+      referredTo: ctx.info.targets,
+      stoppableBy: unlessPays && { players: playersOf(ctx, unlessPays.player), cost: unlessPays.cost },
     });
+    return;
+  }
+  if ("returnToHand" in ins) {
+    for (const id of affected(ctx, "self")) {
+      say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "retourne dans la main de son propriétaire" : "returns to its owner's hand"}.`);
+      game.moveTo(id, "hand");
+    }
     return;
   }
   if ("flip" in ins) {

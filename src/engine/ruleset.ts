@@ -71,6 +71,8 @@ export interface RuleSet {
   castingTiming: Partial<Record<CardType, string>>;
   /** Announcing targets as a spell is cast or an ability activated (601.2c, 602.2b / 409.1c). */
   targetsAnnounced: string;
+  /** An ability prohibited from being activated can't begin to be activated (602.5 / 409.4). */
+  prohibitedActivation: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
   zoneNames: Record<ZoneName, Localized>;
   /** Mana pool emptying: at the end of each phase only (2007, 300.3) or of each step and phase (2011, 500.4). */
@@ -159,6 +161,9 @@ export interface AdditionalRules {
 }
 
 export interface CombatRules {
+  /** Restrictions: a creature that can't attack or block (508.1c, 509.1b / 308.2a, 309.2a). */
+  cantAttack: string;
+  cantBlock: string;
   declareAttackers: string;
   declareBlockers: string;
   combatDamage: string;
@@ -178,6 +183,8 @@ export interface CombatRules {
 }
 
 const combat2011: CombatRules = {
+  cantAttack: "508.1c",
+  cantBlock: "509.1b",
   declareAttackers: "508.1",
   declareBlockers: "509.1",
   combatDamage: "510.1",
@@ -354,7 +361,10 @@ export const RULESETS: Record<string, RuleSet> = {
     },
     castingTiming: { artifact: "212.2a", creature: "212.3a", enchantment: "212.4a", instant: "212.5a", planeswalker: "212.9a", sorcery: "212.7a" },
     targetsAnnounced: "409.1c",
+    prohibitedActivation: "409.4",
     combat: {
+      cantAttack: "308.2a",
+      cantBlock: "309.2a",
       declareAttackers: "308.1",
       declareBlockers: "309.1",
       combatDamage: "310.1",
@@ -416,6 +426,7 @@ export const RULESETS: Record<string, RuleSet> = {
     specialActions: specialActions2011,
     castingTiming: castingTiming2011,
     targetsAnnounced: "601.2c",
+    prohibitedActivation: "602.5",
     combat: combat2011,
     zoneNames: battlefieldZones,
     manaEmpties: { at: "step", rule: "500.4" },
@@ -434,6 +445,7 @@ export const RULESETS: Record<string, RuleSet> = {
     specialActions: { ...specialActions2011, suspendKeyword: "702.60a" },
     castingTiming: castingTiming2011,
     targetsAnnounced: "601.2c",
+    prohibitedActivation: "602.5",
     // Innistrad inserted 702.12 (intimidate) before landwalk.
     combat: { ...combat2011, trample: "702.18b", landwalk: "702.13c" },
     zoneNames: battlefieldZones,

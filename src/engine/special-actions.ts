@@ -3,8 +3,9 @@
 // player receives priority again afterward (115.3), which is when state-based actions are checked and waiting
 // triggered abilities go on the stack (116.5).
 import { RuleViolation } from "./errors.ts";
-import type { Game } from "./game.ts";
-import { object, type ObjectId, type PlayerId } from "./state.ts";
+import type { Decisions, Game } from "./game.ts";
+import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
+import { object, touch, type ObjectId, type PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
 
 /** Takes a special action: only with priority (115.1); the player receives priority afterward (115.3). */
@@ -78,5 +79,41 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
     const exiled = game.moveTo(cardId, "exile");
     game.putCounters(exiled, "time", keyword.timeCounters);
     return exiled;
+  });
+}
+
+/**
+ * 115.2c / 408.2i: an effect lets a player take an action later to stop a delayed triggered ability from
+ * triggering ("… unless he or she pays {U} before that step"): only the player it names, while it still waits.
+ */
+export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: string): void {
+  const rule = game.rules.specialActions.endEffect;
+  const delayed = game.state.delayed.find((d) => d.id === delayedId);
+  if (!delayed) throw new RuleViolation(rule, "That delayed triggered ability is no longer waiting to trigger: it can't be stopped now.");
+  if (!delayed.stoppableBy?.players.includes(playerId))
+    throw new RuleViolation(rule, `The effect doesn't allow ${game.playerName(playerId)} to stop that delayed triggered ability.`);
+  const { cost } = delayed.stoppableBy;
+  specialAction(game, playerId, rule, () => {
+    game.payMana(playerId, cost, 0, rule);
+    game.state.delayed = game.state.delayed.filter((d) => d !== delayed);
+    touch(game.state);
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? `paie ${cost} : la capacité déclenchée retardée de` : `pays ${cost}: the delayed triggered ability of`} ${game.nameOf(delayed.source, lang)} ${lang === "fr" ? "ne se déclenchera pas" : "won't trigger"} (${lang === "fr" ? "action spéciale" : "special action"}, ${rule}).`);
+  });
+}
+
+/**
+ * 115.2d / 408.2j: a static ability lets a player take an action to ignore its effect for a duration ("That
+ * creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn").
+ */
+export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
+  const rule = game.rules.specialActions.ignoreEffect;
+  const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
+  if (!r) throw new RuleViolation(rule, `No effect of ${game.nameOf(sourceId, "en")} can be ignored this way.`);
+  if (game.characteristics(r.affected).controller !== playerId)
+    throw new RuleViolation(rule, `Only the controller of ${game.nameOf(r.affected, "en")} may ignore this effect.`);
+  specialAction(game, playerId, rule, () => {
+    game.payCost(playerId, sourceId, r.def.ignorable!.cost, 0, decisions, { targets: [] }, rule);
+    ignoreUntilEndOfTurn(game, r, playerId);
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "ignore l'effet de" : "ignores the effect of"} ${game.nameOf(sourceId, lang)} ${lang === "fr" ? "jusqu'à la fin du tour" : "until end of turn"} (${lang === "fr" ? "action spéciale" : "special action"}, ${rule}).`);
   });
 }

@@ -57,6 +57,8 @@ export interface StackInfo {
   triggerObject?: ObjectId;
   /** Resolution instructions of a delayed triggered ability. */
   delayedEffect?: Instruction[];
+  /** For a delayed triggered ability: what its creating spell or ability targeted, "that player" (603.7c / 404.4c). */
+  referredTo?: TargetRef[];
   /** A copy of a spell is not cast (706.9). */
   isCopy?: boolean;
   colorChoice?: string;
@@ -116,11 +118,15 @@ export interface ContinuousEffect {
 
 export interface DelayedTrigger {
   id: string;
-  at: "next-end-step";
+  at: "next-end-step" | "next-upkeep";
   controller: PlayerId;
   source: ObjectId;
   effect: Instruction[];
   createdTurn: number;
+  /** The players and objects its creating spell or ability targeted, which "that player" refers to (603.7c). */
+  referredTo: TargetRef[];
+  /** Who may stop it from triggering, and at what cost ("unless he or she pays {U}"): a special action, 115.2c. */
+  stoppableBy?: { players: PlayerId[]; cost: string };
 }
 
 export type Step =
@@ -171,7 +177,7 @@ export interface GameState {
   effects: ContinuousEffect[];
   delayed: DelayedTrigger[];
   /** Triggered abilities waiting to be put on the stack the next time a player would receive priority (603.3). */
-  pendingTriggers: { ability: AbilityInstance; source: ObjectId; controller: PlayerId; triggerObject?: ObjectId; delayedEffect?: Instruction[] }[];
+  pendingTriggers: { ability: AbilityInstance; source: ObjectId; controller: PlayerId; triggerObject?: ObjectId; delayedEffect?: Instruction[]; referredTo?: TargetRef[] }[];
   turn: TurnState;
   /** Monotonic clock for timestamps (613.6). */
   clock: number;

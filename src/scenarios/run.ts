@@ -6,7 +6,7 @@ import { RuleViolation } from "../engine/errors.ts";
 import { Game, type Decisions } from "../engine/game.ts";
 import type { TraceEntry } from "../engine/layers.ts";
 import { formatPool } from "../engine/mana.ts";
-import { suspend } from "../engine/special-actions.ts";
+import { ignoreRestriction, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
 import { ruleSet } from "../engine/ruleset.ts";
 import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
@@ -217,6 +217,19 @@ class Runner {
       case "suspend": {
         const b = body as { player: string; card: string };
         suspend(g, b.player, this.id(b.card));
+        return undefined;
+      }
+      case "stopDelayed": {
+        const b = body as { player: string; source: string };
+        const source = this.id(b.source);
+        // None waiting (it has triggered already): the engine refuses, citing the rule.
+        const delayed = g.state.delayed.find((d) => d.source === source);
+        stopDelayedTrigger(g, b.player, delayed?.id ?? `none from ${b.source}`);
+        return undefined;
+      }
+      case "ignoreEffect": {
+        const b = body as { player: string; source: string; choose?: Choices };
+        ignoreRestriction(g, b.player, this.id(b.source), this.decisions(b.choose));
         return undefined;
       }
       case "attack": {

@@ -189,7 +189,10 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
     dealDamage: z.object({ amount: valueExpr, to: z.enum(["target", "each-player", "you"]) }).strict(),
     copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
     castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
-    delayed: z.object({ at: z.literal("next-end-step"), effect: z.array(instruction) }).strict(),
+    delayed: z
+      .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: z.array(instruction), unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
+      .strict(),
+    returnToHand: z.literal("self"),
     flip: z.literal("self"),
     chooseNumber: z.literal(true),
     mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
@@ -241,6 +244,15 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() =>
         .strict(),
       triggered: z
         .object({ when: trigger, effect: z.array(instruction), targets: z.array(target).optional(), optional: z.boolean().optional(), if: playerCondition.optional() })
+        .strict(),
+      restriction: z
+        .object({
+          affects: z.literal("enchanted"),
+          cantAttack: z.boolean().optional(),
+          cantBlock: z.boolean().optional(),
+          cantActivate: z.boolean().optional(),
+          ignorable: z.object({ by: z.literal("affected-controller"), cost }).strict().optional(),
+        })
         .strict(),
       playerStatic: z
         .object({
@@ -555,6 +567,10 @@ export const action = oneOf<Record<string, unknown>>(
     playLand: z.object({ player: z.string(), card: z.string() }).strict(),
     /** Exiling a card with suspend from the hand, a special action (115.2e / 408.2k). */
     suspend: z.object({ player: z.string(), card: z.string() }).strict(),
+    /** Stopping the delayed triggered ability a spell or ability created, as its effect allows (115.2c / 408.2i). */
+    stopDelayed: z.object({ player: z.string(), source: z.string() }).strict(),
+    /** Ignoring the effect of a permanent's static ability, as it allows (115.2d / 408.2j). */
+    ignoreEffect: z.object({ player: z.string(), source: z.string(), choose: choices.optional() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),
     attack: z.object({ player: z.string(), attackers: z.array(z.string()) }).strict(),
     /** A player concedes the game (104.3a / 102.3a). */

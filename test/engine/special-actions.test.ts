@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { suspend } from "../../src/engine/special-actions.ts";
+import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { ignoreRestriction, stopDelayedTrigger, suspend } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
 
@@ -132,5 +133,94 @@ describe("suspending a card (115.2e / 408.2k)", () => {
     g.createCard(poolCard("mountain"), "battlefield", "bianca");
     g.passPriority("alex");
     expect(object(g.state, suspend(g, "bianca", instant)).zone).toBe("exile");
+  });
+});
+
+describe("stopping a delayed triggered ability (115.2c / 408.2i)", () => {
+  for (const [version, rule] of [["2007-10-01", "408.2i"], ["2011-02-04", "115.2c"]] as const) {
+    it(`only the player the effect names, with priority, before it triggers (${version}: ${rule})`, () => {
+      const g = game(version);
+      for (let i = 0; i < 4; i++) g.createCard(poolCard("mountain"), "battlefield", "alex");
+      g.createCard(poolCard("island"), "battlefield", "bianca");
+      const fire = g.cast("alex", g.createCard(poolCard("quenchable-fire"), "hand", "alex"), { targets: [{ player: "bianca" }] });
+      g.resolveTop();
+      const [delayed] = g.state.delayed;
+      expect(delayed.source).toBe(fire);
+      expect(ruleViolation(() => stopDelayedTrigger(g, "alex", delayed.id)).rule).toBe(rule);
+      expect(ruleViolation(() => stopDelayedTrigger(g, "bianca", delayed.id)).rule).toBe(rule);
+      g.passPriority("alex");
+      stopDelayedTrigger(g, "bianca", delayed.id);
+      expect(g.state.delayed).toEqual([]);
+      g.advanceTo(3, "main1");
+      expect(player(g.state, "bianca").life).toBe(17);
+    });
+  }
+
+  it("without the payment, 'that player' is dealt the damage at the beginning of the caster's next upkeep", () => {
+    const g = game("2011-02-04");
+    for (let i = 0; i < 4; i++) g.createCard(poolCard("mountain"), "battlefield", "alex");
+    g.cast("alex", g.createCard(poolCard("quenchable-fire"), "hand", "alex"), { targets: [{ player: "bianca" }] });
+    g.resolveTop();
+    g.advanceTo(2, "upkeep");
+    expect(objectsIn(g.state, "stack")).toHaveLength(0);
+    g.advanceTo(3, "upkeep");
+    expect(objectsIn(g.state, "stack")).toHaveLength(1);
+    g.resolveTop();
+    expect(player(g.state, "bianca").life).toBe(14);
+  });
+});
+
+describe("ignoring a static ability's effect (115.2d / 408.2j)", () => {
+  const cites = {
+    "2007-10-01": { ignore: "408.2j", attack: "308.2a", block: "309.2a", activate: "409.4" },
+    "2011-02-04": { ignore: "115.2d", attack: "508.1c", block: "509.1b", activate: "602.5" },
+  };
+
+  for (const version of ["2007-10-01", "2011-02-04"] as const) {
+    const rule = cites[version];
+    it(`restricts the enchanted creature until its controller pays to ignore it for the turn (${version}: ${Object.values(rule).join(", ")})`, () => {
+      const g = game(version);
+      const elves = g.createCard(poolCard("quirion-elves"), "battlefield", "alex", { choices: [{ kind: "color", value: "green", ability: "quirion-elves:choose-color" }] });
+      const forest = g.createCard(poolCard("forest"), "battlefield", "alex");
+      const bears = g.createCard(poolCard("grizzly-bears"), "battlefield", "bianca");
+      for (let i = 0; i < 2; i++) g.createCard(poolCard("island"), "battlefield", "bianca");
+      const curse = g.createCard(poolCard("volraths-curse"), "battlefield", "bianca");
+      g.attach(curse, elves);
+      g.advanceTo(3, "main1");
+      expect(ruleViolation(() => g.activate("alex", elves, "green-mana")).rule).toBe(rule.activate);
+      expect(ruleViolation(() => ignoreRestriction(g, "bianca", curse)).rule).toBe(rule.ignore);
+      expect(ruleViolation(() => ignoreRestriction(g, "alex", curse, { sacrifice: [bears] })).rule).toBe(rule.ignore);
+      g.advanceTo(3, "declare-attackers");
+      expect(ruleViolation(() => declareAttackers(g, "alex", [elves])).rule).toBe(rule.attack);
+      const forestCard = object(g.state, forest).cardId!;
+      ignoreRestriction(g, "alex", curse, { sacrifice: [forest] });
+      expect(g.objectForCard(forestCard)!.zone).toBe("graveyard");
+      g.activate("alex", elves, "green-mana");
+      expect(g.manaPool("alex").G).toBe(1);
+      g.advanceTo(4, "declare-attackers");
+      declareAttackers(g, "bianca", [bears]);
+      g.nextStep();
+      // Until end of turn only: on Bianca's turn the Elves can't block.
+      g.state.objects.get(elves)!.status.tapped = false;
+      expect(ruleViolation(() => declareBlockers(g, "alex", [[elves, bears]])).rule).toBe(rule.block);
+    });
+  }
+
+  it("ends when the Aura leaves: its controller returns it to hand ({1}{U}: Return Volrath's Curse to its owner's hand)", () => {
+    const g = game("2011-02-04");
+    const elves = g.createCard(poolCard("quirion-elves"), "battlefield", "alex", { choices: [{ kind: "color", value: "green", ability: "quirion-elves:choose-color" }] });
+    for (let i = 0; i < 2; i++) g.createCard(poolCard("island"), "battlefield", "alex");
+    const curse = g.cast("alex", g.createCard(poolCard("volraths-curse"), "hand", "alex"), { targets: [{ object: elves }] });
+    g.resolveTop();
+    const onBattlefield = objectsIn(g.state, "battlefield").find((o) => o.attachedTo === elves)!;
+    expect(onBattlefield.cardId).toBe(object(g.state, onBattlefield.id).cardId);
+    expect(curse).not.toBe(onBattlefield.id);
+    expect(ruleViolation(() => g.activate("alex", elves, "green-mana")).rule).toBe("602.5");
+    g.advanceTo(3, "main1");
+    g.activate("alex", onBattlefield.id, "return");
+    g.resolveTop();
+    expect(objectsIn(g.state, "hand", "alex").map((o) => g.nameOf(o.id, "en"))).toContain("Volrath's Curse");
+    g.activate("alex", elves, "green-mana");
+    expect(g.manaPool("alex").G).toBe(1);
   });
 });

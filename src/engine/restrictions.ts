@@ -1,0 +1,67 @@
+// Restrictions: static abilities that say what a permanent can't do — attack, block, activate its abilities
+// (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4) — and the choice some of them give a player to ignore their effect
+// until end of turn (a special action, 115.2d / 408.2j; special-actions.ts).
+import type { RestrictionDef } from "./cards.ts";
+import { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
+
+export type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
+
+/** A restriction ability of a permanent on the battlefield, with the permanent it restricts. */
+export interface Restriction {
+  source: ObjectId;
+  abilityId: string;
+  def: RestrictionDef;
+  affected: ObjectId;
+}
+
+/** "… for that player to ignore this effect until end of turn": who ignores which ability, during which turn. */
+interface Ignoring {
+  source: ObjectId;
+  abilityId: string;
+  player: PlayerId;
+  turn: number;
+}
+
+const ignoring = new WeakMap<GameState, Ignoring[]>();
+
+export function restrictions(game: Game): Restriction[] {
+  const found: Restriction[] = [];
+  for (const o of objectsIn(game.state, "battlefield")) {
+    for (const a of game.characteristics(o.id).abilities) {
+      if (!("restriction" in a.def)) continue;
+      const affected = a.def.restriction.affects === "enchanted" ? o.attachedTo : null;
+      if (affected && game.state.objects.get(affected)?.zone === "battlefield") found.push({ source: o.id, abilityId: a.def.id, def: a.def.restriction, affected });
+    }
+  }
+  return found;
+}
+
+/** Whether a player ignores a restriction's effect now: chosen this turn, and "until end of turn" hasn't ended (514.2). */
+function isIgnored(game: Game, r: Restriction, playerId: PlayerId): boolean {
+  const { turn } = game.state;
+  if (turn.step === "cleanup") return false;
+  return (ignoring.get(game.state) ?? []).some((i) => i.source === r.source && i.abilityId === r.abilityId && i.player === playerId && i.turn === turn.number);
+}
+
+/** The restriction that stops a permanent from doing something now, if any; one its controller ignores doesn't. */
+export function restrictionOn(game: Game, id: ObjectId, what: Restricted): Restriction | undefined {
+  const controller = game.characteristics(id).controller;
+  return restrictions(game).find((r) => r.affected === id && r.def[what] && !isIgnored(game, r, controller));
+}
+
+const VERB: Record<Restricted, string> = { cantAttack: "can't attack", cantBlock: "can't block", cantActivate: "can't have its activated abilities activated" };
+
+/** Refuses an attack, a block or an activation that a restriction forbids, citing the rule of that version. */
+export function requireUnrestricted(game: Game, id: ObjectId, what: Restricted, rule: string): void {
+  const r = restrictionOn(game, id, what);
+  if (r) throw new RuleViolation(rule, `${game.nameOf(id, "en")} ${VERB[what]} (${game.nameOf(r.source, "en")}).`);
+}
+
+/** A player ignores a restriction's effect until end of turn. */
+export function ignoreUntilEndOfTurn(game: Game, r: Restriction, playerId: PlayerId): void {
+  const list = ignoring.get(game.state) ?? [];
+  list.push({ source: r.source, abilityId: r.abilityId, player: playerId, turn: game.state.turn.number });
+  ignoring.set(game.state, list);
+}
