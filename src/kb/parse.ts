@@ -12,7 +12,9 @@ import type { ContainerDirective } from "mdast-util-directive";
 import type { Diagnostic, SourcePosition } from "./diagnostics.ts";
 import { validateYaml } from "./yaml-validate.ts";
 import { sectionFrontmatter, contentsFrontmatter } from "./frontmatter.ts";
-import { ANNOTATION_KINDS, type AnnotationKind, type KbAnnotation, type KbContents, type KbExample, type KbRule, type KbSection } from "./model.ts";
+import {
+  ANNOTATION_KINDS, type AnnotationKind, type CrossReference, type KbAnnotation, type KbContents, type KbExample, type KbRule, type KbSection,
+} from "./model.ts";
 import { parentRuleId } from "./ids.ts";
 import { parseReferences } from "./references.ts";
 import { fingerprint } from "./fingerprint.ts";
@@ -166,7 +168,8 @@ function renumber(rule: KbRule, id: string): void {
 
 function attach(rules: KbRule[], annotation: KbAnnotation): void {
   const [ruleId] = annotation.target!.split("#");
-  const rule = rules.findLast((r) => r.id === ruleId)!;
+  // The last rule with that id: a duplicated id (reported by the structure check) keeps its own annotations.
+  const rule = rules.filter((r) => r.id === ruleId).at(-1)!;
   const example = rule.examples.find((e) => e.id === annotation.target);
   (example ?? rule).annotations.push(annotation);
 }
