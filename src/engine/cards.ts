@@ -4,9 +4,9 @@
 export type Color = "white" | "blue" | "black" | "red" | "green";
 export const COLORS: readonly Color[] = ["white", "blue", "black", "red", "green"];
 export type CardType =
-  | "artifact" | "creature" | "enchantment" | "instant" | "land" | "planeswalker" | "sorcery" | "tribal";
+  | "artifact" | "creature" | "enchantment" | "instant" | "land" | "planeswalker" | "sorcery" | "tribal" | "plane";
 export const CARD_TYPES: readonly CardType[] = [
-  "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal",
+  "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "plane",
 ];
 export type Supertype = "basic" | "legendary" | "snow" | "world";
 
@@ -185,6 +185,8 @@ export type Instruction =
   | { delayed: { at: "next-end-step" | "next-upkeep"; effect: Instruction[]; unlessPays?: { player: PlayerRef; cost: string } } }
   /** "Return [this permanent] to its owner's hand." */
   | { returnToHand: "self" }
+  /** The planeswalking ability of a plane (901.7a). */
+  | { planeswalk: true }
   | { flip: "self" }
   | { chooseNumber: true }
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
@@ -276,7 +278,9 @@ export type TriggerDef =
   /** "Whenever you win a coin flip" (511.1). */
   | { winsCoinFlip: "you" }
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
-  | { lastCounterRemoved: string };
+  | { lastCounterRemoved: string }
+  /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
+  | { rollsPlanarDie: "chaos" | "planeswalker" };
 
 export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk" | "suspend";
 

@@ -26,6 +26,7 @@ const TYPE_WORDS: Record<CardType, { en: string; fr: string }> = {
   planeswalker: { en: "planeswalker", fr: "planeswalker" },
   sorcery: { en: "sorcery", fr: "rituel" },
   tribal: { en: "tribal", fr: "tribal" },
+  plane: { en: "plane", fr: "plan" },
 };
 const KEYWORD_WORDS: Record<string, { en: string; fr: string }> = {
   flying: { en: "flying", fr: "le vol" },

@@ -20,6 +20,7 @@ import { combatDamage, endCombat } from "./combat.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
 import { lastCounterTriggers, suspendUpkeepTriggers } from "./suspend.ts";
 import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
+import { planeTriggersAtBeginningOf } from "./planar.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
@@ -840,6 +841,8 @@ export class Game {
   private triggerAtBeginningOf(step: Step): void {
     // Suspended cards' time-counter abilities function in exile (702.59a / 502.59a).
     if (step === "upkeep") this.state.pendingTriggers.push(...suspendUpkeepTriggers(this));
+    // The face-up plane's abilities function from the command zone (901.7).
+    this.state.pendingTriggers.push(...planeTriggersAtBeginningOf(this, step));
     for (const o of objectsIn(this.state, "battlefield")) {
       for (const a of this.characteristics(o.id).abilities) {
         if (!("triggered" in a.def)) continue;

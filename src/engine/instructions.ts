@@ -7,6 +7,7 @@ import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
 import { flipWithCall, flipWithoutCall } from "./coin-flip.ts";
 import { endTheTurn } from "./end-turn.ts";
+import { planeswalk } from "./planar.ts";
 import { bringFromOutside, playSubgame } from "./subgame.ts";
 import { controlNextTurn } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
@@ -310,6 +311,10 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
       referredTo: ctx.info.targets,
       stoppableBy: unlessPays && { players: playersOf(ctx, unlessPays.player), cost: unlessPays.cost },
     });
+    return;
+  }
+  if ("planeswalk" in ins) {
+    if (ctx.source) planeswalk(game, ctx.controller, ctx.source);
     return;
   }
   if ("returnToHand" in ins) {

@@ -4,15 +4,19 @@
 // triggered abilities go on the stack (116.5).
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
+import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
 import { object, touch, type ObjectId, type PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
 
-/** Takes a special action: only with priority (115.1); the player receives priority afterward (115.3). */
-function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () => T): T {
+/**
+ * Takes a special action: only with priority (115.1); the player receives priority afterward (115.3), once abilities
+ * that triggered meanwhile are on the stack (their targets among `decisions`).
+ */
+function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () => T, decisions: Decisions = {}): T {
   game.requirePriority(playerId, rule);
   const result = act();
-  game.givePriority(playerId);
+  game.givePriority(playerId, decisions);
   return result;
 }
 
@@ -116,4 +120,39 @@ export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: Obje
     ignoreUntilEndOfTurn(game, r, playerId);
     game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "ignore l'effet de" : "ignores the effect of"} ${game.nameOf(sourceId, lang)} ${lang === "fr" ? "jusqu'à la fin du tour" : "until end of turn"} (${lang === "fr" ? "action spéciale" : "special action"}, ${rule}).`);
   });
+}
+
+const FACE_WORDS: Record<DieFace, { en: string; fr: string }> = {
+  planeswalker: { en: "the planeswalker symbol {P}", fr: "le symbole planeswalker {P}" },
+  chaos: { en: "the chaos symbol {C}", fr: "le symbole chaos {C}" },
+  blank: { en: "a blank face", fr: "une face vierge" },
+};
+
+/**
+ * 115.2f / 901.8: in a Planar Magic game, a player rolls the planar die any time he or she has priority and the stack
+ * is empty during a main phase of his or her turn, paying as much mana as the number of times he or she has already
+ * taken this action this turn. Not a special action of the 2007 rules, which list theirs in 408.1i.
+ */
+export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisions = {}): DieFace {
+  const rules = game.rules.specialActions;
+  if (!rules.planarDie) throw new RuleViolation(rules.definition, "Rolling a planar die is not one of the special actions of these rules.");
+  const { rule, variant } = rules.planarDie;
+  if (!facePlane(game)) throw new RuleViolation(variant, "There is a planar die only in a Planar Magic game.");
+  return specialAction(
+    game,
+    playerId,
+    rule,
+    () => {
+      game.requireSorceryTiming(playerId, rule);
+      const cost = takenThisTurn(game, playerId, "roll-planar-die");
+      if (cost > 0) game.payMana(playerId, `{${cost}}`, 0, rule);
+      game.state.turn.specialActionsTaken.push({ player: playerId, kind: "roll-planar-die" });
+      const face = rollDie(game);
+      touch(game.state);
+      game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? `lance le dé planaire (action spéciale, ${rule}, coût {${cost}}) et obtient` : `rolls the planar die (special action, ${rule}, cost {${cost}}) and gets`} ${FACE_WORDS[face][lang]}.`);
+      game.state.pendingTriggers.push(...dieRollTriggers(game, playerId, face));
+      return face;
+    },
+    decisions,
+  );
 }

@@ -6,7 +6,8 @@ import { RuleViolation } from "../engine/errors.ts";
 import { Game, type Decisions } from "../engine/game.ts";
 import type { TraceEntry } from "../engine/layers.ts";
 import { formatPool } from "../engine/mana.ts";
-import { ignoreRestriction, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
+import { startPlanarGame } from "../engine/planar.ts";
+import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
 import { ruleSet } from "../engine/ruleset.ts";
 import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
@@ -55,8 +56,9 @@ class Runner {
     const g = this.game;
     const attachments: [string, string][] = [];
     for (const p of this.scenario.players) {
-      for (const zone of ["library", "hand", "graveyard", "exile", "battlefield"] as const) {
-        for (const entry of p[zone] ?? []) {
+      const zones = { library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile, battlefield: p.battlefield, command: p.planarDeck };
+      for (const [zone, entries] of Object.entries(zones) as [keyof typeof zones, typeof p.hand][]) {
+        for (const entry of entries ?? []) {
           const card = this.scenario.cardDefs.get(entry.card)!;
           const count = entry.count ?? 1;
           for (let i = 1; i <= count; i++) {
@@ -87,6 +89,7 @@ class Runner {
     const turn = this.scenario.turn;
     const active = turn?.active ?? this.scenario.players[0].id;
     Object.assign(g.state.turn, { number: turn?.number ?? 1, active, step: (turn?.step ?? "main1") as Step, priority: active, passes: 0 });
+    if (this.scenario.players.some((p) => p.planarDeck)) startPlanarGame(g, active);
     this.flushLog();
   }
 
@@ -230,6 +233,11 @@ class Runner {
       case "ignoreEffect": {
         const b = body as { player: string; source: string; choose?: Choices };
         ignoreRestriction(g, b.player, this.id(b.source), this.decisions(b.choose));
+        return undefined;
+      }
+      case "rollPlanarDie": {
+        const b = body as { player: string; choose?: Choices };
+        rollPlanarDie(g, b.player, this.decisions(b.choose));
         return undefined;
       }
       case "attack": {

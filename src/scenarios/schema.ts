@@ -193,6 +193,7 @@ const instruction: z.ZodType<Instruction> = z.lazy(() =>
       .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: z.array(instruction), unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
       .strict(),
     returnToHand: z.literal("self"),
+    planeswalk: z.literal(true),
     flip: z.literal("self"),
     chooseNumber: z.literal(true),
     mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
@@ -229,6 +230,7 @@ const trigger = oneOf<unknown>("trigger", {
   beginningOfEndStep: z.literal("each"),
   winsCoinFlip: z.literal("you"),
   lastCounterRemoved: z.string(),
+  rollsPlanarDie: z.enum(["chaos", "planeswalker"]),
 });
 
 const abilityCommon = { id: z.string().min(1), linked: z.string().optional(), text: localized.optional() };
@@ -374,6 +376,8 @@ const playerSpec = z
     battlefield: z.array(zoneEntry).optional(),
     graveyard: z.array(zoneEntry).optional(),
     exile: z.array(zoneEntry).optional(),
+    /** Planar Magic (901.3): the player's planar deck, its top listed last (as a library's); the starting player's top plane starts face up (901.5). */
+    planarDeck: z.array(zoneEntry).optional(),
   })
   .strict();
 
@@ -571,6 +575,8 @@ export const action = oneOf<Record<string, unknown>>(
     stopDelayed: z.object({ player: z.string(), source: z.string() }).strict(),
     /** Ignoring the effect of a permanent's static ability, as it allows (115.2d / 408.2j). */
     ignoreEffect: z.object({ player: z.string(), source: z.string(), choose: choices.optional() }).strict(),
+    /** Rolling the planar die in a Planar Magic game (115.2f, 901.8); `choose` gives triggered abilities' targets. */
+    rollPlanarDie: z.object({ player: z.string(), choose: choices.optional() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),
     attack: z.object({ player: z.string(), attackers: z.array(z.string()) }).strict(),
     /** A player concedes the game (104.3a / 102.3a). */

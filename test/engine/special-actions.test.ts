@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
-import { ignoreRestriction, stopDelayedTrigger, suspend } from "../../src/engine/special-actions.ts";
+import { facePlane, planarDeck, startPlanarGame } from "../../src/engine/planar.ts";
+import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
 
@@ -222,5 +223,37 @@ describe("ignoring a static ability's effect (115.2d / 408.2j)", () => {
     expect(objectsIn(g.state, "hand", "alex").map((o) => g.nameOf(o.id, "en"))).toContain("Volrath's Curse");
     g.activate("alex", elves, "green-mana");
     expect(g.manaPool("alex").G).toBe(1);
+  });
+});
+
+describe("rolling the planar die (115.2f / 901.8)", () => {
+  const plane = (name: string) => ({ slug: name.toLowerCase().replace(/ /gu, "-"), name: { en: name }, types: ["plane" as const], abilities: [] });
+
+  it("is not a special action of the 2007 rules, which list theirs in 408.1i", () => {
+    expect(ruleViolation(() => rollPlanarDie(game("2007-10-01"), "alex")).rule).toBe("408.1i");
+  });
+
+  it("has no die outside a Planar Magic game (901.8)", () => {
+    expect(ruleViolation(() => rollPlanarDie(game("2011-02-04"), "alex")).rule).toBe("901.8");
+  });
+
+  it("costs as much mana as the player's earlier rolls this turn; {P} makes the planar controller planeswalk (901.7a, 901.10)", () => {
+    // Seed 1: the die shows a blank face, then the planeswalker symbol.
+    const g = new Game(ruleSet("2011-09-30"), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], 1);
+    g.createCard(plane("Second Plane"), "command", "alex");
+    g.createCard(poolCard("lethe-lake"), "command", "alex");
+    g.createCard(poolCard("island"), "battlefield", "alex");
+    startPlanarGame(g, "alex");
+    expect(g.nameOf(facePlane(g)!, "en")).toBe("Lethe Lake");
+    expect(rollPlanarDie(g, "alex")).toBe("blank");
+    expect(objectsIn(g.state, "battlefield")[0].status.tapped).toBe(false);
+    expect(rollPlanarDie(g, "alex")).toBe("planeswalker");
+    expect(objectsIn(g.state, "battlefield")[0].status.tapped).toBe(true);
+    expect(objectsIn(g.state, "stack")).toHaveLength(1);
+    g.resolveTop();
+    expect(g.nameOf(facePlane(g)!, "en")).toBe("Second Plane");
+    expect(planarDeck(g, "alex").map((id) => g.nameOf(id, "en"))).toEqual(["Lethe Lake"]);
+    // The third roll costs {2}: Alex has no untapped land left.
+    expect(ruleViolation(() => rollPlanarDie(g, "alex")).rule).toBe("115.2f");
   });
 });

@@ -1,0 +1,96 @@
+// Planar Magic (901 in both 2011 versions, "Planechase" from Innistrad; no such variant in 2007): each player's
+// planar deck in the command zone, the face-up plane whose abilities function from there (901.7), the planar
+// controller (901.6), the planar die's faces (901.3a) and what a roll makes trigger (901.8a–c). Rolling the die is a
+// special action (115.2f): special-actions.ts.
+import type { Game } from "./game.ts";
+import type { Step } from "./state.ts";
+import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
+import { teamMembers } from "./two-headed-giant.ts";
+import type { AbilityInstance } from "./values.ts";
+
+type PendingTrigger = GameState["pendingTriggers"][number];
+
+export type DieFace = "planeswalker" | "chaos" | "blank";
+
+/** The face-up plane of each game (planes in a planar deck are face down, 901.4). */
+const faceUp = new WeakMap<GameState, ObjectId>();
+
+export function facePlane(game: Game): ObjectId | null {
+  const id = faceUp.get(game.state);
+  return id && game.state.objects.has(id) ? id : null;
+}
+
+/** A player's planar deck, top first: his or her face-down planes in the command zone (the zone's last is its top). */
+export function planarDeck(game: Game, owner: PlayerId): ObjectId[] {
+  const plane = facePlane(game);
+  return objectsIn(game.state, "command")
+    .filter((o) => o.owner === owner && o.id !== plane && game.characteristics(o.id).types.includes("plane"))
+    .map((o) => o.id)
+    .reverse();
+}
+
+/** 901.6: the planar controller is normally the active player. */
+export function planarController(game: Game): PlayerId {
+  return game.state.turn.active;
+}
+
+/** Moves the top card of a player's planar deck off it and turns it face up (901.5, 901.10). */
+function turnTopFaceUp(game: Game, playerId: PlayerId): void {
+  const [top] = planarDeck(game, playerId);
+  if (!top) return;
+  faceUp.set(game.state, top);
+  game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "retourne face visible le plan" : "turns face up the plane"} ${game.nameOf(top, lang)}.`);
+}
+
+/** 901.5: once the game starts, the starting player turns the top card of his or her planar deck face up. */
+export function startPlanarGame(game: Game, startingPlayer: PlayerId): void {
+  turnTopFaceUp(game, startingPlayer);
+}
+
+/**
+ * 901.7a: the planeswalking ability. The face-up plane goes on the bottom of its owner's planar deck face down (a new
+ * object), then the player moves the top card of his or her planar deck off it and turns it face up (901.10).
+ */
+export function planeswalk(game: Game, playerId: PlayerId, from: ObjectId): void {
+  if (facePlane(game) !== from) return;
+  faceUp.delete(game.state);
+  game.moveTo(from, "command", { position: "bottom" });
+  game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "change de plan (planeswalk)" : "planeswalks"}.`);
+  turnTopFaceUp(game, playerId);
+}
+
+/** 901.3a: a six-sided die with one planeswalker face, one chaos face and four blank faces. */
+export function rollDie(game: Game): DieFace {
+  const face = game.rng.below(6);
+  return face === 0 ? "planeswalker" : face === 1 ? "chaos" : "blank";
+}
+
+const planeswalkingAbility = (origin: string): AbilityInstance => ({
+  origin,
+  def: { id: "planeswalking", triggered: { when: { rollsPlanarDie: "planeswalker" }, effect: [{ planeswalk: true }] } },
+});
+
+/**
+ * 901.8a–c: a blank face does nothing; {C} triggers the face-up plane's "whenever you roll {C}" abilities, {P} its
+ * planeswalking ability — when the planar controller or a teammate rolls (901.11c).
+ */
+export function dieRollTriggers(game: Game, roller: PlayerId, face: DieFace): PendingTrigger[] {
+  const plane = facePlane(game);
+  const controller = planarController(game);
+  if (!plane || face === "blank" || !teamMembers(game.state, controller).includes(roller)) return [];
+  const origin = game.state.objects.get(plane)!.cardId ?? plane;
+  const abilities = face === "planeswalker" ? [planeswalkingAbility(origin)] : game.characteristics(plane).abilities;
+  return abilities
+    .filter((a) => "triggered" in a.def && "rollsPlanarDie" in a.def.triggered.when && a.def.triggered.when.rollsPlanarDie === face)
+    .map((ability) => ({ ability, source: plane, controller }));
+}
+
+/** The face-up plane's "at the beginning of your upkeep" abilities, "your" being the planar controller's (901.7). */
+export function planeTriggersAtBeginningOf(game: Game, step: Step): PendingTrigger[] {
+  const plane = facePlane(game);
+  if (!plane || step !== "upkeep") return [];
+  return game
+    .characteristics(plane)
+    .abilities.filter((a) => "triggered" in a.def && "beginningOfUpkeep" in a.def.triggered.when)
+    .map((ability) => ({ ability, source: plane, controller: planarController(game) }));
+}
