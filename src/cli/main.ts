@@ -1,4 +1,5 @@
 // The `rules` command: dispatches to one module per subcommand (each exports `run(args): Promise<number>`).
+import { DiagnosticsError } from "../kb/diagnostics.ts";
 import { UsageError } from "./usage.ts";
 
 type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
@@ -35,6 +36,11 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`rules ${name}: ${error.message}`);
       return 2;
+    }
+    // A malformed file (a rules file, a source): every problem at its file:line:col, no stack trace.
+    if (error instanceof DiagnosticsError) {
+      console.error(error.message);
+      return 1;
     }
     throw error;
   }

@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
 /** The project root (two levels above this module): paths in SourceDocument.file are relative to it. */
@@ -31,19 +32,12 @@ export class NotNumberedCrError extends Error {
   }
 }
 
-export interface CrProblem {
-  line: number;
-  column: number;
-  message: string;
-}
+type CrProblem = Omit<Diagnostic, "file">;
 
-/** Every problem found in one file, each as `file:line:col: message`. */
-export class CrFormatError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: CrProblem[],
-  ) {
-    super(problems.map((p) => `${file}:${p.line}:${p.column}: ${p.message}`).join("\n"));
+/** Every problem found in one file, each at its file:line:col. */
+export class CrFormatError extends DiagnosticsError {
+  constructor(file: string, problems: CrProblem[]) {
+    super(problems.map((p) => ({ file, ...p })));
     this.name = "CrFormatError";
   }
 }

@@ -11,6 +11,7 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { projectPath } from "./cr-text.ts";
 import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
@@ -143,10 +144,10 @@ const LOST_SYMBOL_MESSAGE = "A mana or tap symbol (an image on the original page
 // ---------------------------------------------------------------------------------------------------------
 // Errors
 
-/** Every problem found in one file, each as "file:line:col: message". */
-export class FrenchSeedError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join("\n"));
+/** Every problem found in one file (or in a directory of them), each at its file:line:col. */
+export class FrenchSeedError extends DiagnosticsError {
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics);
     this.name = "FrenchSeedError";
   }
 }
@@ -178,10 +179,15 @@ class SourceText {
     return { text: this.text.slice(start, end), start };
   }
 
-  where(offset: number): string {
+  diagnostic(offset: number, message: string): Diagnostic {
     let line = 0;
     while (line + 1 < this.lineStarts.length && this.lineStarts[line + 1]! <= offset) line++;
-    return `${this.file}:${line + 1}:${offset - this.lineStarts[line]! + 1}`;
+    return { file: this.file, line: line + 1, column: offset - this.lineStarts[line]! + 1, message };
+  }
+
+  where(offset: number): string {
+    const { file, line, column } = this.diagnostic(offset, "");
+    return `${file}:${line}:${column}`;
   }
 }
 
@@ -189,7 +195,7 @@ function decodeUtf8(bytes: Buffer, file: string): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new FrenchSeedError([`${file}:1:1: not valid UTF-8`]);
+    throw new FrenchSeedError([{ file, line: 1, column: 1, message: "not valid UTF-8" }]);
   }
 }
 
@@ -612,7 +618,7 @@ export function parseFrenchSeed(bytes: Buffer | string, file: string): SourceDoc
   finishRules(state, version);
   if (state.problems.length > 0) {
     const sorted = [...state.problems].sort((a, b) => a.offset - b.offset);
-    throw new FrenchSeedError(sorted.map((p) => `${source.where(p.offset)}: ${p.message}`));
+    throw new FrenchSeedError(sorted.map((p) => source.diagnostic(p.offset, p.message)));
   }
   return [
     {
@@ -649,14 +655,14 @@ export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
     .sort()
     .map((name) => join(dir, name));
   const relative = (path: string): string => projectPath(resolve(path));
-  const problems: string[] = [];
+  const problems: Diagnostic[] = [];
   const byVersion = new Map<string, SourceDocument[]>();
   for (const file of files) {
     try {
       for (const doc of parseFrenchSeed(readFileSync(file), relative(file))) byVersion.set(doc.version, [...(byVersion.get(doc.version) ?? []), doc]);
     } catch (error) {
       if (!(error instanceof FrenchSeedError)) throw error;
-      problems.push(...error.problems);
+      problems.push(...error.diagnostics);
     }
   }
   if (problems.length > 0) throw new FrenchSeedError(problems);

@@ -18,10 +18,16 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column}: ${d.message}`;
 }
 
-/** Thrown when a file cannot be turned into a model; carries every problem found, not just the first. */
+/**
+ * Thrown when a file cannot be read (into the model, or as a source); carries every problem found, not just the
+ * first, and may say first what could not be done because of them.
+ */
 export class DiagnosticsError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
-    super(diagnostics.map(formatDiagnostic).join("\n"));
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    heading?: string,
+  ) {
+    super([...(heading ? [heading] : []), ...diagnostics.map(formatDiagnostic)].join("\n"));
     this.name = "DiagnosticsError";
   }
 }

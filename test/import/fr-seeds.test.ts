@@ -4,6 +4,7 @@ import { crSection, readCrFile } from "../../src/import/cr-text.ts";
 import { FRENCH_ERRATA, FrenchSeedError, frenchSectionTitles, parseFrenchSeed, readFrenchSources } from "../../src/import/fr-seeds.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "../../src/import/types.ts";
 import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
+import { formatDiagnostic } from "../../src/kb/diagnostics.ts";
 
 const SEED_2007 = "sources/fr/000_8d0801848f1f0fa0.txt";
 const SEED_706 = "sources/fr/001_5cdce41f886ec47f.txt";
@@ -431,7 +432,7 @@ describe("malformed input", () => {
       parseFrenchSeed(text, file);
     } catch (error) {
       expect(error).toBeInstanceOf(FrenchSeedError);
-      return (error as FrenchSeedError).problems;
+      return (error as FrenchSeedError).diagnostics.map(formatDiagnostic);
     }
     throw new Error("no error");
   }
