@@ -1,9 +1,11 @@
-// `rules check [--json] [files…]`: validates the knowledge base; prints every error, then exits 1 if any.
+// `rules check [--json] [--root dir] [files…]`: validates the knowledge base; prints every error, then exits 1 if any.
 
+import { existsSync, statSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { checkKnowledgeBase, summarize } from "../check/index.ts";
 import { formatDiagnostic } from "../kb/diagnostics.ts";
-import { resolve } from "node:path";
-import { parseOptions } from "./usage.ts";
+import { PROJECT_ROOT } from "../kb/load.ts";
+import { parseOptions, UsageError } from "./usage.ts";
 
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseOptions(args, { json: { type: "boolean" }, root: { type: "string" }, help: { type: "boolean" } });
@@ -11,7 +13,10 @@ export async function run(args: string[]): Promise<number> {
     console.log("usage: rules check [--json] [--root <project dir>] [rules/…/file.md …]\n\nChecks frontmatter, rule order and numbering, duplicate ids, cross-references, fr/en parity and fidelity to sources.");
     return 0;
   }
-  const result = checkKnowledgeBase(values.root === undefined ? undefined : resolve(values.root), positionals.length > 0 ? positionals : undefined);
+  const root = values.root === undefined ? PROJECT_ROOT : resolve(values.root);
+  if (!existsSync(join(root, "rules"))) throw new UsageError(`--root ${values.root ?? root}: no rules/ directory there, so no knowledge base to check`);
+  const files = positionals.map((file) => rulesFile(file, root));
+  const result = checkKnowledgeBase(root, files.length > 0 ? files : undefined);
   if (values.json) {
     console.log(JSON.stringify(result, null, 2));
   } else {
@@ -19,4 +24,13 @@ export async function run(args: string[]): Promise<number> {
     console.log(summarize(result));
   }
   return result.errors.length === 0 ? 0 : 1;
+}
+
+/** A file named on the command line (from the root, as "rules/…", or from the working directory), relative to the root. */
+function rulesFile(file: string, root: string): string {
+  const found = [resolve(root, file), resolve(file)].find((path) => existsSync(path) && statSync(path).isFile());
+  if (!found) throw new UsageError(`${file}: no such file`);
+  const inRoot = relative(root, found);
+  if (inRoot.startsWith("..") || isAbsolute(inRoot)) throw new UsageError(`${file}: not inside the project (${root})`);
+  return inRoot;
 }
