@@ -2,7 +2,7 @@
 // seed) and prints or writes the Markdown of one section.
 
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { PROJECT_ROOT } from "../kb/load.ts";
 import { importKnowledgeBase, sha256 } from "../import/knowledge-base.ts";
 import { renderSectionFile, defectAnnotation } from "../import/markdown.ts";
@@ -49,10 +49,14 @@ export async function run(args: string[]): Promise<number> {
   if (values.out === undefined || values.out === "-") {
     process.stdout.write(markdown);
   } else {
-    const dir = join(values.out, doc.version, doc.lang);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${section.number}.md`), markdown);
-    console.log(`wrote ${join(dir, `${section.number}.md`)}`);
+    const file = join(values.out, doc.version, doc.lang, `${section.number}.md`);
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, markdown);
+    } catch (error) {
+      throw new UsageError(`--out ${values.out}: cannot write ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    console.log(`wrote ${file}`);
   }
   return 0;
 }
