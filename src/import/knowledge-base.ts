@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { DiagnosticsError } from "../kb/diagnostics.ts";
 import { parseSectionFile } from "../kb/parse.ts";
 import type { KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
@@ -101,9 +102,9 @@ function existingAnnotations(root: string, path: string): KbAnnotation[] {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   const parsed = parseSectionFile(readFileSync(full, "utf8"), path);
-  if (!parsed.value) {
-    const problems = parsed.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`).join("\n");
-    throw new Error(`refusing to overwrite ${path}: it cannot be read, so its annotations would be lost\n${problems}`);
+  // Whatever the parser could not read (a misspelt annotation kind, a stray paragraph) would be dropped by rewriting.
+  if (!parsed.value || parsed.diagnostics.length > 0) {
+    throw new DiagnosticsError(parsed.diagnostics, `refusing to overwrite ${path}: it cannot be read whole, so what it holds would be lost`);
   }
   const section = parsed.value;
   return [

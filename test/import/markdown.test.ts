@@ -65,10 +65,10 @@ describe("re-importing keeps hand-written annotations", () => {
     importKnowledgeBase(root);
     const file = join(root, "rules/2011-02-04/en/706.md");
     const note = ":::note{kind=ruling}\nHand-written: Clone copies the Staff's printed values only.\n:::";
-    const orphan = ":::note\nAbout a rule that no longer exists.\n:::";
+    const attributed = ":::note{about=706.1}\nA note with an attribute, after a rule.\n:::";
     const text = readFileSync(file, "utf8")
       .replace(/(\nExample: Chimeric Staff[^\n]*\n)/u, `$1\n${note}\n`)
-      .replace(/(\n706\.1\. [^\n]*\n)/u, `$1\n${orphan.replace(":::note", ":::note{about=706.99}")}\n`);
+      .replace(/(\n706\.1\. [^\n]*\n)/u, `$1\n${attributed}\n`);
     writeFileSync(file, text);
     const frFile = join(root, "rules/2011-02-04/fr/613.md");
     const before = readFileSync(frFile, "utf8");
@@ -80,5 +80,29 @@ describe("re-importing keeps hand-written annotations", () => {
     const section = parseSectionFile(readFileSync(file, "utf8"), "706.md").value!;
     const example = section.rules.find((r) => r.id === "706.2")!.examples[0]!;
     expect(example.annotations.map((a) => a.raw)).toEqual([note]);
+    expect(section.rules.find((r) => r.id === "706.1")!.annotations.map((a) => a.raw)).toEqual([attributed]);
+  });
+
+  it("keeps an annotation whose rule the source no longer has at the top of its file, and reports it", () => {
+    const file = join(root, "rules/2011-02-04/en/810.md");
+    const orphan = ":::note\nAbout a rule that the source does not have.\n:::";
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n810.99. A rule no release prints.\n\n${orphan}\n`);
+    const report = importKnowledgeBase(root);
+    expect(report.orphans).toEqual([{ file: "rules/2011-02-04/en/810.md", annotation: ":::note" }]);
+    const section = parseSectionFile(readFileSync(file, "utf8"), "810.md").value!;
+    expect(section.rules.map((r) => r.id)).not.toContain("810.99");
+    expect(section.annotations.map((a) => a.raw)).toEqual([orphan]);
+  });
+
+  it("refuses to rewrite a file it cannot read whole, naming each problem at its line", () => {
+    const file = join(root, "rules/2011-02-04/en/613.md");
+    const misspelt = readFileSync(file, "utf8").replace(/(\n613\.1\. [^\n]*\n)/u, "$1\n:::nte\nA note whose kind is misspelt.\n:::\n");
+    writeFileSync(file, misspelt);
+    const line = misspelt.split("\n").indexOf(":::nte") + 1;
+    expect(() => importKnowledgeBase(root)).toThrow(
+      "refusing to overwrite rules/2011-02-04/en/613.md: it cannot be read whole, so what it holds would be lost\n" +
+        `rules/2011-02-04/en/613.md:${line}:1: unknown annotation kind 'nte' (expected one of note, correction, translation, not-executable)`,
+    );
+    expect(readFileSync(file, "utf8")).toBe(misspelt);
   });
 });
