@@ -20,7 +20,9 @@ export interface Release {
 
 const ARCHIVE_DIR = "sources/cr";
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
-const SET_CODE = /^[A-Za-z0-9]{2,5}$/u;
+/** "MBS", "M10", "2XM": letters and digits, at least one letter (a bare number is not a set code). */
+const SET_CODE = /^(?=[0-9]*[A-Za-z])[A-Za-z0-9]{2,5}$/u;
+const YEAR = /^\d{4}$/u;
 
 export class UnknownReleaseError extends Error {
   constructor(message: string) {
@@ -69,6 +71,10 @@ function releaseFromFile(spec: string, releases: Release[], root: string): Relea
   const absolute = [path.resolve(spec), path.resolve(root, spec)].find((p) => existsSync(p));
   if (named && absolute) return { file: projectPath(absolute, root), ...named };
   const why = named ? "no such file" : "not a date (YYYY-MM-DD), a set code, or a file named cr-<YYYY-MM-DD>-<SET>.txt";
+  if (YEAR.test(spec)) {
+    const inYear = releases.filter((r) => r.date.startsWith(spec)).map((r) => `${r.date} ${r.setCode}`);
+    throw new UnknownReleaseError(`unknown CR release '${spec}': ${why}; releases of ${spec}: ${inYear.join(", ") || "none"}`);
+  }
   throw new UnknownReleaseError(`unknown CR release '${spec}': ${why}\n${available(releases)}`);
 }
 

@@ -83,6 +83,9 @@ describe("resolveRelease", () => {
       /^unknown CR release 'latest rules': not a date \(YYYY-MM-DD\), a set code, or a file named cr-<YYYY-MM-DD>-<SET>\.txt\n/,
     );
     expect(() => resolveRelease("elsewhere/cr-2030-01-01-FUT.txt")).toThrow(/: no such file\n/);
+    // A year is neither a date nor a set code: the message lists that year's releases.
+    expect(() => resolveRelease("2099")).toThrow(/^unknown CR release '2099': not a date \(YYYY-MM-DD\), .*; releases of 2099: none$/);
+    expect(() => resolveRelease("2011")).toThrow(/; releases of 2011: 2011-02-04 MBS, 2011-04-01 DDG, 2011-05-01 NPH, 2011-06-17 PC2, 2011-09-30 ISD$/);
   });
 });
 
