@@ -1,7 +1,7 @@
 // Rule order and numbering within each file, duplicate ids, and file paths that agree with the frontmatter.
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
-import { compareRuleIds, isConsecutive, parentRuleId, parseRuleId } from "../kb/ids.ts";
+import { compareRuleIds, firstChildId, nextRuleId, parentRuleId, parseRuleId } from "../kb/ids.ts";
 import type { KbSection } from "../kb/model.ts";
 import { rulesFilePath } from "../import/plan.ts";
 import { declaredMissing } from "./parity.ts";
@@ -35,7 +35,8 @@ export function checkStructure(section: KbSection): Diagnostic[] {
     if (parent !== undefined) {
       if (!seen.has(parent)) at(rule, `rule ${rule.id} has no parent rule ${parent} before it`, rule.id);
       const sibling = lastAtDepth.get(parent);
-      if (!gapIsDeclared(sibling, rule.id, missing) && !(sibling === undefined ? isFirstChild(rule.id) : isConsecutive(sibling, rule.id))) {
+      const expected = sibling === undefined ? firstChildId(parent) : nextRuleId(sibling);
+      if (rule.id !== expected && !gapIsDeclared(sibling, rule.id, missing)) {
         at(rule, `numbering gap: ${rule.id} follows ${sibling ?? parent}`, rule.id);
       }
       lastAtDepth.set(parent, rule.id);
@@ -43,10 +44,6 @@ export function checkStructure(section: KbSection): Diagnostic[] {
     previous = rule.id;
   }
   return out;
-}
-
-function isFirstChild(id: string): boolean {
-  return /\.1$|\d[a]$/u.test(id);
 }
 
 /** A gap is fine where a translation annotation declares the skipped rules missing from this source. */

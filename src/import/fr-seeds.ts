@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
+import { compareRuleIds, nextRuleId } from "../kb/ids.ts";
 import { projectPath } from "./cr-text.ts";
 import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
@@ -200,36 +201,6 @@ function decodeUtf8(bytes: Buffer, file: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Rule ids
-
-interface RuleId {
-  section: number;
-  rule: number;
-  letter: string;
-}
-
-function parseRuleId(id: string): RuleId {
-  const m = /^(\d{3})\.(\d+)([a-z]?)$/u.exec(id);
-  if (!m) throw new Error(`not a rule id: ${id}`);
-  return { section: Number(m[1]), rule: Number(m[2]), letter: m[3]! };
-}
-
-function compareRuleIds(a: string, b: string): number {
-  const x = parseRuleId(a);
-  const y = parseRuleId(b);
-  return x.section - y.section || x.rule - y.rule || x.letter.localeCompare(y.letter);
-}
-
-/** The id printed after `id` in the Comprehensive Rules: subrule letters skip "l" and "o". */
-function nextRuleId(id: string): string {
-  const { section, rule, letter } = parseRuleId(id);
-  if (letter === "") return `${section}.${rule + 1}`;
-  let next = String.fromCharCode(letter.charCodeAt(0) + 1);
-  if (next === "l" || next === "o") next = String.fromCharCode(next.charCodeAt(0) + 1);
-  return `${section}.${rule}${next}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Scanning: each body line becomes a sequence of segments (rule number, example start, plain text)
 
 /** A stretch of source text that belongs to one paragraph. */
@@ -382,7 +353,7 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
   if (section.drafts.some((d) => d.id === id)) {
     // A number printed twice: the second occurrence is the next rule (706.8c twice → the second is 706.8d).
     const renumbered = nextRuleId(previous!.id);
-    if (previous!.id !== id || section.drafts.some((d) => d.id === renumbered)) {
+    if (previous!.id !== id || renumbered === undefined || section.drafts.some((d) => d.id === renumbered)) {
       addProblem(state, segment.offset, `rule ${id} appears twice`);
       return;
     }

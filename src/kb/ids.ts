@@ -8,7 +8,7 @@ export interface RuleNumber {
 }
 
 const ID = /^(\d{3})(?:\.(\d+)([a-z])?)?$/u;
-export const SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz";
+const SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz";
 
 export function parseRuleId(id: string): RuleNumber | undefined {
   const m = ID.exec(id);
@@ -23,34 +23,26 @@ export function parentRuleId(id: string): string | undefined {
   return n.letter ? `${n.section}.${n.rule}` : String(n.section);
 }
 
-/** Sort key: sections, then rules numerically, then subrule letters in print order. */
+/** Sort key: sections, then rules numerically, then subrule letters in alphabetical (print) order. */
 export function compareRuleIds(a: string, b: string): number {
   const x = parseRuleId(a);
   const y = parseRuleId(b);
   if (!x || !y) return a.localeCompare(b);
-  return (
-    x.section - y.section ||
-    (x.rule ?? -1) - (y.rule ?? -1) ||
-    letterIndex(x.letter) - letterIndex(y.letter)
-  );
+  return x.section - y.section || (x.rule ?? -1) - (y.rule ?? -1) || (x.letter ?? "").localeCompare(y.letter ?? "");
 }
 
-function letterIndex(letter: string | undefined): number {
-  return letter === undefined ? -1 : SUBRULE_LETTERS.indexOf(letter);
+/** The id printed after `id` when nothing is skipped: 706.2 → 706.3, 706.2k → 706.2m; undefined if there is none. */
+export function nextRuleId(id: string): string | undefined {
+  const n = parseRuleId(id);
+  if (!n || n.rule === undefined) return undefined;
+  if (n.letter === undefined) return `${n.section}.${n.rule + 1}`;
+  const at = SUBRULE_LETTERS.indexOf(n.letter);
+  return at < 0 || at + 1 === SUBRULE_LETTERS.length ? undefined : `${n.section}.${n.rule}${SUBRULE_LETTERS[at + 1]}`;
 }
 
-/**
- * The id that should follow `previous` in a section when nothing is skipped, for the same depth as `next`:
- * used by the numbering check (706.2 → 706.2a or 706.3; 706.2k → 706.2m).
- */
-export function isConsecutive(previous: string, next: string): boolean {
-  const p = parseRuleId(previous);
-  const n = parseRuleId(next);
-  if (!p || !n || p.section !== n.section) return false;
-  if (n.letter) {
-    if (n.rule === p.rule) return letterIndex(n.letter) === letterIndex(p.letter) + 1;
-    return false;
-  }
-  if (n.rule === undefined) return false;
-  return n.rule === (p.rule ?? 0) + 1;
+/** The first id printed under `parent`: 706 → 706.1, 706.2 → 706.2a. */
+export function firstChildId(parent: string): string | undefined {
+  const n = parseRuleId(parent);
+  if (!n || n.letter !== undefined) return undefined;
+  return n.rule === undefined ? `${n.section}.1` : `${n.section}.${n.rule}${SUBRULE_LETTERS[0]}`;
 }
