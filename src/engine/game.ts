@@ -137,6 +137,34 @@ export class Game {
     this.log.push({ en: capital(f("en")), fr: capital(f("fr")) });
   }
 
+  // ---------------------------------------------------------------- illegal actions (715 / 422)
+
+  /** Whether a player's action is being carried out: only the outermost action is saved and reversed. */
+  private acting = false;
+
+  /**
+   * Carries out a player's action. If the rules refuse it part-way (a RuleViolation), the whole action is reversed,
+   * as if it had never been started (715.1 in 2011 / 422.1 in 2007), before the violation is reported.
+   */
+  attempt<T>(action: () => T): T {
+    if (this.acting) return action();
+    const saved = structuredClone(this.state);
+    const logged = this.log.length;
+    this.acting = true;
+    try {
+      return action();
+    } catch (error) {
+      if (error instanceof RuleViolation) {
+        // A new version number, so that characteristics memoised for the abandoned state are never reused.
+        Object.assign(this.state, saved, { version: this.state.version + 1 });
+        this.log.splice(logged);
+      }
+      throw error;
+    } finally {
+      this.acting = false;
+    }
+  }
+
   // ---------------------------------------------------------------- setup and zone changes
 
   /** Creates a card in a zone (initial state of a game or scenario). */
@@ -499,6 +527,10 @@ export class Game {
    * as an effect instructs while it resolves ("cast it without paying its mana cost"), from where the card is.
    */
   cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } } = {}): ObjectId {
+    return this.attempt(() => this.castSpell(playerId, cardId, decisions, options));
+  }
+
+  private castSpell(playerId: PlayerId, cardId: ObjectId, decisions: Decisions, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } }): ObjectId {
     const byEffect = options.byEffect;
     if (!byEffect) this.requirePriority(playerId, "601.2");
     const card = object(this.state, cardId);
@@ -583,6 +615,10 @@ export class Game {
 
   /** 602: activates an ability; mana abilities resolve at once (605.3a). */
   activate(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions = {}): ObjectId | null {
+    return this.attempt(() => this.activateAbility(playerId, sourceId, abilityId, decisions));
+  }
+
+  private activateAbility(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions): ObjectId | null {
     const source = object(this.state, sourceId);
     const c = this.characteristics(sourceId);
     const ability = c.abilities.find((a) => a.def.id === abilityId && "activated" in a.def);
@@ -722,6 +758,10 @@ export class Game {
    * have passed in succession, the top of the stack resolves, or, with an empty stack, the step ends.
    */
   passPriority(playerId: PlayerId, decisions: Decisions = {}): void {
+    this.attempt(() => this.pass(playerId, decisions));
+  }
+
+  private pass(playerId: PlayerId, decisions: Decisions): void {
     this.requirePriority(playerId, "116.3d");
     const t = this.state.turn;
     t.passes += 1;
@@ -737,6 +777,10 @@ export class Game {
 
   /** All players pass in succession: the top object of the stack resolves (116.4, 608.1). */
   resolveTop(decisions: Decisions = {}): void {
+    this.attempt(() => this.resolve(decisions));
+  }
+
+  private resolve(decisions: Decisions): void {
     const stack = this.state.zones.get("stack")!;
     const top = stack.at(-1);
     if (!top) throw new RuleViolation("116.4", "The stack is empty: nothing resolves.");
@@ -922,6 +966,10 @@ export class Game {
 
   /** Advances to the next step; all players are taken to have passed with an empty stack (500.2 / 300.2). */
   nextStep(decisions: Decisions = {}): void {
+    this.attempt(() => this.goToNextStep(decisions));
+  }
+
+  private goToNextStep(decisions: Decisions): void {
     if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation("500.2", "A step ends only when the stack is empty and all players pass.");
     const t = this.state.turn;
     const index = STEPS.indexOf(t.step);

@@ -14,10 +14,12 @@ import { suspendOf } from "./suspend.ts";
  * that triggered meanwhile are on the stack (their targets among `decisions`).
  */
 function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () => T, decisions: Decisions = {}): T {
-  game.requirePriority(playerId, rule);
-  const result = act();
-  game.givePriority(playerId, decisions);
-  return result;
+  return game.attempt(() => {
+    game.requirePriority(playerId, rule);
+    const result = act();
+    game.givePriority(playerId, decisions);
+    return result;
+  });
 }
 
 function takenThisTurn(game: Game, playerId: PlayerId, kind: "play-land" | "roll-planar-die"): number {

@@ -121,3 +121,29 @@ describe("608.2b illegal targets on resolution", () => {
     expect(g.log.some((l) => l.en.includes("608.2b"))).toBe(true);
   });
 });
+
+describe("an illegal action is reversed (715.1 / 422.1)", () => {
+  it("a cast that can't be paid for leaves the card in hand, the lands untapped and the mana pool empty", () => {
+    const g = newGame();
+    lands(g, 1);
+    const c = g.createCard(bear, "hand", "alex");
+    const logged = g.log.length;
+    expect(violation(() => g.cast("alex", c)).rule).toBe("601.2g");
+    expect(g.state.objects.get(c)?.zone).toBe("hand");
+    expect(g.state.zones.get("stack")).toEqual([]);
+    expect([...g.state.objects.values()].filter((o) => o.status.tapped)).toEqual([]);
+    expect(g.manaPool("alex").U).toBe(0);
+    expect(g.log.length).toBe(logged);
+  });
+
+  it("a reversed action doesn't leave stale characteristics behind", () => {
+    const g = newGame();
+    lands(g, 1);
+    const c = g.createCard(bear, "hand", "alex");
+    violation(() => g.cast("alex", c));
+    const land = [...g.state.objects.values()].find((o) => o.zone === "battlefield")!;
+    g.moveTo(land.id, "graveyard");
+    expect(() => g.characteristics(land.id)).toThrow();
+    expect(g.characteristics(c).name?.en).toBe("bear");
+  });
+});
