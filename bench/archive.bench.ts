@@ -3,7 +3,8 @@
 import path from "node:path";
 import { bench, describe } from "vitest";
 import { listReleases } from "../src/import/archive.ts";
-import { PROJECT_ROOT, readCrFile } from "../src/import/cr-text.ts";
+import { readCrFile } from "../src/import/cr-text.ts";
+import { PROJECT_ROOT } from "../src/kb/load.ts";
 
 const numbered = listReleases().filter((r) => r.date >= "1999");
 

@@ -4,12 +4,10 @@
 // included); the others time the diff alone, on releases already read.
 import { spawnSync, type StdioOptions } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { bench, describe } from "vitest";
 import { diffVersions } from "../src/diff/changes.ts";
 import { releaseText } from "../src/diff/versions.ts";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { PROJECT_ROOT as ROOT } from "../src/kb/load.ts";
 /** Output is discarded (a whole-release diff in JSON is megabytes); errors are kept for the message. */
 const QUIET: StdioOptions = ["ignore", "ignore", "pipe"];
 

@@ -6,7 +6,8 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { NotNumberedCrError, PROJECT_ROOT, parseReleaseFileName, projectPath, readCrFile } from "./cr-text.ts";
+import { PROJECT_ROOT } from "../kb/load.ts";
+import { NotNumberedCrError, parseReleaseFileName, projectPath, readCrFile } from "./cr-text.ts";
 import type { SourceDocument } from "./types.ts";
 
 export interface Release {

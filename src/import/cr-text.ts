@@ -14,12 +14,9 @@
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
+import { PROJECT_ROOT } from "../kb/load.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "./types.ts";
-
-/** The project root (two levels above this module): paths in SourceDocument.file are relative to it. */
-export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The 1997 Fifth Edition rulebook (and any other text without numbered rules) cannot be read as a CR release. */
 export class NotNumberedCrError extends Error {

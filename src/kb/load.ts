@@ -8,6 +8,7 @@ import { DiagnosticsError } from "./diagnostics.ts";
 import type { KbContents, KbSection, KnowledgeBase } from "./model.ts";
 import { parseContentsFile, parseSectionFile } from "./parse.ts";
 
+/** The project root (two levels above this module): the paths of rules, sources and scenarios are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const CONTENTS_FILE = "contents.md";
 

@@ -2,13 +2,11 @@
 // formats in process.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { run as diff } from "../../src/cli/diff.ts";
 import { run as trace } from "../../src/cli/trace.ts";
 import { UsageError } from "../../src/cli/usage.ts";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { PROJECT_ROOT as ROOT } from "../../src/kb/load.ts";
 
 function rules(...args: string[]) {
   const result = spawnSync(process.execPath, [path.join(ROOT, "bin/rules.mjs"), ...args], { cwd: ROOT, encoding: "utf8" });

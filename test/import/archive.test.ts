@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { UnknownReleaseError, listReleases, loadRelease, resolveRelease } from "../../src/import/archive.ts";
-import { NotNumberedCrError, PROJECT_ROOT, normalizeCrText } from "../../src/import/cr-text.ts";
+import { NotNumberedCrError, normalizeCrText } from "../../src/import/cr-text.ts";
+import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { compareRuleIds, parseRuleId } from "../../src/kb/ids.ts";
 
 const releases = listReleases();

@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import {
   CrFormatError,
   NotNumberedCrError,
-  PROJECT_ROOT,
   crSection,
   normalizeCrText,
   parseCrText,
   readCrFile,
 } from "../../src/import/cr-text.ts";
 import type { SourceDocument, SourceRule } from "../../src/import/types.ts";
+import { PROJECT_ROOT } from "../../src/kb/load.ts";
 
 const CR = path.join(PROJECT_ROOT, "sources/cr");
 const read = (name: string) => readCrFile(path.join(CR, name));

@@ -6,7 +6,7 @@ import path from "node:path";
 import { listReleases, loadRelease } from "../../import/archive.ts";
 import { normalizeCrText } from "../../import/cr-text.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "../../import/types.ts";
-import { PROJECT_ROOT } from "./knowledge-base.ts";
+import { PROJECT_ROOT } from "../../kb/load.ts";
 
 export function fullText(version: string): SourceDocument {
   return loadRelease(version, PROJECT_ROOT);

@@ -10,8 +10,6 @@ import { compareRuleIds } from "../../kb/ids.ts";
 import type { KbContents, KbSection, KnowledgeBase, Lang } from "../../kb/model.ts";
 import { versionsOf } from "../../kb/model.ts";
 
-export { PROJECT_ROOT };
-
 export const KB_ROOT = process.env.SITE_RULES_ROOT ? path.resolve(process.env.SITE_RULES_ROOT) : PROJECT_ROOT;
 
 let loaded: KnowledgeBase | undefined;
