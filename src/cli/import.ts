@@ -4,7 +4,8 @@
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { PROJECT_ROOT } from "../kb/load.ts";
-import { importKnowledgeBase, sha256 } from "../import/knowledge-base.ts";
+import { importKnowledgeBase } from "../import/knowledge-base.ts";
+import { sha256 } from "../kb/fingerprint.ts";
 import { renderSectionFile, defectAnnotation } from "../import/markdown.ts";
 import { readCrFile, NotNumberedCrError } from "../import/cr-text.ts";
 import { parseFrenchSeed } from "../import/fr-seeds.ts";

@@ -63,15 +63,15 @@ export function parseReleaseFileName(file: string): { date: string; setCode: str
   return m ? { date: m[1], setCode: m[2] } : undefined;
 }
 
-/** Line ends to "\n", byte-order mark dropped: the text the line numbers refer to. */
-export function normalizeCrText(bytes: Buffer | string): string {
+/** Line ends to "\n", byte-order mark dropped: the text the line numbers of any source refer to. */
+export function normalizeSourceText(bytes: Buffer | string): string {
   const text = typeof bytes === "string" ? bytes : bytes.toString("utf8");
   return text.replace(/^\uFEFF/u, "").replace(/\r\n?/gu, "\n");
 }
 
 /** Parses one CR release. `file` is the path reported in errors and kept in the document. */
 export function parseCrText(bytes: Buffer | string, file: string): SourceDocument {
-  const lines = normalizeCrText(bytes).split("\n");
+  const lines = normalizeSourceText(bytes).split("\n");
   const problems: CrProblem[] = [];
   const version = effectiveDate(lines, file, problems);
   const body = findRulesBody(lines, file);

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { compareRuleIds, nextRuleId } from "../kb/ids.ts";
-import { projectPath } from "./cr-text.ts";
+import { normalizeSourceText, projectPath } from "./cr-text.ts";
 import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -164,8 +164,7 @@ class SourceText {
     bytes: Buffer | string,
     readonly file: string,
   ) {
-    const decoded = typeof bytes === "string" ? bytes : decodeUtf8(bytes, file);
-    this.text = decoded.replace(/^\uFEFF/u, "").replace(/\r\n?/gu, "\n");
+    this.text = normalizeSourceText(typeof bytes === "string" ? bytes : decodeUtf8(bytes, file));
     for (let i = 0; i < this.text.length; i++) if (this.text[i] === "\n") this.lineStarts.push(i + 1);
   }
 

@@ -1,6 +1,5 @@
 // sources/ → rules/: writes every planned Markdown file, keeping each annotation already in it.
 
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DiagnosticsError } from "../kb/diagnostics.ts";
@@ -9,7 +8,7 @@ import type { KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, FRENCH_SOURCES_DIR, rulesFilePath } from "./plan.ts";
 import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
-import { normalizeWhitespace } from "../kb/fingerprint.ts";
+import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
 import { readCrFile } from "./cr-text.ts";
 import { parseFrenchSeed, frenchSectionTitles } from "./fr-seeds.ts";
 
@@ -18,10 +17,6 @@ export interface ImportReport {
   unchanged: string[];
   /** Annotations whose rule no longer exists: kept at the top of their file, listed here for review. */
   orphans: { file: string; annotation: string }[];
-}
-
-export function sha256(bytes: Buffer | string): string {
-  return createHash("sha256").update(bytes).digest("hex");
 }
 
 /** The file a section was read from (French sections each come from one of the five seeds). */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { UnknownReleaseError, listReleases, loadRelease, resolveRelease } from "../../src/import/archive.ts";
-import { NotNumberedCrError, normalizeCrText } from "../../src/import/cr-text.ts";
+import { NotNumberedCrError, normalizeSourceText } from "../../src/import/cr-text.ts";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { compareRuleIds, parseRuleId } from "../../src/kb/ids.ts";
 
@@ -162,7 +162,7 @@ describe("every numbered release of the archive", () => {
 
   it("takes no section from the contents list and no rule from the glossary", () => {
     for (const { release, doc } of docs) {
-      const lines = normalizeCrText(readFileSync(path.join(PROJECT_ROOT, release.file))).split("\n");
+      const lines = normalizeSourceText(readFileSync(path.join(PROJECT_ROOT, release.file))).split("\n");
       const firstRule = lines.findIndex((l) => /^\s*100\.1\.? /.test(l));
       const glossary = lines.findIndex((l, i) => i > firstRule && l.trim() === "Glossary");
       expect(glossary, release.file).toBeGreaterThan(firstRule);

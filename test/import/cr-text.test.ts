@@ -5,7 +5,7 @@ import {
   CrFormatError,
   NotNumberedCrError,
   crSection,
-  normalizeCrText,
+  normalizeSourceText,
   parseCrText,
   readCrFile,
 } from "../../src/import/cr-text.ts";
@@ -95,8 +95,8 @@ describe("parseCrText on small inputs", () => {
   });
 
   it("normalises mixed line ends and drops only a leading BOM", () => {
-    expect(normalizeCrText("\uFEFFa\r\nb\rc\nd\r\r\ne")).toBe("a\nb\nc\nd\n\ne");
-    expect(normalizeCrText(Buffer.from("x\uFEFFy", "utf8"))).toBe("x\uFEFFy");
+    expect(normalizeSourceText("\uFEFFa\r\nb\rc\nd\r\r\ne")).toBe("a\nb\nc\nd\n\ne");
+    expect(normalizeSourceText(Buffer.from("x\uFEFFy", "utf8"))).toBe("x\uFEFFy");
   });
 
   it("reads the irregular rule numbers printed in the archive", () => {
@@ -255,7 +255,7 @@ describe("the releases the knowledge base is built from", () => {
   });
 
   it("line numbers point at the rule numbers of the normalised text", () => {
-    const lines = normalizeCrText(rawBytes("cr-2011-02-04-MBS.txt")).split("\n");
+    const lines = normalizeSourceText(rawBytes("cr-2011-02-04-MBS.txt")).split("\n");
     for (const section of mbs.sections) {
       expect(lines[section.line - 1]).toBe(`${section.number}. ${section.title}`);
       for (const r of section.rules) expect(lines[r.line - 1].startsWith(r.id)).toBe(true);
@@ -378,7 +378,7 @@ describe("line ends and byte-order marks as published", () => {
   });
 
   it("a real release gives the same document whatever its line ends", () => {
-    const text = normalizeCrText(rawBytes("cr-2011-02-04-MBS.txt"));
+    const text = normalizeSourceText(rawBytes("cr-2011-02-04-MBS.txt"));
     const name = "sources/cr/cr-2011-02-04-MBS.txt";
     const lf = parseCrText(text, name);
     expect(parseCrText(text.replace(/\n/g, "\r"), name)).toEqual(lf);

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { listReleases, loadRelease } from "../../import/archive.ts";
-import { normalizeCrText } from "../../import/cr-text.ts";
+import { normalizeSourceText } from "../../import/cr-text.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "../../import/types.ts";
 import { PROJECT_ROOT } from "../../kb/load.ts";
 
@@ -40,7 +40,7 @@ const PART_HEADING = /^(\d)\.[ \t]+(\S.*?)\s*$/u;
  * are taken from the first line of the release that reads "5. Title" (the contents list, or the body heading).
  */
 export function chapterTitles(version: string): Map<string, string> {
-  const text = normalizeCrText(readFileSync(path.join(PROJECT_ROOT, fullText(version).file)));
+  const text = normalizeSourceText(readFileSync(path.join(PROJECT_ROOT, fullText(version).file)));
   const titles = new Map<string, string>();
   for (const line of text.split("\n")) {
     const m = PART_HEADING.exec(line.trim());
