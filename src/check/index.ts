@@ -66,14 +66,14 @@ export function statsOf(kb: KnowledgeBase): CheckStats {
 /** Reads each source file once: English releases, French seeds. */
 class SourceReader {
   private english = new Map<string, SourceDocument | undefined>();
-  private french = new Map<string, SourceDocument[]>();
+  private french = new Map<string, SourceDocument>();
   constructor(private readonly root: string) {}
 
   sourceOf(section: KbSection) {
     const path = join(this.root, section.source.file);
     if (!existsSync(path)) return { section: undefined, sha256: undefined };
-    const docs = section.lang === "en" ? [this.englishRelease(section.source.file)!] : this.frenchSeed(section.source.file);
-    const found = docs.flatMap((d) => d.sections).find((s) => s.number === section.section);
+    const doc = section.lang === "en" ? this.englishRelease(section.source.file)! : this.frenchSeed(section.source.file);
+    const found = doc.sections.find((s) => s.number === section.section);
     return { section: found, sha256: sha256(readFileSync(path)) };
   }
 
@@ -93,7 +93,7 @@ class SourceReader {
     return this.english.get(file);
   }
 
-  private frenchSeed(file: string): SourceDocument[] {
+  private frenchSeed(file: string): SourceDocument {
     if (!this.french.has(file)) this.french.set(file, parseFrenchSeed(readFileSync(join(this.root, file)), file));
     return this.french.get(file)!;
   }

@@ -69,10 +69,7 @@ function readSource(path: string): SourceDocument {
   } catch {
     throw new UsageError(`--from ${path}: no such file`);
   }
-  if (/sources\/fr\//u.test(resolve(path))) {
-    const docs = parseFrenchSeed(bytes, relative(PROJECT_ROOT, resolve(path)));
-    return { ...docs[0]!, sections: docs.flatMap((d) => d.sections) };
-  }
+  if (/sources\/fr\//u.test(resolve(path))) return parseFrenchSeed(bytes, relative(PROJECT_ROOT, resolve(path)));
   try {
     return readCrFile(path);
   } catch (error) {

@@ -10,10 +10,11 @@
 // as a SourceDefect; nothing is fixed silently.
 
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { compareRuleIds, nextRuleId } from "../kb/ids.ts";
-import { normalizeSourceText, projectPath } from "./cr-text.ts";
+import { PROJECT_ROOT } from "../kb/load.ts";
+import { normalizeSourceText } from "./cr-text.ts";
 import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -579,7 +580,7 @@ function tableOfContents(source: SourceText): Map<string, string> {
  * defects found in it. The version comes from the page's edition label. Throws a FrenchSeedError listing
  * every problem as file:line:col.
  */
-export function parseFrenchSeed(bytes: Buffer | string, file: string): SourceDocument[] {
+export function parseFrenchSeed(bytes: Buffer | string, file: string): SourceDocument {
   const source = new SourceText(bytes, file);
   const version = readVersion(source);
   const state: ParseState = { source, problems: [], defects: [], sections: [], chapterTitles: tableOfContents(source) };
@@ -590,15 +591,13 @@ export function parseFrenchSeed(bytes: Buffer | string, file: string): SourceDoc
     const sorted = [...state.problems].sort((a, b) => a.offset - b.offset);
     throw new FrenchSeedError(sorted.map((p) => source.diagnostic(p.offset, p.message)));
   }
-  return [
-    {
-      file,
-      lang: "fr",
-      version: version!,
-      sections: state.sections.map((s) => s.section),
-      defects: state.defects.sort((a, b) => a.offset - b.offset).map((d) => d.defect),
-    },
-  ];
+  return {
+    file,
+    lang: "fr",
+    version: version!,
+    sections: state.sections.map((s) => s.section),
+    defects: state.defects.sort((a, b) => a.offset - b.offset).map((d) => d.defect),
+  };
 }
 
 /**
@@ -613,23 +612,26 @@ function bySectionNumber(a: { number: string }, b: { number: string }): number {
   return Number(a.number) - Number(b.number);
 }
 
+/** Where the French page dumps are, relative to the project root. */
+export const FRENCH_SOURCES_DIR = "sources/fr";
+
 /**
- * All French documents of a directory of page dumps, merged per version: one SourceDocument per version, its
+ * All French page dumps of a project (its sources/fr), merged per version: one SourceDocument per version, its
  * sections in rule order, each section's `file` naming the dump it came from. A document's `file` is that dump
- * when all its sections come from one; otherwise the directory. Paths are relative to the project root. Defects
- * are in section order, and in source order within a section.
+ * when all its sections come from one; otherwise the directory. Paths are relative to `root`. Defects are in
+ * section order, and in source order within a section. Throws a FrenchSeedError with the problems of every dump.
  */
-export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
-  const files = readdirSync(dir)
+export function readFrenchSources(root: string = PROJECT_ROOT): SourceDocument[] {
+  const files = readdirSync(join(root, FRENCH_SOURCES_DIR))
     .filter((name) => name.endsWith(".txt"))
     .sort()
-    .map((name) => join(dir, name));
-  const relative = (path: string): string => projectPath(resolve(path));
+    .map((name) => `${FRENCH_SOURCES_DIR}/${name}`);
   const problems: Diagnostic[] = [];
   const byVersion = new Map<string, SourceDocument[]>();
   for (const file of files) {
     try {
-      for (const doc of parseFrenchSeed(readFileSync(file), relative(file))) byVersion.set(doc.version, [...(byVersion.get(doc.version) ?? []), doc]);
+      const doc = parseFrenchSeed(readFileSync(join(root, file)), file);
+      byVersion.set(doc.version, [...(byVersion.get(doc.version) ?? []), doc]);
     } catch (error) {
       if (!(error instanceof FrenchSeedError)) throw error;
       problems.push(...error.diagnostics);
@@ -639,7 +641,7 @@ export function readFrenchSources(dir = "sources/fr"): SourceDocument[] {
   return [...byVersion.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([version, docs]) => ({
-      file: docs.length === 1 ? docs[0]!.file : relative(dir),
+      file: docs.length === 1 ? docs[0]!.file : FRENCH_SOURCES_DIR,
       lang: "fr" as const,
       version,
       sections: docs.flatMap((d) => d.sections).sort(bySectionNumber),

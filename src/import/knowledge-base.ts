@@ -1,16 +1,16 @@
 // sources/ → rules/: writes every planned Markdown file, keeping each annotation already in it.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DiagnosticsError } from "../kb/diagnostics.ts";
 import { parseSectionFile } from "../kb/parse.ts";
 import type { KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
-import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, FRENCH_SOURCES_DIR, rulesFilePath } from "./plan.ts";
+import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, rulesFilePath } from "./plan.ts";
 import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
 import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
 import { readCrFile } from "./cr-text.ts";
-import { parseFrenchSeed, frenchSectionTitles } from "./fr-seeds.ts";
+import { frenchSectionTitles, readFrenchSources } from "./fr-seeds.ts";
 
 export interface ImportReport {
   written: string[];
@@ -24,26 +24,16 @@ function sourceFileOf(doc: SourceDocument, section: SourceSection): string {
   return section.file ?? doc.file;
 }
 
-/** Every French seed, each document keeping the seed's path relative to `root`. */
-function readFrenchSeeds(root: string): SourceDocument[] {
-  const dir = join(root, FRENCH_SOURCES_DIR);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".txt"))
-    .sort()
-    .flatMap((name) => parseFrenchSeed(readFileSync(join(dir, name)), `${FRENCH_SOURCES_DIR}/${name}`));
-}
-
 export function importKnowledgeBase(root: string): ImportReport {
   const report: ImportReport = { written: [], unchanged: [], orphans: [] };
-  const french = readFrenchSeeds(root);
+  const french = readFrenchSources(root);
   for (const plan of KNOWLEDGE_BASE_PLAN) {
-    const english = readCrFile(join(root, plan.english));
-    const documents: [SourceDocument, string[]][] = [[{ ...english, file: plan.english }, [...plan.sections, ...plan.englishOnly]]];
+    const english = readCrFile(join(root, plan.english), root);
+    const documents: [SourceDocument, string[]][] = [[english, [...plan.sections, ...plan.englishOnly]]];
     if (plan.french) {
-      const seeds = french.filter((d) => d.version === plan.version);
-      const uncovered = plan.sections.filter((n) => !seeds.some((seed) => seed.sections.some((s) => s.number === n)));
-      if (uncovered.length > 0) throw new Error(`no French source has section ${uncovered.join(", ")} of ${plan.version}`);
-      for (const seed of seeds) documents.push([seed, plan.sections.filter((n) => seed.sections.some((s) => s.number === n))]);
+      const translation = french.find((d) => d.version === plan.version);
+      if (!translation) throw new Error(`no French source follows ${plan.version}`);
+      documents.push([translation, plan.sections]);
     }
     for (const [doc, sections] of documents) {
       for (const number of sections) {

@@ -37,7 +37,6 @@ export const KNOWLEDGE_BASE_PLAN: PlannedVersion[] = [
   },
 ];
 
-export const FRENCH_SOURCES_DIR = "sources/fr";
 /** The French table of contents (whole CR) comes with the 2011 French texts. */
 export const FRENCH_CONTENTS = { version: "2011-02-04", file: "sources/fr/003_8cadefed89bb4c27.txt" };
 

@@ -12,7 +12,7 @@ const SEED_613 = "sources/fr/002_3684f206f720815f.txt";
 const SEED_810 = "sources/fr/003_8cadefed89bb4c27.txt";
 const SEED_115 = "sources/fr/004_57fae7db884d5ec6.txt";
 
-const documents = readFrenchSources("sources/fr");
+const documents = readFrenchSources();
 const fr2007 = documents.find((d) => d.version === "2007-10-01")!;
 const fr2011 = documents.find((d) => d.version === "2011-02-04")!;
 const en2007 = readCrFile("sources/cr/cr-2007-10-01-LRW.txt");
@@ -477,17 +477,17 @@ describe("malformed input", () => {
   });
 
   it("reads a minimal page of each layout", () => {
-    const [inline] = parseFrenchSeed("Règles MAGIC 5.2\n\n503. Titre\n\n503.1. Un.\nExemple : un exemple.\n", "a.txt");
+    const inline = parseFrenchSeed("Règles MAGIC 5.2\n\n503. Titre\n\n503.1. Un.\nExemple : un exemple.\n", "a.txt");
     expect(inline!.version).toBe("2007-10-01");
     expect(inline!.sections[0]!.rules).toEqual([{ id: "503.1", text: "Un.", examples: ["Exemple : un exemple."], line: 5 }]);
-    const [block] = parseFrenchSeed("Règles US [30/09/2011] Règles FR [04/02/2011]\n\n706. Règles supplémentaires : Copier\n\n706.1.\n\nTexte.\n", "b.txt");
+    const block = parseFrenchSeed("Règles US [30/09/2011] Règles FR [04/02/2011]\n\n706. Règles supplémentaires : Copier\n\n706.1.\n\nTexte.\n", "b.txt");
     expect(block!.version).toBe("2011-02-04");
     expect(block!.sections[0]!.title).toBe("Règles supplémentaires : Copier");
     expect(block!.sections[0]!.rules).toEqual([{ id: "706.1", text: "Texte.", examples: [], line: 5 }]);
   });
 
   it("accepts the example label with no space or a no-break space before the colon", () => {
-    const [doc] = parseFrenchSeed("Règles MAGIC 5.2\n503. Titre\n503.1. Un.\nExemple: a.\nExemple\u00a0: b.\n", "c.txt");
+    const doc = parseFrenchSeed("Règles MAGIC 5.2\n503. Titre\n503.1. Un.\nExemple: a.\nExemple\u00a0: b.\n", "c.txt");
     expect(doc!.sections[0]!.rules[0]!.examples).toEqual(["Exemple: a.", "Exemple\u00a0: b."]);
   });
 });
