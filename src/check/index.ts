@@ -6,7 +6,7 @@ import type { Diagnostic } from "../kb/diagnostics.ts";
 import { readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { sha256 } from "../kb/fingerprint.ts";
 import { versionsOf, type KbSection, type KnowledgeBase } from "../kb/model.ts";
-import { readCrFile } from "../import/cr-text.ts";
+import { readRelease } from "../import/archive.ts";
 import { parseFrenchSeed } from "../import/fr-seeds.ts";
 import type { SourceDocument } from "../import/types.ts";
 import { checkStructure } from "./structure.ts";
@@ -88,7 +88,7 @@ class SourceReader {
   private englishRelease(file: string): SourceDocument | undefined {
     if (!this.english.has(file)) {
       const path = join(this.root, file);
-      this.english.set(file, existsSync(path) ? readCrFile(path) : undefined);
+      this.english.set(file, existsSync(path) ? readRelease(file, this.root) : undefined);
     }
     return this.english.get(file);
   }

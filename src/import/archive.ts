@@ -120,8 +120,12 @@ const cache = new Map<string, SourceDocument>();
  * shared by every caller.
  */
 export function loadRelease(spec: string, root: string = PROJECT_ROOT): SourceDocument {
-  const release = resolveRelease(spec, root);
-  const absolute = path.resolve(root, release.file);
+  return readRelease(resolveRelease(spec, root).file, root);
+}
+
+/** A release file (a path from `root`), parsed once per process; frozen, as loadRelease gives it. */
+export function readRelease(file: string, root: string = PROJECT_ROOT): SourceDocument {
+  const absolute = path.resolve(root, file);
   let doc = cache.get(absolute);
   if (!doc) {
     doc = deepFreeze(readCrFile(absolute, root));

@@ -9,7 +9,7 @@ import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnot
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, rulesFilePath } from "./plan.ts";
 import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
 import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
-import { readCrFile } from "./cr-text.ts";
+import { loadRelease } from "./archive.ts";
 import { frenchSectionTitles, readFrenchSources } from "./fr-seeds.ts";
 
 export interface ImportReport {
@@ -28,7 +28,7 @@ export function importKnowledgeBase(root: string): ImportReport {
   const report: ImportReport = { written: [], unchanged: [], orphans: [] };
   const french = readFrenchSources(root);
   for (const plan of KNOWLEDGE_BASE_PLAN) {
-    const english = readCrFile(join(root, plan.english), root);
+    const english = loadRelease(plan.version, root);
     const documents: [SourceDocument, string[]][] = [[english, [...plan.sections, ...plan.englishOnly]]];
     if (plan.french) {
       const translation = french.find((d) => d.version === plan.version);

@@ -2,9 +2,8 @@
 // (DESIGN.md, "Versions and languages".) Everything else in the archive is read directly by the diff tools.
 
 export interface PlannedVersion {
+  /** The effective date of the official English release (sources/cr/cr-<version>-<SET>.txt) it follows. */
   version: string;
-  /** The official English release of this version. */
-  english: string;
   /** Sections imported in English and, where the French sources have them, in French. */
   sections: string[];
   /** Sections imported in English only (no French source exists for them). */
@@ -16,21 +15,18 @@ export interface PlannedVersion {
 export const KNOWLEDGE_BASE_PLAN: PlannedVersion[] = [
   {
     version: "2007-10-01",
-    english: "sources/cr/cr-2007-10-01-LRW.txt",
     sections: ["503", "504", "505", "506", "507", "508", "509", "510", "511"],
     englishOnly: [],
     french: true,
   },
   {
     version: "2011-02-04",
-    english: "sources/cr/cr-2011-02-04-MBS.txt",
     sections: ["115", "613", "706", "810"],
     englishOnly: ["612"],
     french: true,
   },
   {
     version: "2011-09-30",
-    english: "sources/cr/cr-2011-09-30-ISD.txt",
     sections: ["115", "612", "613", "706", "810"],
     englishOnly: [],
     french: false,
