@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Diagnostic } from "../kb/diagnostics.ts";
 import { readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { sha256 } from "../kb/fingerprint.ts";
-import { versionsOf, type KbSection, type KnowledgeBase } from "../kb/model.ts";
+import { annotationsOf, versionsOf, type KbSection, type KnowledgeBase } from "../kb/model.ts";
 import { readRelease } from "../import/archive.ts";
 import { parseFrenchSeed } from "../import/fr-seeds.ts";
 import type { SourceDocument } from "../import/types.ts";
@@ -48,18 +48,14 @@ export function summarize(result: CheckResult): string {
   return result.errors.length === 0 ? `ok: ${figures}` : `${result.errors.length} errors in ${figures}`;
 }
 
-export function statsOf(kb: KnowledgeBase): CheckStats {
+function statsOf(kb: KnowledgeBase): CheckStats {
   const rules = kb.sections.flatMap((s) => s.rules);
-  const examples = rules.flatMap((r) => r.examples);
   return {
     versions: versionsOf(kb).length,
     sections: kb.sections.length,
     rules: rules.length,
-    examples: examples.length,
-    annotations:
-      kb.sections.reduce((n, s) => n + s.annotations.length, 0) +
-      rules.reduce((n, r) => n + r.annotations.length, 0) +
-      examples.reduce((n, e) => n + e.annotations.length, 0),
+    examples: rules.reduce((n, r) => n + r.examples.length, 0),
+    annotations: kb.sections.reduce((n, s) => n + annotationsOf(s).length, 0),
   };
 }
 

@@ -3,7 +3,7 @@
 // `{extra="506.7"}` those it has and the English text of the same version does not.
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
-import type { KbSection, KnowledgeBase } from "../kb/model.ts";
+import { annotationsOf, type KbSection, type KnowledgeBase } from "../kb/model.ts";
 import { placeOf } from "./place.ts";
 
 /** Ids (rules "504.8", examples "506.4#2") that this section's translation annotations declare missing or extra. */
@@ -12,9 +12,8 @@ export function declaredMissing(section: KbSection): Set<string> {
 }
 
 function declared(section: KbSection, attribute: "missing" | "extra"): Set<string> {
-  const annotations = [...section.annotations, ...section.rules.flatMap((r) => [...r.annotations, ...r.examples.flatMap((e) => e.annotations)])];
   return new Set(
-    annotations
+    annotationsOf(section)
       .filter((a) => a.kind === "translation" && a.attributes[attribute])
       .flatMap((a) => a.attributes[attribute]!.split(/[\s,]+/u).filter(Boolean)),
   );

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DiagnosticsError } from "../kb/diagnostics.ts";
 import { parseSectionFile } from "../kb/parse.ts";
-import type { KbAnnotation } from "../kb/model.ts";
+import { annotationsOf, type KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown, defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, rulesFilePath } from "./plan.ts";
 import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
@@ -91,11 +91,7 @@ function existingAnnotations(root: string, path: string): KbAnnotation[] {
   if (!parsed.value || parsed.diagnostics.length > 0) {
     throw new DiagnosticsError(parsed.diagnostics, `refusing to overwrite ${path}: it cannot be read whole, so what it holds would be lost`);
   }
-  const section = parsed.value;
-  return [
-    ...section.annotations,
-    ...section.rules.flatMap((r) => [...r.annotations, ...r.examples.flatMap((e) => e.annotations)]),
-  ].sort((a, b) => a.position.line - b.position.line);
+  return annotationsOf(parsed.value);
 }
 
 function writeContents(root: string, report: ImportReport): void {

@@ -95,6 +95,13 @@ export interface KnowledgeBase {
   contents: KbContents[];
 }
 
+/** Every annotation of a section (its own, its rules', its examples'), in file order. */
+export function annotationsOf(section: KbSection): KbAnnotation[] {
+  return [...section.annotations, ...section.rules.flatMap((r) => [...r.annotations, ...r.examples.flatMap((e) => e.annotations)])].sort(
+    (a, b) => a.position.line - b.position.line,
+  );
+}
+
 export function versionsOf(kb: KnowledgeBase): string[] {
   return [...new Set(kb.sections.map((s) => s.version))].sort();
 }
