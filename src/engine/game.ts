@@ -23,7 +23,7 @@ import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
 import { planeTriggersAtBeginningOf } from "./planar.ts";
 import {
   type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
-  type TargetRef, newState, object, objectsIn, player, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
+  type TargetRef, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, printedValues } from "./values.ts";
 
@@ -148,15 +148,14 @@ export class Game {
    */
   attempt<T>(action: () => T): T {
     if (this.acting) return action();
-    const saved = structuredClone(this.state);
+    const saved = takeSnapshot(this.state);
     const logged = this.log.length;
     this.acting = true;
     try {
       return action();
     } catch (error) {
       if (error instanceof RuleViolation) {
-        // A new version number, so that characteristics memoised for the abandoned state are never reused.
-        Object.assign(this.state, saved, { version: this.state.version + 1 });
+        restoreSnapshot(this.state, saved);
         this.log.splice(logged);
       }
       throw error;
@@ -982,13 +981,18 @@ export class Game {
       t.specialActionsTaken = [];
       for (const o of this.state.objects.values()) o.activatedThisTurn = [];
     }
+    // The step and turn are no input of characteristics: no new state version (the memo of layers.ts stays valid).
     t.step = next;
-    touch(this.state);
     this.beginStep(next, decisions);
   }
 
   /** Advances until the given step of the given turn number. */
   advanceTo(turnNumber: number, step: Step, decisions: Decisions = {}): void {
+    // All players passing through the steps is one action here: reversed as a whole if refused.
+    this.attempt(() => this.advanceThrough(turnNumber, step, decisions));
+  }
+
+  private advanceThrough(turnNumber: number, step: Step, decisions: Decisions): void {
     let guard = 0;
     while (this.state.turn.number !== turnNumber || this.state.turn.step !== step) {
       if (++guard > 200) throw new Error("advanceTo: target step not reached");
@@ -1009,6 +1013,7 @@ export class Game {
         // 507.4: no mana burn for a player while another player controls his or her turn.
         if (this.rules.manaBurn && !turnController(this.state, p.id)) {
           p.life -= lost;
+          touch(this.state);
           this.say((lang) => `${p.name} ${lang === "fr" ? `perd ${lost} point(s) de vie (brûlure de mana, ${this.rules.manaBurn!.rule})` : `loses ${lost} life (mana burn, ${this.rules.manaBurn!.rule})`}.`);
         }
       }
@@ -1017,8 +1022,8 @@ export class Game {
       // 514.2 / 314.2: damage wears off and "until end of turn" effects end.
       for (const o of this.state.objects.values()) o.damage = 0;
       this.state.effects = this.state.effects.filter((e) => e.duration !== "end-of-turn");
+      touch(this.state);
     }
-    touch(this.state);
   }
 
   private beginStep(step: Step, decisions: Decisions): void {

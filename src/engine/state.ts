@@ -255,3 +255,60 @@ export function touch(state: GameState): void {
 }
 
 export type { AbilityDef };
+
+/**
+ * A copy of what actions change in place: enough to reverse an action the rules refuse part-way (715.1 / 422.1).
+ * Characteristic values (`base`) are never changed in place, so they are shared, not copied; nor are the objects in
+ * libraries, hands and graveyards, which change only by moving (a new object each time, 400.7).
+ */
+export interface Snapshot {
+  players: Pick<Player, "life" | "poison" | "manaPool" | "lost" | "won" | "attemptedDrawFromEmpty">[];
+  teams: Pick<Team, "life" | "poison">[];
+  objects: Map<ObjectId, GameObject>;
+  zones: Map<string, ObjectId[]>;
+  rest: Pick<GameState, "effects" | "delayed" | "pendingTriggers" | "turn" | "clock" | "nextId">;
+}
+
+const HIDDEN_OR_AT_REST = new Set<ZoneName>(["library", "hand", "graveyard"]);
+
+function copyObject(o: GameObject): GameObject {
+  return {
+    ...o,
+    status: { ...o.status },
+    counters: { ...o.counters },
+    choices: [...o.choices],
+    activatedThisTurn: [...o.activatedThisTurn],
+    stack: o.stack && { ...o.stack, targets: [...o.stack.targets] },
+  };
+}
+
+export function takeSnapshot(state: GameState): Snapshot {
+  return {
+    players: state.players.map((p) => ({ life: p.life, poison: p.poison, manaPool: { ...p.manaPool }, lost: p.lost, won: p.won, attemptedDrawFromEmpty: p.attemptedDrawFromEmpty })),
+    teams: state.teams.map((t) => ({ life: t.life, poison: t.poison })),
+    objects: new Map([...state.objects].map(([id, o]) => [id, HIDDEN_OR_AT_REST.has(o.zone) ? o : copyObject(o)])),
+    zones: new Map([...state.zones].map(([key, ids]) => [key, [...ids]])),
+    rest: {
+      effects: [...state.effects],
+      delayed: [...state.delayed],
+      pendingTriggers: [...state.pendingTriggers],
+      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken] },
+      clock: state.clock,
+      nextId: state.nextId,
+    },
+  };
+}
+
+/**
+ * Puts the state back as the snapshot has it, keeping the identity of the state, its players and teams (a Two-Headed
+ * Giant player's life total is a view of the team's: teams are restored last). The version moves on, never back, so
+ * that nothing memoised for the abandoned state is reused.
+ */
+export function restoreSnapshot(state: GameState, snapshot: Snapshot): void {
+  state.players.forEach((p, i) => Object.assign(p, snapshot.players[i]));
+  state.teams.forEach((t, i) => Object.assign(t, snapshot.teams[i]));
+  state.objects = snapshot.objects;
+  state.zones = snapshot.zones;
+  Object.assign(state, snapshot.rest);
+  touch(state);
+}

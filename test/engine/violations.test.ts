@@ -1,7 +1,9 @@
 // Illegal actions are refused with a RuleViolation citing the rule.
 import { describe, expect, it } from "vitest";
 import { RuleViolation } from "../../src/engine/errors.ts";
-import type { Game } from "../../src/engine/game.ts";
+import { Game } from "../../src/engine/game.ts";
+import { ruleSet } from "../../src/engine/ruleset.ts";
+import { player } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";
 
 function violation(f: () => unknown): RuleViolation {
@@ -134,6 +136,19 @@ describe("an illegal action is reversed (715.1 / 422.1)", () => {
     expect([...g.state.objects.values()].filter((o) => o.status.tapped)).toEqual([]);
     expect(g.manaPool("alex").U).toBe(0);
     expect(g.log.length).toBe(logged);
+  });
+
+  it("in Two-Headed Giant, a reversed action leaves the players' life totals shared with their team (810.9)", () => {
+    const g = new Game(ruleSet("2011-02-04"), [
+      { id: "alex", name: "Alex", team: "a" },
+      { id: "ana", name: "Ana", team: "a" },
+      { id: "bianca", name: "Bianca", team: "b" },
+      { id: "bruno", name: "Bruno", team: "b" },
+    ]);
+    const c = g.createCard(bear, "hand", "alex");
+    violation(() => g.cast("alex", c));
+    player(g.state, "alex").life -= 3;
+    expect([player(g.state, "ana").life, g.state.teams[0].life]).toEqual([27, 27]);
   });
 
   it("a reversed action doesn't leave stale characteristics behind", () => {
