@@ -7,7 +7,7 @@ import { loadRelease, resolveRelease, UnknownReleaseError } from "../import/arch
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument } from "../import/types.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
-import type { KnowledgeBase, Lang } from "../kb/model.ts";
+import { versionsOf, type KnowledgeBase, type Lang } from "../kb/model.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { wordIds } from "./similarity.ts";
 import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
@@ -106,7 +106,7 @@ export function documentText(doc: SourceDocument, version: string, label: string
 
 /** Versions of the knowledge base that have text in a language, sorted. */
 export function knowledgeBaseVersions(lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): string[] {
-  return [...new Set(kb.sections.filter((s) => s.lang === lang).map((s) => s.version))].sort();
+  return versionsOf(kb, lang);
 }
 
 /**

@@ -4,6 +4,12 @@ import type { SourcePosition } from "./diagnostics.ts";
 
 export type Lang = "en" | "fr";
 
+export const LANGS: readonly Lang[] = ["en", "fr"];
+
+export function isLang(value: string | undefined): value is Lang {
+  return value === "en" || value === "fr";
+}
+
 export const ANNOTATION_KINDS = ["note", "correction", "translation", "not-executable"] as const;
 export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
 
@@ -102,8 +108,9 @@ export function annotationsOf(section: KbSection): KbAnnotation[] {
   );
 }
 
-export function versionsOf(kb: KnowledgeBase): string[] {
-  return [...new Set(kb.sections.map((s) => s.version))].sort();
+/** The versions of the knowledge base (that have text in `lang`, if given), oldest first. */
+export function versionsOf(kb: KnowledgeBase, lang?: Lang): string[] {
+  return [...new Set(kb.sections.filter((s) => lang === undefined || s.lang === lang).map((s) => s.version))].sort();
 }
 
 export function findSection(kb: KnowledgeBase, version: string, lang: Lang, section: string): KbSection | undefined {

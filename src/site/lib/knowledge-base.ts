@@ -8,7 +8,7 @@ import path from "node:path";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../kb/load.ts";
 import { compareRuleIds } from "../../kb/ids.ts";
 import type { KbContents, KbSection, KnowledgeBase, Lang } from "../../kb/model.ts";
-import { versionsOf } from "../../kb/model.ts";
+import { findSection, versionsOf } from "../../kb/model.ts";
 
 export const KB_ROOT = process.env.SITE_RULES_ROOT ? path.resolve(process.env.SITE_RULES_ROOT) : PROJECT_ROOT;
 
@@ -30,7 +30,7 @@ export function sectionNumbers(version: string): string[] {
 }
 
 export function findKbSection(version: string, lang: Lang, section: string): KbSection | undefined {
-  return knowledgeBase().sections.find((s) => s.version === version && s.lang === lang && s.section === section);
+  return findSection(knowledgeBase(), version, lang, section);
 }
 
 export function hasSection(version: string, section: string): boolean {
