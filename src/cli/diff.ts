@@ -11,7 +11,7 @@ import { inSelection, selectSection } from "../diff/select.ts";
 import { countChanges, type VersionDiff } from "../diff/changes.ts";
 import { knowledgeBaseVersions, releaseText } from "../diff/versions.ts";
 import type { Lang } from "../kb/model.ts";
-import { parseOptions, UsageError } from "./usage.ts";
+import { langOption, parseOptions, UsageError } from "./usage.ts";
 
 const USAGE = `usage: rules diff <from> <to> [--section N|A:B] [--lang en|fr] [--json] [--outcomes]
 
@@ -35,8 +35,7 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   if (positionals.length !== 2) throw new UsageError(`expected two versions, got ${positionals.length}\n\n${USAGE}`);
-  const lang = values.lang ?? "en";
-  if (lang !== "en" && lang !== "fr") throw new UsageError(`--lang '${lang}': expected en or fr`);
+  const lang = langOption(values.lang ?? "en");
   const [from, to] = positionals;
   const style = process.stdout.isTTY && !process.env.NO_COLOR ? COLOR : PLAIN;
   try {

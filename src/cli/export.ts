@@ -3,7 +3,7 @@
 import { exportKnowledgeBase } from "../kb/export.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import { versionsOf } from "../kb/model.ts";
-import { parseOptions, UsageError } from "./usage.ts";
+import { langOption, parseOptions, UsageError } from "./usage.ts";
 
 export async function run(args: string[]): Promise<number> {
   const { values } = parseOptions(args, {
@@ -20,8 +20,7 @@ export async function run(args: string[]): Promise<number> {
   if (values.version && !versionsOf(kb).includes(values.version)) {
     throw new UsageError(`--version ${values.version}: not in the knowledge base (it has ${versionsOf(kb).join(", ")})`);
   }
-  if (values.lang && values.lang !== "en" && values.lang !== "fr") throw new UsageError(`--lang ${values.lang}: expected en or fr`);
-  const model = exportKnowledgeBase(kb, values);
+  const model = exportKnowledgeBase(kb, { ...values, lang: values.lang === undefined ? undefined : langOption(values.lang) });
   if (values.section && model.sections.length === 0) throw new UsageError(`--section ${values.section}: no such section for these options`);
   console.log(JSON.stringify(model, null, 2));
   return 0;

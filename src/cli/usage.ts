@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { isLang, type Lang } from "../kb/model.ts";
 
 /** A bad command line: the CLI prints the message and exits 2. */
 export class UsageError extends Error {}
@@ -10,4 +11,10 @@ export function parseOptions<T extends ParseArgsConfig["options"]>(args: string[
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** The value of --lang, checked. */
+export function langOption(value: string): Lang {
+  if (!isLang(value)) throw new UsageError(`--lang '${value}': expected en or fr`);
+  return value;
 }

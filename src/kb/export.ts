@@ -1,11 +1,10 @@
 // The model as plain JSON, for other tools (`rules export`) and for the site's /api/.
 
-import type { KnowledgeBase } from "./model.ts";
-import { versionsOf } from "./model.ts";
+import { versionsOf, type KnowledgeBase, type Lang } from "./model.ts";
 
 export interface SectionFilter {
   version?: string;
-  lang?: string;
+  lang?: Lang;
   section?: string;
 }
 

@@ -2,7 +2,8 @@
 
 import type { Lang } from "../../kb/model.ts";
 
-export const LANGS: readonly Lang[] = ["en", "fr"];
+// The site's pages import the languages from here, with the interface strings.
+export { isLang, LANGS } from "../../kb/model.ts";
 
 export const LANG_LABELS: Record<Lang, string> = { en: "English", fr: "Français" };
 
@@ -129,8 +130,4 @@ export type StringKey = keyof typeof STRINGS;
 
 export function t(lang: Lang, key: StringKey): string {
   return STRINGS[key][lang];
-}
-
-export function isLang(value: string | undefined): value is Lang {
-  return value === "en" || value === "fr";
 }
