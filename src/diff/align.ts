@@ -28,11 +28,11 @@ import { forcedMatchesFor } from "./forced-matches.ts";
 import { PairSimilarity } from "./similarity.ts";
 import type { Entry, VersionText } from "./versions.ts";
 
-export const MIN_SIMILARITY = 0.3;
-export const ACCEPT_SCORE = 0.5;
-export const SAME_NUMBER_BONUS = 0.1;
-export const NEIGHBOUR_BONUS = 0.05;
-export const TITLE_ACCEPT_SCORE = 0.6;
+const MIN_SIMILARITY = 0.3;
+const ACCEPT_SCORE = 0.5;
+const SAME_NUMBER_BONUS = 0.1;
+const NEIGHBOUR_BONUS = 0.05;
+const TITLE_ACCEPT_SCORE = 0.6;
 const CANDIDATES = 6;
 const MAX_ROUNDS = 8;
 

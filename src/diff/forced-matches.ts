@@ -10,7 +10,7 @@ export interface ForcedMatch {
 
 const M10 = { from: "2009-05-01", to: "2009-07-08" };
 
-export const FORCED_MATCHES: readonly ForcedMatch[] = [
+const FORCED_MATCHES: readonly ForcedMatch[] = [
   // M10 moved the definitions of section 2 into section 1, each shortened or split: too few words are left in
   // common for the similarity threshold.
   {

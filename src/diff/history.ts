@@ -38,7 +38,7 @@ export function stepDiff(i: number): VersionDiff {
 }
 
 /** Position of a release in the chain (the release named as resolveRelease accepts). */
-export function chainIndex(spec: string): number {
+function chainIndex(spec: string): number {
   const wanted = releaseText(spec);
   const i = archiveChain().indexOf(wanted);
   if (i === -1) throw new Error(`${wanted.label} is missing from the archive chain`);

@@ -58,7 +58,7 @@ export interface SiteSectionHistory {
   }[];
 }
 
-export function siteChange(change: RuleChange): SiteChange {
+function siteChange(change: RuleChange): SiteChange {
   const entry = (change.to ?? change.from)!;
   const whole = (op: WordDiffPart["op"]): WordDiffPart[] => [{ op, text: entry.plain }];
   const parts = isReworded(change) ? wordDiff(change) : whole(change.kind === "added" ? "+" : change.kind === "removed" ? "-" : "=");

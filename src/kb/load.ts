@@ -10,7 +10,7 @@ import { parseContentsFile, parseSectionFile } from "./parse.ts";
 
 /** The project root (two levels above this module): the paths of rules, sources and scenarios are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const CONTENTS_FILE = "contents.md";
+const CONTENTS_FILE = "contents.md";
 
 /** rules/<version>/<lang>/<file>.md, sorted, relative to root. */
 export function listRulesFiles(root = PROJECT_ROOT): string[] {

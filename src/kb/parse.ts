@@ -21,14 +21,14 @@ import { fingerprint } from "./fingerprint.ts";
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ["yaml"]).use(remarkDirective);
 
-export function parseMarkdown(text: string): Root {
+function parseMarkdown(text: string): Root {
   return processor.parse(text);
 }
 
 /** "706.2a Text", "706.1. Text", "706. Title": the printed number, the id, and the text after it. */
 const RULE_NUMBER = /^(\d{3}(?:\.(?:\d+[a-z]?|[a-z]))?)(\.?)(?:\s+|$)/u;
 /** "Example:", "EXAMPLE:", "Exemple :", "Exemple:", "exemple :". */
-export const EXAMPLE_LABEL = /^(?:Example|Exemple)\s*:/iu;
+const EXAMPLE_LABEL = /^(?:Example|Exemple)\s*:/iu;
 
 export interface ParsedFile<T> {
   value?: T;
@@ -39,7 +39,7 @@ function positionOf(node: { position?: { start: { line: number; column: number }
   return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 }
 
-export function splitRuleNumber(text: string): { id: string; printed: string; rest: string } | undefined {
+function splitRuleNumber(text: string): { id: string; printed: string; rest: string } | undefined {
   const m = RULE_NUMBER.exec(text);
   if (!m) return undefined;
   return { id: m[1]!, printed: m[1]! + m[2]!, rest: text.slice(m[0].length) };

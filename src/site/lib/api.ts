@@ -10,7 +10,7 @@ import { sectionTitle } from "./navigation.ts";
 import { setCodeOf } from "./full-text.ts";
 import { contentsPath, exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 
-export const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
+const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
 
 export function json(value: unknown): Response {
   return new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=utf-8" } });
