@@ -25,10 +25,11 @@ function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
   const coins = [toss(game), toss(game)];
   const keep = decisions.keepCoin;
   if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} flipped ${coins.join(" and ")} and must choose which coin to keep (1 or 2).`);
-  game.log.push({
-    en: `${game.playerName(id)} flips two coins (${coins.join(", ")}) and ignores one.`,
-    fr: `${game.playerName(id)} lance deux pièces (${coins.map((c) => SIDE_WORDS[c].fr).join(", ")}) et en ignore une.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `${game.playerName(id)} lance deux pièces (${coins.map((c) => SIDE_WORDS[c].fr).join(", ")}) et en ignore une.`
+      : `${game.playerName(id)} flips two coins (${coins.join(", ")}) and ignores one.`,
+  );
   return coins[keep - 1];
 }
 
@@ -38,10 +39,11 @@ export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): bo
   if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} calls "heads" or "tails" before flipping.`);
   const side = flipFor(game, id, decisions);
   const won = side === call;
-  game.log.push({
-    en: `${game.playerName(id)} calls ${call}; the coin comes up ${side}: ${won ? "wins" : "loses"} the flip.`,
-    fr: `${game.playerName(id)} annonce ${SIDE_WORDS[call].fr} ; la pièce tombe sur ${SIDE_WORDS[side].fr} : ${won ? "gagne" : "perd"} le lancer.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `${game.playerName(id)} annonce ${SIDE_WORDS[call].fr} ; la pièce tombe sur ${SIDE_WORDS[side].fr} : ${won ? "gagne" : "perd"} le lancer.`
+      : `${game.playerName(id)} calls ${call}; the coin comes up ${side}: ${won ? "wins" : "loses"} the flip.`,
+  );
   // Only the player who flips wins or loses; no other player is involved (511.1).
   if (won) triggerOnWin(game, id);
   return won;
@@ -50,10 +52,11 @@ export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): bo
 /** 511.2 / 705.2: each affected player flips a coin without a call; nobody wins or loses. */
 export function flipWithoutCall(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
   const side = flipFor(game, id, decisions);
-  game.log.push({
-    en: `${game.playerName(id)}'s coin comes up ${side}.`,
-    fr: `La pièce de ${game.playerName(id)} tombe sur ${SIDE_WORDS[side].fr}.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `La pièce de ${game.playerName(id)} tombe sur ${SIDE_WORDS[side].fr}.`
+      : `${game.playerName(id)}'s coin comes up ${side}.`,
+  );
   return side;
 }
 

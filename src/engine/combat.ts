@@ -72,10 +72,11 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
   for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
   combats.set(game, { attackers: [...attackers], blockers: new Map() });
   touch(game.state);
-  game.log.push({
-    en: `${game.playerName(playerId)} attacks with ${attackers.map((a) => game.nameOf(a, "en")).join(", ") || "nothing"}.`,
-    fr: `${game.playerName(playerId)} attaque avec ${attackers.map((a) => game.nameOf(a, "fr")).join(", ") || "rien"}.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `${game.playerName(playerId)} attaque avec ${attackers.map((a) => game.nameOf(a, "fr")).join(", ") || "rien"}.`
+      : `${game.playerName(playerId)} attacks with ${attackers.map((a) => game.nameOf(a, "en")).join(", ") || "nothing"}.`,
+  );
 }
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
@@ -141,7 +142,11 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
     if (d.toPlayer) player(game.state, d.to).life -= d.amount;
     else object(game.state, d.to).damage += d.amount;
     const target = (lang: "en" | "fr") => (d.toPlayer ? game.playerName(d.to) : game.nameOf(d.to, lang));
-    game.log.push({ en: `${d.amount} combat damage to ${target("en")}.`, fr: `${d.amount} blessure(s) de combat à ${target("fr")}.` });
+    game.say((lang) =>
+      lang === "fr"
+        ? `${d.amount} blessure(s) de combat à ${target("fr")}.`
+        : `${d.amount} combat damage to ${target("en")}.`,
+    );
   }
   touch(game.state);
   game.checkStateBasedActions();

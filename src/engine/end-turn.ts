@@ -27,8 +27,9 @@ export function endTheTurn(game: Game): void {
   state.turn.step = "cleanup";
   state.turn.priority = null;
   touch(state);
-  game.log.push({
-    en: `The turn ends (${rule}): the stack is exiled and the game skips to the cleanup step.`,
-    fr: `Le tour se termine (${rule}) : la pile est exilée et la partie passe directement à l'étape de nettoyage.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `Le tour se termine (${rule}) : la pile est exilée et la partie passe directement à l'étape de nettoyage.`
+      : `The turn ends (${rule}): the stack is exiled and the game skips to the cleanup step.`,
+  );
 }

@@ -19,7 +19,11 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
   const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log);
   mainGames.set(sub, main);
-  main.log.push({ en: "A subgame begins; the main game is paused.", fr: "Une sous-partie commence ; la partie principale est suspendue." });
+  main.say((lang) =>
+    lang === "fr"
+      ? "Une sous-partie commence ; la partie principale est suspendue."
+      : "A subgame begins; the main game is paused.",
+  );
   // 506.2: each player moves all the cards of his or her main-game library into the subgame library and
   // shuffles; no other card moves. Randomly determine who goes first; each player draws seven cards.
   for (const p of players) {
@@ -34,7 +38,11 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   for (const p of players) sub.draw(p.id, 7);
   // 506.3: a player with fewer than seven cards loses when state-based actions are checked in the first upkeep.
   Object.assign(sub.state.turn, { number: 1, active: first, step: "upkeep", priority: first, passes: 0 });
-  sub.log.push({ en: `${sub.playerName(first)} goes first in the subgame.`, fr: `${sub.playerName(first)} commence la sous-partie.` });
+  sub.say((lang) =>
+    lang === "fr"
+      ? `${sub.playerName(first)} commence la sous-partie.`
+      : `${sub.playerName(first)} goes first in the subgame.`,
+  );
   sub.checkStateBasedActions();
   decisions.playSubgame(sub);
   const over = sub.state.players.some((p) => p.won) || sub.state.players.every((p) => p.lost);
@@ -54,10 +62,11 @@ function endSubgame(main: Game, sub: Game): void {
   }
   for (const p of main.state.players) main.rng.shuffle(main.state.zones.get(zoneKey("library", p.id))!);
   mainGames.delete(sub);
-  main.log.push({
-    en: "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
-    fr: "La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend.",
-  });
+  main.say((lang) =>
+    lang === "fr"
+      ? "La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend."
+      : "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
+  );
 }
 
 /**
@@ -75,8 +84,9 @@ export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, fi
   const def: CardDef = main.cardDefOf(cardId)!;
   main.takeOutOfGame(found.id);
   game.createCard(def, to, owner, { cardId });
-  game.log.push({
-    en: `${game.playerName(owner)} brings ${game.nameOf(game.objectForCard(cardId)!.id, "en")} into the subgame from the main game.`,
-    fr: `${game.playerName(owner)} amène ${game.nameOf(game.objectForCard(cardId)!.id, "fr")} dans la sous-partie depuis la partie principale.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `${game.playerName(owner)} amène ${game.nameOf(game.objectForCard(cardId)!.id, "fr")} dans la sous-partie depuis la partie principale.`
+      : `${game.playerName(owner)} brings ${game.nameOf(game.objectForCard(cardId)!.id, "en")} into the subgame from the main game.`,
+  );
 }

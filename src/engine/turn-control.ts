@@ -27,10 +27,11 @@ export function controlNextTurn(game: Game, affected: PlayerId, controller: Play
   const control = controlOf(game.state);
   control.pending = control.pending.filter((p) => p.player !== affected);
   control.pending.push({ player: affected, controller });
-  game.log.push({
-    en: `${game.playerName(controller)} will control ${game.playerName(affected)}'s next turn.`,
-    fr: `${game.playerName(controller)} contrôlera le prochain tour de ${game.playerName(affected)}.`,
-  });
+  game.say((lang) =>
+    lang === "fr"
+      ? `${game.playerName(controller)} contrôlera le prochain tour de ${game.playerName(affected)}.`
+      : `${game.playerName(controller)} will control ${game.playerName(affected)}'s next turn.`,
+  );
 }
 
 /**
@@ -44,10 +45,11 @@ export function beginTurnControl(game: Game): void {
   control.pending = control.pending.filter((p) => p !== starting);
   control.current = starting;
   if (starting)
-    game.log.push({
-      en: `${game.playerName(starting.controller)} controls ${game.playerName(active)}'s turn.`,
-      fr: `${game.playerName(starting.controller)} contrôle le tour de ${game.playerName(active)}.`,
-    });
+    game.say((lang) =>
+      lang === "fr"
+        ? `${game.playerName(starting.controller)} contrôle le tour de ${game.playerName(active)}.`
+        : `${game.playerName(starting.controller)} controls ${game.playerName(active)}'s turn.`,
+    );
 }
 
 /** Who controls this player's turn right now, if another player does. */

@@ -31,7 +31,11 @@ function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: { en: 
     p[outcome] = true;
     happened = true;
     const [en, fr] = outcome === "lost" ? ["loses the game", "perd la partie"] : ["wins the game", "gagne la partie"];
-    game.log.push({ en: `${p.name} ${en}${why ? ` (${why.en})` : ""}.`, fr: `${p.name} ${fr}${why ? ` (${why.fr})` : ""}.` });
+    game.say((lang) =>
+      lang === "fr"
+        ? `${p.name} ${fr}${why ? ` (${why.fr})` : ""}.`
+        : `${p.name} ${en}${why ? ` (${why.en})` : ""}.`,
+    );
   }
   return happened;
 }
@@ -81,7 +85,11 @@ export function checkGameLosses(game: Game): boolean {
  */
 export function winGame(game: Game, id: PlayerId): void {
   if (teamMembers(game.state, id).some((m) => preventsWin(game, m))) {
-    game.log.push({ en: `${game.playerName(id)} can't win the game.`, fr: `${game.playerName(id)} ne peut pas gagner la partie.` });
+    game.say((lang) =>
+      lang === "fr"
+        ? `${game.playerName(id)} ne peut pas gagner la partie.`
+        : `${game.playerName(id)} can't win the game.`,
+    );
     return;
   }
   for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { en: "an opponent won", fr: "un adversaire a gagné" });
