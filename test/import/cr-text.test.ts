@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -371,9 +371,15 @@ describe("line ends and byte-order marks as published", () => {
   }
 
   it("BOM files: the 18 releases from 2019-05-03 on start with one, and parse as without it", () => {
+    // sources/cr/README.md: "all are UTF-8, 18 of them with a byte-order mark".
+    const withBom = readdirSync(CR)
+      .filter((name) => name.endsWith(".txt") && rawBytes(name).subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])))
+      .sort();
+    expect(withBom).toHaveLength(18);
+    expect(withBom[0]).toBe("cr-2019-05-03-WAR.txt");
+    expect(withBom.every((name) => name >= "cr-2019-05-03")).toBe(true);
     const name = "cr-2019-05-03-WAR.txt";
     const bytes = rawBytes(name);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(parseCrText(bytes.subarray(3), name)).toEqual(parseCrText(bytes, name));
   });
 
