@@ -45,8 +45,8 @@ export class CrFormatError extends DiagnosticsError {
 // word: "406.1, " at the start of a wrapped line is a cross-reference.
 const NUMBERED = /^(\d{3})\.(?:(\d+)|[ ](\d+)(?=[a-z][ \t]))?([a-z])?(\.)?(?:[ \t]+|(?<=\.)(?=[A-Za-z"“]))(?=\S)/u;
 const EXAMPLE = /^(?:Example|EXAMPLE):/u;
-/** "1. The Game", "9. Casual Variants": the parts grouping the sections. */
-const PART_HEADING = /^\d{1,2}\.[ \t]+\S/u;
+/** "1. The Game", "9. Casual Variants": the parts (chapters) grouping the sections. */
+const PART_HEADING = /^(\d{1,2})\.[ \t]+(\S.*)$/u;
 const DECORATION = /^[-=_*]{3,}$/u;
 const GLOSSARY = /^[_*]*glossary[_*]*$/iu;
 const EDGE_BLANKS = /^[ \t\f\v\u00a0]+|[ \t\f\v\u00a0]+$/gu;
@@ -77,7 +77,17 @@ export function parseCrText(bytes: Buffer | string, file: string): SourceDocumen
   const body = findRulesBody(lines, file);
   const sections = readBody(lines, body, isHardWrapped(lines, body), problems);
   if (problems.length > 0) throw new CrFormatError(file, problems);
-  return { file, lang: "en", version, sections, defects: [] };
+  return { file, lang: "en", version, sections, chapters: chapterTitles(lines), defects: [] };
+}
+
+/** Each chapter's title where the text first prints it ("5" → "Turn Structure"): the contents list, or the body. */
+function chapterTitles(lines: string[]): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const line of lines) {
+    const m = PART_HEADING.exec(strip(line));
+    if (m && !(m[1]! in titles)) titles[m[1]!] = m[2]!;
+  }
+  return titles;
 }
 
 /** Reads and parses a release file; `file` in the result is relative to the project root (when inside it). */

@@ -45,5 +45,7 @@ export interface SourceDocument {
   /** Effective date of the rules release this text follows, YYYY-MM-DD. */
   version: string;
   sections: SourceSection[];
+  /** Titles of the chapters grouping the sections ("5" → "Turn Structure"), where the source prints them. */
+  chapters?: Record<string, string>;
   defects: SourceDefect[];
 }

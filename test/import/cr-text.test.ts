@@ -77,6 +77,7 @@ describe("parseCrText on small inputs", () => {
       },
     ]);
     expect(doc.sections[1].rules.map((r) => r.id)).toEqual(["101.1", "101.2"]);
+    expect(doc.chapters).toEqual({ "1": "Game Concepts" });
   });
 
   it("keeps a non-example line under a rule in its text, joined with a newline", () => {
@@ -239,6 +240,15 @@ describe("the releases the knowledge base is built from", () => {
     expect(rule(lrw, "503.2").text).toMatch(/^When copying an object, the copy acquires the copiable values/);
     expect(rule(lrw, "503.2").examples[0]).toMatch(/^Example: Chimeric Staff is an artifact/);
     expect(rule(lrw, "503.8").text).toMatch(/the copy will "remember" that choice/);
+  });
+
+  it("2007-10-01 has six chapters, 2011-02-04 nine (their contents lists)", () => {
+    expect(lrw.chapters).toEqual({
+      "1": "The Game", "2": "Parts of the Game", "3": "Turn Structure", "4": "Spells, Abilities, and Effects", "5": "Additional Rules",
+      "6": "Multiplayer Rules",
+    });
+    expect(Object.keys(mbs.chapters!)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(mbs.chapters!["9"]).toBe("Casual Variants");
   });
 
   it("2011-02-04 landmarks: layer 6, Two-Headed Giant, special actions", () => {
