@@ -1,6 +1,7 @@
 // The card index: every card of the pool (examples/cards) with the worked examples whose scenarios use it.
 
 import type { CardDef } from "../../engine/cards.ts";
+import { localized } from "../../engine/describe.ts";
 import { formatIssue, loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import type { Lang } from "../../kb/model.ts";
 import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
@@ -60,7 +61,7 @@ export function cardIndex(lang: Lang): CardIndex {
 }
 
 export function cardName(card: CardDef, lang: Lang): string {
-  return (lang === "fr" ? card.name.fr : undefined) ?? card.name.en;
+  return localized(card.name, lang);
 }
 
 /** "706.2#1" in 2011-02-04 → "/fr/2011-02-04/706/#706.2-ex1", if that page has the example. */

@@ -5,6 +5,7 @@
 // the status stays the one of the English example. If the scenario files cannot be loaded, every example shows
 // "fail" with the loading problems: the check suite fails in that case too.
 
+import { localized } from "../../engine/describe.ts";
 import type { KbExample, Lang } from "../../kb/model.ts";
 import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
 import { formatIssue, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
@@ -91,7 +92,7 @@ function view(result: ExampleResult, pageLang: Lang): ExampleView {
   return {
     status: result.status,
     reasons: result.status === "pass" ? [] : result.failures,
-    title: scenario ? ((pageLang === "fr" ? scenario.title.fr : undefined) ?? scenario.title.en) : undefined,
+    title: scenario ? localized(scenario.title, pageLang) : undefined,
     scenario: result.scenario,
     narration: scenarioRun?.narration ?? [],
     traces: lastPerObject(
