@@ -6,7 +6,7 @@ import { diffKnowledgeBase, diffReleases, translationLag, type KnowledgeBaseDiff
 import { DiffInputError, UnknownVersionError } from "../diff/errors.ts";
 import { changeJson } from "../diff/json.ts";
 import { outcomeDiff, renderOutcomes } from "../diff/outcomes.ts";
-import { COLOR, PLAIN, renderDiff, renderLag, renderOutsideSections, type Style } from "../diff/render.ts";
+import { renderDiff, renderLag, renderOutsideSections, terminalStyle, type Style } from "../diff/render.ts";
 import { inSelection, selectSection } from "../diff/select.ts";
 import { countChanges, type VersionDiff } from "../diff/changes.ts";
 import { knowledgeBaseVersions, releaseText } from "../diff/versions.ts";
@@ -37,7 +37,7 @@ export async function run(args: string[]): Promise<number> {
   if (positionals.length !== 2) throw new UsageError(`expected two versions, got ${positionals.length}\n\n${USAGE}`);
   const lang = langOption(values.lang ?? "en");
   const [from, to] = positionals;
-  const style = process.stdout.isTTY && !process.env.NO_COLOR ? COLOR : PLAIN;
+  const style = terminalStyle();
   try {
     if (values.outcomes) return printOutcomes(from, to, values.json === true, style);
     if (lang === "fr" && !bothTranslated(from, to, lang)) return printLag(from, to, lang, values.json === true, style);

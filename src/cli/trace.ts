@@ -4,7 +4,7 @@
 import { DiffInputError } from "../diff/errors.ts";
 import { traceRule } from "../diff/history.ts";
 import { traceJson } from "../diff/json.ts";
-import { COLOR, PLAIN, renderTrace } from "../diff/render.ts";
+import { renderTrace, terminalStyle } from "../diff/render.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
 const USAGE = `usage: rules trace <rule> [--at <version>] [--json]
@@ -26,8 +26,7 @@ export async function run(args: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`expected one rule number, got ${positionals.length}\n\n${USAGE}`);
   try {
     const trace = traceRule(positionals[0], values.at);
-    const style = process.stdout.isTTY && !process.env.NO_COLOR ? COLOR : PLAIN;
-    console.log(values.json ? JSON.stringify(traceJson(trace), null, 2) : renderTrace(trace, style));
+    console.log(values.json ? JSON.stringify(traceJson(trace), null, 2) : renderTrace(trace, terminalStyle()));
     return 0;
   } catch (error) {
     if (error instanceof DiffInputError) throw new UsageError(error.message);

@@ -16,13 +16,18 @@ export interface Style {
 
 const ansi = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
 
-export const COLOR: Style = { removed: ansi(31, 39), added: ansi(32, 39), strong: ansi(1, 22), dim: ansi(2, 22) };
-export const PLAIN: Style = {
+const COLOR: Style = { removed: ansi(31, 39), added: ansi(32, 39), strong: ansi(1, 22), dim: ansi(2, 22) };
+const PLAIN: Style = {
   removed: (t) => `[-${t}-]`,
   added: (t) => `{+${t}+}`,
   strong: (t) => t,
   dim: (t) => t,
 };
+
+/** Colour on a terminal (unless NO_COLOR is set), marks otherwise. */
+export function terminalStyle(): Style {
+  return process.stdout.isTTY && !process.env.NO_COLOR ? COLOR : PLAIN;
+}
 
 const INDENT = "    ";
 
