@@ -282,7 +282,7 @@ export type TriggerDef =
   /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
   | { rollsPlanarDie: "chaos" | "planeswalker" };
 
-export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk" | "suspend";
+export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk" | "suspend" | "first-strike" | "double-strike";
 
 /** A mode of a modal spell or ability (700.2). */
 export interface ModeDef {

@@ -1,6 +1,8 @@
-// Combat basics (506–511 in 2011, 306–311 in 2007): declaring attackers and blockers, combat damage.
-// One defending player; no banding, first strike, planeswalkers or damage assignment order choices beyond
-// the order blockers were declared in.
+// Combat (506–511 in 2011, 306–311 in 2007): declaring attackers and blockers, combat damage, first strike and
+// double strike with their second combat damage step (510.5 / 310.5). One defending player (one per attacker in
+// Two-Headed Giant); no banding or planeswalkers; damage assignment order is the order blockers were declared in.
+// Combat damage is dealt as its step begins, as from 2009 (510.2); the 2007 rules put it on the stack first
+// (310.1, 310.4), which is not modelled: nobody can respond between its assignment and its dealing.
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { prohibitsAttack } from "./player-effects.ts";
@@ -14,6 +16,13 @@ export interface Combat {
   attackers: ObjectId[];
   /** Blockers of each attacker, in the order they were declared. */
   blockers: Map<ObjectId, ObjectId[]>;
+  /** Combat damage steps begun so far: the phase gets a second one when first strike is involved (510.5 / 310.5). */
+  damageSteps: number;
+  /**
+   * Set in a first-strike combat damage step: the attackers and blockers that had neither first strike nor double
+   * strike as it began, which assign their combat damage in the second step (702.7b–c, 702.4b / 502.2b–c, 502.28b).
+   */
+  regularStrikers?: ObjectId[];
 }
 
 const combats = new WeakMap<Game, Combat>();
@@ -70,7 +79,7 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
       throw new RuleViolation(rules.summoningSickness, `${name} hasn't been under its controller's control since the turn began.`);
   }
   for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
-  combats.set(game, { attackers: [...attackers], blockers: new Map() });
+  combats.set(game, { attackers: [...attackers], blockers: new Map(), damageSteps: 0 });
   touch(game.state);
   game.say((lang) =>
     lang === "fr"
@@ -113,12 +122,17 @@ export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker
 export function combatDamage(game: Game, decisions: Decisions = {}): void {
   const combat = combats.get(game);
   if (!combat) return;
+  const { assigning, regularStrikers } = creaturesAssigningDamage(game, combat);
   const damage: { to: ObjectId | PlayerId; amount: number; toPlayer: boolean }[] = [];
   for (const attacker of combat.attackers) {
     if (!game.state.objects.has(attacker)) continue;
+    const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
+    // Each blocker that assigns damage in this step deals it to the attacker it blocks (510.1d / 310.2).
+    for (const blocker of blockers)
+      if (assigning.has(blocker)) damage.push({ to: attacker, amount: Math.max(0, game.characteristics(blocker).power ?? 0), toPlayer: false });
+    if (!assigning.has(attacker)) continue;
     const defender = defendingPlayerFor(game, attacker, decisions);
     let power = Math.max(0, game.characteristics(attacker).power ?? 0);
-    const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
     if (!combat.blockers.has(attacker)) {
       damage.push({ to: defender.id, amount: power, toPlayer: true });
       continue;
@@ -132,11 +146,20 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
       const amount = assigned ? (assigned.get(blocker) ?? 0) : last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
       damage.push({ to: blocker, amount, toPlayer: false });
       power -= amount;
-      const b = Math.max(0, c.power ?? 0);
-      damage.push({ to: attacker, amount: b, toPlayer: false });
     }
     if (power > 0 && has(game, attacker, "trample")) damage.push({ to: defender.id, amount: power, toPlayer: true });
   }
+  // The assignment is legal: the step counts, and a first-strike step remembers who strikes in the second.
+  combat.damageSteps += 1;
+  if (combat.damageSteps === 1) combat.regularStrikers = regularStrikers;
+  const { secondDamageStep: rule, firstStrike, doubleStrike } = game.rules.combat;
+  if (regularStrikers)
+    game.say((lang) =>
+      lang === "fr"
+        ? `Étape de blessures de combat de l'initiative (${rule}) : seules les créatures avec l'initiative (${firstStrike}) ou la double initiative (${doubleStrike}) infligent des blessures.`
+        : `First-strike combat damage step (${rule}): only creatures with first strike (${firstStrike}) or double strike (${doubleStrike}) deal combat damage.`,
+    );
+  else if (combat.damageSteps === 2) game.say((lang) => (lang === "fr" ? `Seconde étape de blessures de combat (${rule}).` : `Second combat damage step (${rule}).`));
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (d.toPlayer) player(game.state, d.to).life -= d.amount;
@@ -150,6 +173,29 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
   }
   touch(game.state);
   game.checkStateBasedActions();
+}
+
+/**
+ * The attacking and blocking creatures that assign combat damage in the step beginning now (510.5 / 310.5). If one
+ * of them has first strike or double strike as the first combat damage step begins, only those do, and the phase
+ * gets a second combat damage step; in it, those that had neither as the first began, and those that have double
+ * strike now (702.7c, 702.4c–d / 502.2c, 502.28c).
+ */
+function creaturesAssigningDamage(game: Game, combat: Combat): { assigning: Set<ObjectId>; regularStrikers?: ObjectId[] } {
+  const blockers = [...combat.blockers.values()].flat();
+  const inCombat = [...combat.attackers, ...blockers].filter((id) => game.state.objects.get(id)?.zone === "battlefield" && game.characteristics(id).types.includes("creature"));
+  const strikesFirst = (id: ObjectId) => has(game, id, "first-strike") || has(game, id, "double-strike");
+  if (combat.damageSteps === 0) {
+    if (!inCombat.some(strikesFirst)) return { assigning: new Set(inCombat) };
+    return { assigning: new Set(inCombat.filter(strikesFirst)), regularStrikers: inCombat.filter((id) => !strikesFirst(id)) };
+  }
+  return { assigning: new Set(inCombat.filter((id) => combat.regularStrikers!.includes(id) || has(game, id, "double-strike"))) };
+}
+
+/** After a first-strike combat damage step, the phase gets a second combat damage step (510.5 / 310.5). */
+export function secondCombatDamageStepComes(game: Game): boolean {
+  const combat = combats.get(game);
+  return combat !== undefined && combat.damageSteps === 1 && combat.regularStrikers !== undefined;
 }
 
 /**

@@ -36,6 +36,9 @@ const KEYWORD_WORDS: Record<string, { en: string; fr: string }> = {
   fading: { en: "fading", fr: "l'évanescence" },
   protection: { en: "protection", fr: "la protection" },
   defender: { en: "defender", fr: "le défenseur" },
+  "first-strike": { en: "first strike", fr: "l'initiative" },
+  "double-strike": { en: "double strike", fr: "la double initiative" },
+  suspend: { en: "suspend", fr: "la suspension" },
 };
 
 export function colorWord(c: string, lang: Lang): string {

@@ -16,7 +16,7 @@ import { conditionHolds, resolveInstructions, type ResolutionContext } from "./i
 import { activePlayers, formTeams, isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./two-headed-giant.ts";
 import { checkGameLosses } from "./winning-and-losing.ts";
 import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
-import { combatDamage, endCombat } from "./combat.ts";
+import { combatDamage, endCombat, secondCombatDamageStepComes } from "./combat.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
 import { lastCounterTriggers, suspendUpkeepTriggers } from "./suspend.ts";
 import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
@@ -972,7 +972,8 @@ export class Game {
     if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation("500.2", "A step ends only when the stack is empty and all players pass.");
     const t = this.state.turn;
     const index = STEPS.indexOf(t.step);
-    const next = STEPS[(index + 1) % STEPS.length];
+    // 510.5 / 310.5: after a first-strike combat damage step comes a second combat damage step.
+    const next = t.step === "combat-damage" && secondCombatDamageStepComes(this) ? "combat-damage" : STEPS[(index + 1) % STEPS.length];
     this.endStep(t.step, next);
     if (index + 1 === STEPS.length) {
       t.number += 1;

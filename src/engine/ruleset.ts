@@ -161,6 +161,10 @@ export interface AdditionalRules {
 }
 
 export interface CombatRules {
+  /** First strike, double strike, and the second combat damage step they bring (702.7b, 702.4b, 510.5 / 502.2b, 502.28b, 310.5). */
+  firstStrike: string;
+  doubleStrike: string;
+  secondDamageStep: string;
   /** Restrictions: a creature that can't attack or block (508.1c, 509.1b / 308.2a, 309.2a). */
   cantAttack: string;
   cantBlock: string;
@@ -183,6 +187,9 @@ export interface CombatRules {
 }
 
 const combat2011: CombatRules = {
+  firstStrike: "702.7b",
+  doubleStrike: "702.4b",
+  secondDamageStep: "510.5",
   cantAttack: "508.1c",
   cantBlock: "509.1b",
   declareAttackers: "508.1",
@@ -363,6 +370,9 @@ export const RULESETS: Record<string, RuleSet> = {
     targetsAnnounced: "409.1c",
     prohibitedActivation: "409.4",
     combat: {
+      firstStrike: "502.2b",
+      doubleStrike: "502.28b",
+      secondDamageStep: "310.5",
       cantAttack: "308.2a",
       cantBlock: "309.2a",
       declareAttackers: "308.1",

@@ -8,7 +8,7 @@ import { STEPS } from "../engine/state.ts";
 const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 const color = z.enum(COLORS as [string, ...string[]]) as z.ZodType<(typeof COLORS)[number]>;
 const cardType = z.enum(CARD_TYPES as [string, ...string[]]) as z.ZodType<(typeof CARD_TYPES)[number]>;
-const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend"]);
+const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike"]);
 const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict()]);
 const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
