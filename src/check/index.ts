@@ -59,9 +59,8 @@ function statsOf(kb: KnowledgeBase): CheckStats {
   };
 }
 
-/** Reads each source file once: English releases, French seeds. */
+/** Reads each source file once: English releases (through the archive's cache), French seeds. */
 class SourceReader {
-  private english = new Map<string, SourceDocument | undefined>();
   private french = new Map<string, SourceDocument>();
   constructor(private readonly root: string) {}
 
@@ -82,11 +81,7 @@ class SourceReader {
   }
 
   private englishRelease(file: string): SourceDocument | undefined {
-    if (!this.english.has(file)) {
-      const path = join(this.root, file);
-      this.english.set(file, existsSync(path) ? readRelease(file, this.root) : undefined);
-    }
-    return this.english.get(file);
+    return existsSync(join(this.root, file)) ? readRelease(file, this.root) : undefined;
   }
 
   private frenchSeed(file: string): SourceDocument {
