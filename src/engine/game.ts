@@ -252,7 +252,7 @@ export class Game {
    * (400.7): status, counters, choices and effects on it are gone. Tokens and copies of cards outside the
    * battlefield and stack cease to exist as a state-based action (704.5d–e).
    */
-  moveTo(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean } = {}): ObjectId {
+  moveTo(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean; asToken?: boolean } = {}): ObjectId {
     const old = object(this.state, id);
     const wasOnBattlefield = old.zone === "battlefield";
     // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
@@ -261,7 +261,7 @@ export class Game {
     this.state.objects.delete(old.id);
     const fresh = this.newObject({
       cardId: old.cardId,
-      kind: old.kind,
+      kind: options.asToken ? "token" : old.kind,
       base: old.kind === "card" && old.cardId ? printedValues(this.cardDefs.get(old.cardId)!) : old.base,
       owner: old.owner,
       controller: zone === "battlefield" || zone === "stack" ? (options.controller ?? old.controller) : old.owner,
@@ -801,14 +801,13 @@ export class Game {
       const c = this.characteristics(top);
       const permanent = c.types.some((t) => ["artifact", "creature", "enchantment", "land", "planeswalker"].includes(t));
       if (permanent) {
-        if (o.kind === "spell-copy") {
-          // 706.9a: a copy of a permanent spell becomes a token; not needed by the current examples.
-          this.removeFromStack(o);
-        } else {
-          const auraTarget = info.targets[0];
-          const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown });
-          if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
-        }
+        // A copy of a permanent spell enters too (608.3; 706.9a / 503.10a: a copy of a card may be on the battlefield),
+        // as a permanent no card represents: a token (110.5 / 216, "Token" in the 2007 glossary).
+        const asToken = o.kind === "spell-copy";
+        const auraTarget = info.targets[0];
+        const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown, asToken });
+        if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
+        if (asToken) this.say((lang) => (lang === "fr" ? `La copie est un jeton (${this.rules.cite.copySpell}a).` : `The copy is a token (${this.rules.cite.copySpell}a).`));
       } else {
         const spell = c.abilities.find((a) => "spell" in a.def);
         const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;

@@ -1,7 +1,7 @@
 // Copying objects (706 in 2011, 503 in 2007) beyond the worked examples.
 import { describe, expect, it } from "vitest";
 import { card, effect, newGame, pt } from "./helpers.ts";
-import { object } from "../../src/engine/state.ts";
+import { object, objectsIn } from "../../src/engine/state.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
 
 const clone = card("clone", { manaCost: "{3}{U}", power: 0, toughness: 0, abilities: [{ id: "copy", asEnters: { copy: { of: { choose: { types: ["creature"] } }, optional: true } } }] });
@@ -122,4 +122,28 @@ describe("706.11 / 503.12: casting a copy", () => {
       expect(() => g.resolveTop({ targets: [{ object: land }] })).toThrow(expect.objectContaining({ rule }));
     }
   });
+});
+
+describe("a copy of a permanent spell (608.3; 706.9a / 503.10a)", () => {
+  for (const [version, rule] of [["2011-02-04", "706.9a"], ["2011-09-30", "706.10a"], ["2007-10-01", "503.10a"]]) {
+    it(`enters the battlefield as a token, which ceases to exist when it leaves (${version}, ${rule})`, () => {
+      const g = newGame(version);
+      for (let i = 0; i < 2; i++) g.createCard(card("forest", { types: ["land"], power: undefined, toughness: undefined, abilities: [{ id: "mana", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{G}" }] } }] }), "battlefield", "alex");
+      const spell = g.cast("alex", g.createCard(card("bear", { manaCost: "{1}{G}" }), "hand", "alex"));
+      const copy = g.copySpell(spell, "bianca", { setColors: ["red"] }, undefined);
+      g.resolveTop();
+      const token = objectsIn(g.state, "battlefield").find((o) => o.kind === "token")!;
+      expect(token).toBeDefined();
+      expect(g.state.objects.has(copy)).toBe(false);
+      expect([g.characteristics(token.id).name?.en, g.characteristics(token.id).colors, g.characteristics(token.id).controller]).toEqual(["bear", ["red"], "bianca"]);
+      expect(g.log.some((l) => l.en === `The copy is a token (${rule}).`)).toBe(true);
+      // The original resolves as the card it is.
+      g.resolveTop();
+      expect(objectsIn(g.state, "battlefield").filter((o) => o.kind === "card" && g.characteristics(o.id).name?.en === "bear")).toHaveLength(1);
+      // 704.5d / 420.5: a token that leaves the battlefield ceases to exist.
+      g.moveTo(token.id, "graveyard");
+      g.checkStateBasedActions();
+      expect(objectsIn(g.state, "graveyard", "bianca")).toEqual([]);
+    });
+  }
 });
