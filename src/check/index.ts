@@ -45,7 +45,8 @@ export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): Check
 export function summarize(result: CheckResult): string {
   const s = result.stats;
   const figures = `${s.versions} versions, ${s.sections} sections, ${s.rules} rules, ${s.examples} examples, ${s.annotations} annotations`;
-  return result.errors.length === 0 ? `ok: ${figures}` : `${result.errors.length} errors in ${figures}`;
+  const count = result.errors.length;
+  return count === 0 ? `ok: ${figures}` : `${count} ${count === 1 ? "error" : "errors"} in ${figures}`;
 }
 
 function statsOf(kb: KnowledgeBase): CheckStats {
