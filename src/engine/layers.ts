@@ -167,7 +167,8 @@ class Derivation {
     for (const o of this.state.objects.values()) this.copyLayer(o, copies.get(o.id) ?? []);
     for (const stage of this.rules.stages) if (!stage.kinds.includes("copy")) this.applyStage(stage);
     const characteristics = new Map<ObjectId, Characteristics>();
-    for (const [id, values] of this.working) characteristics.set(id, { ...values, controller: this.controller.get(id)! });
+    // The working values belong to this derivation: they become the characteristics, with the controller added.
+    for (const [id, values] of this.working) characteristics.set(id, Object.assign(values, { controller: this.controller.get(id)! }));
     return { characteristics, copiable: this.copiable, trace: this.trace };
   }
 
@@ -597,7 +598,7 @@ class DependencyCache {
   /** Results that depend on a count of the game state are never kept. */
   private readonly volatile: boolean[];
   private readonly index = new Map<Part, number>();
-  private readonly sets = new Map<string, { list: ObjectId[]; members: Set<ObjectId> }>();
+  private readonly sets = new Map<string, AffectedSet>();
   private readonly fields = new Map<Part, Reads>();
 
   constructor(
@@ -648,17 +649,26 @@ class DependencyCache {
     if (!existence && !filter && !value) return false;
     const set = this.setOf(b);
     if (existence && a.effect.ability && set.members.has(a.effect.ability.object) && this.existenceChanged(a, b)) return true;
-    if (filter && this.appliesToChanged(a, b, set.list)) return true;
-    return value && this.outputChanged(a, b, set.list);
+    if (filter && this.appliesToChanged(a, b, this.listOf(set))) return true;
+    return value && this.outputChanged(a, b, this.listOf(set));
   }
 
   /** The set a part would apply to, if already computed and kept up to date. */
   knownSet(part: Part): ObjectId[] | undefined {
-    return this.sets.get(part.effect.key)?.list;
+    const set = this.sets.get(part.effect.key);
+    return set && this.listOf(set);
+  }
+
+  /**
+   * A set's objects as a list, made again only when read after its membership changed. Each object is affected on
+   * its own (a part's result for one object doesn't depend on the others'), so their order doesn't matter.
+   */
+  private listOf(set: AffectedSet): ObjectId[] {
+    return (set.list ??= [...set.members]);
   }
 
   /** The set B would apply to now (fixed once started, 613.5). */
-  private setOf(b: Part): { list: ObjectId[]; members: Set<ObjectId> } {
+  private setOf(b: Part): AffectedSet {
     let set = this.sets.get(b.effect.key);
     if (!set) {
       const list = this.d.started.get(b.effect.key) ?? this.bySubtype(b.effect) ?? this.d.candidateSet(b.effect, (id) => this.d.working.get(id)!);
@@ -869,10 +879,16 @@ class DependencyCache {
         }
       }
       if (!changed) return;
-      set.list = this.d.state.zones.get("battlefield")!.filter((id) => set.members.has(id));
+      set.list = null;
       stale(j);
     });
   }
+}
+
+/** The objects a waiting part would apply to: as a set, and (when known) as a list. */
+interface AffectedSet {
+  list: ObjectId[] | null;
+  members: Set<ObjectId>;
 }
 
 const memo = new WeakMap<GameState, { version: number; rules: RuleSet; trace: boolean; derived: Derived }>();
