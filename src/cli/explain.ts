@@ -1,8 +1,8 @@
 // `rules explain <example-id> [--version v] [--lang fr|en]`: the scenario narrated, then the layer trace of
 // every object its expectations looked at: which effect applied in which layer, in what order, and why.
 import { localized } from "../engine/describe.ts";
-import { exampleResultsOrIssues, type ExampleResult } from "../scenarios/results.ts";
-import { parseOptions, UsageError } from "./usage.ts";
+import { exampleResults, type ExampleResult } from "../scenarios/results.ts";
+import { langOption, parseOptions, UsageError } from "./usage.ts";
 
 const HELP = `usage: rules explain <example-id> [--version <yyyy-mm-dd>] [--lang en|fr]
 
@@ -21,14 +21,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const [id] = positionals;
   if (!id || positionals.length > 1) throw new UsageError("give exactly one example id, e.g. 706.2#1");
-  const lang = values.lang;
-  if (lang !== "en" && lang !== "fr") throw new UsageError(`--lang must be en or fr, not '${lang}'`);
-  const loaded = exampleResultsOrIssues();
-  if ("issues" in loaded) {
-    for (const issue of loaded.issues) console.error(issue);
-    return 1;
-  }
-  const matches = loaded.results.filter((r) => r.id === id && r.lang === lang && (!values.version || r.version === values.version));
+  const lang = langOption(values.lang);
+  const results = exampleResults();
+  const matches = results.filter((r) => r.id === id && r.lang === lang && (!values.version || r.version === values.version));
   if (matches.length === 0) throw new UsageError(`no example ${id}${values.version ? ` in ${values.version}` : ""} in ${lang}`);
   for (const r of matches) console.log(render(r, lang));
   return matches.every((r) => r.status === "pass") ? 0 : 1;

@@ -2,91 +2,14 @@
 // All errors of all files are collected before anything is reported (ScenarioLoadError carries the list).
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative, basename } from "node:path";
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
-import type { z } from "zod";
 import type { CardDef } from "../engine/cards.ts";
+import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
+import { YamlFile } from "../kb/yaml-validate.ts";
 import { cardSchema, scenarioSchema, type ScenarioFile } from "./schema.ts";
 
-export interface LoadIssue {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
-
-export function formatIssue(issue: LoadIssue): string {
-  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
-}
-
-export class ScenarioLoadError extends Error {
-  constructor(readonly issues: LoadIssue[]) {
-    super(issues.map(formatIssue).join("\n"));
-    this.name = "ScenarioLoadError";
-  }
-}
-
-/** A parsed YAML file that can say where any path inside it is. */
-class YamlFile {
-  readonly doc: Document.Parsed;
-  private readonly lines = new LineCounter();
-  readonly issues: LoadIssue[] = [];
-
-  constructor(readonly file: string, text: string) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
-    for (const error of [...this.doc.errors, ...this.doc.warnings]) this.issueAt(error.pos[0], error.message.split("\n")[0]);
-  }
-
-  issueAt(offset: number, message: string): void {
-    const { line, col } = this.lines.linePos(offset);
-    this.issues.push({ file: this.file, line, column: col, message });
-  }
-
-  /**
-   * Reports at the value of `path` (or at its key, for problems with the key itself), or at the closest
-   * existing ancestor when the path is missing.
-   */
-  issue(path: (string | number)[], message: string, atKey = false): void {
-    for (let n = path.length; n >= 0; n--) {
-      const node = this.doc.getIn(path.slice(0, n), true) as Node | undefined;
-      if (node && (node as { range?: [number, number, number] }).range) {
-        const keyNode = atKey && n === path.length && n > 0 ? this.keyNode(path) : undefined;
-        const range = (keyNode ?? node).range!;
-        this.issueAt(range[0], message);
-        return;
-      }
-    }
-    this.issueAt(0, message);
-  }
-
-  private keyNode(path: (string | number)[]): Node | undefined {
-    const parent = this.doc.getIn(path.slice(0, -1), true);
-    if (!isMap(parent)) return undefined;
-    const pair = parent.items.find((p) => (p.key as { value?: unknown })?.value === path.at(-1));
-    return pair?.key as Node | undefined;
-  }
-
-  /** Validates with a zod schema; every issue is reported at its position. */
-  validate<T>(schema: z.ZodType<T>): T | undefined {
-    if (this.doc.errors.length) return undefined;
-    const result = schema.safeParse(this.doc.toJS());
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const unknownKeys = issue.code === "unrecognized_keys" ? (issue as { keys: string[] }).keys : [];
-      if (unknownKeys.length) for (const key of unknownKeys) this.issue([...issue.path, key], `unknown key '${key}'`, true);
-      else this.issue(issue.path, describeIssue(issue), issue.code === "custom" && Boolean(issue.params?.atKey));
-    }
-    return undefined;
-  }
-
-  /** Whether the document has a sequence at `path` (for iterating with positions). */
-  isSeqAt(path: (string | number)[]): boolean {
-    return isSeq(this.doc.getIn(path, true));
-  }
-}
-
-function describeIssue(issue: z.ZodIssue): string {
-  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
-  return `${where}${issue.message}`;
+/** Every problem of every card and scenario file, each at its file:line:col. */
+export class ScenarioLoadError extends DiagnosticsError {
+  override name = "ScenarioLoadError";
 }
 
 export interface CardPool {
@@ -97,10 +20,10 @@ export const CARDS_DIR = "examples/cards";
 export const SCENARIOS_DIR = "examples/scenarios";
 
 /** Reads examples/cards/*.yaml; the slug is the file name. */
-export function loadCardPool(root: string): { pool: CardPool; issues: LoadIssue[] } {
+export function loadCardPool(root: string): { pool: CardPool; issues: Diagnostic[] } {
   const dir = join(root, CARDS_DIR);
   const cards = new Map<string, CardDef>();
-  const issues: LoadIssue[] = [];
+  const issues: Diagnostic[] = [];
   for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : []) {
     const path = join(dir, name);
     const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
@@ -124,7 +47,7 @@ export interface Scenario extends ScenarioFile {
 const OBJECT_FIELDS = ["object", "card", "of", "blocker", "attacker"];
 
 /** Reads and checks one scenario file against the card pool. */
-export function loadScenarioFile(root: string, path: string, pool: CardPool): { scenario?: Scenario; issues: LoadIssue[] } {
+export function loadScenarioFile(root: string, path: string, pool: CardPool): { scenario?: Scenario; issues: Diagnostic[] } {
   const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
   const data = file.validate(scenarioSchema);
   if (file.doc.errors.length) return { issues: file.issues };

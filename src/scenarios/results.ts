@@ -2,7 +2,7 @@
 // language. The check suite (test/examples.test.ts), `rules coverage`, `rules explain` and the site all use this.
 import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import type { KbExample, KnowledgeBase, Lang } from "../kb/model.ts";
-import { formatIssue, loadScenarios, ScenarioLoadError, type Scenario } from "./load.ts";
+import { loadScenarios, type Scenario } from "./load.ts";
 import { runScenario, type ScenarioResult } from "./run.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
@@ -102,14 +102,4 @@ export function exampleResults(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnow
     }
   }
   return results;
-}
-
-/** exampleResults, or the loading problems as `file:line:col: message` lines (for the command line). */
-export function exampleResultsOrIssues(root = PROJECT_ROOT): { results: ExampleResult[] } | { issues: string[] } {
-  try {
-    return { results: exampleResults(root) };
-  } catch (error) {
-    if (error instanceof ScenarioLoadError) return { issues: error.issues.map(formatIssue) };
-    throw error;
-  }
 }

@@ -1,8 +1,9 @@
 // Scenario loading: every problem of every file is reported at once, each as file:line:col: message.
+import { formatDiagnostic } from "../../src/kb/diagnostics.ts";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
-import { formatIssue, loadScenarios, ScenarioLoadError } from "../../src/scenarios/load.ts";
+import { loadScenarios, ScenarioLoadError } from "../../src/scenarios/load.ts";
 
 const FIXTURES = join(PROJECT_ROOT, "test/scenarios/fixtures/invalid");
 
@@ -10,7 +11,7 @@ function loadErrors(): string[] {
   try {
     loadScenarios(PROJECT_ROOT, FIXTURES);
   } catch (error) {
-    if (error instanceof ScenarioLoadError) return error.issues.map(formatIssue);
+    if (error instanceof ScenarioLoadError) return error.diagnostics.map(formatDiagnostic);
     throw error;
   }
   throw new Error("the invalid fixtures loaded without error");

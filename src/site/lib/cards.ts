@@ -1,8 +1,9 @@
 // The card index: every card of the pool (examples/cards) with the worked examples whose scenarios use it.
 
+import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import type { CardDef } from "../../engine/cards.ts";
 import { localized } from "../../engine/describe.ts";
-import { formatIssue, loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
+import { loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import type { Lang } from "../../kb/model.ts";
 import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
 import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
@@ -33,13 +34,13 @@ export interface CardIndex {
  */
 export function cardIndex(lang: Lang): CardIndex {
   const { pool, issues } = loadCardPool(KB_ROOT);
-  const problems = issues.map(formatIssue);
+  const problems = issues.map(formatDiagnostic);
   let scenarios: Scenario[] = [];
   try {
     scenarios = loadScenarios(KB_ROOT);
   } catch (error) {
     if (!(error instanceof ScenarioLoadError)) throw error;
-    problems.push(...error.issues.map(formatIssue));
+    problems.push(...error.diagnostics.map(formatDiagnostic));
   }
   if (problems.length > 0) console.warn(`card index: ${problems.length} problem(s) in examples/\n${problems.join("\n")}`);
   const uses = new Map<string, Map<string, CardUse>>();

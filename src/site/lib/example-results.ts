@@ -5,10 +5,11 @@
 // the status stays the one of the English example. If the scenario files cannot be loaded, every example shows
 // "fail" with the loading problems: the check suite fails in that case too.
 
+import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import { localized } from "../../engine/describe.ts";
 import type { KbExample, Lang } from "../../kb/model.ts";
 import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
-import { formatIssue, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
+import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
 
@@ -66,7 +67,7 @@ function run(): EngineRun {
     };
   } catch (error) {
     if (!(error instanceof ScenarioLoadError)) throw error;
-    const problems = error.issues.map(formatIssue);
+    const problems = error.diagnostics.map(formatDiagnostic);
     console.warn(`engine results: the scenarios could not be loaded:\n${problems.join("\n")}`);
     engineRun = { results: new Map(), project: [], scenarios: new Map(), problems };
   }
