@@ -8,7 +8,9 @@ export interface PartDescription {
   fr: string;
 }
 
-export type Lang = "en" | "fr";
+/** The languages of the knowledge base are the languages the engine narrates in. */
+export type { Lang } from "../kb/model.ts";
+import type { Lang } from "../kb/model.ts";
 
 const COLOR_WORDS: Record<Color, Localized & { fr: string }> = {
   white: { en: "white", fr: "blanc" },

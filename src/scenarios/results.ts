@@ -3,6 +3,8 @@
 import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import type { KbExample, KnowledgeBase, Lang } from "../kb/model.ts";
 import { loadScenarios, type Scenario } from "./load.ts";
+import { localized } from "../engine/describe.ts";
+import { parseRuleId } from "../kb/ids.ts";
 import { runScenario, type ScenarioResult } from "./run.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
@@ -30,7 +32,7 @@ function isNotExecutable(example: KbExample): string | undefined {
 }
 
 function titleOf(scenario: Scenario, lang: Lang): string {
-  return (lang === "fr" ? scenario.title.fr : undefined) ?? scenario.title.en;
+  return localized(scenario.title, lang);
 }
 
 /** Runs each scenario once per (version, language) and caches the outcome. */
@@ -91,7 +93,7 @@ export function exampleResults(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnow
     for (const ref of scenario.examples) {
       const key = `${ref.version}|${ref.lang}|${ref.example}`;
       if (claimed.has(key)) continue;
-      const base = { id: ref.example, version: ref.version, lang: ref.lang, section: ref.example.split(".")[0].split("#")[0], title: titleOf(scenario, ref.lang), scenario: scenario.file };
+      const base = { id: ref.example, version: ref.version, lang: ref.lang, section: String(parseRuleId(ref.example.split("#")[0]!)!.section), title: titleOf(scenario, ref.lang), scenario: scenario.file };
       if (scenario.kind === "project") {
         const run = runs.get(scenario, ref.version, ref.lang);
         const text = (ref.lang === "fr" ? scenario.text?.fr : undefined) ?? scenario.text?.en ?? "";
