@@ -86,4 +86,3 @@ export function playScriptedGame(g: Game): number {
   if (g.state.players.some((p) => p.lost)) throw new Error("a player lost before the end of the scripted game");
   return g.state.turn.number;
 }
-

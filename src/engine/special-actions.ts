@@ -22,6 +22,14 @@ function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () 
   });
 }
 
+/** A special action taken with a card from its player's hand (a land, a card with suspend); returns the card's name. */
+function requireInOwnHand(game: Game, playerId: PlayerId, cardId: ObjectId, rule: string): string {
+  const card = object(game.state, cardId);
+  const name = game.nameOf(cardId, "en");
+  if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rule, `${name} is not in ${game.playerName(playerId)}'s hand.`);
+  return name;
+}
+
 function takenThisTurn(game: Game, playerId: PlayerId, kind: "play-land" | "roll-planar-die"): number {
   return game.state.turn.specialActionsTaken.filter((a) => a.player === playerId && a.kind === kind).length;
 }
@@ -33,9 +41,7 @@ function takenThisTurn(game: Game, playerId: PlayerId, kind: "play-land" | "roll
 export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
   const rules = game.rules.specialActions;
   return specialAction(game, playerId, rules.playLand, () => {
-    const card = object(game.state, cardId);
-    const name = game.nameOf(cardId, "en");
-    if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rules.playLand, `${name} is not in ${game.playerName(playerId)}'s hand.`);
+    const name = requireInOwnHand(game, playerId, cardId, rules.playLand);
     if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(rules.playLand, `${name} is not a land card: it is cast, not played as a land.`);
     game.requireSorceryTiming(playerId, rules.playLand);
     if (takenThisTurn(game, playerId, "play-land") > 0)
@@ -71,9 +77,7 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
 export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
   const rules = game.rules.specialActions;
   return specialAction(game, playerId, rules.suspend, () => {
-    const card = object(game.state, cardId);
-    const name = game.nameOf(cardId, "en");
-    if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rules.suspend, `${name} is not in ${game.playerName(playerId)}'s hand.`);
+    const name = requireInOwnHand(game, playerId, cardId, rules.suspend);
     const keyword = suspendOf(game, cardId);
     if (!keyword) throw new RuleViolation(rules.suspend, `${name} doesn't have suspend.`);
     const types = game.characteristics(cardId).types;

@@ -11,6 +11,11 @@ export function newGame(version = "2011-02-04"): Game {
   ]);
 }
 
+/** A Two-Headed Giant game (810 / 606): team a (a1, a2) against team b (b1, b2). */
+export function giantGame(version = "2011-02-04"): Game {
+  return new Game(ruleSet(version), ["a1", "a2", "b1", "b2"].map((id) => ({ id, name: id, team: id[0] })));
+}
+
 export function card(slug: string, fields: Partial<CardDef> = {}): CardDef {
   return { slug, name: { en: slug }, types: ["creature"], power: 2, toughness: 2, ...fields };
 }

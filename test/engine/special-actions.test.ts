@@ -7,6 +7,7 @@ import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { facePlane, planarDeck, startPlanarGame } from "../../src/engine/planar.ts";
 import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
+import { giantGame } from "./helpers.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
 
 const VERSIONS = ["2007-10-01", "2011-02-04", "2011-09-30"] as const;
@@ -52,15 +53,10 @@ describe("playing a land (115.2a / 408.2d)", () => {
   });
 
   it("counts land plays per player: in Two-Headed Giant each teammate may play one (810.7 / 606.6e)", () => {
-    const g = new Game(ruleSet("2011-02-04"), [
-      { id: "alex", name: "Alex", team: "a" },
-      { id: "ana", name: "Ana", team: "a" },
-      { id: "bianca", name: "Bianca", team: "b" },
-      { id: "bruno", name: "Bruno", team: "b" },
-    ]);
-    const lands = ["alex", "ana"].map((p) => g.createCard(poolCard("forest"), "hand", p));
-    g.playLand("alex", lands[0]);
-    g.playLand("ana", lands[1]);
+    const g = giantGame();
+    const lands = ["a1", "a2"].map((p) => g.createCard(poolCard("forest"), "hand", p));
+    g.playLand("a1", lands[0]);
+    g.playLand("a2", lands[1]);
     expect(objectsIn(g.state, "battlefield")).toHaveLength(2);
   });
 });

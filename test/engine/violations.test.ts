@@ -1,10 +1,9 @@
 // Illegal actions are refused with a RuleViolation citing the rule.
 import { describe, expect, it } from "vitest";
 import { RuleViolation } from "../../src/engine/errors.ts";
-import { Game } from "../../src/engine/game.ts";
-import { ruleSet } from "../../src/engine/ruleset.ts";
+import type { Game } from "../../src/engine/game.ts";
 import { player } from "../../src/engine/state.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, giantGame, newGame } from "./helpers.ts";
 
 function violation(f: () => unknown): RuleViolation {
   try {
@@ -139,16 +138,11 @@ describe("an illegal action is reversed (715.1 / 422.1)", () => {
   });
 
   it("in Two-Headed Giant, a reversed action leaves the players' life totals shared with their team (810.9)", () => {
-    const g = new Game(ruleSet("2011-02-04"), [
-      { id: "alex", name: "Alex", team: "a" },
-      { id: "ana", name: "Ana", team: "a" },
-      { id: "bianca", name: "Bianca", team: "b" },
-      { id: "bruno", name: "Bruno", team: "b" },
-    ]);
-    const c = g.createCard(bear, "hand", "alex");
-    violation(() => g.cast("alex", c));
-    player(g.state, "alex").life -= 3;
-    expect([player(g.state, "ana").life, g.state.teams[0].life]).toEqual([27, 27]);
+    const g = giantGame();
+    const c = g.createCard(bear, "hand", "a1");
+    violation(() => g.cast("a1", c));
+    player(g.state, "a1").life -= 3;
+    expect([player(g.state, "a2").life, g.state.teams[0].life]).toEqual([27, 27]);
   });
 
   it("a reversed action doesn't leave stale characteristics behind", () => {
