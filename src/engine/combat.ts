@@ -1,12 +1,12 @@
 // Combat (506–511 in 2011, 306–311 in 2007): declaring attackers and blockers, combat damage, first strike and
 // double strike with their second combat damage step (510.5 / 310.5). One defending player (one per attacker in
 // Two-Headed Giant); no banding or planeswalkers; damage assignment order is the order blockers were declared in.
-// Combat damage is dealt as its step begins, as from 2009 (510.2); the 2007 rules put it on the stack first
-// (310.1, 310.4), which is not modelled: nobody can respond between its assignment and its dealing.
+// Combat damage is dealt as its step begins from 2009 on (510.2); the 2007 rules put it on the stack first as one
+// object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { prohibitsAttack } from "./player-effects.ts";
-import { object, objectsIn, opponents, player, touch, type ObjectId, type PlayerId } from "./state.ts";
+import { object, objectsIn, opponents, player, touch, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
 import { requireDecider } from "./turn-control.ts";
 import { isActivePlayer, isTwoHeadedGiant, teamMembers } from "./two-headed-giant.ts";
@@ -123,7 +123,7 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
   const combat = combats.get(game);
   if (!combat) return;
   const { assigning, regularStrikers } = creaturesAssigningDamage(game, combat);
-  const damage: { to: ObjectId | PlayerId; amount: number; toPlayer: boolean }[] = [];
+  const damage: CombatDamageAssignment[] = [];
   for (const attacker of combat.attackers) {
     if (!game.state.objects.has(attacker)) continue;
     const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
@@ -160,8 +160,19 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
         : `First-strike combat damage step (${rule}): only creatures with first strike (${firstStrike}) or double strike (${doubleStrike}) deal combat damage.`,
     );
   else if (combat.damageSteps === 2) game.say((lang) => (lang === "fr" ? `Seconde étape de blessures de combat (${rule}).` : `Second combat damage step (${rule}).`));
+  // 2007: the assignments go on the stack as one object (310.1); from 2009, the damage is dealt now (510.2).
+  if (game.rules.combat.damageOnStack) game.putCombatDamageOnStack(damage.filter((d) => d.amount > 0));
+  else dealCombatDamage(game, damage);
+}
+
+/**
+ * Combat damage is dealt all at once, as it was assigned (510.2 / 310.4); in 2007, even if the creature that
+ * assigned it has left play, but not to a creature that is no longer in play or no longer a creature (310.4a, c).
+ */
+export function dealCombatDamage(game: Game, damage: CombatDamageAssignment[]): void {
   for (const d of damage) {
     if (d.amount <= 0) continue;
+    if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
     if (d.toPlayer) player(game.state, d.to).life -= d.amount;
     else object(game.state, d.to).damage += d.amount;
     const target = (lang: "en" | "fr") => (d.toPlayer ? game.playerName(d.to) : game.nameOf(d.to, lang));

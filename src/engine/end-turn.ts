@@ -3,17 +3,17 @@
 // anyone getting priority, and the game skips straight to the cleanup step.
 import { endCombat } from "./combat.ts";
 import type { Game } from "./game.ts";
-import { object, touch } from "./state.ts";
+import { isSpell, object, touch } from "./state.ts";
 
 export function endTheTurn(game: Game): void {
   const { state } = game;
   const rule = game.rules.additional.endTurn;
   // 509.1a: exile (remove from the game) every object on the stack, the resolving one included; remove all
   // creatures from combat. Copies of spells then cease to exist as a state-based action (704.5e / 420.5j);
-  // abilities on the stack simply leave it.
+  // abilities (and, in 2007, combat damage) on the stack simply leave it.
   for (const id of [...state.zones.get("stack")!].reverse()) {
     const o = object(state, id);
-    if (o.kind === "ability") {
+    if (!isSpell(o)) {
       state.zones.get("stack")!.splice(state.zones.get("stack")!.indexOf(id), 1);
       state.objects.delete(id);
       touch(state);

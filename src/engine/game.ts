@@ -16,14 +16,14 @@ import { conditionHolds, resolveInstructions, type ResolutionContext } from "./i
 import { activePlayers, formTeams, isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./two-headed-giant.ts";
 import { checkGameLosses } from "./winning-and-losing.ts";
 import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
-import { combatDamage, endCombat, secondCombatDamageStepComes } from "./combat.ts";
+import { combatDamage, dealCombatDamage, endCombat, secondCombatDamageStepComes } from "./combat.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
 import { lastCounterTriggers, suspendUpkeepTriggers } from "./suspend.ts";
 import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
 import { planeTriggersAtBeginningOf } from "./planar.ts";
 import {
-  type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
-  type TargetRef, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
+  type Choice, type CombatDamageAssignment, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
+  type TargetRef, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, printedValues } from "./values.ts";
 
@@ -121,6 +121,7 @@ export class Game {
     // An object that left the battlefield is named by its last known information (608.2g).
     if (!o) return this.lastKnown.get(id)?.name ? localized(this.lastKnown.get(id)!.name, lang) : id;
     if (o.kind === "ability") return `${lang === "fr" ? "la capacité de" : "the ability of"} ${this.nameOf(o.stack!.source!, lang)}`;
+    if (o.kind === "combat-damage") return lang === "fr" ? "les blessures de combat" : "combat damage";
     const name = this.characteristics(id).name;
     if (name) return localized(name, lang);
     if (o.status.faceDown) return lang === "fr" ? "une créature face cachée" : "a face-down creature";
@@ -370,7 +371,7 @@ export class Game {
     const o = this.state.objects.get(target.object);
     if (!o) return false;
     if (def.kind === "spell") {
-      if (o.zone !== "stack" || o.kind === "ability") return false;
+      if (!isSpell(o)) return false;
       return !def.spellTypes || def.spellTypes.some((t) => this.characteristics(o.id).types.includes(t));
     }
     if (def.kind === "card-in-graveyard") return o.zone === "graveyard" && (!def.filter || this.matches(def.filter, o.id, controller, sourceId));
@@ -644,14 +645,26 @@ export class Game {
   }
 
   private putAbilityOnStack(controller: PlayerId, sourceId: ObjectId, ability: AbilityInstance, info: StackInfo): ObjectId {
+    return this.putOnStack("ability", controller, { ...info, ability, source: sourceId });
+  }
+
+  /** 310.1 (2007): all combat damage assignments go on the stack as one object, controlled by the active player. */
+  putCombatDamageOnStack(assignments: CombatDamageAssignment[]): ObjectId {
+    const id = this.putOnStack("combat-damage", this.state.turn.active, { targets: [], combatDamage: assignments });
+    this.say((lang) => (lang === "fr" ? `Les blessures de combat sont mises sur la pile (${this.rules.combat.damageOnStack}).` : `Combat damage is put on the stack (${this.rules.combat.damageOnStack}).`));
+    return id;
+  }
+
+  /** An object on the stack that no card represents, without characteristics: an ability, or combat damage. */
+  private putOnStack(kind: "ability" | "combat-damage", controller: PlayerId, info: StackInfo): ObjectId {
     const o = this.newObject({
       cardId: null,
-      kind: "ability",
+      kind,
       base: { name: null, manaCost: null, colors: [], types: [], subtypes: [], supertypes: [], abilities: [], power: null, toughness: null, loyalty: null, flip: null },
       owner: controller,
       controller,
       zone: "stack",
-      stack: { ...info, ability, source: sourceId },
+      stack: info,
     });
     this.place(o, "stack", "top");
     return o.id;
@@ -676,7 +689,7 @@ export class Game {
    */
   copySpell(originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
     const original = object(this.state, originalId);
-    if (original.zone !== "stack" || original.kind === "ability") throw new RuleViolation(this.rules.cite.copySpell, "Only a spell on the stack can be copied this way.");
+    if (!isSpell(original)) throw new RuleViolation(this.rules.cite.copySpell, "Only a spell on the stack can be copied this way.");
     const values = { ...this.copiableValues(originalId) };
     if (except?.setColors) values.colors = [...except.setColors];
     const info: StackInfo = { ...original.stack!, targets: [...original.stack!.targets], isCopy: true };
@@ -793,6 +806,11 @@ export class Game {
       // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
       this.say((lang) => (lang === "fr" ? "Toutes ses cibles sont illégales : il est contrecarré (608.2b)." : "All its targets are illegal: it is countered on resolution (608.2b)."));
       this.removeFromStack(o);
+    } else if (o.kind === "combat-damage") {
+      // 310.4: dealt all at once, as originally assigned; then the object ceases to exist.
+      this.unplace(o);
+      this.state.objects.delete(o.id);
+      dealCombatDamage(this, info.combatDamage ?? []);
     } else if (o.kind === "ability") {
       this.unplace(o);
       this.state.objects.delete(o.id);

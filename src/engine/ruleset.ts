@@ -161,6 +161,11 @@ export interface AdditionalRules {
 }
 
 export interface CombatRules {
+  /**
+   * Combat damage goes on the stack as one object, dealt when it resolves (2007: 310.1, 310.4); from 2009 it is dealt
+   * at once as the step begins (510.2): null.
+   */
+  damageOnStack: string | null;
   /** First strike, double strike, and the second combat damage step they bring (702.7b, 702.4b, 510.5 / 502.2b, 502.28b, 310.5). */
   firstStrike: string;
   doubleStrike: string;
@@ -187,6 +192,7 @@ export interface CombatRules {
 }
 
 const combat2011: CombatRules = {
+  damageOnStack: null,
   firstStrike: "702.7b",
   doubleStrike: "702.4b",
   secondDamageStep: "510.5",
@@ -370,6 +376,7 @@ export const RULESETS: Record<string, RuleSet> = {
     targetsAnnounced: "409.1c",
     prohibitedActivation: "409.4",
     combat: {
+      damageOnStack: "310.1",
       firstStrike: "502.2b",
       doubleStrike: "502.28b",
       secondDamageStep: "310.5",

@@ -61,14 +61,24 @@ export interface StackInfo {
   referredTo?: TargetRef[];
   /** A copy of a spell is not cast (706.9). */
   isCopy?: boolean;
+  /** For combat damage on the stack (2007, 310.1): the damage as it was assigned. */
+  combatDamage?: CombatDamageAssignment[];
   colorChoice?: string;
+}
+
+/** Combat damage one creature assigns to one recipient (510.1 / 310.2). */
+export interface CombatDamageAssignment {
+  to: ObjectId | PlayerId;
+  amount: number;
+  toPlayer: boolean;
 }
 
 export interface GameObject {
   id: ObjectId;
   /** The physical card this object is, kept across zone changes (each change makes a new object, 400.7). */
   cardId: string | null;
-  kind: "card" | "token" | "spell-copy" | "ability";
+  /** "combat-damage": the 2007 rules' combat damage object on the stack (310.1), neither a spell nor an ability (310.3). */
+  kind: "card" | "token" | "spell-copy" | "ability" | "combat-damage";
   /** Printed values of the card, or values defined by the effect that created the token or copy (613.1). */
   base: Values;
   owner: PlayerId;
@@ -238,6 +248,11 @@ export function zoneOf(state: GameState, o: GameObject): ObjectId[] {
 
 export function objectsIn(state: GameState, zone: ZoneName, owner: PlayerId | null = null): GameObject[] {
   return (state.zones.get(zoneKey(zone, owner)) ?? []).map((id) => object(state, id));
+}
+
+/** A spell: a card or a copy of one on the stack, not an ability or combat damage (111.1 / 213.1). */
+export function isSpell(o: GameObject): boolean {
+  return o.zone === "stack" && (o.kind === "card" || o.kind === "spell-copy");
 }
 
 export function opponents(state: GameState, id: PlayerId): Player[] {
