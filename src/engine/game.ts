@@ -969,11 +969,6 @@ export class Game {
           happened = true;
         }
       }
-      const alive = this.state.players.filter((p) => !p.lost);
-      if (alive.length === 1 && this.state.players.length > 1 && !alive[0].won) {
-        alive[0].won = true;
-        happened = true;
-      }
       if (!happened) return;
     }
   }

@@ -125,7 +125,7 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
       chosenColor,
       description: "effect",
     });
-    say(ctx, (lang) => `${ids.map((id) => game.nameOf(id, lang)).join(", ")}: ${describeContinuous(def, chosenColor, lang)}.`);
+    say(ctx, (lang) => `${ids.map((id) => game.nameOf(id, lang)).join(", ")}: ${describeContinuous(def, chosenColor, lang, ctx.info.x)}.`);
     return;
   }
   if ("becomeCopy" in ins) {
@@ -400,7 +400,7 @@ function resolveOne(ctx: ResolutionContext, ins: Instruction): void {
   }
 }
 
-function describeContinuous(def: ContinuousDef, chosenColor: string | undefined, lang: Lang): string {
+function describeContinuous(def: ContinuousDef, chosenColor: string | undefined, lang: Lang, x?: number): string {
   const words: string[] = [];
   const fr = lang === "fr";
   if (def.gainControl) words.push(fr ? "change de contrôleur" : "changes control");
@@ -409,7 +409,7 @@ function describeContinuous(def: ContinuousDef, chosenColor: string | undefined,
   if (def.colors) words.push((fr ? "devient " : "becomes ") + ("choose" in def.colors ? colorWord(chosenColor!, lang) : def.colors.set.map((c) => (typeof c === "string" ? colorWord(c, lang) : "?")).join("/")));
   if (def.abilities?.add) words.push((fr ? "acquiert " : "gains ") + def.abilities.add.map((a) => ("keyword" in a ? a.keyword : a.id)).join(", "));
   if (def.abilities?.remove) words.push((fr ? "perd " : "loses ") + def.abilities.remove.join(", "));
-  if (def.setPT) words.push(`${fr ? "devient" : "becomes"} ${def.setPT.join("/")}`);
+  if (def.setPT) words.push(`${fr ? "devient" : "becomes"} ${def.setPT.map((v) => (v === "X" ? String(x ?? "X") : typeof v === "number" ? String(v) : "*")).join("/")}`);
   if (def.modifyPT) words.push(def.modifyPT.map((n) => (typeof n === "number" && n >= 0 ? `+${n}` : String(n))).join("/"));
   if (def.switchPT) words.push(fr ? "force et endurance échangées" : "power and toughness switched");
   return words.join(", ");
