@@ -24,9 +24,22 @@ export interface ObjectTrace {
   entries: TraceEntry[];
 }
 
+/**
+ * What kind of failure a message reports, so tools (the outcome diff) can tell failures apart without
+ * matching their wording: `otherRuleCited` is an action refused as expected, but citing another rule.
+ */
+export type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "expectation";
+
+export interface ScenarioFailure {
+  kind: FailureKind;
+  message: string;
+}
+
 export interface ScenarioResult {
   status: "pass" | "fail";
+  /** The messages of `failureDetails`, in order. */
   failures: string[];
+  failureDetails: ScenarioFailure[];
   /** Layer traces of the objects the expectations looked at, at the moment they looked. */
   trace: ObjectTrace[];
   narration: string[];
@@ -39,7 +52,7 @@ class Runner {
   /** The games being played: the main game, then a subgame in progress (506). */
   private readonly games: Game[] = [];
   readonly names = new Map<string, Named>();
-  readonly failures: string[] = [];
+  readonly failures: ScenarioFailure[] = [];
   readonly trace: ObjectTrace[] = [];
   readonly narration: string[] = [];
   private logged = 0;
@@ -180,19 +193,19 @@ class Runner {
       // `by`: the person taking the action, when it isn't the player concerned (the controller of his or her turn).
       const created = action.by ? actingAs(this.game, action.by, () => this.dispatch(kind, body)) : this.dispatch(kind, body);
       if (action.violates) {
-        this.failures.push(`${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`);
+        this.record("actionAllowed", `${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`);
         return false;
       }
       if (action.as && created) this.names.set(action.as, created);
     } catch (error) {
       if (error instanceof RuleViolation && action.violates) {
         if (error.rule !== action.violates.rule)
-          this.failures.push(`${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
+          this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
         else this.narration.push(this.lang === "fr" ? `Action refusée : ${error.message}` : `Action refused: ${error.message}`);
         this.flushLog();
         return true;
       }
-      this.failures.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+      this.record("actionFailed", `${where}: ${error instanceof Error ? error.message : String(error)}`);
       this.flushLog();
       return false;
     }
@@ -359,8 +372,12 @@ class Runner {
     return typeof because === "string" ? because : ((this.lang === "fr" ? because.fr : undefined) ?? because.en);
   }
 
+  record(kind: FailureKind, message: string): void {
+    this.failures.push({ kind, message });
+  }
+
   private fail(subject: string, field: string, expected: unknown, actual: unknown, because: Because): void {
-    this.failures.push(`${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)} — "${this.quote(because)}"`);
+    this.record("expectation", `${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)} — "${this.quote(because)}"`);
   }
 
   private checkObject(e: Extract<Expectation, { object: string }>): void {
@@ -369,7 +386,7 @@ class Runner {
     try {
       id = this.id(e.object);
     } catch (error) {
-      this.failures.push(`${e.object}: ${(error as Error).message} — "${this.quote(e.because)}"`);
+      this.record("expectation", `${e.object}: ${(error as Error).message} — "${this.quote(e.because)}"`);
       return;
     }
     const o = object(g.state, id);
@@ -452,7 +469,7 @@ class Runner {
     const g = this.game;
     const team = g.state.teams.find((t) => t.id === e.team);
     if (!team) {
-      this.failures.push(`no team '${e.team}' — "${this.quote(e.because)}"`);
+      this.record("expectation", `no team '${e.team}' — "${this.quote(e.because)}"`);
       return;
     }
     const members = team.members.map((id) => player(g.state, id));
@@ -529,11 +546,12 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
     runner.setUp();
     for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i] as ActionSpec, i)) break;
   } catch (error) {
-    runner.failures.push(`setup: ${(error as Error).message}`);
+    runner.record("setup", `setup: ${(error as Error).message}`);
   }
   return {
     status: runner.failures.length ? "fail" : "pass",
-    failures: runner.failures,
+    failures: runner.failures.map((f) => f.message),
+    failureDetails: runner.failures,
     trace: runner.trace,
     narration: runner.narration,
   };
