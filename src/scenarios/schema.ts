@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CARD_TYPES, COLORS } from "../engine/cards.ts";
 import type { AbilityDef, CardDef, ContinuousDef, CopyDef, Filter, Instruction, TargetDef, TokenDef, ValueExpr } from "../engine/cards.ts";
 import { STEPS } from "../engine/state.ts";
+import { parseRuleId } from "../kb/ids.ts";
 
 const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 const color = z.enum(COLORS as [string, ...string[]]) as z.ZodType<(typeof COLORS)[number]>;
@@ -341,9 +342,15 @@ export type { CardDef };
 
 const fingerprintSchema = z.string().regex(/^[0-9a-f]{12}$/u, "12 hexadecimal digits");
 
+/** A rule id, "#", and the example's number under that rule ("p" before it for a project example). */
+function isExampleId(id: string): boolean {
+  const [rule, number, ...rest] = id.split("#");
+  return rest.length === 0 && parseRuleId(rule!) !== undefined && number !== undefined && /^p?\d+$/u.test(number);
+}
+
 export const exampleRef = z
   .object({
-    example: z.string().regex(/^\d{3}(\.\d+[a-z]?)?#(p?\d+)$/u, "an example id like 706.2#1 (or 612.5#p1 for a project example)"),
+    example: z.string().refine(isExampleId, "an example id like 706.2#1 (or 612.5#p1 for a project example)"),
     version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u),
     lang: z.enum(["en", "fr"]),
     fingerprint: fingerprintSchema.optional(),
