@@ -2,6 +2,7 @@
 // priority that don't use the stack, so nobody can respond to them. Each has its own timing (115.2a–f); the
 // player receives priority again afterward (115.3), which is when state-based actions are checked and waiting
 // triggered abilities go on the stack (116.5).
+import type { Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
@@ -20,6 +21,11 @@ function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () 
     game.givePriority(playerId, decisions);
     return result;
   });
+}
+
+/** The narration's note that an action was a special action, citing its rule: "(special action, 115.2a)". */
+function specialActionNote(lang: Lang, rule: string): string {
+  return `(${lang === "fr" ? "action spéciale" : "special action"}, ${rule})`;
 }
 
 /** A special action taken with a card from its player's hand (a land, a card with suspend); returns the card's name. */
@@ -47,7 +53,7 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
     if (takenThisTurn(game, playerId, "play-land") > 0)
       throw new RuleViolation(rules.landsPerTurn, `${game.playerName(playerId)} has already played a land this turn: a player can normally play only one land each turn.`);
     game.state.turn.specialActionsTaken.push({ player: playerId, kind: "play-land" });
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "joue" : "plays"} ${game.nameOf(cardId, lang)} (${lang === "fr" ? "action spéciale" : "special action"}, ${rules.playLand}).`);
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "joue" : "plays"} ${game.nameOf(cardId, lang)} ${specialActionNote(lang, rules.playLand)}.`);
     return game.moveTo(cardId, "battlefield", { controller: playerId });
   });
 }
@@ -85,7 +91,7 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
     if (!types.includes("instant")) game.requireSorceryTiming(playerId, rules.suspendTiming);
     game.payMana(playerId, keyword.cost, 0, rules.suspend);
     const exile = game.rules.zoneNames.exile;
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "suspend" : "suspends"} ${game.nameOf(cardId, lang)} (${lang === "fr" ? "action spéciale" : "special action"}, ${rules.suspend}): ${lang === "fr" ? "la carte va dans" : "it goes to"} ${game.localName(exile, lang)}.`);
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "suspend" : "suspends"} ${game.nameOf(cardId, lang)} ${specialActionNote(lang, rules.suspend)}: ${lang === "fr" ? "la carte va dans" : "it goes to"} ${game.localName(exile, lang)}.`);
     const exiled = game.moveTo(cardId, "exile");
     game.putCounters(exiled, "time", keyword.timeCounters);
     return exiled;
@@ -107,7 +113,7 @@ export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: st
     game.payMana(playerId, cost, 0, rule);
     game.state.delayed = game.state.delayed.filter((d) => d !== delayed);
     touch(game.state);
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? `paie ${cost} : la capacité déclenchée retardée de` : `pays ${cost}: the delayed triggered ability of`} ${game.nameOf(delayed.source, lang)} ${lang === "fr" ? "ne se déclenchera pas" : "won't trigger"} (${lang === "fr" ? "action spéciale" : "special action"}, ${rule}).`);
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? `paie ${cost} : la capacité déclenchée retardée de` : `pays ${cost}: the delayed triggered ability of`} ${game.nameOf(delayed.source, lang)} ${lang === "fr" ? "ne se déclenchera pas" : "won't trigger"} ${specialActionNote(lang, rule)}.`);
   });
 }
 
@@ -124,7 +130,7 @@ export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: Obje
   specialAction(game, playerId, rule, () => {
     game.payCost(playerId, sourceId, r.def.ignorable!.cost, 0, decisions, { targets: [] }, rule);
     ignoreUntilEndOfTurn(game, r, playerId);
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "ignore l'effet de" : "ignores the effect of"} ${game.nameOf(sourceId, lang)} ${lang === "fr" ? "jusqu'à la fin du tour" : "until end of turn"} (${lang === "fr" ? "action spéciale" : "special action"}, ${rule}).`);
+    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "ignore l'effet de" : "ignores the effect of"} ${game.nameOf(sourceId, lang)} ${lang === "fr" ? "jusqu'à la fin du tour" : "until end of turn"} ${specialActionNote(lang, rule)}.`);
   });
 }
 
