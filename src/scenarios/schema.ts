@@ -433,6 +433,14 @@ const because = z.union([z.string().min(1), localized], {
 
 const versions = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u)).optional();
 
+/** What every expectation gives besides what it checks. */
+const expectationBasis = {
+  because,
+  versions,
+  /** For an expectation given per version: the rule of that version that explains the difference. */
+  rule: z.string().optional(),
+};
+
 const objectExpectation = z
   .object({
     object: z.string(),
@@ -463,10 +471,7 @@ const objectExpectation = z
     copiable: z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), types: z.array(cardType).optional(), power: z.number().int().optional(), toughness: z.number().int().optional(), abilities: z.array(z.string()).optional() }).strict().optional(),
     /** Layers of the effects applied to it, in order (e.g. ["5", "7c"]). */
     layers: z.array(z.string()).optional(),
-    because,
-    versions,
-    /** For an expectation given per version: the rule of that version that explains the difference. */
-    rule: z.string().optional(),
+    ...expectationBasis,
   })
   .strict();
 
@@ -482,10 +487,7 @@ const playerExpectation = z
     poison: z.number().int().optional(),
     /** Whether the player has priority now (116.3; after a special action, 115.3). */
     priority: z.boolean().optional(),
-    because,
-    versions,
-    /** For an expectation given per version: the rule of that version that explains the difference. */
-    rule: z.string().optional(),
+    ...expectationBasis,
   })
   .strict();
 
@@ -493,9 +495,7 @@ const playerExpectation = z
 const turnExpectation = z
   .object({
     turn: z.object({ number: z.number().int().optional(), active: z.string().optional(), step: z.enum(STEPS as [string, ...string[]]).optional() }).strict(),
-    because,
-    versions,
-    rule: z.string().optional(),
+    ...expectationBasis,
   })
   .strict();
 
@@ -507,20 +507,14 @@ const teamExpectation = z
     poison: z.number().int().optional(),
     lost: z.boolean().optional(),
     won: z.boolean().optional(),
-    because,
-    versions,
-    /** For an expectation given per version: the rule of that version that explains the difference. */
-    rule: z.string().optional(),
+    ...expectationBasis,
   })
   .strict();
 
 const stackExpectation = z
   .object({
     stack: z.array(z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), mode: z.number().int().optional(), targets: z.array(targetRef).optional(), copy: z.boolean().optional() }).strict()),
-    because,
-    versions,
-    /** For an expectation given per version: the rule of that version that explains the difference. */
-    rule: z.string().optional(),
+    ...expectationBasis,
   })
   .strict();
 
@@ -537,10 +531,7 @@ const objectsExpectation = z
         count: z.number().int().nonnegative(),
       })
       .strict(),
-    because,
-    versions,
-    /** For an expectation given per version: the rule of that version that explains the difference. */
-    rule: z.string().optional(),
+    ...expectationBasis,
   })
   .strict();
 
