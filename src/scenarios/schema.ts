@@ -433,6 +433,9 @@ const because = z.union([z.string().min(1), localized], {
 
 const versions = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u)).optional();
 
+/** The zones expectations look in. */
+const zoneName = z.enum(["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]);
+
 /** What every expectation gives besides what it checks. */
 const expectationBasis = {
   because,
@@ -463,7 +466,7 @@ const objectExpectation = z
     flipped: z.boolean().optional(),
     tapped: z.boolean().optional(),
     counters: z.record(z.number().int()).optional(),
-    zone: z.enum(["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]).optional(),
+    zone: zoneName.optional(),
     controller: z.string().optional(),
     /** The players who may see what it is (hidden zones, face-down objects, 504.3 / 507.2). */
     visibleTo: z.array(z.string()).optional(),
@@ -523,7 +526,7 @@ const objectsExpectation = z
   .object({
     objects: z
       .object({
-        zone: z.enum(["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]),
+        zone: zoneName,
         /** Owner of a library, hand or graveyard; controller on the battlefield or the stack. */
         player: z.string().optional(),
         name: z.string().optional(),
