@@ -15,7 +15,7 @@
 import { ruleSet, type RuleSet } from "../engine/ruleset.ts";
 import { PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
-import { runScenario } from "../scenarios/run.ts";
+import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
 import type { ActionSpec, Because, Expectation } from "../scenarios/schema.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { diffReleases } from "./knowledge-base.ts";
@@ -117,15 +117,13 @@ function citedRules(value: unknown): string[] {
 
 function compare(scenario: Scenario, from: string, to: string, switches: RuleSetSwitch[]): ScenarioOutcome | undefined {
   const everyCheck = withExpectations(scenario, () => true);
-  const failures = (s: Scenario, version: string) =>
-    runScenario(s, version, LANG)
-      // An action refused citing another rule than the scenario expects was refused all the same.
-      .failureDetails.filter((f) => f.kind !== "otherRuleCited")
-      .map((f) => f.message);
-  if (sameList(failures(everyCheck, from), failures(everyCheck, to))) return undefined;
+  // An action refused citing another rule than the scenario expects was refused all the same.
+  const failures = (s: Scenario, version: string) => runScenario(s, version, LANG).failureDetails.filter((f) => f.kind !== "otherRuleCited");
+  const messages = (s: Scenario, version: string) => failures(s, version).map((f) => f.message);
+  if (sameList(messages(everyCheck, from), messages(everyCheck, to))) return undefined;
 
   const none = withExpectations(scenario, () => false);
-  const baseline = { from: failures(none, from), to: failures(none, to) };
+  const baseline = { from: messages(none, from), to: messages(none, to) };
   const expectations: ExpectationOutcome[] = [];
   expectationsOf(scenario).forEach((expectation, n) => {
     const alone = withExpectations(scenario, (_, i) => i === n);
@@ -135,11 +133,10 @@ function compare(scenario: Scenario, from: string, to: string, switches: RuleSet
     };
     if ((extra.from.length === 0) === (extra.to.length === 0)) return;
     const because = quote(expectation.because);
-    const quoted = ` — "${because}"`;
     expectations.push({
       because,
       holdsIn: [extra.from.length === 0 ? from : to],
-      otherwise: (extra.from.length === 0 ? extra.to : extra.from).map((f) => (f.endsWith(quoted) ? f.slice(0, -quoted.length) : f)),
+      otherwise: (extra.from.length === 0 ? extra.to : extra.from).map((f) => f.problem),
     });
   });
   const actions = sameList(baseline.from, baseline.to) ? { from: [], to: [] } : baseline;
@@ -223,11 +220,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** `list` without the entries of `base` (each removed once). */
-function without(list: readonly string[], base: readonly string[]): string[] {
+/** The failures of `list` whose messages are not among `base` (each removed once). */
+function without(list: readonly ScenarioFailure[], base: readonly string[]): ScenarioFailure[] {
   const rest = [...base];
   return list.filter((x) => {
-    const i = rest.indexOf(x);
+    const i = rest.indexOf(x.message);
     if (i === -1) return true;
     rest.splice(i, 1);
     return false;

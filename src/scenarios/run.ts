@@ -32,6 +32,11 @@ export type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRul
 
 export interface ScenarioFailure {
   kind: FailureKind;
+  /** What went wrong, without the sentence of the example a failed expectation quotes. */
+  problem: string;
+  /** For a failed expectation: the sentence of the example it quotes. */
+  because?: string;
+  /** The problem followed by the quoted sentence, as `failures` lists it. */
   message: string;
 }
 
@@ -372,12 +377,16 @@ class Runner {
     return typeof because === "string" ? because : ((this.lang === "fr" ? because.fr : undefined) ?? because.en);
   }
 
-  record(kind: FailureKind, message: string): void {
-    this.failures.push({ kind, message });
+  record(kind: FailureKind, problem: string, because?: Because): void {
+    if (because === undefined) this.failures.push({ kind, problem, message: problem });
+    else {
+      const quoted = this.quote(because);
+      this.failures.push({ kind, problem, because: quoted, message: `${problem} — "${quoted}"` });
+    }
   }
 
   private fail(subject: string, field: string, expected: unknown, actual: unknown, because: Because): void {
-    this.record("expectation", `${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)} — "${this.quote(because)}"`);
+    this.record("expectation", `${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`, because);
   }
 
   private checkObject(e: Extract<Expectation, { object: string }>): void {
@@ -386,7 +395,7 @@ class Runner {
     try {
       id = this.id(e.object);
     } catch (error) {
-      this.record("expectation", `${e.object}: ${(error as Error).message} — "${this.quote(e.because)}"`);
+      this.record("expectation", `${e.object}: ${(error as Error).message}`, e.because);
       return;
     }
     const o = object(g.state, id);
@@ -469,7 +478,7 @@ class Runner {
     const g = this.game;
     const team = g.state.teams.find((t) => t.id === e.team);
     if (!team) {
-      this.record("expectation", `no team '${e.team}' — "${this.quote(e.because)}"`);
+      this.record("expectation", `no team '${e.team}'`, e.because);
       return;
     }
     const members = team.members.map((id) => player(g.state, id));
