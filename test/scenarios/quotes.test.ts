@@ -1,0 +1,61 @@
+// Every expectation of a scenario quotes (`because:`) the text it comes from: a sentence of the example, or, for
+// a project example, of the scenario's own text; a quote may also come from the rules of the example's section.
+// Elisions ("…", "...", "[...]") and a closing parenthesis naming the rule or layer are the only liberties.
+import { describe, expect, it } from "vitest";
+import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
+import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
+import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
+import { isLang, type Lang } from "../../src/kb/model.ts";
+
+const kb = loadKnowledgeBase();
+
+/** Typography aside (curly and straight quotes, guillemets), the quoted words must be the source's words. */
+function comparable(text: string): string {
+  return normalizeWhitespace(text).replace(/[“”«»"]/gu, '"').replace(/[’']/gu, "'").replace(/\s+"/gu, ' "').replace(/"\s+/gu, '" ');
+}
+
+function sourcesOf(scenario: Scenario, lang: Lang): string[] {
+  if (scenario.kind === "project") return [scenario.text?.[lang] ?? ""].map(comparable);
+  const texts: string[] = [];
+  for (const ref of scenario.examples.filter((r) => r.lang === lang)) {
+    const section = kb.sections.find((s) => s.version === ref.version && s.lang === lang && ref.example.startsWith(`${s.section}.`));
+    if (!section) continue;
+    for (const rule of section.rules) texts.push(comparable(rule.text), ...rule.examples.map((e) => comparable(e.text)));
+  }
+  return texts;
+}
+
+function quotesOf(value: unknown, found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) value.forEach((v) => quotesOf(v, found));
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) (key === "because" ? found.push(child) : quotesOf(child, found));
+  }
+  return found;
+}
+
+function isQuoted(quote: string, sources: string[]): boolean {
+  const parts = comparable(quote)
+    .split(/\s*(?:…|\.\.\.|\[\.\.\.\]|\[…\])\s*/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  // A closing "(810.4)" or "(layers 7c)" names where the quote comes from; it is not part of the quote.
+  const withoutCitation = (part: string) => part.replace(/\s*\([^()]*\)\s*\.?$/u, "").trim();
+  return parts.every((part) => sources.some((s) => s.includes(part) || s.includes(withoutCitation(part))));
+}
+
+const scenarios = loadScenarios(PROJECT_ROOT);
+
+describe("every expectation quotes its example", () => {
+  it.each(scenarios.map((s) => [s.file, s] as const))("%s", (_, scenario) => {
+    const unquoted: string[] = [];
+    for (const because of quotesOf(scenario.actions)) {
+      const byLang = typeof because === "string" ? { en: because } : (because as Record<string, string>);
+      for (const [lang, quote] of Object.entries(byLang)) {
+        if (!isLang(lang)) continue;
+        const sources = sourcesOf(scenario, lang);
+        if (sources.length > 0 && !isQuoted(quote, sources)) unquoted.push(`${lang}: ${quote}`);
+      }
+    }
+    expect(unquoted).toEqual([]);
+  });
+});
