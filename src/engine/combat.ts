@@ -25,10 +25,15 @@ export interface Combat {
   regularStrikers?: ObjectId[];
 }
 
-const combats = new WeakMap<Game, Combat>();
+declare module "./state.ts" {
+  interface AreaState {
+    /** The current combat, from the declaration of attackers until combat ends. */
+    combat?: Combat;
+  }
+}
 
 export function combatOf(game: Game): Combat | undefined {
-  return combats.get(game);
+  return game.state.areas.combat;
 }
 
 function has(game: Game, id: ObjectId, keyword: string): boolean {
@@ -79,7 +84,7 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
       throw new RuleViolation(rules.summoningSickness, `${name} hasn't been under its controller's control since the turn began.`);
   }
   for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
-  combats.set(game, { attackers: [...attackers], blockers: new Map(), damageSteps: 0 });
+  game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
   touch(game.state);
   game.say((lang) =>
     lang === "fr"
@@ -91,7 +96,7 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
 export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
   const rules = game.rules.combat;
-  const combat = combats.get(game);
+  const combat = combatOf(game);
   if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
     throw new RuleViolation(rules.declareBlockers, "Only the defending player declares blockers, in the declare blockers step.");
   requireDecider(game, playerId);
@@ -120,7 +125,7 @@ export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker
  * defending player (702.17b / 502.9b).
  */
 export function combatDamage(game: Game, decisions: Decisions = {}): void {
-  const combat = combats.get(game);
+  const combat = combatOf(game);
   if (!combat) return;
   const { assigning, regularStrikers } = creaturesAssigningDamage(game, combat);
   const damage: CombatDamageAssignment[] = [];
@@ -205,7 +210,7 @@ function creaturesAssigningDamage(game: Game, combat: Combat): { assigning: Set<
 
 /** After a first-strike combat damage step, the phase gets a second combat damage step (510.5 / 310.5). */
 export function secondCombatDamageStepComes(game: Game): boolean {
-  const combat = combats.get(game);
+  const combat = combatOf(game);
   return combat !== undefined && combat.damageSteps === 1 && combat.regularStrikers !== undefined;
 }
 
@@ -253,5 +258,5 @@ function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], 
 }
 
 export function endCombat(game: Game): void {
-  combats.delete(game);
+  delete game.state.areas.combat;
 }

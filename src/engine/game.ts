@@ -1,13 +1,13 @@
 // The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
 // state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
 import type {
-  AbilityDef, CardDef, CopyDef, CostDef, Filter, Instruction, Localized, TargetDef, TokenDef,
+  AbilityDef, CardDef, CopyDef, CostDef, Filter, Localized, TargetDef, TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { matchesFilter } from "./filters.ts";
 import { describePart, localized, type Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
-import { derive, type TraceEntry } from "./layers.ts";
+import { derive, type Derived, type TraceEntry } from "./layers.ts";
 import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
 import { seededRng, type Rng } from "./rng.ts";
 import { halfToCast } from "./split.ts";
@@ -86,40 +86,56 @@ export class Game {
   readonly rng: Rng;
   readonly log: GameEvent[];
 
-  /** `log`: where to narrate; a subgame narrates into its main game's log (506). */
+  /**
+   * `log`: where to narrate; `outside`: for a subgame, the game it is played in (506), whose log it narrates into
+   * and whose objects are "outside the game" (506.4).
+   */
   constructor(
     readonly rules: RuleSet,
     players: PlayerSpec[],
     seed = 1,
     log: GameEvent[] = [],
+    readonly outside: Game | null = null,
   ) {
     this.log = log;
-    this.state = newState(players);
+    this.state = newState(players, seed);
     if (players.some((p) => p.team)) formTeams(this.state, this.rules);
-    this.rng = seededRng(seed);
+    this.rng = seededRng(this.state);
   }
 
   // ---------------------------------------------------------------- derived information
 
+  /** The derivation of the current state version (a cache of the layer system's output, not game state). */
+  private derived: { version: number; trace: boolean; result: Derived } | null = null;
+
+  private derivation(withTrace = false): Derived {
+    const cached = this.derived;
+    if (cached && cached.version === this.state.version && (cached.trace || !withTrace)) return cached.result;
+    const result = derive(this.state, this.rules, withTrace);
+    this.derived = { version: this.state.version, trace: withTrace, result };
+    return result;
+  }
+
   characteristics(id: ObjectId): Characteristics {
-    const found = derive(this.state, this.rules).characteristics.get(id);
+    const found = this.derivation().characteristics.get(id);
     if (!found) throw new Error(`no object ${id}`);
     return found;
   }
 
   copiableValues(id: ObjectId): Values {
-    return derive(this.state, this.rules).copiable.get(id)!;
+    return this.derivation().copiable.get(id)!;
   }
 
   /** The effects applied to compute an object's characteristics, in order (613). */
   trace(id: ObjectId): TraceEntry[] {
-    return derive(this.state, this.rules, true).trace!.get(id) ?? [];
+    return this.derivation(true).trace!.get(id) ?? [];
   }
 
   nameOf(id: ObjectId, lang: Lang): string {
     const o = this.state.objects.get(id);
     // An object that left the battlefield is named by its last known information (608.2g).
-    if (!o) return this.lastKnown.get(id)?.name ? localized(this.lastKnown.get(id)!.name, lang) : id;
+    const lastKnown = this.state.lastKnown.get(id);
+    if (!o) return lastKnown?.name ? localized(lastKnown.name, lang) : id;
     if (o.kind === "ability") return `${lang === "fr" ? "la capacité de" : "the ability of"} ${this.nameOf(o.stack!.source!, lang)}`;
     if (o.kind === "combat-damage") return lang === "fr" ? "les blessures de combat" : "combat damage";
     const name = this.characteristics(id).name;
@@ -180,7 +196,7 @@ export class Game {
     if (options.status) Object.assign(o.status, options.status);
     if (options.counters) o.counters = { ...options.counters };
     if (options.choices) o.choices = [...options.choices];
-    this.cardDefs.set(o.cardId!, card);
+    this.state.cardDefs.set(o.cardId!, card);
     this.place(o, zone, "top");
     return o.id;
   }
@@ -195,7 +211,7 @@ export class Game {
 
   /** The definition of a physical card of this game. */
   cardDefOf(cardId: string): CardDef | undefined {
-    return this.cardDefs.get(cardId);
+    return this.state.cardDefs.get(cardId);
   }
 
   /** An object leaves this game without going to any of its zones (a card taken into a subgame, 506.2, 506.4). */
@@ -204,9 +220,6 @@ export class Game {
     this.unplace(o);
     this.state.objects.delete(id);
   }
-
-  /** Card definitions by physical card, to rebuild printed values after zone changes. */
-  private readonly cardDefs = new Map<string, CardDef>();
 
   private newObject(fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
     const o: GameObject = {
@@ -263,7 +276,7 @@ export class Game {
     const fresh = this.newObject({
       cardId: old.cardId,
       kind: options.asToken ? "token" : old.kind,
-      base: old.kind === "card" && old.cardId ? printedValues(this.cardDefs.get(old.cardId)!) : old.base,
+      base: old.kind === "card" && old.cardId ? printedValues(this.state.cardDefs.get(old.cardId)!) : old.base,
       owner: old.owner,
       controller: zone === "battlefield" || zone === "stack" ? (options.controller ?? old.controller) : old.owner,
       zone,
@@ -275,12 +288,9 @@ export class Game {
     for (const other of this.state.objects.values()) if (other.attachedTo === old.id) other.attachedTo = null;
     if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {});
     else this.place(fresh, zone, options.position ?? "top");
-    if (lastKnown) this.lastKnown.set(old.id, lastKnown);
+    if (lastKnown) this.state.lastKnown.set(old.id, lastKnown);
     return fresh.id;
   }
-
-  /** Last known information of objects that left the battlefield (608.2g). */
-  readonly lastKnown = new Map<ObjectId, Characteristics>();
 
   /**
    * An object enters the battlefield (614.12 / 706.5): "as enters" replacement effects of the object as it

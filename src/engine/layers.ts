@@ -891,13 +891,7 @@ interface AffectedSet {
   members: Set<ObjectId>;
 }
 
-const memo = new WeakMap<GameState, { version: number; rules: RuleSet; trace: boolean; derived: Derived }>();
-
-/** All objects' characteristics, memoised per state version. */
+/** All objects' characteristics in a state (the game memoises them per state version). */
 export function derive(state: GameState, rules: RuleSet, withTrace = false): Derived {
-  const cached = memo.get(state);
-  if (cached && cached.version === state.version && cached.rules === rules && (cached.trace || !withTrace)) return cached.derived;
-  const derived = new Derivation(state, rules, withTrace).run();
-  memo.set(state, { version: state.version, rules, trace: withTrace, derived });
-  return derived;
+  return new Derivation(state, rules, withTrace).run();
 }

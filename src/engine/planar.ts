@@ -12,11 +12,15 @@ type PendingTrigger = GameState["pendingTriggers"][number];
 
 export type DieFace = "planeswalker" | "chaos" | "blank";
 
-/** The face-up plane of each game (planes in a planar deck are face down, 901.4). */
-const faceUp = new WeakMap<GameState, ObjectId>();
+declare module "./state.ts" {
+  interface AreaState {
+    /** The face-up plane (planes in a planar deck are face down, 901.4). */
+    facePlane?: ObjectId;
+  }
+}
 
 export function facePlane(game: Game): ObjectId | null {
-  const id = faceUp.get(game.state);
+  const id = game.state.areas.facePlane;
   return id && game.state.objects.has(id) ? id : null;
 }
 
@@ -38,7 +42,7 @@ export function planarController(game: Game): PlayerId {
 function turnTopFaceUp(game: Game, playerId: PlayerId): void {
   const [top] = planarDeck(game, playerId);
   if (!top) return;
-  faceUp.set(game.state, top);
+  game.state.areas.facePlane = top;
   game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "retourne face visible le plan" : "turns face up the plane"} ${game.nameOf(top, lang)}.`);
 }
 
@@ -53,7 +57,7 @@ export function startPlanarGame(game: Game, startingPlayer: PlayerId): void {
  */
 export function planeswalk(game: Game, playerId: PlayerId, from: ObjectId): void {
   if (facePlane(game) !== from) return;
-  faceUp.delete(game.state);
+  delete game.state.areas.facePlane;
   game.moveTo(from, "command", { position: "bottom" });
   game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "change de plan (planeswalk)" : "planeswalks"}.`);
   turnTopFaceUp(game, playerId);

@@ -4,7 +4,7 @@
 import type { RestrictionDef } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
-import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
+import { objectsIn, type ObjectId, type PlayerId } from "./state.ts";
 
 export type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
 
@@ -24,7 +24,12 @@ interface Ignoring {
   turn: number;
 }
 
-const ignoring = new WeakMap<GameState, Ignoring[]>();
+declare module "./state.ts" {
+  interface AreaState {
+    /** Restrictions players ignore until end of turn (115.2d / 408.2j). */
+    ignoring?: Ignoring[];
+  }
+}
 
 export function restrictions(game: Game): Restriction[] {
   const found: Restriction[] = [];
@@ -42,7 +47,7 @@ export function restrictions(game: Game): Restriction[] {
 function isIgnored(game: Game, r: Restriction, playerId: PlayerId): boolean {
   const { turn } = game.state;
   if (turn.step === "cleanup") return false;
-  return (ignoring.get(game.state) ?? []).some((i) => i.source === r.source && i.abilityId === r.abilityId && i.player === playerId && i.turn === turn.number);
+  return (game.state.areas.ignoring ?? []).some((i) => i.source === r.source && i.abilityId === r.abilityId && i.player === playerId && i.turn === turn.number);
 }
 
 /** The restriction that stops a permanent from doing something now, if any; one its controller ignores doesn't. */
@@ -61,7 +66,5 @@ export function requireUnrestricted(game: Game, id: ObjectId, what: Restricted, 
 
 /** A player ignores a restriction's effect until end of turn. */
 export function ignoreUntilEndOfTurn(game: Game, r: Restriction, playerId: PlayerId): void {
-  const list = ignoring.get(game.state) ?? [];
-  list.push({ source: r.source, abilityId: r.abilityId, player: playerId, turn: game.state.turn.number });
-  ignoring.set(game.state, list);
+  (game.state.areas.ignoring ??= []).push({ source: r.source, abilityId: r.abilityId, player: playerId, turn: game.state.turn.number });
 }

@@ -1,6 +1,7 @@
 /**
  * Seeded randomness (coin flips, shuffles): mulberry32, a tiny 32-bit generator. A scenario gives the seed,
- * so every run of it is reproducible.
+ * so every run of it is reproducible. The generator's state lives in the game state (`random`), so that an action
+ * the rules reverse also takes back the coins it flipped.
  */
 export interface Rng {
   /** A float in [0, 1). */
@@ -11,11 +12,11 @@ export interface Rng {
   shuffle<T>(items: T[]): T[];
 }
 
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
+/** A generator reading and writing its state in `holder.random`. */
+export function seededRng(holder: { random: number }): Rng {
   const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+    holder.random = (holder.random + 0x6d2b79f5) >>> 0;
+    let t = holder.random;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

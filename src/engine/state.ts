@@ -1,9 +1,9 @@
 // The game state (rules 100s–400s): players, zones, objects, continuous effects, and the turn.
 // Characteristics are never stored here: they are derived on demand by characteristics.ts.
-import type { AbilityDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
+import type { AbilityDef, CardDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
 import { emptyPool, type ManaPool } from "./mana.ts";
 import type { ZoneName } from "./ruleset.ts";
-import type { AbilityInstance, Values } from "./values.ts";
+import type { AbilityInstance, Characteristics, Values } from "./values.ts";
 
 export type ObjectId = string;
 export type PlayerId = string;
@@ -177,6 +177,14 @@ export interface Team {
   poison: number;
 }
 
+/**
+ * What rule areas keep in the game state (the current combat, control of turns, ignored restrictions, the face-up
+ * plane…). Each area module declares its own part by augmenting this interface; the kernel only copies and restores
+ * the whole (plain data, so that a refused action can be reversed and two states compared).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AreaState {}
+
 export interface GameState {
   players: Player[];
   /** Two-Headed Giant teams; empty in other games. */
@@ -191,6 +199,14 @@ export interface GameState {
   turn: TurnState;
   /** Monotonic clock for timestamps (613.6). */
   clock: number;
+  /** The seeded random generator's state (shuffles, coin flips, the planar die): part of the game, so reversed too. */
+  random: number;
+  /** The definition of each physical card of this game, to rebuild printed values after zone changes (400.7). */
+  cardDefs: Map<string, CardDef>;
+  /** Last known information of objects that left the battlefield or the stack (608.2g). */
+  lastKnown: Map<ObjectId, Characteristics>;
+  /** The parts of the state that rule areas keep (each absent until the area first needs it). */
+  areas: AreaState;
   /** Incremented on every change: derived characteristics are memoised per version. */
   version: number;
   nextId: number;
@@ -200,7 +216,7 @@ export function zoneKey(zone: ZoneName, player: PlayerId | null): string {
   return zone === "library" || zone === "hand" || zone === "graveyard" ? `${zone}:${player}` : zone;
 }
 
-export function newState(players: { id: PlayerId; name: string; team?: string | null; life?: number }[]): GameState {
+export function newState(players: { id: PlayerId; name: string; team?: string | null; life?: number }[], seed = 1): GameState {
   const state: GameState = {
     players: players.map((p) => ({
       id: p.id,
@@ -221,6 +237,10 @@ export function newState(players: { id: PlayerId; name: string; team?: string | 
     pendingTriggers: [],
     turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [] },
     clock: 0,
+    random: seed >>> 0,
+    cardDefs: new Map(),
+    lastKnown: new Map(),
+    areas: {},
     version: 0,
     nextId: 1,
   };
@@ -281,7 +301,7 @@ export interface Snapshot {
   teams: Pick<Team, "life" | "poison">[];
   objects: Map<ObjectId, GameObject>;
   zones: Map<string, ObjectId[]>;
-  rest: Pick<GameState, "effects" | "delayed" | "pendingTriggers" | "turn" | "clock" | "nextId">;
+  rest: Pick<GameState, "effects" | "delayed" | "pendingTriggers" | "turn" | "clock" | "random" | "nextId" | "cardDefs" | "lastKnown" | "areas">;
 }
 
 const HIDDEN_OR_AT_REST = new Set<ZoneName>(["library", "hand", "graveyard"]);
@@ -309,7 +329,13 @@ export function takeSnapshot(state: GameState): Snapshot {
       pendingTriggers: [...state.pendingTriggers],
       turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken] },
       clock: state.clock,
+      random: state.random,
       nextId: state.nextId,
+      // Card definitions and last known information are never changed in place, only added: the maps are copied.
+      cardDefs: new Map(state.cardDefs),
+      lastKnown: new Map(state.lastKnown),
+      // The areas' parts are small plain data, changed in place: copied whole.
+      areas: structuredClone(state.areas),
     },
   };
 }

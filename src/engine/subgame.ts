@@ -6,9 +6,6 @@ import { RuleViolation } from "./errors.ts";
 import { Game, type Decisions } from "./game.ts";
 import { objectsIn, zoneKey, type PlayerId } from "./state.ts";
 
-/** The main game of each subgame being played. */
-const mainGames = new WeakMap<Game, Game>();
-
 /**
  * Plays a subgame and returns the players who won it. `decisions.playSubgame` plays it (the scenario's actions);
  * the subgame must be over when it returns.
@@ -17,8 +14,7 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   const rules = main.rules.additional;
   if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, "A subgame is played to its end before the spell that created it finishes resolving.");
   const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
-  const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log);
-  mainGames.set(sub, main);
+  const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log, main);
   main.say((lang) =>
     lang === "fr"
       ? "Une sous-partie commence ; la partie principale est suspendue."
@@ -61,7 +57,6 @@ function endSubgame(main: Game, sub: Game): void {
     main.createCard(sub.cardDefOf(o.cardId)!, "library", o.owner, { cardId: o.cardId });
   }
   for (const p of main.state.players) main.rng.shuffle(main.state.zones.get(zoneKey("library", p.id))!);
-  mainGames.delete(sub);
   main.say((lang) =>
     lang === "fr"
       ? "La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend."
@@ -76,7 +71,7 @@ function endSubgame(main: Game, sub: Game): void {
  */
 export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
   const rule = game.rules.additional.subgameOutside;
-  const main = mainGames.get(game);
+  const main = game.outside;
   const found = main ? [...main.state.objects.values()].find((o) => o.cardId === cardId && o.kind === "card") : undefined;
   if (!main || !found) throw new RuleViolation(rule, "That card is not outside the game (in a subgame, the main game's cards are).");
   if (found.owner !== owner) throw new RuleViolation(rule, `${main.nameOf(found.id, "en")} is not a card ${game.playerName(owner)} owns.`);

@@ -12,14 +12,16 @@ interface TurnControl {
   current: { player: PlayerId; controller: PlayerId } | null;
 }
 
-const controls = new WeakMap<GameState, TurnControl>();
-/** The person taking the action being carried out (a scenario's `by:`), when it isn't the player concerned. */
-const actors = new WeakMap<Game, PlayerId>();
+declare module "./state.ts" {
+  interface AreaState {
+    turnControl?: TurnControl;
+    /** The person taking the action being carried out (a scenario's `by:`), when it isn't the player concerned. */
+    actingPerson?: PlayerId;
+  }
+}
 
 function controlOf(state: GameState): TurnControl {
-  let found = controls.get(state);
-  if (!found) controls.set(state, (found = { pending: [], current: null }));
-  return found;
+  return (state.areas.turnControl ??= { pending: [], current: null });
 }
 
 /** "You control target player during that player's next turn" (507.1): waits for that player's next turn. */
@@ -54,7 +56,7 @@ export function beginTurnControl(game: Game): void {
 
 /** Who controls this player's turn right now, if another player does. */
 export function turnController(state: GameState, id: PlayerId): PlayerId | null {
-  const current = controls.get(state)?.current;
+  const current = state.areas.turnControl?.current;
   return current && current.player === id && current.controller !== id ? current.controller : null;
 }
 
@@ -65,19 +67,21 @@ export function decider(state: GameState, id: PlayerId): PlayerId {
 
 /** Runs an action taken by `person` (for himself or herself, or for a player whose turn he or she controls). */
 export function actingAs<T>(game: Game, person: PlayerId, action: () => T): T {
-  const before = actors.get(game);
-  actors.set(game, person);
+  const areas = game.state.areas;
+  const before = areas.actingPerson;
+  areas.actingPerson = person;
   try {
     return action();
   } finally {
-    if (before === undefined) actors.delete(game);
-    else actors.set(game, before);
+    // A reversed action restores the areas' part as a new object: reset it on the state's current one.
+    if (before === undefined) delete game.state.areas.actingPerson;
+    else game.state.areas.actingPerson = before;
   }
 }
 
 /** Who is taking the current action: the person named by actingAs, else the player concerned. */
 export function actor(game: Game, concerned: PlayerId): PlayerId {
-  return actors.get(game) ?? concerned;
+  return game.state.areas.actingPerson ?? concerned;
 }
 
 /**

@@ -87,3 +87,31 @@ describe("blocking and combat damage (509.1, 510.1)", () => {
     expect(player(g.state, "bianca").life).toBe(17);
   });
 });
+
+describe("a refused action reverses combat too (715.1 / 422.1)", () => {
+  it("an attack survives an advance refused part-way: advancing again deals its combat damage", () => {
+    const g = atDeclareAttackers();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    g.state.objects.get(bear)!.sinceTurn = 1;
+    // "At the beginning of each end step, target creature gets +1/+1 until end of turn."
+    const watcher = card("watcher", {
+      types: ["enchantment"],
+      power: undefined,
+      toughness: undefined,
+      abilities: [{ id: "pump", triggered: { when: { beginningOfEndStep: "each" }, targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", duration: "end-of-turn", modifyPT: [1, 1] } }] } }],
+    });
+    g.createCard(watcher, "battlefield", "alex");
+    declareAttackers(g, "alex", [bear]);
+    g.state.turn.step = "declare-blockers";
+    declareBlockers(g, "bianca", []);
+    const before = structuredClone({ ...g.state, version: 0 });
+    // The end step's trigger is given a player as its target: a creature is required (603.3d), so the whole advance
+    // is refused, combat damage included.
+    const refused = ruleOf(() => g.advanceTo(3, "upkeep", { triggerTargets: { pump: [{ player: "bianca" }] } }));
+    expect(refused).toBe("603.3d");
+    expect(structuredClone({ ...g.state, version: 0 })).toEqual(before);
+    expect(player(g.state, "bianca").life).toBe(20);
+    g.advanceTo(3, "upkeep", { triggerTargets: { pump: [{ object: bear }] } });
+    expect(player(g.state, "bianca").life).toBe(18);
+  });
+});

@@ -126,7 +126,11 @@ function perform(g: Game, s: Step): { changesLife: boolean; resolves: boolean } 
   }
 }
 
-/** What a refused action must leave unchanged: everything but the version counter of the memo. */
+/**
+ * What a refused action must leave unchanged: the complete game state — objects, zones, effects, the turn, the areas'
+ * parts (the current combat, control of turns, ignored restrictions, the face-up plane), last known information and
+ * the random generator — everything but the version counter of the memo.
+ */
 function snapshot(state: GameState): unknown {
   const { version: _version, ...rest } = structuredClone(state);
   return rest;
