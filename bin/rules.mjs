@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// Entry point of the `rules` command: runs the TypeScript CLI through tsx.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
+// Entry point of the `rules` command: the JavaScript that scripts/build-cli.mjs bundles from src/cli (built by
+// `npm install`; rebuild with `npm run build:cli` after changing src/, or run the sources with `npm run rules`).
+import { existsSync } from "node:fs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
-const result = spawnSync(process.execPath, [tsx, join(root, "src", "cli", "main.ts"), ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
-process.exit(result.status ?? 1);
+const main = new URL("../build/cli/main.js", import.meta.url);
+if (!existsSync(main)) {
+  console.error("rules: the command is not built (build/cli/main.js is missing): run npm run build:cli");
+  process.exit(2);
+}
+await import(main.href);
