@@ -4,7 +4,7 @@ import { existsSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { checkKnowledgeBase, summarize } from "../check/index.ts";
 import { formatDiagnostic } from "../kb/diagnostics.ts";
-import { PROJECT_ROOT } from "../kb/load.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
 export async function run(args: string[]): Promise<number> {

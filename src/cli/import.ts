@@ -3,7 +3,7 @@
 
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { PROJECT_ROOT } from "../kb/load.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 import { importKnowledgeBase } from "../import/knowledge-base.ts";
 import { sha256 } from "../kb/fingerprint.ts";
 import { renderSectionFile, defectAnnotation } from "../import/markdown.ts";

@@ -6,7 +6,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { PROJECT_ROOT } from "../kb/load.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 import { NotNumberedCrError, parseReleaseFileName, projectPath, readCrFile } from "./cr-text.ts";
 import type { SourceDocument } from "./types.ts";
 

@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
-import { PROJECT_ROOT } from "../kb/load.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
 /** The 1997 Fifth Edition rulebook (and any other text without numbered rules) cannot be read as a CR release. */
@@ -49,7 +49,7 @@ const EXAMPLE = /^(?:Example|EXAMPLE):/u;
 const PART_HEADING = /^(\d{1,2})\.[ \t]+(\S.*)$/u;
 const DECORATION = /^[-=_*]{3,}$/u;
 const GLOSSARY = /^[_*]*glossary[_*]*$/iu;
-const EDGE_BLANKS = /^[ \t\f\v\u00a0]+|[ \t\f\v\u00a0]+$/gu;
+const EDGE_BLANK = /^[ \t\f\v\u00a0]$/u;
 const STATED_DATE = /(?:current|effective) as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})/gu;
 const RELEASE_FILE_NAME = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
 const MONTHS = [
@@ -66,25 +66,28 @@ export function parseReleaseFileName(file: string): { date: string; setCode: str
 /** Line ends to "\n", byte-order mark dropped: the text the line numbers of any source refer to. */
 export function normalizeSourceText(bytes: Buffer | string): string {
   const text = typeof bytes === "string" ? bytes : bytes.toString("utf8");
-  return text.replace(/^\uFEFF/u, "").replace(/\r\n?/gu, "\n");
+  const unix = text.replaceAll("\r\n", "\n");
+  return (unix.includes("\r") ? unix.replaceAll("\r", "\n") : unix).replace(/^\uFEFF/u, "");
 }
 
 /** Parses one CR release. `file` is the path reported in errors and kept in the document. */
 export function parseCrText(bytes: Buffer | string, file: string): SourceDocument {
   const lines = normalizeSourceText(bytes).split("\n");
+  // Every pass below reads the lines stripped: stripped once here, so that reading a release stays one linear pass each.
+  const stripped = lines.map(strip);
   const problems: CrProblem[] = [];
   const version = effectiveDate(lines, file, problems);
-  const body = findRulesBody(lines, file);
-  const sections = readBody(lines, body, isHardWrapped(lines, body), problems);
+  const body = findRulesBody(stripped, file);
+  const sections = readBody(lines, stripped, body, isHardWrapped(stripped, body), problems);
   if (problems.length > 0) throw new CrFormatError(file, problems);
-  return { file, lang: "en", version, sections, chapters: chapterTitles(lines), defects: [] };
+  return { file, lang: "en", version, sections, chapters: chapterTitles(stripped), defects: [] };
 }
 
 /** Each chapter's title where the text first prints it ("5" → "Turn Structure"): the contents list, or the body. */
-function chapterTitles(lines: string[]): Record<string, string> {
+function chapterTitles(stripped: string[]): Record<string, string> {
   const titles: Record<string, string> = {};
-  for (const line of lines) {
-    const m = PART_HEADING.exec(strip(line));
+  for (const line of stripped) {
+    const m = PART_HEADING.exec(line);
     if (m && !(m[1]! in titles)) titles[m[1]!] = m[2]!;
   }
   return titles;
@@ -119,6 +122,7 @@ export function crSection(doc: SourceDocument, number: string): SourceSection {
 function effectiveDate(lines: string[], file: string, problems: CrProblem[]): string {
   const stated = new Set<string>();
   for (const line of lines) {
+    if (!line.includes(" as of ")) continue;
     for (const m of line.matchAll(STATED_DATE)) {
       const month = MONTHS.indexOf(m[1]) + 1;
       if (month > 0) stated.add(`${m[3]}-${pad(month)}-${pad(Number(m[2]))}`);
@@ -148,37 +152,37 @@ interface LineRange {
 }
 
 /** From the heading of the first numbered rule's section to the Glossary heading (0-based, end exclusive). */
-function findRulesBody(lines: string[], file: string): LineRange {
-  const firstRule = lines.findIndex((line) => {
-    const m = NUMBERED.exec(strip(line));
+function findRulesBody(stripped: string[], file: string): LineRange {
+  const firstRule = stripped.findIndex((line) => {
+    const m = NUMBERED.exec(line);
     return m !== null && isRuleMatch(m);
   });
   if (firstRule < 0) throw new NotNumberedCrError(file);
-  const section = NUMBERED.exec(strip(lines[firstRule]))![1];
+  const section = NUMBERED.exec(stripped[firstRule])![1];
   let start = firstRule;
   for (let i = firstRule - 1; i >= 0; i--) {
-    const m = NUMBERED.exec(strip(lines[i]));
+    const m = NUMBERED.exec(stripped[i]);
     if (m && !isRuleMatch(m) && m[1] === section) {
       start = i;
       break;
     }
   }
-  const glossary = lines.findIndex((line, i) => i > firstRule && GLOSSARY.test(strip(line)));
-  return { start, end: glossary < 0 ? lines.length : glossary };
+  const glossary = stripped.findIndex((line, i) => i > firstRule && GLOSSARY.test(line));
+  return { start, end: glossary < 0 ? stripped.length : glossary };
 }
 
 /**
  * In a hard-wrapped file most rules go on over the next line (80% of them in 1999–2002); in a file with one
  * paragraph per line, only the few rules followed by an unnumbered paragraph do (under 2%).
  */
-function isHardWrapped(lines: string[], body: LineRange): boolean {
+function isHardWrapped(stripped: string[], body: LineRange): boolean {
   let rules = 0;
   let continued = 0;
   for (let i = body.start; i < body.end; i++) {
-    const numbered = NUMBERED.exec(strip(lines[i]));
+    const numbered = NUMBERED.exec(stripped[i]);
     if (!numbered || !isRuleMatch(numbered)) continue;
     rules++;
-    const next = strip(lines[i + 1] ?? "");
+    const next = stripped[i + 1] ?? "";
     if (next !== "" && !DECORATION.test(next) && !EXAMPLE.test(next) && !NUMBERED.test(next)) continued++;
   }
   return rules > 0 && continued * 2 >= rules;
@@ -188,8 +192,13 @@ function isRuleMatch(m: RegExpExecArray): boolean {
   return m[2] !== undefined || m[3] !== undefined || m[4] !== undefined;
 }
 
+/** Removes the blanks (space, tab, form feed, vertical tab, no-break space) at both ends of a line. */
 function strip(line: string): string {
-  return line.replace(EDGE_BLANKS, "");
+  let start = 0;
+  let end = line.length;
+  while (start < end && EDGE_BLANK.test(line[start]!)) start++;
+  while (end > start && EDGE_BLANK.test(line[end - 1]!)) end--;
+  return start === 0 && end === line.length ? line : line.slice(start, end);
 }
 
 /** Where the next wrapped line of the current paragraph goes. */
@@ -199,7 +208,7 @@ type Target =
   | { kind: "example"; rule: SourceRule; index: number }
   | { kind: "none" };
 
-function readBody(lines: string[], body: LineRange, wrapped: boolean, problems: CrProblem[]): SourceSection[] {
+function readBody(lines: string[], stripped: string[], body: LineRange, wrapped: boolean, problems: CrProblem[]): SourceSection[] {
   const sections: SourceSection[] = [];
   let section: SourceSection | undefined;
   let rule: SourceRule | undefined;
@@ -208,7 +217,7 @@ function readBody(lines: string[], body: LineRange, wrapped: boolean, problems: 
 
   for (let i = body.start; i < body.end; i++) {
     const raw = lines[i];
-    const text = strip(raw);
+    const text = stripped[i];
     const line = i + 1;
     if (text === "" || DECORATION.test(text)) {
       inParagraph = false;

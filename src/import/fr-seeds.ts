@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { compareRuleIds, nextRuleId } from "../kb/ids.ts";
-import { PROJECT_ROOT } from "../kb/load.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 import { normalizeSourceText } from "./cr-text.ts";
 import type { SourceDefect, SourceDocument, SourceRule, SourceSection } from "./types.ts";
 

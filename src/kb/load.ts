@@ -2,14 +2,14 @@
 
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Diagnostic } from "./diagnostics.ts";
 import { DiagnosticsError } from "./diagnostics.ts";
 import type { KbContents, KbSection, KnowledgeBase } from "./model.ts";
 import { parseContentsFile, parseSectionFile } from "./parse.ts";
 
-/** The project root (two levels above this module): the paths of rules, sources and scenarios are relative to it. */
-export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { PROJECT_ROOT } from "./root.ts";
+
+export { PROJECT_ROOT };
 const CONTENTS_FILE = "contents.md";
 
 /** rules/<version>/<lang>/<file>.md, sorted, relative to root. */
