@@ -1,389 +1,572 @@
-// The card DSL: what a card (or a token, or an example's unnamed object) is, as data the engine interprets.
-// Nothing here names a card; examples/cards/*.yaml instantiate these shapes (validated by src/scenarios).
+// The card language: what a card (or a token, or an example's unnamed object) is, as data the engine interprets.
+// Nothing here names a card; examples/cards/*.yaml instantiate these shapes.
+//
+// Declared once, as zod schemas; every TypeScript type is inferred from them. A word list (instructions,
+// abilities, triggers, numbers) is a record of schemas keyed by its words, and an object of the language holds
+// exactly one of those keys. The lists that contain themselves (an instruction holds instructions, an ability
+// holds instructions that grant abilities) also name their words in an interface whose members are inferred
+// (`draw: Word<typeof instructionWords.draw>`): TypeScript needs the keys before the schemas to break the cycle.
+// A word in the schemas and not in the interface, or the reverse, fails to type-check; so does a word without a
+// handler in a table keyed by `InstructionKind` (see instructions.ts).
+import { z } from "zod";
 
-export type Color = "white" | "blue" | "black" | "red" | "green";
-export const COLORS: readonly Color[] = ["white", "blue", "black", "red", "green"];
-export type CardType =
-  | "artifact" | "creature" | "enchantment" | "instant" | "land" | "planeswalker" | "sorcery" | "tribal" | "plane";
-export const CARD_TYPES: readonly CardType[] = [
-  "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "plane",
-];
-export type Supertype = "basic" | "legendary" | "snow" | "world";
+/** The type of a word's body, as its schema validates it. */
+type Word<S extends z.ZodTypeAny> = z.output<S>;
 
-/** A text in English and, where the sources give it, French. */
-export interface Localized {
-  en: string;
-  fr?: string;
-}
-
-/** A colour given outright, or the colour chosen for a linked "choose a colour" ability (607, 706.7a). */
-export type ColorRef = Color | { chosen: "color" };
-
-/** Which objects an effect, a count or a target looks at. All listed conditions must hold. */
-export interface Filter {
-  types?: CardType[];
-  notTypes?: CardType[];
-  /** Any of these colours. */
-  colors?: ColorRef[];
-  subtypes?: string[];
-  /** Any of these subtypes, "of the chosen type" included. */
-  subtypeChosen?: boolean;
-  /** "you" / "opponent": relative to the controller of the ability or effect. */
-  controller?: "you" | "opponent";
-  /** "another": excludes the source itself. */
-  other?: boolean;
-  nontoken?: boolean;
-  /** Ids of named object aliases are resolved by scenarios; the engine only sees object ids. */
-  notAura?: boolean;
-  /** "without flying": none of these keyword abilities. */
-  withoutAbilities?: Keyword[];
-  /** Any of these card types ("artifacts and creatures"). */
-  anyOfTypes?: CardType[];
-  supertypes?: Supertype[];
-  /** "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a). */
-  convertedManaCost?: number | "chosen-number";
-}
-
-/** A set of objects in a zone, for counts ("creature cards in your graveyard"). */
-export interface ObjectQuery {
-  zone: "battlefield" | "graveyard" | "hand" | "library" | "exile" | "stack";
-  /** Whose zone (for graveyard/hand/library) or who controls (battlefield): relative to the source's controller. */
-  whose?: "you" | "opponents" | "any";
-  filter?: Filter;
-}
-
-/** A number in an effect: a constant, the X of the spell or ability, or a count of the game state. */
-export type ValueExpr =
-  | number
-  | "X"
-  | { count: ObjectQuery }
-  | { cardTypesAmong: ObjectQuery }
-  | { sum: ValueExpr[] }
-  | { powerOf: "sacrificed" }
-  /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
-  | { convertedManaCostOf: "that-card" }
-  /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
-  | { lifeTotalOf: PlayerRef }
-  /** "The lowest life total among all players". */
-  | { lowestLifeTotal: true }
-  /** "Half his or her life, rounded up". */
-  | { halfLifeRoundedUp: PlayerRef };
-
-/** Which objects a continuous effect affects. */
-export type Affects =
-  | "self"
-  | "target"
-  | "enchanted"
-  /** the object an ability's trigger event refers to ("that creature") */
-  | "trigger-object"
-  | { all: Filter };
-
-/** "As long as …" condition of a static ability. */
-export type Condition = { topOfGraveyard: { whose: "you"; filter: Filter } };
-
-/** The object whose full text another object has (612.5): "the top card of your graveyard". */
-export type TextSource = { topOfGraveyard: { whose: "you"; filter?: Filter } };
+/** An object holding exactly one word of a list, with that word's body: `{ draw: 2 }`. */
+export type OneWord<Bodies> = { [K in keyof Bodies]: { [P in K]: Bodies[K] } }[keyof Bodies];
 
 /**
- * One continuous effect. Each field is a part applied in its own layer (613.5): the engine's RuleSet says which.
- * A static ability's effect lives as long as the ability; an effect created by a spell or ability has a duration.
+ * The schema of an object with exactly one of the words' keys (plus the common keys). Its error names the word
+ * it expected instead of zod's generic union message, at the unknown key.
  */
-export interface ContinuousDef {
-  affects: Affects;
-  duration?: "end-of-turn" | "indefinite";
-  condition?: Condition;
-  /** layer 2 */
-  gainControl?: boolean;
-  /** layer 3 (612.5): full text of another object, plus abilities of the affected object kept by id. */
-  fullTextOf?: TextSource;
-  keepAbilities?: string[];
-  /** layer 4 */
-  types?: { add?: CardType[]; set?: CardType[]; remove?: CardType[] };
-  subtypes?: { add?: string[]; set?: string[] };
-  /** layer 5 */
-  colors?: { set: ColorRef[] } | { choose: true };
-  /** layer 6 */
-  abilities?: { add?: AbilityDef[]; remove?: string[]; removeAll?: boolean };
-  /** layer 7 */
-  setPT?: [ValueExpr, ValueExpr];
-  modifyPT?: [ValueExpr, ValueExpr];
-  switchPT?: boolean;
+export function oneOf<W extends Record<string, z.ZodTypeAny>, C extends z.ZodRawShape = {}>(
+  what: string,
+  words: W,
+  common?: C,
+): z.ZodType<OneWord<{ [K in keyof W]: Word<W[K]> }> & z.output<z.ZodObject<C>>> {
+  const commonKeys = common ?? {};
+  const checked = z.record(z.unknown()).superRefine((value, ctx) => {
+    const kinds = Object.keys(value).filter((k) => k in words);
+    if (kinds.length !== 1) {
+      const unknown = Object.keys(value).filter((k) => !(k in words) && !(k in commonKeys));
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: unknown.length ? [unknown[0]] : [],
+        params: { atKey: unknown.length > 0 },
+        message: kinds.length
+          ? `a ${what} has one kind, found ${kinds.join(" and ")}`
+          : `unknown ${what}${unknown.length ? ` '${unknown[0]}'` : ""}: expected one of ${Object.keys(words).join(", ")}`,
+      });
+      return;
+    }
+    const result = z.object({ [kinds[0]]: words[kinds[0]], ...commonKeys }).strict().safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue as z.IssueData);
+  });
+  // The refinement has validated the value against the schema of its one word: it has that word's type.
+  return checked as unknown as z.ZodType<OneWord<{ [K in keyof W]: Word<W[K]> }> & z.output<z.ZodObject<C>>>;
 }
 
-/** A copy effect (706): the copiable values of `of`, with the exceptions of 706.8 (2011-02-04 numbering). */
-export interface CopyDef {
-  /** "target", "trigger-object", or, for "as enters", a choice among the objects that match. */
-  of: "target" | "trigger-object" | "that-card" | { choose: Filter };
-  optional?: boolean;
-  except?: CopyException;
-}
+// ---------------------------------------------------------------- vocabulary
 
-export interface CopyException {
-  /** "except it doesn't copy that creature's color": the copy keeps its own colours (706.8b). */
-  keepColor?: boolean;
-  /** "except it's still P/T" (706.8b/706.8d). */
-  keepPT?: [number, number];
-  /** "except it's a T in addition to its other types" (706.8c). */
-  addTypes?: CardType[];
-  /** "except the copy is red" (706.9 Fork). */
-  setColors?: Color[];
-  /** Abilities the copy gains as part of copying (706.8a). */
-  gains?: AbilityDef[];
-  /** "and gains this ability": the ability creating the copy effect is gained (706.8a). */
-  gainsThisAbility?: boolean;
-}
+export const COLORS = ["white", "blue", "black", "red", "green"] as const;
+export const color = z.enum(COLORS);
+export type Color = z.output<typeof color>;
 
-export type ManaSpec = string | { chosen: "color" } | { anyColor: true };
+export const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "plane"] as const;
+export const cardType = z.enum(CARD_TYPES);
+export type CardType = z.output<typeof cardType>;
 
-/** One instruction of a spell's or ability's effect, carried out on resolution. */
-export type Instruction =
-  | { continuous: ContinuousDef }
-  | { becomeCopy: CopyDef }
-  | { draw: ValueExpr }
-  | { loseLife: ValueExpr | { amount: ValueExpr; player: PlayerRef } }
-  | { gainLife: ValueExpr }
-  | { addMana: ManaSpec }
-  | { discard: ValueExpr }
-  | { putCounters: { kind: string; amount: ValueExpr; on: "self" | "target" } }
-  | { removeCounters: { kind: string; amount: ValueExpr; on: "self" | "target" } }
-  /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
-  | { castSelf: { withoutPayingManaCost: boolean } }
-  | { untap: "target" | "self" }
-  | { tap: "target" | "self" }
-  | { destroy: "target" | "self" | { all: Filter } }
-  | { dealDamage: { amount: ValueExpr; to: "target" | "each-player" | "you" } }
-  /** "[Player] gains N life" (the controller unless a player is named). */
-  | { gainLife: { amount: ValueExpr; player: PlayerRef } }
-  /** "[Player]'s life total becomes N" (810.9c–d in Two-Headed Giant). */
-  | { lifeBecomes: { player: PlayerRef; value: ValueExpr } }
-  /** "[Player] gets N poison counters" (shared by the team from 2011-09-30, 810.10). */
-  | { poison: { player: PlayerRef; amount: ValueExpr } }
-  /** "You win the game" (104.2b; in multiplayer, 104.3h). */
-  | { winGame: true }
-  /** "You control target player during that player's next turn" (507.1 / 711.1). */
-  | { controlNextTurn: "target" }
-  /** "End the turn" (509.1 / 712.1). */
-  | { endTurn: true }
-  /** "Players play a Magic subgame" (506): then the instructions for each player who didn't win it ("target"). */
-  | { subgame: { nonWinners: Instruction[] } }
-  /** "Choose a … card you own from outside the game and put it into your hand" (506.4: the main game, in a subgame). */
-  | { fromOutside: { filter: Filter; to: "hand" } }
-  /** The controller flips a coin and calls it (511.1): instructions if he or she wins, and if he or she loses. */
-  | { flipCoin: { win: Instruction[]; lose: Instruction[] } }
-  /**
-   * Each of these players flips a coin without a call (511.2); for each coin, the instructions for its side, in
-   * which "target" is the player who flipped it. Optionally again until all coins of a round come up heads.
-   */
-  | { flipCoins: { players: PlayerRef[]; heads?: Instruction[]; tails?: Instruction[]; repeatUntilAllHeads?: boolean } }
-  | { copySpell: { of: "target"; except?: CopyException; mayChooseNewTargets?: boolean } }
-  /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
-  | { castCopy: { of: "target"; withoutPayingManaCost?: boolean } }
-  /**
-   * A delayed triggered ability (603.7): "at the beginning of the next end step", or "of your next upkeep";
-   * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
-   */
-  | { delayed: { at: "next-end-step" | "next-upkeep"; effect: Instruction[]; unlessPays?: { player: PlayerRef; cost: string } } }
-  /** "Return [this permanent] to its owner's hand." */
-  | { returnToHand: "self" }
-  /** The planeswalking ability of a plane (901.7a). */
-  | { planeswalk: true }
-  | { flip: "self" }
-  | { chooseNumber: true }
-  /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
-  | { mill: { player: PlayerRef; amount: number } }
-  | { createTokens: { amount: ValueExpr; token: TokenDef; player?: PlayerRef } }
-  /** "[target player] reveals his or her hand and discards all … cards". */
-  | { discardAll: { player: PlayerRef; filter: Filter } }
-  /** "Remove target card from the game" / "exile target card": it becomes "that card". */
-  | { exile: "target" }
-  /** "If [condition], [instructions]" checked as the instruction is carried out. */
-  | { if: { condition: PlayerCondition; then: Instruction[] } }
-  /** "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." */
-  | { search: { filter: Filter; to: "hand" } };
+export const supertype = z.enum(["basic", "legendary", "snow", "world"]);
+export type Supertype = z.output<typeof supertype>;
+
+export const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike"]);
+export type Keyword = z.output<typeof keyword>;
+
+/** A text in English and, where the sources give it, French. */
+export const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
+export type Localized = z.output<typeof localized>;
+
+export const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
+
+/** A colour given outright, or the colour chosen for a linked "choose a colour" ability (607, 706.7a). */
+const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict()]);
+export type ColorRef = z.output<typeof colorRef>;
 
 /**
  * Which player an instruction is about: its controller ("you"), its target player, or "that player" of a
  * trigger about a player's turn ("at the beginning of each player's upkeep, that player …": the active player).
  */
-export type PlayerRef = "you" | "target" | "that-player" | "each";
+const playerRef = z.enum(["you", "target", "that-player", "each"]);
+export type PlayerRef = z.output<typeof playerRef>;
+
+// ---------------------------------------------------------------- filters and numbers
+
+/** Which objects an effect, a count or a target looks at. All listed conditions must hold. */
+const filter = z
+  .object({
+    types: z.array(cardType).optional(),
+    notTypes: z.array(cardType).optional(),
+    /** Any of these colours. */
+    colors: z.array(colorRef).optional(),
+    subtypes: z.array(z.string()).optional(),
+    /** Any of these subtypes, "of the chosen type" included. */
+    subtypeChosen: z.boolean().optional(),
+    /** "you" / "opponent": relative to the controller of the ability or effect. */
+    controller: z.enum(["you", "opponent"]).optional(),
+    /** "another": excludes the source itself. */
+    other: z.boolean().optional(),
+    nontoken: z.boolean().optional(),
+    notAura: z.boolean().optional(),
+    /** Any of these card types ("artifacts and creatures"). */
+    anyOfTypes: z.array(cardType).optional(),
+    /** "without flying": none of these keyword abilities. */
+    withoutAbilities: z.array(keyword).optional(),
+    supertypes: z.array(supertype).optional(),
+    /** "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a). */
+    convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number")]).optional(),
+  })
+  .strict();
+export type Filter = z.output<typeof filter>;
+
+/** A set of objects in a zone, for counts ("creature cards in your graveyard"). */
+const objectQuery = z
+  .object({
+    zone: z.enum(["battlefield", "graveyard", "hand", "library", "exile", "stack"]),
+    /** Whose zone (for graveyard/hand/library) or who controls (battlefield): relative to the source's controller. */
+    whose: z.enum(["you", "opponents", "any"]).optional(),
+    filter: filter.optional(),
+  })
+  .strict();
+export type ObjectQuery = z.output<typeof objectQuery>;
+
+/** A number in an effect: a constant, the X of the spell or ability, or a count of the game state. */
+export const valueExpr: z.ZodType<ValueExpr> = z.lazy(() => z.union([z.number().int(), z.literal("X"), oneOf("number", valueWords)]));
+
+const valueWords = {
+  count: objectQuery,
+  cardTypesAmong: objectQuery,
+  sum: z.array(valueExpr),
+  powerOf: z.literal("sacrificed"),
+  /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
+  convertedManaCostOf: z.literal("that-card"),
+  /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
+  lifeTotalOf: playerRef,
+  /** "The lowest life total among all players". */
+  lowestLifeTotal: z.literal(true),
+  /** "Half his or her life, rounded up". */
+  halfLifeRoundedUp: playerRef,
+};
+
+interface ValueBodies {
+  count: Word<typeof valueWords.count>;
+  cardTypesAmong: Word<typeof valueWords.cardTypesAmong>;
+  sum: Word<typeof valueWords.sum>;
+  powerOf: Word<typeof valueWords.powerOf>;
+  convertedManaCostOf: Word<typeof valueWords.convertedManaCostOf>;
+  lifeTotalOf: Word<typeof valueWords.lifeTotalOf>;
+  lowestLifeTotal: Word<typeof valueWords.lowestLifeTotal>;
+  halfLifeRoundedUp: Word<typeof valueWords.halfLifeRoundedUp>;
+}
+export type ValueExpr = number | "X" | OneWord<ValueBodies>;
+
+// ---------------------------------------------------------------- continuous and copy effects
+
+/** Which objects a continuous effect affects; "trigger-object": the object an ability's trigger event refers to. */
+const affects = z.union([z.enum(["self", "target", "enchanted", "trigger-object"]), z.object({ all: filter }).strict()]);
+export type Affects = z.output<typeof affects>;
+
+/** "As long as …" condition of a static ability. */
+const condition = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter }).strict() }).strict();
+export type Condition = z.output<typeof condition>;
+
+/** The object whose full text another object has (612.5): "the top card of your graveyard". */
+const textSource = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: filter.optional() }).strict() }).strict();
+export type TextSource = z.output<typeof textSource>;
+
+/**
+ * One continuous effect. Each field is a part applied in its own layer (613.5): the engine's RuleSet says which.
+ * A static ability's effect lives as long as the ability; an effect created by a spell or ability has a duration.
+ */
+export const continuous = z
+  .object({
+    affects,
+    duration: z.enum(["end-of-turn", "indefinite"]).optional(),
+    condition: condition.optional(),
+    /** layer 2 */
+    gainControl: z.boolean().optional(),
+    /** layer 3 (612.5): full text of another object, plus abilities of the affected object kept by id. */
+    fullTextOf: textSource.optional(),
+    keepAbilities: z.array(z.string()).optional(),
+    /** layer 4 */
+    types: z.object({ add: z.array(cardType).optional(), set: z.array(cardType).optional(), remove: z.array(cardType).optional() }).strict().optional(),
+    subtypes: z.object({ add: z.array(z.string()).optional(), set: z.array(z.string()).optional() }).strict().optional(),
+    /** layer 5 */
+    colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
+    /** layer 6 */
+    abilities: z.object({ add: z.array(z.lazy(() => ability)).optional(), remove: z.array(z.string()).optional(), removeAll: z.boolean().optional() }).strict().optional(),
+    /** layer 7 */
+    setPT: z.tuple([valueExpr, valueExpr]).optional(),
+    modifyPT: z.tuple([valueExpr, valueExpr]).optional(),
+    switchPT: z.boolean().optional(),
+  })
+  .strict();
+export type ContinuousDef = z.output<typeof continuous>;
+
+/** The exceptions of a copy effect (706.8, 2011-02-04 numbering). */
+export const copyException = z
+  .object({
+    /** "except it doesn't copy that creature's color": the copy keeps its own colours (706.8b). */
+    keepColor: z.boolean().optional(),
+    /** "except it's still P/T" (706.8b/706.8d). */
+    keepPT: z.tuple([z.number().int(), z.number().int()]).optional(),
+    /** "except it's a T in addition to its other types" (706.8c). */
+    addTypes: z.array(cardType).optional(),
+    /** "except the copy is red" (706.9 Fork). */
+    setColors: z.array(color).optional(),
+    /** Abilities the copy gains as part of copying (706.8a). */
+    gains: z.array(z.lazy(() => ability)).optional(),
+    /** "and gains this ability": the ability creating the copy effect is gained (706.8a). */
+    gainsThisAbility: z.boolean().optional(),
+  })
+  .strict();
+export type CopyException = z.output<typeof copyException>;
+
+/** A copy effect (706): the copiable values of `of` ("target", "trigger-object", or, "as enters", a choice). */
+const copy = z
+  .object({
+    of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
+    optional: z.boolean().optional(),
+    except: copyException.optional(),
+  })
+  .strict();
+export type CopyDef = z.output<typeof copy>;
+
+// ---------------------------------------------------------------- instructions
 
 /** A condition on the controller of a spell or ability ("if you have nine or more cards in hand"). */
-export interface PlayerCondition {
-  handSizeAtLeast?: number;
-  lifeAtLeast?: number;
-}
+const playerCondition = z.object({ handSizeAtLeast: z.number().int().optional(), lifeAtLeast: z.number().int().optional() }).strict();
+export type PlayerCondition = z.output<typeof playerCondition>;
 
 /** A token an effect creates (111.1 / 216.1): the characteristics the effect gives it. */
-export interface TokenDef {
-  name: Localized;
-  colorIndicator?: Color[];
-  types: CardType[];
-  subtypes?: string[];
-  power?: number;
-  toughness?: number;
-  abilities?: AbilityDef[];
+const tokenDef = z
+  .object({
+    name: localized,
+    colorIndicator: z.array(color).optional(),
+    types: z.array(cardType).min(1),
+    subtypes: z.array(z.string()).optional(),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    abilities: z.array(z.lazy(() => ability)).optional(),
+  })
+  .strict();
+export type TokenDef = z.output<typeof tokenDef>;
+
+const manaSpec = z.union([manaCost, z.object({ chosen: z.literal("color") }).strict(), z.object({ anyColor: z.literal(true) }).strict()]);
+export type ManaSpec = z.output<typeof manaSpec>;
+
+/** One instruction of a spell's or ability's effect, carried out on resolution. */
+export const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
+const instructions = z.array(instruction);
+
+const instructionWords = {
+  continuous,
+  becomeCopy: copy,
+  draw: valueExpr,
+  loseLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
+  /** "[Player] gains N life" (the controller unless a player is named). */
+  gainLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
+  /** "[Player]'s life total becomes N" (810.9c–d in Two-Headed Giant). */
+  lifeBecomes: z.object({ player: playerRef, value: valueExpr }).strict(),
+  /** "[Player] gets N poison counters" (shared by the team from 2011-09-30, 810.10). */
+  poison: z.object({ player: playerRef, amount: valueExpr }).strict(),
+  /** "You win the game" (104.2b; in multiplayer, 104.3h). */
+  winGame: z.literal(true),
+  /** "You control target player during that player's next turn" (507.1 / 711.1). */
+  controlNextTurn: z.literal("target"),
+  /** "End the turn" (509.1 / 712.1). */
+  endTurn: z.literal(true),
+  /** "Players play a Magic subgame" (506): then the instructions for each player who didn't win it ("target"). */
+  subgame: z.object({ nonWinners: instructions }).strict(),
+  /** "Choose a … card you own from outside the game and put it into your hand" (506.4: the main game, in a subgame). */
+  fromOutside: z.object({ filter, to: z.literal("hand") }).strict(),
+  /** The controller flips a coin and calls it (511.1): instructions if he or she wins, and if he or she loses. */
+  flipCoin: z.object({ win: instructions, lose: instructions }).strict(),
+  /**
+   * Each of these players flips a coin without a call (511.2); for each coin, the instructions for its side, in
+   * which "target" is the player who flipped it. Optionally again until all coins of a round come up heads.
+   */
+  flipCoins: z.object({ players: z.array(playerRef), heads: instructions.optional(), tails: instructions.optional(), repeatUntilAllHeads: z.boolean().optional() }).strict(),
+  addMana: manaSpec,
+  discard: valueExpr,
+  putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
+  removeCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
+  /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
+  castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
+  untap: z.enum(["target", "self"]),
+  tap: z.enum(["target", "self"]),
+  destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
+  dealDamage: z.object({ amount: valueExpr, to: z.enum(["target", "each-player", "you"]) }).strict(),
+  copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
+  /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
+  castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
+  /**
+   * A delayed triggered ability (603.7): "at the beginning of the next end step", or "of your next upkeep";
+   * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
+   */
+  delayed: z
+    .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: instructions, unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
+    .strict(),
+  /** "Return [this permanent] to its owner's hand." */
+  returnToHand: z.literal("self"),
+  /** The planeswalking ability of a plane (901.7a). */
+  planeswalk: z.literal(true),
+  flip: z.literal("self"),
+  chooseNumber: z.literal(true),
+  /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
+  mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
+  createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
+  /** "[target player] reveals his or her hand and discards all … cards". */
+  discardAll: z.object({ player: playerRef, filter }).strict(),
+  /** "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." */
+  search: z.object({ filter, to: z.literal("hand") }).strict(),
+  /** "Remove target card from the game" / "exile target card": it becomes "that card". */
+  exile: z.literal("target"),
+  /** "If [condition], [instructions]" checked as the instruction is carried out. */
+  if: z.object({ condition: playerCondition, then: instructions }).strict(),
+};
+
+interface InstructionBodies {
+  continuous: Word<typeof instructionWords.continuous>;
+  becomeCopy: Word<typeof instructionWords.becomeCopy>;
+  draw: Word<typeof instructionWords.draw>;
+  loseLife: Word<typeof instructionWords.loseLife>;
+  gainLife: Word<typeof instructionWords.gainLife>;
+  lifeBecomes: Word<typeof instructionWords.lifeBecomes>;
+  poison: Word<typeof instructionWords.poison>;
+  winGame: Word<typeof instructionWords.winGame>;
+  controlNextTurn: Word<typeof instructionWords.controlNextTurn>;
+  endTurn: Word<typeof instructionWords.endTurn>;
+  subgame: Word<typeof instructionWords.subgame>;
+  fromOutside: Word<typeof instructionWords.fromOutside>;
+  flipCoin: Word<typeof instructionWords.flipCoin>;
+  flipCoins: Word<typeof instructionWords.flipCoins>;
+  addMana: Word<typeof instructionWords.addMana>;
+  discard: Word<typeof instructionWords.discard>;
+  putCounters: Word<typeof instructionWords.putCounters>;
+  removeCounters: Word<typeof instructionWords.removeCounters>;
+  castSelf: Word<typeof instructionWords.castSelf>;
+  untap: Word<typeof instructionWords.untap>;
+  tap: Word<typeof instructionWords.tap>;
+  destroy: Word<typeof instructionWords.destroy>;
+  dealDamage: Word<typeof instructionWords.dealDamage>;
+  copySpell: Word<typeof instructionWords.copySpell>;
+  castCopy: Word<typeof instructionWords.castCopy>;
+  delayed: Word<typeof instructionWords.delayed>;
+  returnToHand: Word<typeof instructionWords.returnToHand>;
+  planeswalk: Word<typeof instructionWords.planeswalk>;
+  flip: Word<typeof instructionWords.flip>;
+  chooseNumber: Word<typeof instructionWords.chooseNumber>;
+  mill: Word<typeof instructionWords.mill>;
+  createTokens: Word<typeof instructionWords.createTokens>;
+  discardAll: Word<typeof instructionWords.discardAll>;
+  search: Word<typeof instructionWords.search>;
+  exile: Word<typeof instructionWords.exile>;
+  if: Word<typeof instructionWords.if>;
 }
+export type Instruction = OneWord<InstructionBodies>;
+/** The words of the instruction list: what a handler table must cover. */
+export type InstructionKind = keyof InstructionBodies;
+/** The body of one instruction word (`{ draw: 2 }` → 2). */
+export type InstructionBody<K extends InstructionKind> = InstructionBodies[K];
+
+// ---------------------------------------------------------------- abilities
 
 /** A target requirement (114). */
-export interface TargetDef {
-  kind: "permanent" | "creature" | "land" | "enchantment" | "spell" | "player" | "creature-or-player" | "card-in-graveyard";
-  filter?: Filter;
-  /** Spells: which card types ("instant or sorcery"). */
-  spellTypes?: CardType[];
-}
+const target = z
+  .object({
+    kind: z.enum(["permanent", "creature", "land", "enchantment", "spell", "player", "creature-or-player", "card-in-graveyard"]),
+    filter: filter.optional(),
+    /** Spells: which card types ("instant or sorcery"). */
+    spellTypes: z.array(cardType).optional(),
+  })
+  .strict();
+export type TargetDef = z.output<typeof target>;
 
-export interface CostDef {
-  mana?: string;
-  tap?: boolean;
-  discard?: number;
-  sacrifice?: Filter;
-  /** "Pay half your life, rounded up" (in Two-Headed Giant, half the team's life total, 810.9a). */
-  payLife?: "half-rounded-up";
-  /** "Sacrifice [this permanent]". */
-  sacrificeSelf?: boolean;
-}
+const cost = z
+  .object({
+    mana: manaCost.optional(),
+    tap: z.boolean().optional(),
+    discard: z.number().int().positive().optional(),
+    sacrifice: filter.optional(),
+    /** "Pay half your life, rounded up" (in Two-Headed Giant, half the team's life total, 810.9a). */
+    payLife: z.literal("half-rounded-up").optional(),
+    /** "Sacrifice [this permanent]". */
+    sacrificeSelf: z.boolean().optional(),
+  })
+  .strict();
+export type CostDef = z.output<typeof cost>;
+
+const triggerWords = {
+  entersBattlefield: z.union([z.literal("self"), filter]),
+  beginningOfUpkeep: z.enum(["you", "each"]),
+  beginningOfEndStep: z.literal("each"),
+  /** "Whenever you win a coin flip" (511.1). */
+  winsCoinFlip: z.literal("you"),
+  /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
+  lastCounterRemoved: z.string(),
+  /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
+  rollsPlanarDie: z.enum(["chaos", "planeswalker"]),
+};
+const trigger = oneOf("trigger", triggerWords);
+export type TriggerDef = z.output<typeof trigger>;
 
 /**
  * A static ability that changes the rules for players rather than objects' characteristics: who can't lose or
  * win the game (104.3 / 102.3), which creatures can't attack its controller.
  */
-export interface PlayerStaticDef {
-  /** "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life"). */
-  cantLose?: "any" | "life";
-  /** "Your opponents can't win the game." */
-  opponentsCantWin?: boolean;
-  /** "[Creatures that match] can't attack you." */
-  cantBeAttackedBy?: Filter;
-  /** "If you would flip a coin, instead flip two coins and ignore one." */
-  flipTwoCoinsIgnoreOne?: boolean;
-}
+const playerStatic = z
+  .object({
+    /** "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life"). */
+    cantLose: z.enum(["any", "life"]).optional(),
+    /** "Your opponents can't win the game." */
+    opponentsCantWin: z.boolean().optional(),
+    /** "[Creatures that match] can't attack you." */
+    cantBeAttackedBy: filter.optional(),
+    /** "If you would flip a coin, instead flip two coins and ignore one." */
+    flipTwoCoinsIgnoreOne: z.boolean().optional(),
+  })
+  .strict();
+export type PlayerStaticDef = z.output<typeof playerStatic>;
 
 /**
  * A static ability that restricts what a permanent can do (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4), which a
  * player may be allowed to ignore for the turn by paying a cost: "That creature's controller may sacrifice a
  * permanent for that player to ignore this effect until end of turn" (a special action, 115.2d / 408.2j).
  */
-export interface RestrictionDef {
-  affects: "enchanted";
-  cantAttack?: boolean;
-  cantBlock?: boolean;
-  cantActivate?: boolean;
-  ignorable?: { by: "affected-controller"; cost: CostDef };
-}
-
-export type TriggerDef =
-  | { entersBattlefield: "self" | Filter }
-  | { beginningOfUpkeep: "you" | "each" }
-  | { beginningOfEndStep: "each" }
-  /** "Whenever you win a coin flip" (511.1). */
-  | { winsCoinFlip: "you" }
-  /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
-  | { lastCounterRemoved: string }
-  /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
-  | { rollsPlanarDie: "chaos" | "planeswalker" };
-
-export type Keyword = "flying" | "trample" | "haste" | "morph" | "fading" | "protection" | "defender" | "vigilance" | "reach" | "landwalk" | "suspend" | "first-strike" | "double-strike";
+const restriction = z
+  .object({
+    affects: z.literal("enchanted"),
+    cantAttack: z.boolean().optional(),
+    cantBlock: z.boolean().optional(),
+    cantActivate: z.boolean().optional(),
+    ignorable: z.object({ by: z.literal("affected-controller"), cost }).strict().optional(),
+  })
+  .strict();
+export type RestrictionDef = z.output<typeof restriction>;
 
 /** A mode of a modal spell or ability (700.2). */
-export interface ModeDef {
-  text?: Localized;
-  targets?: TargetDef[];
-  effect: Instruction[];
-}
+const mode = z.object({ text: localized.optional(), targets: z.array(target).optional(), effect: instructions }).strict();
+export type ModeDef = z.output<typeof mode>;
 
-interface AbilityBase {
+export const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
+
+const abilityWords = {
+  keyword,
+  static: continuous,
+  activated: z.object({ cost, effect: instructions, targets: z.array(target).optional(), mana: z.boolean().optional(), oncePerTurn: z.boolean().optional() }).strict(),
+  triggered: z
+    .object({
+      when: trigger,
+      effect: instructions,
+      targets: z.array(target).optional(),
+      optional: z.boolean().optional(),
+      /** Intervening "if" clause (603.4 / 404.3): checked when the ability triggers and as it resolves. */
+      if: playerCondition.optional(),
+    })
+    .strict(),
+  restriction,
+  playerStatic,
+  /** Replacement of the enters-the-battlefield event (614.1c–d): choices, copying, tapped, counters. */
+  asEnters: z
+    .object({
+      choose: z.enum(["color", "creature-type"]).optional(),
+      copy: copy.optional(),
+      tapped: z.boolean().optional(),
+      counters: z.object({ kind: z.string(), amount: z.number().int() }).strict().optional(),
+    })
+    .strict(),
+  spell: z
+    .object({
+      effect: instructions.optional(),
+      targets: z.array(target).optional(),
+      modes: z.array(mode).optional(),
+      additionalCost: z.object({ sacrifice: filter.optional(), discard: z.number().int().positive().optional() }).strict().optional(),
+    })
+    .strict(),
+};
+
+/** What every ability may give besides its word; the keyword ones only with `keyword`, `cda` only with `static`. */
+const abilityCommon = {
   /** Unique within the card: abilities are linked (607) and kept (612.5) by id. */
-  id: string;
+  id: z.string().min(1),
   /** Another ability of the same card this one is linked to (607): it refers to that ability's choice. */
-  linked?: string;
-}
+  linked: z.string().optional(),
+  text: localized.optional(),
+  /** A keyword's cost (morph, suspend) and number (fading, suspend). */
+  cost: z.string().optional(),
+  amount: z.number().int().optional(),
+  /** Protection from these colours. */
+  from: z.array(colorRef).optional(),
+  /** The land subtype of a landwalk ("Forest" for forestwalk). */
+  landType: z.string().optional(),
+  /** A characteristic-defining ability (604.3). */
+  cda: z.boolean().optional(),
+};
 
-export type AbilityDef = AbilityBase &
-  (
-    | { keyword: Keyword; cost?: string; amount?: number; from?: ColorRef[]; landType?: string }
-    | { static: ContinuousDef; cda?: boolean }
-    | {
-        activated: {
-          cost: CostDef;
-          effect: Instruction[];
-          targets?: TargetDef[];
-          mana?: boolean;
-          oncePerTurn?: boolean;
-        };
-      }
-    | {
-        triggered: {
-          when: TriggerDef;
-          effect: Instruction[];
-          targets?: TargetDef[];
-          optional?: boolean;
-          /** Intervening "if" clause (603.4 / 404.3): checked when the ability triggers and as it resolves. */
-          if?: PlayerCondition;
-        };
-      }
-    | { playerStatic: PlayerStaticDef }
-    | { restriction: RestrictionDef }
-    | {
-        /** Replacement of the enters-the-battlefield event (614.1c–d): choices, copying, tapped, counters. */
-        asEnters: { choose?: "color" | "creature-type"; copy?: CopyDef; tapped?: boolean; counters?: { kind: string; amount: number } };
-      }
-    | {
-        spell: {
-          effect?: Instruction[];
-          targets?: TargetDef[];
-          modes?: ModeDef[];
-          additionalCost?: { sacrifice?: Filter; discard?: number };
-        };
-      }
-  );
+interface AbilityBodies {
+  keyword: Word<typeof abilityWords.keyword>;
+  static: Word<typeof abilityWords.static>;
+  activated: Word<typeof abilityWords.activated>;
+  triggered: Word<typeof abilityWords.triggered>;
+  restriction: Word<typeof abilityWords.restriction>;
+  playerStatic: Word<typeof abilityWords.playerStatic>;
+  asEnters: Word<typeof abilityWords.asEnters>;
+  spell: Word<typeof abilityWords.spell>;
+}
+export type AbilityDef = OneWord<AbilityBodies> & z.output<z.ZodObject<typeof abilityCommon>>;
+
+// ---------------------------------------------------------------- cards
 
 /** The printed face of a flip card's alternative half (709.1b). */
-export interface FlipHalf {
-  name: Localized;
-  types: CardType[];
-  subtypes?: string[];
-  supertypes?: Supertype[];
-  power?: number;
-  toughness?: number;
-  abilities?: AbilityDef[];
-}
+const flipHalf = z
+  .object({
+    name: localized,
+    types: z.array(cardType),
+    subtypes: z.array(z.string()).optional(),
+    supertypes: z.array(supertype).optional(),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    abilities: z.array(ability).optional(),
+  })
+  .strict();
+export type FlipHalf = z.output<typeof flipHalf>;
 
 /** One half of a split card (505.1 / 708.1): its own name, mana cost, type line and text. */
-export interface SplitHalf {
-  name: Localized;
-  manaCost: string;
-  types: CardType[];
-  subtypes?: string[];
-  abilities?: AbilityDef[];
-}
+const splitHalf = z
+  .object({
+    name: localized,
+    manaCost,
+    types: z.array(cardType).min(1),
+    subtypes: z.array(z.string()).optional(),
+    abilities: z.array(ability).optional(),
+  })
+  .strict();
+export type SplitHalf = z.output<typeof splitHalf>;
 
-/** A card as the pool describes it: examples/cards/<slug>.yaml. */
-export interface CardDef {
-  slug: string;
-  name: Localized;
-  manaCost?: string;
-  colorIndicator?: Color[];
-  types: CardType[];
-  subtypes?: string[];
-  supertypes?: Supertype[];
-  power?: number;
-  toughness?: number;
-  loyalty?: number;
-  abilities?: AbilityDef[];
-  flip?: FlipHalf;
-  /** The two halves of a split card; `name` then names the whole card ("Assault // Battery"). */
-  split?: [SplitHalf, SplitHalf];
-  /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
-  oracle?: Record<string, Localized>;
-}
+/** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
+export const cardSchema = z
+  .object({
+    name: localized,
+    manaCost: manaCost.optional(),
+    colorIndicator: z.array(color).optional(),
+    types: z.array(cardType).min(1),
+    subtypes: z.array(z.string()).optional(),
+    supertypes: z.array(supertype).optional(),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    loyalty: z.number().int().optional(),
+    abilities: z.array(ability).optional(),
+    /** The two halves of a split card; `name` then names the whole card ("Assault // Battery"). */
+    split: z.tuple([splitHalf, splitHalf]).optional(),
+    flip: flipHalf.optional(),
+    /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
+    oracle: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u), localized).optional(),
+  })
+  .strict();
+export type CardFile = z.output<typeof cardSchema>;
+export type CardDef = CardFile & { slug: string };
 
-export function abilityKind(ability: AbilityDef): "keyword" | "static" | "activated" | "triggered" | "asEnters" | "spell" | "playerStatic" | "restriction" {
-  if ("keyword" in ability) return "keyword";
-  if ("playerStatic" in ability) return "playerStatic";
-  if ("restriction" in ability) return "restriction";
-  if ("static" in ability) return "static";
-  if ("activated" in ability) return "activated";
-  if ("triggered" in ability) return "triggered";
-  if ("asEnters" in ability) return "asEnters";
-  return "spell";
+// ---------------------------------------------------------------- interpreting a word
+
+/** A table with one handler per word of a list: a word without a handler fails to type-check. */
+export type Handlers<Bodies, Args extends unknown[], R> = { [K in keyof Bodies]: (body: Bodies[K], ...args: Args) => R };
+
+/** Calls the handler of the word `value` holds, with that word's body. */
+export function interpret<Bodies, Args extends unknown[], R>(handlers: Handlers<Bodies, Args, R>, value: OneWord<Bodies>, ...args: Args): R {
+  const kind = Object.keys(value).find((k): k is keyof Bodies & string => k in handlers);
+  if (kind === undefined) throw new Error(`no handler for ${Object.keys(value).join(", ")}`);
+  // `value` holds exactly one word of the list (its schema checked it), so the body is that word's.
+  const body = (value as { [K in keyof Bodies]: Bodies[K] })[kind];
+  return handlers[kind](body, ...args);
 }

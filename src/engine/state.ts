@@ -139,16 +139,13 @@ export interface DelayedTrigger {
   stoppableBy?: { players: PlayerId[]; cost: string };
 }
 
-export type Step =
-  | "untap" | "upkeep" | "draw" | "main1"
-  | "beginning-of-combat" | "declare-attackers" | "declare-blockers" | "combat-damage" | "end-of-combat"
-  | "main2" | "end" | "cleanup";
-
-export const STEPS: Step[] = [
+/** The steps of a turn, in order (500.1). */
+export const STEPS = [
   "untap", "upkeep", "draw", "main1",
   "beginning-of-combat", "declare-attackers", "declare-blockers", "combat-damage", "end-of-combat",
   "main2", "end", "cleanup",
-];
+] as const;
+export type Step = (typeof STEPS)[number];
 
 /** Phase of each step (500.1): mana empties and mana burns at the end of phases in 2007. */
 export const PHASE_OF: Record<Step, string> = {

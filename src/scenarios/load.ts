@@ -2,10 +2,10 @@
 // All errors of all files are collected before anything is reported (ScenarioLoadError carries the list).
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join, relative, basename } from "node:path";
-import type { CardDef } from "../engine/cards.ts";
+import { cardSchema, type CardDef } from "../engine/cards.ts";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { YamlFile } from "../kb/yaml-validate.ts";
-import { cardSchema, scenarioSchema, type ScenarioFile } from "./schema.ts";
+import { scenarioSchema, type ScenarioFile } from "./schema.ts";
 
 /** Every problem of every card and scenario file, each at its file:line:col. */
 export class ScenarioLoadError extends DiagnosticsError {

@@ -1,5 +1,5 @@
 // Running a scenario through the engine under one rules version, checking its expectations.
-import type { AbilityDef } from "../engine/cards.ts";
+import { interpret, type CardDef, type Handlers } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
 import { declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { RuleViolation } from "../engine/errors.ts";
@@ -8,15 +8,15 @@ import type { TraceEntry } from "../engine/layers.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
-import { ruleSet } from "../engine/ruleset.ts";
+import { ruleSet, type ZoneName } from "../engine/ruleset.ts";
 import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
-import { object, objectsIn, player, zoneKey, type ObjectId, type Step, type TargetRef } from "../engine/state.ts";
-import type { AbilityInstance } from "../engine/values.ts";
+import { object, objectsIn, player, zoneKey, type Choice, type ObjectId, type TargetRef } from "../engine/state.ts";
+import { abilityKey, printedValues, type AbilityInstance } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
-import type { ActionSpec, Because, Choices, Expectation } from "./schema.ts";
+import type { ActionBodies, ActionSpec, Because, Choices, Expectation } from "./schema.ts";
 
 export interface ObjectTrace {
   object: string;
@@ -74,17 +74,18 @@ class Runner {
     const g = this.game;
     const attachments: [string, string][] = [];
     for (const p of this.scenario.players) {
-      const zones = { library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile, battlefield: p.battlefield, command: p.planarDeck };
-      for (const [zone, entries] of Object.entries(zones) as [keyof typeof zones, typeof p.hand][]) {
+      const zones: [ZoneName, typeof p.hand][] = [
+        ["library", p.library], ["hand", p.hand], ["graveyard", p.graveyard], ["exile", p.exile], ["battlefield", p.battlefield], ["command", p.planarDeck],
+      ];
+      for (const [zone, entries] of zones) {
         for (const entry of entries ?? []) {
           const card = this.scenario.cardDefs.get(entry.card)!;
           const count = entry.count ?? 1;
           for (let i = 1; i <= count; i++) {
             const alias = count > 1 ? `${entry.as ?? entry.card}-${i}` : (entry.as ?? entry.card);
-            const choices = [
-              ...(entry.chosen?.color ? [{ kind: "color" as const, value: entry.chosen.color, ability: chooseAbilityKey(card.slug, card.abilities ?? [], "color") }] : []),
-              ...(entry.chosen?.creatureType ? [{ kind: "creature-type" as const, value: entry.chosen.creatureType, ability: chooseAbilityKey(card.slug, card.abilities ?? [], "creature-type") }] : []),
-            ];
+            const choices: Choice[] = [];
+            if (entry.chosen?.color) choices.push({ kind: "color", value: entry.chosen.color, ability: choosingAbility(card, "color") });
+            if (entry.chosen?.creatureType) choices.push({ kind: "creature-type", value: entry.chosen.creatureType, ability: choosingAbility(card, "creature-type") });
             const id = g.createCard(card, zone, p.id, {
               cardId: alias,
               status: { tapped: Boolean(entry.tapped), faceDown: Boolean(entry.faceDown), flipped: Boolean(entry.flipped), phasedOut: false },
@@ -106,7 +107,7 @@ class Runner {
     }
     const turn = this.scenario.turn;
     const active = turn?.active ?? this.scenario.players[0].id;
-    Object.assign(g.state.turn, { number: turn?.number ?? 1, active, step: (turn?.step ?? "main1") as Step, priority: active, passes: 0 });
+    Object.assign(g.state.turn, { number: turn?.number ?? 1, active, step: turn?.step ?? "main1", priority: active, passes: 0 });
     if (this.scenario.players.some((p) => p.planarDeck)) startPlanarGame(g, active);
     this.flushLog();
   }
@@ -144,13 +145,11 @@ class Runner {
     if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
     if (choose.fromOutside) d.fromOutside = this.cardOf(choose.fromOutside);
     if (choose.damageTo) d.damageTo = Object.fromEntries(Object.entries(choose.damageTo).map(([attacker, p]) => [this.id(attacker), p]));
-    if (choose.subgame) {
-      const actions = choose.subgame as ActionSpec[];
-      d.playSubgame = (subgame) => this.playSubgame(subgame, actions);
-    }
+    const subgameActions = choose.subgame;
+    if (subgameActions) d.playSubgame = (subgame) => this.playSubgame(subgame, subgameActions);
     if (choose.assignDamage)
       d.assignDamage = Object.fromEntries(
-        Object.entries(choose.assignDamage).map(([attacker, list]) => [this.id(attacker), list.map(([blocker, n]) => [this.id(blocker), n] as [string, number])]),
+        Object.entries(choose.assignDamage).map(([attacker, list]) => [this.id(attacker), list.map(([blocker, n]): [ObjectId, number] => [this.id(blocker), n])]),
       );
     if (choose.targets) d.targets = choose.targets.map((t) => this.target(t));
     if (choose.newTargets) d.newTargets = choose.newTargets.map((t) => this.target(t));
@@ -191,12 +190,12 @@ class Runner {
   /** Runs one action; false stops the scenario (the state can no longer be trusted). */
   perform(action: ActionSpec, index: number): boolean {
     if (action.versions && !action.versions.includes(this.version)) return true;
-    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as", "by"].includes(k));
-    const body = action[kind] as never;
+    const kind = Object.keys(action).find((k) => k in this.actions);
     const where = `action ${index + 1} (${kind})`;
     try {
       // `by`: the person taking the action, when it isn't the player concerned (the controller of his or her turn).
-      const created = action.by ? actingAs(this.game, action.by, () => this.dispatch(kind, body)) : this.dispatch(kind, body);
+      const run = () => interpret(this.actions, action);
+      const created = action.by ? actingAs(this.game, action.by, run) : run();
       if (action.violates) {
         this.record("actionAllowed", `${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`);
         return false;
@@ -210,7 +209,7 @@ class Runner {
         this.flushLog();
         return true;
       }
-      this.record("actionFailed", `${where}: ${error instanceof Error ? error.message : String(error)}`);
+      this.record("actionFailed", `${where}: ${messageOf(error)}`);
       this.flushLog();
       return false;
     }
@@ -218,146 +217,122 @@ class Runner {
     return true;
   }
 
-  private dispatch(kind: string, body: Record<string, unknown> & never): Named | undefined {
-    const g = this.game;
-    switch (kind) {
-      case "cast": {
-        const b = body as { player: string; card: string; faceDown?: boolean; choose?: Choices };
-        return { object: g.cast(b.player, this.id(b.card), this.decisions(b.choose), { faceDown: b.faceDown }) };
-      }
-      case "activate": {
-        const b = body as { player: string; object: string; ability: string; choose?: Choices };
-        const id = g.activate(b.player, this.id(b.object), b.ability, this.decisions(b.choose));
-        return id ? { object: id } : undefined;
-      }
-      case "playLand": {
-        const b = body as { player: string; card: string };
-        g.playLand(b.player, this.id(b.card));
-        return undefined;
-      }
-      case "suspend": {
-        const b = body as { player: string; card: string };
-        suspend(g, b.player, this.id(b.card));
-        return undefined;
-      }
-      case "stopDelayed": {
-        const b = body as { player: string; source: string };
-        const source = this.id(b.source);
-        // None waiting (it has triggered already): the engine refuses, citing the rule.
-        const delayed = g.state.delayed.find((d) => d.source === source);
-        stopDelayedTrigger(g, b.player, delayed?.id ?? `none from ${b.source}`);
-        return undefined;
-      }
-      case "ignoreEffect": {
-        const b = body as { player: string; source: string; choose?: Choices };
-        ignoreRestriction(g, b.player, this.id(b.source), this.decisions(b.choose));
-        return undefined;
-      }
-      case "rollPlanarDie": {
-        const b = body as { player: string; choose?: Choices };
-        rollPlanarDie(g, b.player, this.decisions(b.choose));
-        return undefined;
-      }
-      case "attack": {
-        const b = body as { player: string; attackers: string[] };
-        declareAttackers(g, b.player, b.attackers.map((a) => this.id(a)));
-        return undefined;
-      }
-      case "block": {
-        const b = body as { player: string; blocks: { blocker: string; attacker: string }[] };
-        declareBlockers(g, b.player, b.blocks.map((x) => [this.id(x.blocker), this.id(x.attacker)]));
-        return undefined;
-      }
-      case "pass": {
-        const b = body as string | { player: string; choose?: Choices };
-        if (typeof b === "string") g.passPriority(b);
-        else g.passPriority(b.player, this.decisions(b.choose));
-        return undefined;
-      }
-      case "resolve": {
-        const b = body as "top" | "all" | { choose: Choices };
-        if (b === "all") g.resolveStack();
-        else g.resolveTop(typeof b === "object" ? this.decisions(b.choose) : {});
-        return undefined;
-      }
-      case "turnFaceUp": {
-        const b = body as { player: string; object: string };
-        g.turnFaceUp(b.player, this.id(b.object));
-        return undefined;
-      }
-      case "turnFaceUpByEffect":
-        g.turnFaceUpBy(object(g.state, this.id((body as { object: string }).object)));
-        return undefined;
-      case "flip":
-        g.flip(this.id((body as { object: string }).object));
-        return undefined;
-      case "effect": {
-        const b = body as { controller: string; affects: string[]; continuous: never; x?: number; chosenColor?: string; name?: string };
-        const affected = b.affects.map((a) => this.id(a));
-        const e = g.addContinuousEffect({
-          source: null,
-          controller: b.controller,
-          affected,
-          duration: "end-of-turn",
-          def: b.continuous,
-          x: b.x,
-          chosenColor: b.chosenColor,
-          description: b.name ?? "effect",
-        });
-        this.narration.push(this.lang === "fr" ? `Un effet s'applique à ${affected.map((a) => g.nameOf(a, "fr")).join(", ")}.` : `An effect applies to ${affected.map((a) => g.nameOf(a, "en")).join(", ")}.`);
-        return { effect: e.id };
-      }
-      case "becomeCopy": {
-        const b = body as { object: string; of: string; except?: never };
-        const target = this.id(b.object);
-        g.createCopyEffect(target, this.id(b.of), { of: "target", except: b.except }, undefined, object(g.state, target).controller, null);
-        return undefined;
-      }
-      case "endEffect": {
-        const named = this.names.get(body as unknown as string);
-        if (!named || !("effect" in named)) throw new Error(`'${String(body)}' is not an effect`);
-        g.endEffect(named.effect);
-        return undefined;
-      }
-      case "putCounters": {
-        const b = body as { object: string; kind: string; amount: number };
-        g.putCounters(this.id(b.object), b.kind, b.amount);
-        return undefined;
-      }
-      case "gainControl": {
-        const b = body as { player: string; object: string };
-        const e = g.gainControl(this.id(b.object), b.player);
-        return { effect: e.id };
-      }
-      case "moveTo": {
-        const b = body as { object: string; zone: "graveyard"; position?: "top" | "bottom"; choose?: Choices };
-        g.moveTo(this.id(b.object), b.zone, { position: b.position, decisions: this.decisions(b.choose) });
-        g.checkStateBasedActions();
-        return undefined;
-      }
-      case "advance": {
-        const b = body as { turn: number; step: Step; choose?: Choices };
-        g.advanceTo(b.turn, b.step, this.decisions(b.choose));
-        return undefined;
-      }
-      case "concede":
-        concede(g, (body as { player: string }).player);
-        return undefined;
-      case "lookAt": {
-        const b = body as { player: string; object: string };
-        const seen = lookAt(g, b.player, this.id(b.object));
-        this.narration.push(`${g.playerName(b.player)} ${this.lang === "fr" ? "regarde" : "looks at"} ${g.localName(seen.name, this.lang)}.`);
-        return undefined;
-      }
-      case "expect": {
-        const list = Array.isArray(body) ? (body as Expectation[]) : [body as Expectation];
-        for (const e of list) if (!e.versions || e.versions.includes(this.version)) this.check(e);
-        return undefined;
-      }
-      default:
-        throw new Error(`unknown action ${kind}`);
-    }
-  }
+  /** What each scenario action does: what it created is named by the action's `as`. */
+  private readonly actions: Handlers<ActionBodies, [], Named | undefined> = {
+    cast: (b) => ({ object: this.game.cast(b.player, this.id(b.card), this.decisions(b.choose), { faceDown: b.faceDown }) }),
+    activate: (b) => {
+      const id = this.game.activate(b.player, this.id(b.object), b.ability, this.decisions(b.choose));
+      return id ? { object: id } : undefined;
+    },
+    playLand: (b) => {
+      this.game.playLand(b.player, this.id(b.card));
+      return undefined;
+    },
+    suspend: (b) => {
+      suspend(this.game, b.player, this.id(b.card));
+      return undefined;
+    },
+    stopDelayed: (b) => {
+      const source = this.id(b.source);
+      // None waiting (it has triggered already): the engine refuses, citing the rule.
+      const delayed = this.game.state.delayed.find((d) => d.source === source);
+      stopDelayedTrigger(this.game, b.player, delayed?.id ?? `none from ${b.source}`);
+      return undefined;
+    },
+    ignoreEffect: (b) => {
+      ignoreRestriction(this.game, b.player, this.id(b.source), this.decisions(b.choose));
+      return undefined;
+    },
+    rollPlanarDie: (b) => {
+      rollPlanarDie(this.game, b.player, this.decisions(b.choose));
+      return undefined;
+    },
+    attack: (b) => {
+      declareAttackers(this.game, b.player, b.attackers.map((a) => this.id(a)));
+      return undefined;
+    },
+    block: (b) => {
+      declareBlockers(this.game, b.player, b.blocks.map((x) => [this.id(x.blocker), this.id(x.attacker)]));
+      return undefined;
+    },
+    pass: (b) => {
+      if (typeof b === "string") this.game.passPriority(b);
+      else this.game.passPriority(b.player, this.decisions(b.choose));
+      return undefined;
+    },
+    resolve: (b) => {
+      if (b === "all") this.game.resolveStack();
+      else this.game.resolveTop(typeof b === "object" ? this.decisions(b.choose) : {});
+      return undefined;
+    },
+    turnFaceUp: (b) => {
+      this.game.turnFaceUp(b.player, this.id(b.object));
+      return undefined;
+    },
+    turnFaceUpByEffect: (b) => {
+      this.game.turnFaceUpBy(object(this.game.state, this.id(b.object)));
+      return undefined;
+    },
+    flip: (b) => {
+      this.game.flip(this.id(b.object));
+      return undefined;
+    },
+    effect: (b) => {
+      const g = this.game;
+      const affected = b.affects.map((a) => this.id(a));
+      const e = g.addContinuousEffect({
+        source: null,
+        controller: b.controller,
+        affected,
+        duration: "end-of-turn",
+        def: b.continuous,
+        x: b.x,
+        chosenColor: b.chosenColor,
+        description: b.name ?? "effect",
+      });
+      this.narration.push(this.lang === "fr" ? `Un effet s'applique à ${affected.map((a) => g.nameOf(a, "fr")).join(", ")}.` : `An effect applies to ${affected.map((a) => g.nameOf(a, "en")).join(", ")}.`);
+      return { effect: e.id };
+    },
+    becomeCopy: (b) => {
+      const target = this.id(b.object);
+      this.game.createCopyEffect(target, this.id(b.of), { of: "target", except: b.except }, undefined, object(this.game.state, target).controller, null);
+      return undefined;
+    },
+    endEffect: (name) => {
+      const named = this.names.get(name);
+      if (!named || !("effect" in named)) throw new Error(`'${name}' is not an effect`);
+      this.game.endEffect(named.effect);
+      return undefined;
+    },
+    putCounters: (b) => {
+      this.game.putCounters(this.id(b.object), b.kind, b.amount);
+      return undefined;
+    },
+    gainControl: (b) => ({ effect: this.game.gainControl(this.id(b.object), b.player).id }),
+    moveTo: (b) => {
+      this.game.moveTo(this.id(b.object), b.zone, { position: b.position, decisions: this.decisions(b.choose) });
+      this.game.checkStateBasedActions();
+      return undefined;
+    },
+    advance: (b) => {
+      this.game.advanceTo(b.turn, b.step, this.decisions(b.choose));
+      return undefined;
+    },
+    concede: (b) => {
+      concede(this.game, b.player);
+      return undefined;
+    },
+    lookAt: (b) => {
+      const g = this.game;
+      const seen = lookAt(g, b.player, this.id(b.object));
+      this.narration.push(`${g.playerName(b.player)} ${this.lang === "fr" ? "regarde" : "looks at"} ${g.localName(seen.name, this.lang)}.`);
+      return undefined;
+    },
+    expect: (b) => {
+      for (const e of Array.isArray(b) ? b : [b]) if (!e.versions || e.versions.includes(this.version)) this.check(e);
+      return undefined;
+    },
+  };
 
   private check(e: Expectation): void {
     const before = this.failures.length;
@@ -395,7 +370,7 @@ class Runner {
     try {
       id = this.id(e.object);
     } catch (error) {
-      this.record("expectation", `${e.object}: ${(error as Error).message}`, e.because);
+      this.record("expectation", `${e.object}: ${messageOf(error)}`, e.because);
       return;
     }
     const o = object(g.state, id);
@@ -538,10 +513,15 @@ class Runner {
   }
 }
 
-/** The ability a linked "chosen" value belongs to, for choices given in a scenario's initial state. */
-function chooseAbilityKey(slug: string, abilities: AbilityDef[], kind: "color" | "creature-type"): string {
-  const a = abilities.find((x) => "asEnters" in x && x.asEnters.choose === kind);
-  return `${slug}:${a?.id ?? "choice"}`;
+/** The ability a "chosen" value of a scenario's initial state belongs to: the card's "as … enters, choose" (607). */
+function choosingAbility(card: CardDef, kind: Choice["kind"]): string {
+  const asking = printedValues(card).abilities.find((a) => "asEnters" in a.def && a.def.asEnters.choose === kind);
+  if (!asking) throw new Error(`${card.slug} has no ability that chooses a ${kind}`);
+  return abilityKey(asking);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** How expectations name an ability: keywords by their keyword, others by their id. */
@@ -553,9 +533,9 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
   const runner = new Runner(scenario, version, lang);
   try {
     runner.setUp();
-    for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i] as ActionSpec, i)) break;
+    for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i], i)) break;
   } catch (error) {
-    runner.record("setup", `setup: ${(error as Error).message}`);
+    runner.record("setup", `setup: ${messageOf(error)}`);
   }
   return {
     status: runner.failures.length ? "fail" : "pass",
