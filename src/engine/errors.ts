@@ -10,3 +10,14 @@ export class RuleViolation extends Error {
     this.rule = rule;
   }
 }
+
+/**
+ * A request the engine's caller should not make, whatever the rules say (a step limit exceeded, for example). Raised
+ * before anything changes; not a rule of the game, so it cites none.
+ */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}

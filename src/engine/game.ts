@@ -6,7 +6,7 @@ import type {
 import { chosenValue } from "./choices.ts";
 import { matchesFilter } from "./filters.ts";
 import { describePart, localized, type Lang } from "./describe.ts";
-import { RuleViolation } from "./errors.ts";
+import { RuleViolation, UsageError } from "./errors.ts";
 import { derive, type Derived, type TraceEntry } from "./layers.ts";
 import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
 import { seededRng, type Rng } from "./rng.ts";
@@ -23,7 +23,7 @@ import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
 import { planeTriggersAtBeginningOf } from "./planar.ts";
 import {
   type Choice, type CombatDamageAssignment, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
-  type TargetRef, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
+  type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, printedValues } from "./values.ts";
 
@@ -161,30 +161,40 @@ export class Game {
 
   /**
    * Carries out a player's action. If the rules refuse it part-way (a RuleViolation), the whole action is reversed,
-   * as if it had never been started (715.1 in 2011 / 422.1 in 2007), before the violation is reported.
+   * as if it had never been started (715.1 in 2011 / 422.1 in 2007), before the violation is reported; so is an
+   * action that fails for any other reason. Once the game is over, nothing more happens in it (104.1 / 102.1).
    */
   attempt<T>(action: () => T): T {
     if (this.acting) return action();
+    if (gameIsOver(this.state)) throw new RuleViolation(this.rules.gameEnds, "The game is over: nothing more happens in it.");
     const saved = takeSnapshot(this.state);
     const logged = this.log.length;
     this.acting = true;
     try {
       return action();
     } catch (error) {
-      if (error instanceof RuleViolation) {
-        restoreSnapshot(this.state, saved);
-        this.log.splice(logged);
-      }
+      restoreSnapshot(this.state, saved);
+      this.log.splice(logged);
       throw error;
     } finally {
       this.acting = false;
     }
   }
 
+  /** Whether the game has ended (104.1 / 102.1): then only reading its state is allowed. */
+  isOver(): boolean {
+    return gameIsOver(this.state);
+  }
+
   // ---------------------------------------------------------------- setup and zone changes
 
   /** Creates a card in a zone (initial state of a game or scenario). */
   createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices">> & { cardId?: string } = {}): ObjectId {
+    return this.attempt(() => this.putNewCard(card, zone, owner, options));
+  }
+
+  private putNewCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices">> & { cardId?: string }): ObjectId {
+    if (options.counters) this.requireCounterAmounts(Object.values(options.counters));
     const o = this.newObject({
       cardId: options.cardId ?? `card${this.state.nextId}`,
       kind: "card",
@@ -203,6 +213,10 @@ export class Game {
 
   /** Creates a token on the battlefield under a player's control (111.1 / 216.1). */
   createToken(token: TokenDef, controller: PlayerId, decisions: Decisions = {}): ObjectId {
+    return this.attempt(() => this.putNewToken(token, controller, decisions));
+  }
+
+  private putNewToken(token: TokenDef, controller: PlayerId, decisions: Decisions): ObjectId {
     const base = printedValues({ slug: "token", ...token });
     const o = this.newObject({ cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
     this.enterBattlefield(o, decisions);
@@ -267,6 +281,10 @@ export class Game {
    * battlefield and stack cease to exist as a state-based action (704.5d–e).
    */
   moveTo(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean; asToken?: boolean } = {}): ObjectId {
+    return this.attempt(() => this.move(id, zone, options));
+  }
+
+  private move(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean; asToken?: boolean }): ObjectId {
     const old = object(this.state, id);
     const wasOnBattlefield = old.zone === "battlefield";
     // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
@@ -377,7 +395,10 @@ export class Game {
 
   /** 114 / 601.2c: whether a target is legal for a target requirement. */
   isLegalTarget(def: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null): boolean {
-    if ("player" in target) return def.kind === "player" || def.kind === "creature-or-player";
+    if (!target || typeof target !== "object") return false;
+    // A player target: a player still in the game, for a requirement that allows players.
+    if ("player" in target) return (def.kind === "player" || def.kind === "creature-or-player") && this.state.players.some((p) => p.id === target.player && !p.lost);
+    if (!("object" in target) || def.kind === "player") return false;
     const o = this.state.objects.get(target.object);
     if (!o) return false;
     if (def.kind === "spell") {
@@ -483,14 +504,16 @@ export class Game {
     }
     if (cost.discard) {
       const cards = decisions.discard ?? [];
-      if (cards.length !== cost.discard) throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} card(s).`);
+      if (!Array.isArray(cards) || cards.length !== cost.discard || new Set(cards).size !== cards.length)
+        throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} different card(s).`);
       requireOwnResources(this, playerId, cards);
       for (const card of cards) this.discard(playerId, card);
     }
     if (cost.sacrifice) {
       const [victim] = decisions.sacrifice ?? [];
-      if (!victim || this.state.objects.get(victim)?.zone !== "battlefield" || !this.matches(cost.sacrifice, victim, playerId, sourceId))
-        throw new RuleViolation(rule, "The cost requires sacrificing a permanent that matches.");
+      // A player sacrifices only a permanent he or she controls (701.13a in 2011-02-04).
+      if (!victim || this.state.objects.get(victim)?.zone !== "battlefield" || this.characteristics(victim).controller !== playerId || !this.matches(cost.sacrifice, victim, playerId, sourceId))
+        throw new RuleViolation(rule, "The cost requires sacrificing a permanent its player controls that matches.");
       info.sacrificedPower = this.characteristics(victim).power ?? 0;
       this.moveTo(victim, "graveyard");
     }
@@ -502,8 +525,8 @@ export class Game {
   }
 
   discard(playerId: PlayerId, card: ObjectId): void {
-    const o = object(this.state, card);
-    if (o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation("701.7", `${this.nameOf(card, "en")} is not in ${this.playerName(playerId)}'s hand.`);
+    const o = this.state.objects.get(card);
+    if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation("701.7", `${o ? this.nameOf(card, "en") : String(card)} is not a card in ${this.playerName(playerId)}'s hand.`);
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "se défausse de" : "discards"} ${this.nameOf(card, lang)}.`);
     this.moveTo(card, "graveyard");
   }
@@ -527,6 +550,7 @@ export class Game {
   /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
   givePriority(playerId: PlayerId, decisions: Decisions = {}): void {
     this.checkStateBasedActions();
+    if (this.isOver()) return;
     this.putTriggersOnStack(decisions);
     this.state.turn.priority = playerId;
     this.state.turn.passes = 0;
@@ -558,10 +582,9 @@ export class Game {
     }
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
     if (!byEffect && !c.types.includes("instant")) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
-    const info: StackInfo = { targets: [], mode: decisions.mode, x: decisions.x };
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
-    const targetDefs = this.spellTargetDefs(spell, decisions.mode);
-    if (spell?.modes && decisions.mode === undefined) throw new RuleViolation("700.2a", "A mode must be chosen for a modal spell.");
+    const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
+    const targetDefs = this.spellTargetDefs(spell, info.mode);
     info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, this.rules.targetsAnnounced);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
     if (spell?.additionalCost?.discard) requireOwnResources(this, playerId, decisions.discard ?? []);
@@ -569,13 +592,37 @@ export class Game {
     const onStack = object(this.state, stackId);
     onStack.stack = info;
     if (half) onStack.base = half;
-    if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", decisions.x ?? 0, "601.2g");
+    if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, "601.2g");
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, "601.2f");
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, "601.2f");
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
     // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).
     if (!byEffect) this.givePriority(playerId, decisions);
     return stackId;
+  }
+
+  /** The mode announced for a modal spell (601.2b / 409.1b): one it has; a spell that isn't modal has none. */
+  private announcedMode(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined, rule: string): number | undefined {
+    const modes = spell?.modes;
+    if (!modes) return undefined;
+    if (mode === undefined) throw new RuleViolation(rule, "A mode must be chosen for a modal spell.");
+    if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length)
+      throw new RuleViolation(rule, `This spell has ${modes.length} modes: mode ${Number(mode) + 1} isn't one of them.`);
+    return mode;
+  }
+
+  /** The value of X announced (601.2b / 409.1b): a whole number, never negative (107.1b / 104.1b). */
+  private announcedX(x: number | undefined): number | undefined {
+    if (x === undefined) return undefined;
+    if (!Number.isInteger(x)) throw new RuleViolation(this.rules.modeAndXAnnounced, `X must be a whole number (${x} given).`);
+    if (x < 0) throw new RuleViolation(this.rules.noNegativeNumbers, `X can't be negative (${x} given).`);
+    return x;
+  }
+
+  /** Amounts of counters to put or remove: whole numbers, never negative (107.1b / 104.1b). */
+  private requireCounterAmounts(amounts: number[]): void {
+    const bad = amounts.find((n) => !Number.isInteger(n) || n < 0);
+    if (bad !== undefined) throw new RuleViolation(this.rules.noNegativeNumbers, `A number of counters is a whole number, never negative (${bad} given).`);
   }
 
   private spellTargetDefs(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined): TargetDef[] {
@@ -585,10 +632,13 @@ export class Game {
   }
 
   private chooseTargets(defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: string): TargetRef[] {
-    if (chosen.length !== defs.length) throw new RuleViolation(rule, `${defs.length} target(s) must be chosen, ${chosen.length} given.`);
+    if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule, `${defs.length} target(s) must be chosen, ${Array.isArray(chosen) ? chosen.length : 0} given.`);
     defs.forEach((def, i) => {
-      if (!this.isLegalTarget(def, chosen[i], controller, sourceId))
-        throw new RuleViolation(rule, `${"object" in chosen[i] ? this.nameOf((chosen[i] as { object: string }).object, "en") : "that player"} is not a legal target.`);
+      const t = chosen[i];
+      if (!this.isLegalTarget(def, t, controller, sourceId)) {
+        const what = t && "object" in t ? this.nameOf(t.object, "en") : t && "player" in t ? String(t.player) : "that choice";
+        throw new RuleViolation(rule, `${what} is not a legal target (${def.kind}).`);
+      }
     });
     return chosen;
   }
@@ -639,9 +689,9 @@ export class Game {
     if (!def.mana) this.requirePriority(playerId, "602.2");
     const key = abilityKey(ability);
     if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation("602.5b", "This ability can be activated only once each turn.");
-    const info: StackInfo = { ability, source: sourceId, targets: [], x: decisions.x };
+    const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
     info.targets = this.chooseTargets(def.targets ?? [], decisions.targets ?? [], playerId, sourceId, "602.2b");
-    this.payCost(playerId, sourceId, def.cost, decisions.x ?? 0, decisions, info, "602.2b");
+    this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, "602.2b");
     source.activatedThisTurn.push(key);
     if (def.mana) {
       this.resolveAbility(playerId, sourceId, ability, info, decisions);
@@ -727,12 +777,11 @@ export class Game {
     const values = this.copiableValues(originalId);
     const spell = values.abilities.find((a) => "spell" in a.def);
     const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
-    if (def?.modes && decisions.mode === undefined) throw new RuleViolation(this.rules.cite.castCopy, "A mode must be chosen for the copy.");
-    const info: StackInfo = { targets: [], mode: decisions.mode, x: decisions.x };
+    const info: StackInfo = { targets: [], mode: this.announcedMode(def, decisions.mode, this.rules.cite.castCopy), x: this.announcedX(decisions.x) };
     const copy = this.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
     try {
-      info.targets = this.chooseTargets(this.spellTargetDefs(def, decisions.mode), decisions.targets ?? [], playerId, copy.id, this.rules.cite.castCopy);
-      if (!withoutPayingManaCost) this.payMana(playerId, values.manaCost ?? "{0}", decisions.x ?? 0, this.rules.cite.castCopy);
+      info.targets = this.chooseTargets(this.spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, this.rules.cite.castCopy);
+      if (!withoutPayingManaCost) this.payMana(playerId, values.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.castCopy);
     } catch (error) {
       this.state.objects.delete(copy.id);
       throw error;
@@ -878,8 +927,12 @@ export class Game {
 
   /** Resolves the whole stack, top first (405.5 / 608.1). */
   resolveStack(decisions: Decisions = {}): void {
+    this.attempt(() => this.resolveAll(decisions));
+  }
+
+  private resolveAll(decisions: Decisions): void {
     let guard = 0;
-    while (this.state.zones.get("stack")!.length > 0) {
+    while (this.state.zones.get("stack")!.length > 0 && !this.isOver()) {
       if (++guard > 100) throw new Error("the stack does not empty (loop?)");
       this.resolveTop(decisions);
     }
@@ -958,6 +1011,8 @@ export class Game {
 
   checkStateBasedActions(): void {
     for (let round = 0; round < 20; round++) {
+      // The game ends immediately when a player wins or it is a draw (104.1 / 102.1): no more state-based actions.
+      if (this.isOver()) return;
       // 704.5a–c, 810.8: players (and teams) who lose, and who wins (winning-and-losing.ts).
       let happened = checkGameLosses(this);
       for (const o of objectsIn(this.state, "battlefield")) {
@@ -1009,20 +1064,28 @@ export class Game {
     this.beginStep(next, decisions);
   }
 
-  /** Advances until the given step of the given turn number. */
+  /**
+   * Advances until the given step of the given turn number, at most ADVANCE_LIMIT steps away: farther is a usage
+   * error, raised before anything changes. Stops early if the game ends (104.1 / 102.1).
+   */
   advanceTo(turnNumber: number, step: Step, decisions: Decisions = {}): void {
+    const t = this.state.turn;
+    const distance = (turnNumber - t.number) * STEPS.length + STEPS.indexOf(step) - STEPS.indexOf(t.step);
+    if (!Number.isInteger(turnNumber) || !STEPS.includes(step)) throw new UsageError(`advanceTo: no step ${String(step)} of turn ${turnNumber}.`);
+    if (distance > Game.ADVANCE_LIMIT) throw new UsageError(`advanceTo: turn ${turnNumber}, ${step} is ${distance} steps away (at most ${Game.ADVANCE_LIMIT}).`);
     // All players passing through the steps is one action here: reversed as a whole if refused.
     this.attempt(() => this.advanceThrough(turnNumber, step, decisions));
   }
 
+  /** How many steps advanceTo goes at most (five turns). */
+  static readonly ADVANCE_LIMIT = 5 * STEPS.length;
+
   private advanceThrough(turnNumber: number, step: Step, decisions: Decisions): void {
-    let guard = 0;
-    while (this.state.turn.number !== turnNumber || this.state.turn.step !== step) {
-      if (++guard > 200) throw new Error("advanceTo: target step not reached");
+    while ((this.state.turn.number !== turnNumber || this.state.turn.step !== step) && !this.isOver()) {
       if (this.state.turn.number > turnNumber) throw new RuleViolation("500.1", `Turn ${turnNumber} is over.`);
       this.nextStep(decisions);
       // Abilities that triggered at the beginning of a step resolve before moving on.
-      if (this.state.turn.number !== turnNumber || this.state.turn.step !== step) this.resolveStack(decisions);
+      if ((this.state.turn.number !== turnNumber || this.state.turn.step !== step) && !this.isOver()) this.resolveAll(decisions);
     }
   }
 
@@ -1102,6 +1165,11 @@ export class Game {
   }
 
   putCounters(id: ObjectId, kind: string, amount: number): void {
+    this.attempt(() => this.addCounters(id, kind, amount));
+  }
+
+  private addCounters(id: ObjectId, kind: string, amount: number): void {
+    this.requireCounterAmounts([amount]);
     const o = object(this.state, id);
     o.counters[kind] = (o.counters[kind] ?? 0) + amount;
     touch(this.state);
@@ -1110,6 +1178,11 @@ export class Game {
 
   /** Removes counters (as many as there are, at most); the last one removed may trigger abilities (702.59a). */
   removeCounters(id: ObjectId, kind: string, amount: number): void {
+    this.attempt(() => this.takeCounters(id, kind, amount));
+  }
+
+  private takeCounters(id: ObjectId, kind: string, amount: number): void {
+    this.requireCounterAmounts([amount]);
     const o = object(this.state, id);
     const had = o.counters[kind] ?? 0;
     const removed = Math.min(had, amount);

@@ -101,7 +101,11 @@ function withChosenNumber(ctx: ResolutionContext, filter: Filter): Filter {
 }
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
-  for (const instruction of instructions) resolveOne(ctx, instruction);
+  for (const instruction of instructions) {
+    // The game ends immediately when a player wins (104.1 / 102.1): the rest of the effect doesn't happen.
+    if (ctx.game.isOver()) return;
+    resolveOne(ctx, instruction);
+  }
   ctx.game.checkStateBasedActions();
 }
 

@@ -71,6 +71,12 @@ export interface RuleSet {
   castingTiming: Partial<Record<CardType, string>>;
   /** Announcing targets as a spell is cast or an ability activated (601.2c, 602.2b / 409.1c). */
   targetsAnnounced: string;
+  /** Announcing the mode of a modal spell and the value of X as it is cast (601.2b / 409.1b). */
+  modeAndXAnnounced: string;
+  /** No negative number may be chosen: no negative damage, life, counters… (107.1b / 104.1b). */
+  noNegativeNumbers: string;
+  /** A game ends immediately when a player wins or the game is a draw (104.1 / 102.1): nothing happens after. */
+  gameEnds: string;
   /** An ability prohibited from being activated can't begin to be activated (602.5 / 409.4). */
   prohibitedActivation: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
@@ -374,6 +380,9 @@ export const RULESETS: Record<string, RuleSet> = {
     },
     castingTiming: { artifact: "212.2a", creature: "212.3a", enchantment: "212.4a", instant: "212.5a", planeswalker: "212.9a", sorcery: "212.7a" },
     targetsAnnounced: "409.1c",
+    modeAndXAnnounced: "409.1b",
+    noNegativeNumbers: "104.1b",
+    gameEnds: "102.1",
     prohibitedActivation: "409.4",
     combat: {
       damageOnStack: "310.1",
@@ -443,6 +452,9 @@ export const RULESETS: Record<string, RuleSet> = {
     specialActions: specialActions2011,
     castingTiming: castingTiming2011,
     targetsAnnounced: "601.2c",
+    modeAndXAnnounced: "601.2b",
+    noNegativeNumbers: "107.1b",
+    gameEnds: "104.1",
     prohibitedActivation: "602.5",
     combat: combat2011,
     zoneNames: battlefieldZones,
@@ -462,6 +474,9 @@ export const RULESETS: Record<string, RuleSet> = {
     specialActions: { ...specialActions2011, suspendKeyword: "702.60a" },
     castingTiming: castingTiming2011,
     targetsAnnounced: "601.2c",
+    modeAndXAnnounced: "601.2b",
+    noNegativeNumbers: "107.1b",
+    gameEnds: "104.1",
     prohibitedActivation: "602.5",
     // Innistrad inserted 702.12 (intimidate) before landwalk.
     combat: { ...combat2011, trample: "702.18b", landwalk: "702.13c" },

@@ -277,6 +277,11 @@ export function opponents(state: GameState, id: PlayerId): Player[] {
   return state.players.filter((p) => p.id !== id && (me.team === null || p.team !== me.team));
 }
 
+/** 104.1 / 102.1: the game has ended — a player won, or every player lost (a draw). */
+export function gameIsOver(state: GameState): boolean {
+  return state.players.some((p) => p.won) || state.players.every((p) => p.lost);
+}
+
 export function tick(state: GameState): number {
   state.clock += 1;
   return state.clock;

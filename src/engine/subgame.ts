@@ -41,8 +41,7 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   );
   sub.checkStateBasedActions();
   decisions.playSubgame(sub);
-  const over = sub.state.players.some((p) => p.won) || sub.state.players.every((p) => p.lost);
-  if (!over) throw new RuleViolation(rules.subgameEnd, "The subgame isn't over: the main game resumes only when it ends.");
+  if (!sub.isOver()) throw new RuleViolation(rules.subgameEnd, "The subgame isn't over: the main game resumes only when it ends.");
   endSubgame(main, sub);
   return sub.state.players.filter((p) => p.won).map((p) => p.id);
 }

@@ -101,7 +101,9 @@ export function winGame(game: Game, id: PlayerId): void {
  * Giant (810.8b). Only the player can concede, even while another player controls his or her turn (507.3b).
  */
 export function concede(game: Game, id: PlayerId): void {
-  requireConcedingPlayer(game, id);
-  lose(game, id, "concession", { en: "conceded", fr: "a concédé" });
-  game.checkStateBasedActions();
+  game.attempt(() => {
+    requireConcedingPlayer(game, id);
+    lose(game, id, "concession", { en: "conceded", fr: "a concédé" });
+    game.checkStateBasedActions();
+  });
 }
