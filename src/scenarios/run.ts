@@ -9,6 +9,7 @@ import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
 import { ruleSet, type ZoneName } from "../engine/ruleset.ts";
+import { chosenValue } from "../engine/choices.ts";
 import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
@@ -26,9 +27,10 @@ export interface ObjectTrace {
 
 /**
  * What kind of failure a message reports, so tools (the outcome diff) can tell failures apart without
- * matching their wording: `otherRuleCited` is an action refused as expected, but citing another rule.
+ * matching their wording: `otherRuleCited` is an action refused as expected, but citing another rule;
+ * `otherReason` one refused citing the expected rule, but for another reason than the one expected.
  */
-export type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "expectation";
+export type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "otherReason" | "expectation";
 
 export interface ScenarioFailure {
   kind: FailureKind;
@@ -205,6 +207,8 @@ class Runner {
       if (error instanceof RuleViolation && action.violates) {
         if (error.rule !== action.violates.rule)
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
+        else if (!error.message.includes(action.violates.refused))
+          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${error.message}`);
         else this.narration.push(this.lang === "fr" ? `Action refusée : ${error.message}` : `Action refused: ${error.message}`);
         this.flushLog();
         return true;
@@ -402,8 +406,13 @@ class Runner {
     cmp("visible to", e.visibleTo, g.state.players.filter((p) => maySee(g, p.id, id)).map((p) => p.id));
     cmp("controller", e.controller, c.controller);
     if (e.chosen) {
-      cmp("chosen color", e.chosen.color, o.choices.filter((x) => x.kind === "color").at(-1)?.value);
-      cmp("chosen creature type", e.chosen.creatureType, o.choices.filter((x) => x.kind === "creature-type").at(-1)?.value);
+      // The value the ability uses (607, 706.7a / 503.8), not merely the last choice recorded for the object.
+      const ability = e.chosen.ability ? c.abilities.find((a) => a.def.id === e.chosen!.ability) : c.abilities.find((a) => a.def.linked);
+      if (!ability) this.fail(e.object, "ability using a chosen value", e.chosen.ability ?? "a linked ability", c.abilities.map(abilityLabel), e.because);
+      else {
+        cmp("chosen color", e.chosen.color, chosenValue(g.rules, o, ability, "color"));
+        cmp("chosen creature type", e.chosen.creatureType, chosenValue(g.rules, o, ability, "creature-type"));
+      }
     }
     if (e.copiable) {
       const v = g.copiableValues(id);
@@ -462,8 +471,8 @@ class Runner {
     };
     cmp("life", e.life, team.life);
     cmp("poison counters", e.poison, team.poison);
-    cmp("lost", e.lost, members.some((p) => p.lost));
-    cmp("won", e.won, members.some((p) => p.won));
+    cmp("lost", e.lost, teamOutcome(members.map((p) => p.lost)));
+    cmp("won", e.won, teamOutcome(members.map((p) => p.won)));
   }
 
   private checkObjects(e: Extract<Expectation, { objects: unknown }>): void {
@@ -511,6 +520,12 @@ class Runner {
     }
     return id;
   }
+}
+
+/** Whether a team lost (or won): all its members did, or none; a team split on it is reported as such. */
+function teamOutcome(members: boolean[]): boolean | "only some members" {
+  if (members.every(Boolean)) return true;
+  return members.some(Boolean) ? "only some members" : false;
 }
 
 /** The ability a "chosen" value of a scenario's initial state belongs to: the card's "as … enters, choose" (607). */

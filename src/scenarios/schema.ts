@@ -159,7 +159,8 @@ const objectExpectation = z
     controller: z.string().optional(),
     /** The players who may see what it is (hidden zones, face-down objects, 504.3 / 507.2). */
     visibleTo: z.array(z.string()).optional(),
-    chosen: z.object({ color: color.optional(), creatureType: z.string().optional() }).strict().optional(),
+    /** The value the object's ability (by id; else its first linked ability) uses as "the chosen …" (607, 706.7a / 503.8). */
+    chosen: z.object({ color: color.optional(), creatureType: z.string().optional(), ability: z.string().optional() }).strict().optional(),
     copiable: z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), types: z.array(cardType).optional(), power: z.number().int().optional(), toughness: z.number().int().optional(), abilities: z.array(z.string()).optional() }).strict().optional(),
     /** Layers of the effects applied to it, in order (e.g. ["5", "7c"]). */
     layers: z.array(z.string()).optional(),
@@ -241,7 +242,11 @@ export type ExpectationOf<K extends ExpectationKind> = z.output<(typeof expectat
 export type Expectation = ExpectationOf<ExpectationKind>;
 export const expectation = byKey("an expectation", expectationKinds);
 
-const violation = z.object({ rule: z.string(), because }).strict();
+/**
+ * An action the engine must refuse: the rule it cites, and what it refuses and why — a phrase of the refusal as the
+ * engine words it in English — so that a refusal for another reason citing the same rule doesn't satisfy it.
+ */
+const violation = z.object({ rule: z.string(), refused: z.string().min(1), because }).strict();
 
 const actionCommon = {
   versions,
