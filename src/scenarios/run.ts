@@ -477,14 +477,19 @@ class Runner {
 
   private checkObjects(e: Extract<Expectation, { objects: unknown }>): void {
     const g = this.game;
-    const { zone, player: who, name, kind, count } = e.objects;
+    const { zone, player: who, name, kind, power, toughness, colors, count } = e.objects;
     const shared = zone === "battlefield" || zone === "stack" || zone === "exile" || zone === "command";
     const found = (shared ? objectsIn(g.state, zone) : g.state.players.flatMap((p) => objectsIn(g.state, zone, p.id))).filter((o) => {
       if (who && (shared ? g.characteristics(o.id).controller : o.owner) !== who) return false;
       if (kind && o.kind !== kind) return false;
-      return !name || g.characteristics(o.id).name?.en === name;
+      const c = g.characteristics(o.id);
+      if (power !== undefined && c.power !== power) return false;
+      if (toughness !== undefined && c.toughness !== toughness) return false;
+      if (colors && JSON.stringify([...colors].sort()) !== JSON.stringify([...c.colors].sort())) return false;
+      return !name || c.name?.en === name;
     });
-    const subject = `${zone}${who ? ` of ${who}` : ""}${name ? ` named ${name}` : ""}`;
+    const pt = power !== undefined || toughness !== undefined ? ` ${power ?? "*"}/${toughness ?? "*"}` : "";
+    const subject = `${zone}${who ? ` of ${who}` : ""}${name ? ` named ${name}` : ""}${pt}${colors ? ` ${colors.join("-") || "colorless"}` : ""}`;
     if (found.length !== count) this.fail(subject, "count", count, found.length, e.because);
   }
 

@@ -221,6 +221,10 @@ const objectsExpectation = z
         player: z.string().optional(),
         name: z.string().optional(),
         kind: z.enum(["card", "token"]).optional(),
+        /** Only those with these characteristics (a token's P/T and colours, 111.2). */
+        power: z.number().int().optional(),
+        toughness: z.number().int().optional(),
+        colors: z.array(color).optional(),
         count: z.number().int().nonnegative(),
       })
       .strict(),

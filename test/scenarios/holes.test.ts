@@ -3,7 +3,7 @@
 // choice), and must now fail for that very reason.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../src/kb/load.ts";
+import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
 import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
 
@@ -28,5 +28,19 @@ describe("holes of the check suite, closed", () => {
     // Same object under a version where the choice belongs to the object: the wrong-looking value is right there.
     const scenario = { ...named("chosen-not-used.yaml"), examples: [{ example: "503.8#p90", version: "2007-10-01", lang: "en" as const }] };
     expect(runScenario(scenario, "2007-10-01", "en").failures).toEqual([]);
+  });
+});
+
+describe("a French example that differs from the English in substance says so", () => {
+  it("706.2#1 [2011-02-04 fr] names the Construct subtype the English lacks, in a translation annotation", () => {
+    const kb = loadKnowledgeBase(PROJECT_ROOT);
+    const examples = (lang: string) =>
+      kb.sections.filter((s) => s.version === "2011-02-04" && s.lang === lang && s.section === "706").flatMap((s) => s.rules.flatMap((r) => r.examples));
+    const fr = examples("fr").find((e) => e.id === "706.2#1")!;
+    const en = examples("en").find((e) => e.id === "706.2#1")!;
+    expect(en.text).not.toMatch(/Construct/u);
+    const translation = fr.annotations.find((a) => a.kind === "translation");
+    expect(translation?.label).toContain("Construction");
+    expect(fr.text).toContain(translation!.label!);
   });
 });
