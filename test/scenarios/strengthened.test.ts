@@ -89,6 +89,16 @@ const cases: Case[] = [
     wrong: "colourless 0/0 Minion tokens",
     pick: (e) => Boolean(e.objects), change: (e) => Object.assign(e.objects as Json, { power: 0, toughness: 0, colors: [] }), fails: "count: expected 5, got 0",
   },
+  {
+    example: "706.2#1", file: "706/706.2-1.yaml", version: "2007-10-01",
+    wrong: "P/T setting in the 2009 sublayer 7b under the 2007 layers (6b), which no expectation looked at",
+    pick: (e) => e.object === "staff" && Array.isArray(e.layers), nth: 1, change: (e) => Object.assign(e, { layers: ["4", "7b"] }), fails: "staff layers applied",
+  },
+  {
+    example: "706.6#1", file: "706/706.6-1.yaml", version: "2011-02-04",
+    wrong: "a characteristic-defining ability applied with the other P/T-setting effects (7b), not first (7a)",
+    pick: (e) => e.object === "clone" && Array.isArray(e.layers), change: (e) => Object.assign(e, { layers: ["1", "7b"] }), fails: "clone layers applied",
+  },
 ];
 
 describe("strengthened scenarios: the wrong expectation now fails", () => {
