@@ -138,7 +138,7 @@ const valueWords = {
   halfLifeRoundedUp: playerRef,
 };
 
-interface ValueBodies {
+export interface ValueBodies {
   count: Word<typeof valueWords.count>;
   cardTypesAmong: Word<typeof valueWords.cardTypesAmong>;
   sum: Word<typeof valueWords.sum>;
@@ -242,7 +242,8 @@ const tokenDef = z
   .strict();
 export type TokenDef = z.output<typeof tokenDef>;
 
-const manaSpec = z.union([manaCost, z.object({ chosen: z.literal("color") }).strict(), z.object({ anyColor: z.literal(true) }).strict()]);
+/** The mana an ability adds: symbols ("{G}", "{C}{C}"), or one mana of the colour chosen for a linked ability. */
+const manaSpec = z.union([z.string().regex(/^(\{[WUBRGC]\})+$/u, "mana symbols like {G} or {C}{C}"), z.object({ chosen: z.literal("color") }).strict()]);
 export type ManaSpec = z.output<typeof manaSpec>;
 
 /** One instruction of a spell's or ability's effect, carried out on resolution. */
@@ -316,7 +317,7 @@ const instructionWords = {
   if: z.object({ condition: playerCondition, then: instructions }).strict(),
 };
 
-interface InstructionBodies {
+export interface InstructionBodies {
   continuous: Word<typeof instructionWords.continuous>;
   becomeCopy: Word<typeof instructionWords.becomeCopy>;
   draw: Word<typeof instructionWords.draw>;
@@ -494,7 +495,7 @@ const abilityCommon = {
   cda: z.boolean().optional(),
 };
 
-interface AbilityBodies {
+export interface AbilityBodies {
   keyword: Word<typeof abilityWords.keyword>;
   static: Word<typeof abilityWords.static>;
   activated: Word<typeof abilityWords.activated>;

@@ -5,6 +5,7 @@
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { playerStatics } from "./player-effects.ts";
+import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { objectsIn, type PlayerId } from "./state.ts";
 
 export type CoinSide = "heads" | "tails";
@@ -68,4 +69,25 @@ function triggerOnWin(game: Game, id: PlayerId): void {
     for (const a of c.abilities)
       if ("triggered" in a.def && "winsCoinFlip" in a.def.triggered.when) game.state.pendingTriggers.push({ ability: a, source: o.id, controller: id });
   }
+}
+
+/**
+ * The coin-flip words of the card language. A function (hoisted), so that the instruction table can be built while
+ * the modules that import one another are still loading.
+ */
+export function coinFlipInstructions(): Pick<InstructionHandlers, "flipCoin" | "flipCoins"> {
+  return {
+    flipCoin: (spec, ctx, then) => then(ctx, flipWithCall(ctx.game, ctx.controller, ctx.decisions) ? spec.win : spec.lose),
+    flipCoins: (spec, ctx, then) => {
+      const { heads = [], tails = [], repeatUntilAllHeads } = spec;
+      const flippers = spec.players.flatMap((ref) => playersOf(ctx, ref));
+      for (let round = 0; round < 100; round++) {
+        const sides = flippers.map((p) => [p, flipWithoutCall(ctx.game, p, ctx.decisions)] as const);
+        // In each coin's instructions, "target" is the player who flipped it.
+        for (const [p, side] of sides) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p }] } }, side === "heads" ? heads : tails);
+        if (!repeatUntilAllHeads || sides.every(([, side]) => side === "heads")) return;
+      }
+      throw new Error("coins kept coming up tails (100 rounds)");
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // anyone getting priority, and the game skips straight to the cleanup step.
 import { endCombat } from "./combat.ts";
 import type { Game } from "./game.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import { isSpell, object, touch } from "./state.ts";
 
 export function endTheTurn(game: Game): void {
@@ -32,4 +33,9 @@ export function endTheTurn(game: Game): void {
       ? `Le tour se termine (${rule}) : la pile est exilée et la partie passe directement à l'étape de nettoyage.`
       : `The turn ends (${rule}): the stack is exiled and the game skips to the cleanup step.`,
   );
+}
+
+/** The card language's "end the turn" (a function, hoisted: see coinFlipInstructions). */
+export function endTurnInstructions(): Pick<InstructionHandlers, "endTurn"> {
+  return { endTurn: (_end, ctx) => endTheTurn(ctx.game) };
 }

@@ -12,7 +12,8 @@ import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal
 import { seededRng, type Rng } from "./rng.ts";
 import { halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
-import { conditionHolds, resolveInstructions, type ResolutionContext } from "./instructions.ts";
+import { resolveInstructions } from "./instructions.ts";
+import { conditionHolds, type ResolutionContext } from "./resolution.ts";
 import { activePlayers, formTeams, isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./two-headed-giant.ts";
 import { checkGameLosses } from "./winning-and-losing.ts";
 import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";

@@ -2,7 +2,8 @@
 import type { Color } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 
-export type ManaSymbol = "W" | "U" | "B" | "R" | "G" | "C";
+export const MANA_SYMBOLS = ["W", "U", "B", "R", "G", "C"] as const;
+export type ManaSymbol = (typeof MANA_SYMBOLS)[number];
 export const SYMBOL_COLOR: Record<Exclude<ManaSymbol, "C">, Color> = {
   W: "white", U: "blue", B: "black", R: "red", G: "green",
 };

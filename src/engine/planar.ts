@@ -3,6 +3,7 @@
 // controller (901.6), the planar die's faces (901.3a) and what a roll makes trigger (901.8a–c). Rolling the die is a
 // special action (115.2f): special-actions.ts.
 import type { Game } from "./game.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import type { Step } from "./state.ts";
 import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
 import { teamMembers } from "./two-headed-giant.ts";
@@ -97,4 +98,13 @@ export function planeTriggersAtBeginningOf(game: Game, step: Step): PendingTrigg
     .characteristics(plane)
     .abilities.filter((a) => "triggered" in a.def && "beginningOfUpkeep" in a.def.triggered.when)
     .map((ability) => ({ ability, source: plane, controller: planarController(game) }));
+}
+
+/** The plane's planeswalking ability (901.7a) as a word of the card language (a function, hoisted: see coinFlipInstructions). */
+export function planarInstructions(): Pick<InstructionHandlers, "planeswalk"> {
+  return {
+    planeswalk: (_planeswalk, ctx) => {
+      if (ctx.source) planeswalk(ctx.game, ctx.controller, ctx.source);
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // resources only; only control of the turn changes, objects keep their controllers (507.1c / 711.3).
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
+import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { player, type GameState, type ObjectId, type PlayerId } from "./state.ts";
 
 interface TurnControl {
@@ -114,4 +115,13 @@ export function requireConcedingPlayer(game: Game, id: PlayerId): void {
   const person = actor(game, id);
   if (person !== id)
     throw new RuleViolation(game.rules.additional.turnControlConcede, `${game.playerName(person)} can't make ${player(game.state, id).name} concede.`);
+}
+
+/** "You control target player during that player's next turn" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
+export function turnControlInstructions(): Pick<InstructionHandlers, "controlNextTurn"> {
+  return {
+    controlNextTurn: (_target, ctx) => {
+      for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
+    },
+  };
 }

@@ -1,0 +1,115 @@
+// What an instruction sees while its spell or ability resolves (608.2): the context, the objects and players it
+// is about, the numbers it uses. The instruction handlers (instructions.ts and the rule areas' modules) share it.
+import {
+  interpret, type Affects, type Filter, type Handlers, type Instruction, type InstructionBodies, type PlayerCondition, type PlayerRef,
+  type ValueBodies, type ValueExpr,
+} from "./cards.ts";
+import type { Lang } from "./describe.ts";
+import type { Decisions, Game } from "./game.ts";
+import { convertedManaCosts } from "./split.ts";
+import { player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
+import type { AbilityInstance } from "./values.ts";
+
+export interface ResolutionContext {
+  game: Game;
+  controller: PlayerId;
+  /** The resolving spell, or the source of the resolving ability. */
+  source: ObjectId | null;
+  ability: AbilityInstance | undefined;
+  info: StackInfo;
+  decisions: Decisions;
+  /** The number chosen by a "choose a number" instruction of this resolution. */
+  chosenNumber?: number;
+  /** "That card": the card an earlier instruction of this resolution moved (a milled or exiled card). */
+  thatCard?: ObjectId;
+}
+
+/** Carries out instructions inside another one ("then", "if you win the flip …"), in the context given. */
+export type CarryOut = (ctx: ResolutionContext, instructions: Instruction[]) => void;
+
+/**
+ * One handler per instruction word: the table in instructions.ts must cover them all (a word without a handler
+ * fails to type-check). A rule area contributes the handlers of its words from its own module.
+ */
+export type InstructionHandlers = Handlers<InstructionBodies, [ResolutionContext, CarryOut], void>;
+
+export function say(ctx: ResolutionContext, f: (lang: Lang) => string): void {
+  ctx.game.say(f);
+}
+
+const values: Handlers<ValueBodies, [ResolutionContext], number> = {
+  sum: (terms, ctx) => terms.reduce((t: number, e) => t + value(ctx, e), 0),
+  // 706.9: a copy uses the objects paid for the original's costs; StackInfo carries that information.
+  powerOf: (_sacrificed, ctx) => ctx.info.sacrificedPower ?? 0,
+  lifeTotalOf: (ref, ctx) => player(ctx.game.state, playersOf(ctx, ref)[0]).life,
+  halfLifeRoundedUp: (ref, ctx) => Math.ceil(player(ctx.game.state, playersOf(ctx, ref)[0]).life / 2),
+  lowestLifeTotal: (_all, ctx) => Math.min(...ctx.game.state.players.filter((p) => !p.lost).map((p) => p.life)),
+  // 505.5 / 708.5: a split card's converted mana cost has one answer per half; an amount with two answers
+  // counts both ("1, and 4": five tokens).
+  convertedManaCostOf: (_thatCard, ctx) => {
+    if (!ctx.thatCard || !ctx.game.state.objects.has(ctx.thatCard)) return 0;
+    return convertedManaCosts(ctx.game.characteristics(ctx.thatCard)).reduce((a, b) => a + b, 0);
+  },
+  count: () => countedByLayers(),
+  cardTypesAmong: () => countedByLayers(),
+};
+
+function countedByLayers(): never {
+  throw new Error("counts are evaluated by the layer system, not on resolution");
+}
+
+/** The number a value expression stands for as the instruction is carried out. */
+export function value(ctx: ResolutionContext, expr: ValueExpr): number {
+  if (typeof expr === "number") return expr;
+  if (expr === "X") return ctx.info.x ?? 0;
+  return interpret(values, expr, ctx);
+}
+
+/**
+ * The targets an instruction's "target" names; for a delayed triggered ability, which has none, what its creating
+ * effect targeted ("that player", 603.7c / 404.4c).
+ */
+export function targetRefs(ctx: ResolutionContext): TargetRef[] {
+  return ctx.info.targets.length > 0 ? ctx.info.targets : (ctx.info.referredTo ?? []);
+}
+
+/** Legal targets only: 608.2b, an illegal target is not affected. */
+export function targetObjects(ctx: ResolutionContext): ObjectId[] {
+  return targetRefs(ctx).flatMap((t: TargetRef) => ("object" in t && ctx.game.state.objects.has(t.object) ? [t.object] : []));
+}
+
+export function affected(ctx: ResolutionContext, affects: Affects | "self" | "target"): ObjectId[] {
+  const { game } = ctx;
+  if (affects === "self") return ctx.source && game.state.objects.has(ctx.source) ? [ctx.source] : [];
+  if (affects === "target") return targetObjects(ctx);
+  if (affects === "trigger-object") return ctx.info.triggerObject && game.state.objects.has(ctx.info.triggerObject) ? [ctx.info.triggerObject] : [];
+  if (affects === "enchanted") {
+    const at = ctx.source ? game.state.objects.get(ctx.source)?.attachedTo : null;
+    return at ? [at] : [];
+  }
+  // 611.2c: the set of objects a resolving spell's continuous effect affects is fixed now.
+  return game.state.zones.get("battlefield")!.filter((id) => game.matches(affects.all, id, ctx.controller, ctx.source));
+}
+
+/** The players an instruction is about (PlayerRef). */
+export function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
+  if (ref === "you") return [ctx.controller];
+  // "At the beginning of each player's upkeep, that player …": the upkeep being the active player's.
+  if (ref === "that-player") return [ctx.game.state.turn.active];
+  if (ref === "each") return ctx.game.state.players.filter((p) => !p.lost).map((p) => p.id);
+  return targetRefs(ctx).flatMap((t) => ("player" in t ? [t.player] : []));
+}
+
+/** Whether a condition on a player ("if you have …") holds now. */
+export function conditionHolds(game: Game, controller: PlayerId, condition: PlayerCondition): boolean {
+  if (condition.handSizeAtLeast !== undefined && game.state.zones.get(zoneKey("hand", controller))!.length < condition.handSizeAtLeast) return false;
+  if (condition.lifeAtLeast !== undefined && player(game.state, controller).life < condition.lifeAtLeast) return false;
+  return true;
+}
+
+/** A filter with "the chosen number" replaced by the number chosen during this resolution. */
+export function withChosenNumber(ctx: ResolutionContext, filter: Filter): Filter {
+  if (filter.convertedManaCost !== "chosen-number") return filter;
+  if (ctx.chosenNumber === undefined) throw new Error("no number was chosen before this instruction");
+  return { ...filter, convertedManaCost: ctx.chosenNumber };
+}
