@@ -4,15 +4,17 @@
 // Every scenario is run under both RuleSets with all its expectations checked, including those written for one
 // version only (the 2007 "it will produce blue mana" and the 2011 "it will not produce mana" of the same game):
 // an expectation that holds under one RuleSet and not under the other is an outcome that differs. What only names
-// things is left out: the layers an expectation lists ("7c" in 2011 is "6b" in 2007 for the same effect) are not
+// things is left out: only behaviours count, never the rule ids a RuleSet cites (renumbered from one release to the
+// next); the layers an expectation lists ("7c" in 2011 is "6b" in 2007 for the same effect) are not
 // checked, and actions keep their version restrictions (the same refused action cites 502.26d in 2007 and 702.34d
 // in 2011). Each expectation that differs is found by running the scenario with that expectation alone.
 //
 // The explaining rule of a version is the rule whose example the scenario executes in that version; when the
-// scenario illustrates only the other version, that rule's counterpart in the archive's alignment. The RuleSet
-// switches (engine/ruleset.ts) whose cited rules are among those are named too.
+// scenario illustrates only the other version, that rule's counterpart in the archive's alignment. The behaviour
+// switches (engine/timeline.ts) whose rules are among those are named too.
 
 import { ruleSet, type RuleSet } from "../engine/ruleset.ts";
+import type { Behaviour, Switch } from "../engine/timeline.ts";
 import { PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
 import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
@@ -22,11 +24,14 @@ import { diffReleases } from "./knowledge-base.ts";
 import type { Style } from "./render.ts";
 import { releaseText } from "./versions.ts";
 
-/** A RuleSet field that differs between the two versions, with the rules each version cites for it. */
+/**
+ * A behaviour of the timeline (engine/timeline.ts) that differs between the two versions: the switch in force in
+ * each, with the rule that makes it so, in that version's numbering, and the quote of its text.
+ */
 export interface RuleSetSwitch {
-  name: string;
-  from: string[];
-  to: string[];
+  name: Behaviour;
+  from: Switch;
+  to: Switch;
 }
 
 export interface ExpectationOutcome {
@@ -60,12 +65,6 @@ export interface OutcomeDiff {
   differing: ScenarioOutcome[];
 }
 
-/**
- * RuleSet fields that only name things (the rules cited in messages and for the ordering inside a layer, the zone
- * names printed): they differ between versions without changing what happens in a game.
- */
-const NAMING_FIELDS = new Set(["version", "cite", "order", "zoneNames"]);
-
 const LANG = "en";
 
 export function outcomeDiff(fromSpec: string, toSpec: string, root: string = PROJECT_ROOT): OutcomeDiff {
@@ -90,29 +89,11 @@ function ruleSetOf(spec: string): RuleSet {
   }
 }
 
+/** The behaviours whose values differ between the two RuleSets (the rule ids they cite are not compared). */
 function ruleSetSwitches(from: RuleSet, to: RuleSet): RuleSetSwitch[] {
-  const switches: RuleSetSwitch[] = [];
-  for (const name of Object.keys(from) as (keyof RuleSet)[]) {
-    if (NAMING_FIELDS.has(name) || JSON.stringify(from[name]) === JSON.stringify(to[name])) continue;
-    switches.push({ name, from: citedRules(from[name]), to: citedRules(to[name]) });
-  }
-  return switches;
-}
-
-/** Every `rule` property inside a RuleSet field, deduplicated in order. */
-function citedRules(value: unknown): string[] {
-  const rules = new Set<string>();
-  const visit = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === "object") {
-      for (const [key, child] of Object.entries(v)) {
-        if (key === "rule" && typeof child === "string") rules.add(child);
-        else visit(child);
-      }
-    }
-  };
-  visit(value);
-  return [...rules];
+  return (Object.keys(from.behaviours) as Behaviour[])
+    .filter((name) => JSON.stringify(from.behaviours[name]) !== JSON.stringify(to.behaviours[name]))
+    .map((name) => ({ name, from: from.switches[name], to: to.switches[name] }));
 }
 
 function compare(scenario: Scenario, from: string, to: string, switches: RuleSetSwitch[]): ScenarioOutcome | undefined {
@@ -142,7 +123,7 @@ function compare(scenario: Scenario, from: string, to: string, switches: RuleSet
   const actions = sameList(baseline.from, baseline.to) ? { from: [], to: [] } : baseline;
   const rules = explainingRules(scenario, from, to);
   const explaining = switches
-    .filter((s) => s.from.some((r) => rules.from.includes(r)) || s.to.some((r) => rules.to.includes(r)))
+    .filter((s) => rules.from.includes(s.from.rule) || rules.to.includes(s.to.rule))
     .map((s) => s.name);
   return { file: scenario.file, title: scenario.title.en, rules, switches: explaining, expectations, actions };
 }
@@ -236,13 +217,13 @@ export function renderOutcomes(diff: OutcomeDiff, style: Style): string {
     style.strong(`Outcomes ${diff.from} → ${diff.to}: ${diff.differing.length} of ${diff.scenarios} scenarios come out differently`),
   ];
   if (diff.switches.length > 0) {
-    const rules = (list: string[]) => (list.length > 0 ? list.join(", ") : "none");
-    const cited = (s: RuleSetSwitch) => (s.from.length + s.to.length > 0 ? ` (${rules(s.from)} → ${rules(s.to)})` : "");
-    lines.push(`RuleSet switches: ${diff.switches.map((s) => s.name + cited(s)).join("; ")}`);
+    lines.push("Behaviours that differ:");
+    const side = (s: Switch) => `${JSON.stringify(s.value)} (${s.rule}, ${s.since}: "${s.quote}")`;
+    for (const s of diff.switches) lines.push(`    ${s.name}: ${side(s.from)} → ${side(s.to)}`);
   }
   for (const outcome of diff.differing) {
     const why = `${outcome.rules.from.join(", ") || "?"} in ${diff.from} → ${outcome.rules.to.join(", ") || "?"} in ${diff.to}`;
-    const switches = outcome.switches.length > 0 ? `; RuleSet: ${outcome.switches.join(", ")}` : "";
+    const switches = outcome.switches.length > 0 ? `; behaviours: ${outcome.switches.join(", ")}` : "";
     lines.push("", `${style.strong(outcome.file)}  ${outcome.title}`, `    explained by ${why}${switches}`);
     for (const e of outcome.expectations) {
       lines.push(`    only in ${e.holdsIn.join(", ")}: "${e.because}"`);

@@ -488,7 +488,7 @@ export class Game {
   payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
     const source = object(this.state, sourceId);
     if (cost.tap) {
-      if (source.status.tapped) throw new RuleViolation("602.2b", `${this.nameOf(sourceId, "en")} is already tapped.`);
+      if (source.status.tapped) throw new RuleViolation(this.rules.cite.activateCost, `${this.nameOf(sourceId, "en")} is already tapped.`);
       const c = this.characteristics(sourceId);
       const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
       if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
@@ -527,7 +527,7 @@ export class Game {
 
   discard(playerId: PlayerId, card: ObjectId): void {
     const o = this.state.objects.get(card);
-    if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation("701.7", `${o ? this.nameOf(card, "en") : String(card)} is not a card in ${this.playerName(playerId)}'s hand.`);
+    if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(this.rules.cite.discard, `${o ? this.nameOf(card, "en") : String(card)} is not a card in ${this.playerName(playerId)}'s hand.`);
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "se défausse de" : "discards"} ${this.nameOf(card, lang)}.`);
     this.moveTo(card, "graveyard");
   }
@@ -567,18 +567,18 @@ export class Game {
 
   private castSpell(playerId: PlayerId, cardId: ObjectId, decisions: Decisions, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } }): ObjectId {
     const byEffect = options.byEffect;
-    if (!byEffect) this.requirePriority(playerId, "601.2");
+    if (!byEffect) this.requirePriority(playerId, this.rules.cite.castPriority);
     const card = object(this.state, cardId);
-    if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation("601.2a", `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
+    if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation(this.rules.cite.castFromHand, `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
     const printed = this.characteristics(cardId);
     // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
     const half = halfToCast(this.rules, printed, decisions.half);
     const c = half ? { ...half, controller: printed.controller } : printed;
-    if (c.types.includes("land")) throw new RuleViolation("305.1", "A land is played, not cast.");
+    if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, "A land is played, not cast.");
     let morphCost: string | null = null;
     if (options.faceDown) {
       const morph = c.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
-      if (!morph) throw new RuleViolation(this.rules.cite.morph.replace(/d$/u, "c"), "A card without morph can't be cast face down.");
+      if (!morph) throw new RuleViolation(this.rules.cite.morphCast, "A card without morph can't be cast face down.");
       morphCost = "{3}";
     }
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
@@ -593,9 +593,9 @@ export class Game {
     const onStack = object(this.state, stackId);
     onStack.stack = info;
     if (half) onStack.base = half;
-    if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, "601.2g");
-    if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, "601.2f");
-    if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, "601.2f");
+    if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
+    if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, this.rules.cite.payAdditionalCost);
+    if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
     // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).
     if (!byEffect) this.givePriority(playerId, decisions);
@@ -683,16 +683,16 @@ export class Game {
     const source = object(this.state, sourceId);
     const c = this.characteristics(sourceId);
     const ability = c.abilities.find((a) => a.def.id === abilityId && "activated" in a.def);
-    if (!ability) throw new RuleViolation("602.1", `${this.nameOf(sourceId, "en")} has no such activated ability (${abilityId}).`);
-    if (c.controller !== playerId) throw new RuleViolation("602.2", "Only the controller of a permanent can activate its abilities.");
+    if (!ability) throw new RuleViolation(this.rules.cite.activatedAbility, `${this.nameOf(sourceId, "en")} has no such activated ability (${abilityId}).`);
+    if (c.controller !== playerId) throw new RuleViolation(this.rules.cite.activateController, "Only the controller of a permanent can activate its abilities.");
     requireUnrestricted(this, sourceId, "cantActivate", this.rules.prohibitedActivation);
     const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
-    if (!def.mana) this.requirePriority(playerId, "602.2");
+    if (!def.mana) this.requirePriority(playerId, this.rules.cite.activateController);
     const key = abilityKey(ability);
-    if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation("602.5b", "This ability can be activated only once each turn.");
+    if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, "This ability can be activated only once each turn.");
     const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
-    info.targets = this.chooseTargets(def.targets ?? [], decisions.targets ?? [], playerId, sourceId, "602.2b");
-    this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, "602.2b");
+    info.targets = this.chooseTargets(def.targets ?? [], decisions.targets ?? [], playerId, sourceId, this.rules.cite.activateCost);
+    this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, this.rules.cite.activateCost);
     source.activatedThisTurn.push(key);
     if (def.mana) {
       this.resolveAbility(playerId, sourceId, ability, info, decisions);
@@ -834,7 +834,7 @@ export class Game {
   }
 
   private pass(playerId: PlayerId, decisions: Decisions): void {
-    this.requirePriority(playerId, "116.3d");
+    this.requirePriority(playerId, this.rules.cite.passPriority);
     const t = this.state.turn;
     t.passes += 1;
     this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "passe la priorité" : "passes priority"}.`);
@@ -855,7 +855,7 @@ export class Game {
   private resolve(decisions: Decisions): void {
     const stack = this.state.zones.get("stack")!;
     const top = stack.at(-1);
-    if (!top) throw new RuleViolation("116.4", "The stack is empty: nothing resolves.");
+    if (!top) throw new RuleViolation(this.rules.cite.resolveTop, "The stack is empty: nothing resolves.");
     const o = object(this.state, top);
     const info = o.stack!;
     const controller = o.controller;
@@ -1001,7 +1001,7 @@ export class Game {
         const def = t.ability.def;
         const triggered = "triggered" in def ? def.triggered : undefined;
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
-        const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, "603.3d");
+        const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say((lang) => `${lang === "fr" ? "Une capacité déclenchée de" : "A triggered ability of"} ${this.nameOf(t.source, lang)} ${lang === "fr" ? "est mise sur la pile" : "is put on the stack"}${this.describeChoices(object(this.state, id).stack!, lang)}.`);
       }
@@ -1047,7 +1047,7 @@ export class Game {
   }
 
   private goToNextStep(decisions: Decisions): void {
-    if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation("500.2", "A step ends only when the stack is empty and all players pass.");
+    if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation(this.rules.cite.stepEnds, "A step ends only when the stack is empty and all players pass.");
     const t = this.state.turn;
     const index = STEPS.indexOf(t.step);
     // 510.5 / 310.5: after a first-strike combat damage step comes a second combat damage step.
@@ -1083,7 +1083,7 @@ export class Game {
 
   private advanceThrough(turnNumber: number, step: Step, decisions: Decisions): void {
     while ((this.state.turn.number !== turnNumber || this.state.turn.step !== step) && !this.isOver()) {
-      if (this.state.turn.number > turnNumber) throw new RuleViolation("500.1", `Turn ${turnNumber} is over.`);
+      if (this.state.turn.number > turnNumber) throw new RuleViolation(this.rules.cite.turnEnds, `Turn ${turnNumber} is over.`);
       this.nextStep(decisions);
       // Abilities that triggered at the beginning of a step resolve before moving on.
       if ((this.state.turn.number !== turnNumber || this.state.turn.step !== step) && !this.isOver()) this.resolveAll(decisions);

@@ -43,7 +43,7 @@ const handlers: InstructionHandlers = {
     let chosenColor: string | undefined;
     if (def.colors && "choose" in def.colors) {
       chosenColor = ctx.decisions.color;
-      if (!chosenColor) throw new RuleViolation("608.2d", "A colour must be chosen as the effect resolves.");
+      if (!chosenColor) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, "A colour must be chosen as the effect resolves.");
     }
     game.addContinuousEffect({
       source: ctx.source,
@@ -137,7 +137,7 @@ const handlers: InstructionHandlers = {
   discard: (amount, ctx) => {
     const cards = ctx.decisions.discard ?? [];
     const n = value(ctx, amount);
-    if (cards.length !== n) throw new RuleViolation("701.7", `${n} card(s) must be chosen to discard.`);
+    if (cards.length !== n) throw new RuleViolation(ctx.game.rules.cite.discard, `${n} card(s) must be chosen to discard.`);
     for (const card of cards) ctx.game.discard(ctx.controller, card);
   },
   putCounters: (spec, ctx) => {
@@ -211,7 +211,7 @@ const handlers: InstructionHandlers = {
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;
-    if (ctx.decisions.number === undefined) throw new RuleViolation("608.2d", "A number must be chosen as the spell resolves.");
+    if (ctx.decisions.number === undefined) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, "A number must be chosen as the spell resolves.");
     ctx.chosenNumber = ctx.decisions.number;
     say(ctx, (lang) => `${game.playerName(ctx.controller)} ${lang === "fr" ? "choisit le nombre" : "chooses the number"} ${ctx.chosenNumber}.`);
   },

@@ -1,6 +1,9 @@
-// What differs between rules versions, as data. Each switch cites the rule of its version that makes it so.
-// Engine code reads these fields; it never compares version strings.
+// The RuleSet of a release: what the engine does under those rules, and the rule ids it cites, in that release's
+// numbering. Derived, never written by hand: the behaviours from the dated timeline (timeline.ts), the rule ids
+// from the citation table (citations.ts). Engine code reads these fields; it never compares version strings.
 import type { CardType, Localized } from "./cards.ts";
+import { CITATIONS, RELEASES, type CitationKey, type Release } from "./citations.ts";
+import { TIMELINE, type Behaviour, type Behaviours, type LayerStructure, type Switch } from "./timeline.ts";
 
 /**
  * Kinds of continuous-effect parts (613.5 / 418.5b: one effect may have parts in several layers).
@@ -34,6 +37,9 @@ export type ZoneName = "library" | "hand" | "battlefield" | "graveyard" | "stack
 
 export interface RuleSet {
   version: string;
+  /** The behaviours of this release, and the switch of the timeline each one comes from. */
+  behaviours: Behaviours;
+  switches: Record<Behaviour, Switch>;
   /** Layers and sublayers in application order (613.1 + 613.3 in 2011; 418.5a in 2007). */
   stages: Stage[];
   /** Rules cited for the ordering inside a stage. */
@@ -61,6 +67,33 @@ export interface RuleSet {
     flip: string;
     fullText: string;
     morph: string;
+    /** Casting a card face down needs morph (702.34c; 502.26c in 2007). */
+    morphCast: string;
+    /** The steps of casting a spell (601.2 / 409.1): who may, from where, modes, costs. */
+    castPriority: string;
+    castFromHand: string;
+    modeChoice: string;
+    payManaCost: string;
+    payAdditionalCost: string;
+    /** A land is played, not cast (305.1 / 212.6a). */
+    landNotCast: string;
+    /** Activated abilities (602.1, 602.2, 602.2b, 602.5b / 403.1, 403.2, 409.1, 403.4). */
+    activatedAbility: string;
+    activateController: string;
+    activateCost: string;
+    oncePerTurn: string;
+    /** Passing priority and resolving the top of the stack (116.3d, 116.4 / 408.1b, 413.1). */
+    passPriority: string;
+    resolveTop: string;
+    /** Targets of a triggered ability, chosen as it is put on the stack (603.3d / 410.4). */
+    triggerTargets: string;
+    /** A step ends when the stack is empty and all players pass (500.2 / 300.2); a turn is over (500.1 / 300.1). */
+    stepEnds: string;
+    turnEnds: string;
+    /** Choices made as an effect resolves (608.2d / 413.2c). */
+    choiceOnResolution: string;
+    /** Discarding: cards chosen from the hand (701.7 / 217.3a). */
+    discard: string;
   };
   /** Special actions (115 in 2011; 408.1i and 408.2d–k in 2007): taken with priority, without the stack. */
   specialActions: SpecialActionRules;
@@ -197,315 +230,269 @@ export interface CombatRules {
   damageAssignment: { inOrder: boolean; rule: string };
 }
 
-const combat2011: CombatRules = {
-  damageOnStack: null,
-  firstStrike: "702.7b",
-  doubleStrike: "702.4b",
-  secondDamageStep: "510.5",
-  cantAttack: "508.1c",
-  cantBlock: "509.1b",
-  declareAttackers: "508.1",
-  declareBlockers: "509.1",
-  combatDamage: "510.1",
-  summoningSickness: "302.6",
-  defender: "702.3b",
-  flying: "702.9b",
-  haste: "702.10b",
-  trample: "702.17b",
-  landwalk: "702.12c",
-  damageAssignment: { inOrder: true, rule: "510.1c" },
+/** The rule ids of one release, from the citation table; `need` fails for a rule these rules lack. */
+class Citations {
+  readonly missing: CitationKey[] = [];
+  constructor(private readonly index: number) {}
+
+  maybe(key: CitationKey): string | null {
+    let id: string | null = null;
+    for (const [since, cited] of CITATIONS[key] as readonly (readonly [Release, string | null, string?])[]) {
+      if (RELEASES.indexOf(since) > this.index) break;
+      id = cited;
+    }
+    return id;
+  }
+
+  need(key: CitationKey): string {
+    const id = this.maybe(key);
+    if (id === null) this.missing.push(key);
+    return id ?? "";
+  }
+}
+
+/** The switch of each behaviour in force in release `index`: the last one from a release not after it. */
+function switchesAt(index: number): Partial<Record<Behaviour, Switch>> {
+  const inForce: Partial<Record<Behaviour, Switch>> = {};
+  for (const entry of TIMELINE) if (RELEASES.indexOf(entry.since) <= index) inForce[entry.behaviour] = entry as Switch;
+  return inForce;
+}
+
+const LAYER_STRUCTURES: Record<LayerStructure, [string, PartKind[], CitationKey][]> = {
+  "six-layers": [
+    ["1", ["copy"], "layerCopy"],
+    ["2", ["control"], "layerControl"],
+    ["3", ["text"], "layerText"],
+    ["4", ["type"], "layerType"],
+    // "(5) all other continuous effects, except those that change power and/or toughness"
+    ["5", ["color", "ability"], "layerColor"],
+    ["6a", ["pt-cda"], "layerPtCda"],
+    ["6b", ["pt-set", "pt-modify-other"], "layerPtSet"],
+    ["6c", ["pt-counters"], "layerPtCounters"],
+    ["6d", ["pt-modify-static"], "layerPtModify"],
+    ["6e", ["pt-switch"], "layerPtSwitch"],
+  ],
+  "seven-layers": [
+    ["1", ["copy"], "layerCopy"],
+    ["2", ["control"], "layerControl"],
+    ["3", ["text"], "layerText"],
+    ["4", ["type"], "layerType"],
+    ["5", ["color"], "layerColor"],
+    ["6", ["ability"], "layerAbility"],
+    ["7a", ["pt-cda"], "layerPtCda"],
+    ["7b", ["pt-set"], "layerPtSet"],
+    ["7c", ["pt-modify-static", "pt-modify-other"], "layerPtModify"],
+    ["7d", ["pt-counters"], "layerPtCounters"],
+    ["7e", ["pt-switch"], "layerPtSwitch"],
+  ],
+  "seven-layers-counters-in-7c": [
+    ["1", ["copy"], "layerCopy"],
+    ["2", ["control"], "layerControl"],
+    ["3", ["text"], "layerText"],
+    ["4", ["type"], "layerType"],
+    ["5", ["color"], "layerColor"],
+    ["6", ["ability"], "layerAbility"],
+    ["7a", ["pt-cda"], "layerPtCda"],
+    ["7b", ["pt-set"], "layerPtSet"],
+    ["7c", ["pt-modify-static", "pt-modify-other", "pt-counters"], "layerPtModify"],
+    ["7d", ["pt-switch"], "layerPtSwitch"],
+  ],
 };
 
-const stages2011: Stage[] = [
-  { id: "1", kinds: ["copy"], rule: "613.1a" },
-  { id: "2", kinds: ["control"], rule: "613.1b" },
-  { id: "3", kinds: ["text"], rule: "613.1c" },
-  { id: "4", kinds: ["type"], rule: "613.1d" },
-  { id: "5", kinds: ["color"], rule: "613.1e" },
-  { id: "6", kinds: ["ability"], rule: "613.1f" },
-  { id: "7a", kinds: ["pt-cda"], rule: "613.3a" },
-  { id: "7b", kinds: ["pt-set"], rule: "613.3b" },
-  { id: "7c", kinds: ["pt-modify-static", "pt-modify-other"], rule: "613.3c" },
-  { id: "7d", kinds: ["pt-counters"], rule: "613.3d" },
-  { id: "7e", kinds: ["pt-switch"], rule: "613.3e" },
-];
-
-// 418.5a (2007-10-01): six layers; colour and abilities share layer 5 ("all other continuous effects");
-// layer 6 has sublayers 6a CDA, 6b all other, 6c counters, 6d static-ability modifications, 6e switching.
-const stages2007: Stage[] = [
-  { id: "1", kinds: ["copy"], rule: "418.5a" },
-  { id: "2", kinds: ["control"], rule: "418.5a" },
-  { id: "3", kinds: ["text"], rule: "418.5a" },
-  { id: "4", kinds: ["type"], rule: "418.5a" },
-  { id: "5", kinds: ["color", "ability"], rule: "418.5a" },
-  { id: "6a", kinds: ["pt-cda"], rule: "418.5a" },
-  { id: "6b", kinds: ["pt-set", "pt-modify-other"], rule: "418.5a" },
-  { id: "6c", kinds: ["pt-counters"], rule: "418.5a" },
-  { id: "6d", kinds: ["pt-modify-static"], rule: "418.5a" },
-  { id: "6e", kinds: ["pt-switch"], rule: "418.5a" },
-];
-
-const battlefieldZones: Record<ZoneName, Localized> = {
-  library: { en: "library", fr: "bibliothèque" },
-  hand: { en: "hand", fr: "main" },
-  battlefield: { en: "the battlefield", fr: "le champ de bataille" },
-  graveyard: { en: "graveyard", fr: "cimetière" },
-  stack: { en: "the stack", fr: "la pile" },
-  exile: { en: "exile", fr: "l'exil" },
-  command: { en: "the command zone", fr: "la zone de commandement" },
+const ZONE_NAMES: Record<Behaviours["zoneNames"], Record<ZoneName, Localized>> = {
+  battlefield: {
+    library: { en: "library", fr: "bibliothèque" },
+    hand: { en: "hand", fr: "main" },
+    battlefield: { en: "the battlefield", fr: "le champ de bataille" },
+    graveyard: { en: "graveyard", fr: "cimetière" },
+    stack: { en: "the stack", fr: "la pile" },
+    exile: { en: "exile", fr: "l'exil" },
+    command: { en: "the command zone", fr: "la zone de commandement" },
+  },
+  "in-play": {
+    library: { en: "library", fr: "bibliothèque" },
+    hand: { en: "hand", fr: "main" },
+    battlefield: { en: "play", fr: "le jeu" },
+    graveyard: { en: "graveyard", fr: "cimetière" },
+    stack: { en: "the stack", fr: "la pile" },
+    exile: { en: "the removed-from-the-game zone", fr: "la zone des cartes retirées de la partie" },
+    command: { en: "the command zone", fr: "la zone de commandement" },
+  },
 };
 
-const order2011 = {
-  cdaFirst: "613.2",
-  timestamp: "613.6",
-  dependency: "613.7a",
-  dependencyLoop: "613.7b",
-  sameSet: "613.5",
-};
+/** Why a release has no RuleSet: not a release of the archive, a behaviour the timeline does not state yet, or a rule the engine cites that the release lacks. */
+export class NoRuleSetError extends Error {
+  override name = "NoRuleSetError";
+}
 
-// 810 in both 2011 versions; Innistrad (2011-09-30) made poison counters a team resource.
-const twoHeadedGiant2011: TwoHeadedGiantRules = {
-  lifePerPlayer: { amount: 15, rule: "810.4" },
-  individualLife: { kind: "team", rule: "810.9a" },
-  eachPlayersLifeBecomes: { kind: "one-member", rule: "810.9d" },
-  poison: { shared: false, rule: "810.5", loseAt: 10, perExtraPlayer: 0, loseRule: "704.5c" },
-  teamLife: "810.8c",
-  asTeam: "810.8a",
-  attack: "810.7c",
-  block: "810.7d",
-  damage: "810.7f",
-};
+function derive(version: string): RuleSet {
+  const index = RELEASES.indexOf(version as Release);
+  if (index === -1) throw new NoRuleSetError(`no RuleSet for rules version ${version}: not a numbered release of the archive (${RELEASES[0]} … ${RELEASES.at(-1)})`);
+  const inForce = switchesAt(index);
+  const unstated = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).filter((b) => !inForce[b]);
+  if (unstated.length) throw new NoRuleSetError(`no RuleSet for rules version ${version}: the timeline states no ${unstated.join(", ")} for it (first stated: ${firstRelease()})`);
+  const switches = inForce as Record<Behaviour, Switch>;
+  const b = Object.fromEntries(Object.entries(switches).map(([name, s]) => [name, s.value])) as unknown as Behaviours;
+  const c = new Citations(index);
+  const ruleSet = assemble(version, b, switches, c);
+  if (c.missing.length) throw new NoRuleSetError(`no RuleSet for rules version ${version}: the citation table has no rule for ${c.missing.join(", ")} (src/engine/citations.ts)`);
+  return ruleSet;
+}
 
-const additional2011: AdditionalRules = {
-  coinFlipCall: "705.1",
-  coinFlipNoCall: "705.2",
-  lookFaceDown: "707.5",
-  lookHand: "402.3",
-  lookLibrary: "401.2",
-  splitCast: "708.2a",
-  splitAnswers: "708.5",
-  splitComparison: "708.6a",
-  subgameStart: "713.2",
-  subgameOutside: "713.4",
-  subgameEnd: "713.5",
-  turnControl: "711.1",
-  turnControlVisible: "711.4",
-  turnControlDecisions: "711.5",
-  turnControlResources: "711.5a",
-  turnControlConcede: "711.6",
-  turnControlManaBurn: null,
-  endTurn: "712.1",
-  status: "110.6",
-  search: "701.14a",
-};
+/** Each behaviour once, in timeline order. */
+const TIMELINE_BEHAVIOURS = Object.fromEntries(TIMELINE.map((s) => [s.behaviour, true])) as Record<Behaviour, true>;
 
-const cite2011 = {
-  copiableValues: "706.2",
-  copyStatus: "706.3",
-  copyExceptions: "706.8",
-  copyCdaNotCopied: "706.8d",
-  copyEnters: "706.5",
-  copyChoices: "706.6",
-  undefinedChoice: "706.7a",
-  copySpell: "706.9",
-  castCopy: "706.11",
-  faceDown: "707.2",
-  faceDownTurnUp: "707.8",
-  flip: "709.2",
-  fullText: "612.5",
-  morph: "702.34d",
-};
+/** The first release for which the timeline states every behaviour. */
+function firstRelease(): Release {
+  const firsts = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).map((b) => Math.min(...TIMELINE.filter((s) => s.behaviour === b).map((s) => RELEASES.indexOf(s.since))));
+  return RELEASES[Math.max(...firsts)];
+}
 
-const specialActions2011: SpecialActionRules = {
-  definition: "115.1",
-  playLand: "115.2a",
-  landsPerTurn: "305.2",
-  turnFaceUp: "115.2b",
-  endEffect: "115.2c",
-  ignoreEffect: "115.2d",
-  suspend: "115.2e",
-  suspendTiming: "115.2e",
-  suspendKeyword: "702.59a",
-  planarDie: { rule: "115.2f", variant: "901.8" },
-};
-
-const castingTiming2011: Partial<Record<CardType, string>> = {
-  artifact: "301.1",
-  creature: "302.1",
-  enchantment: "303.1",
-  instant: "304.1",
-  planeswalker: "306.1",
-  sorcery: "307.1",
-};
-
-export const RULESETS: Record<string, RuleSet> = {
-  "2007-10-01": {
-    version: "2007-10-01",
-    stages: stages2007,
-    order: {
-      cdaFirst: "418.5a",
-      timestamp: "418.5a",
-      dependency: "418.5c",
-      dependencyLoop: "418.5d",
-      sameSet: "418.5b",
-    },
-    choiceMemory: { kind: "object", rule: "503.8" },
+function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Switch>, c: Citations): RuleSet {
+  const sharedPoison = b.thgPoison === "shared";
+  const planarDie = b.planarDie ? { rule: c.need("planarDie"), variant: c.need("planarDieVariant") } : null;
+  return {
+    version,
+    behaviours: b,
+    switches,
+    stages: LAYER_STRUCTURES[b.layers].map(([id, kinds, key]) => ({ id, kinds, rule: c.need(key) })),
+    order: { cdaFirst: c.need("cdaFirst"), timestamp: c.need("timestamp"), dependency: c.need("dependency"), dependencyLoop: c.need("dependencyLoop"), sameSet: c.need("sameSet") },
+    choiceMemory: { kind: b.choiceMemory, rule: c.need("choiceMemory") },
     cite: {
-      copiableValues: "503.2",
-      copyStatus: "503.3",
-      copyExceptions: "503.9",
-      copyCdaNotCopied: "503.9",
-      copyEnters: "503.5",
-      copyChoices: "503.6",
-      undefinedChoice: "503.7",
-      copySpell: "503.10",
-      castCopy: "503.12",
-      faceDown: "504.2",
-      faceDownTurnUp: "504.5",
-      flip: "508.2",
-      fullText: "418.6",
-      morph: "502.26d",
+      copiableValues: c.need("copiableValues"),
+      copyStatus: c.need("copyStatus"),
+      copyExceptions: c.need("copyExceptions"),
+      copyCdaNotCopied: c.need("copyCdaNotCopied"),
+      copyEnters: c.need("copyEnters"),
+      copyChoices: c.need("copyChoices"),
+      undefinedChoice: c.need("undefinedChoice"),
+      copySpell: c.need("copySpell"),
+      castCopy: c.need("castCopy"),
+      faceDown: c.need("faceDown"),
+      faceDownTurnUp: c.need("faceDownTurnUp"),
+      flip: c.need("flip"),
+      fullText: c.need("fullText"),
+      morph: c.need("morph"),
+      morphCast: c.need("morphCast"),
+      castPriority: c.need("castPriority"),
+      castFromHand: c.need("castFromHand"),
+      modeChoice: c.need("modeChoice"),
+      payManaCost: c.need("payManaCost"),
+      payAdditionalCost: c.need("payAdditionalCost"),
+      landNotCast: c.need("landNotCast"),
+      activatedAbility: c.need("activatedAbility"),
+      activateController: c.need("activateController"),
+      activateCost: c.need("activateCost"),
+      oncePerTurn: c.need("oncePerTurn"),
+      passPriority: c.need("passPriority"),
+      resolveTop: c.need("resolveTop"),
+      triggerTargets: c.need("triggerTargets"),
+      stepEnds: c.need("stepEnds"),
+      turnEnds: c.need("turnEnds"),
+      choiceOnResolution: c.need("choiceOnResolution"),
+      discard: c.need("discard"),
     },
     specialActions: {
-      definition: "408.1i",
-      playLand: "408.2d",
-      landsPerTurn: "212.6c",
-      turnFaceUp: "408.2h",
-      endEffect: "408.2i",
-      ignoreEffect: "408.2j",
-      suspend: "408.2k",
-      suspendTiming: "502.59a",
-      suspendKeyword: "502.59a",
-      planarDie: null,
+      definition: c.need("saDefinition"),
+      playLand: c.need("playLand"),
+      landsPerTurn: c.need("landsPerTurn"),
+      turnFaceUp: c.need("turnFaceUp"),
+      endEffect: c.need("endEffect"),
+      ignoreEffect: c.need("ignoreEffect"),
+      suspend: c.need("suspend"),
+      suspendTiming: c.need("suspendTiming"),
+      suspendKeyword: c.need("suspendKeyword"),
+      planarDie,
     },
-    castingTiming: { artifact: "212.2a", creature: "212.3a", enchantment: "212.4a", instant: "212.5a", planeswalker: "212.9a", sorcery: "212.7a" },
-    targetsAnnounced: "409.1c",
-    modeAndXAnnounced: "409.1b",
-    noNegativeNumbers: "104.1b",
-    gameEnds: "102.1",
-    prohibitedActivation: "409.4",
+    castingTiming: Object.fromEntries(
+      ([["artifact", "castArtifact"], ["creature", "castCreature"], ["enchantment", "castEnchantment"], ["instant", "castInstant"], ["planeswalker", "castPlaneswalker"], ["sorcery", "castSorcery"]] as const)
+        .flatMap(([type, key]) => {
+          const id = c.maybe(key);
+          return id === null ? [] : [[type, id]];
+        }),
+    ),
+    targetsAnnounced: c.need("targetsAnnounced"),
+    modeAndXAnnounced: c.need("modeAndXAnnounced"),
+    noNegativeNumbers: c.need("noNegativeNumbers"),
+    gameEnds: c.need("gameEnds"),
+    prohibitedActivation: c.need("prohibitedActivation"),
+    zoneNames: ZONE_NAMES[b.zoneNames],
+    manaEmpties: { at: b.manaEmpties, rule: c.need("manaEmpties") },
+    manaBurn: b.manaBurn ? { rule: c.need("manaBurn") } : null,
     combat: {
-      damageOnStack: "310.1",
-      firstStrike: "502.2b",
-      doubleStrike: "502.28b",
-      secondDamageStep: "310.5",
-      cantAttack: "308.2a",
-      cantBlock: "309.2a",
-      declareAttackers: "308.1",
-      declareBlockers: "309.1",
-      combatDamage: "310.1",
-      summoningSickness: "212.3f",
-      defender: "502.41b",
-      flying: "502.4b",
-      haste: "502.5b",
-      trample: "502.9b",
-      landwalk: "502.6b",
-      damageAssignment: { inOrder: false, rule: "310.2c" },
+      damageOnStack: b.combatDamageOnStack ? c.need("damageOnStack") : null,
+      firstStrike: c.need("firstStrike"),
+      doubleStrike: c.need("doubleStrike"),
+      secondDamageStep: c.need("secondDamageStep"),
+      cantAttack: c.need("cantAttack"),
+      cantBlock: c.need("cantBlock"),
+      declareAttackers: c.need("declareAttackers"),
+      declareBlockers: c.need("declareBlockers"),
+      combatDamage: c.need("combatDamage"),
+      summoningSickness: c.need("summoningSickness"),
+      defender: c.need("defender"),
+      flying: c.need("flying"),
+      haste: c.need("haste"),
+      trample: c.need("trample"),
+      landwalk: c.need("landwalk"),
+      damageAssignment: { inOrder: b.damageAssignmentOrder, rule: c.need("damageAssignment") },
     },
-    zoneNames: {
-      ...battlefieldZones,
-      battlefield: { en: "play", fr: "le jeu" },
-      exile: { en: "the removed-from-the-game zone", fr: "la zone des cartes retirées de la partie" },
-    },
-    manaEmpties: { at: "phase", rule: "300.3" },
-    manaBurn: { rule: "300.3" },
     twoHeadedGiant: {
-      lifePerPlayer: { amount: 15, rule: "606.4a" },
-      individualLife: { kind: "half-rounded-up", rule: "606.9a" },
-      eachPlayersLifeBecomes: { kind: "sum", rule: "606.9b" },
-      poison: { shared: false, rule: "606.5", loseAt: 10, perExtraPlayer: 0, loseRule: "420.5h" },
-      teamLife: "606.8a",
-      asTeam: "606.8b",
-      attack: "606.7b",
-      block: "606.7c",
-      damage: "606.7d",
+      lifePerPlayer: { amount: b.thgLifePerPlayer, rule: c.need("thgLife") },
+      individualLife: { kind: b.thgIndividualLife, rule: c.need("thgIndividualLife") },
+      eachPlayersLifeBecomes: { kind: b.thgEachPlayersLife, rule: c.need("thgEachPlayersLife") },
+      poison: sharedPoison
+        ? { shared: true, rule: c.need("thgPoisonShared"), loseAt: 15, perExtraPlayer: 5, loseRule: c.need("thgPoisonLoss") }
+        : { shared: false, rule: c.need("thgResources"), loseAt: 10, perExtraPlayer: 0, loseRule: c.need("poisonLoss") },
+      teamLife: c.need("thgTeamLife"),
+      asTeam: c.need("thgAsTeam"),
+      attack: c.need("thgAttack"),
+      block: c.need("thgBlock"),
+      damage: c.need("thgDamage"),
     },
     additional: {
-      coinFlipCall: "511.1",
-      coinFlipNoCall: "511.2",
-      lookFaceDown: "504.3",
-      lookHand: "217.3c",
-      lookLibrary: "217.2b",
-      splitCast: "505.2",
-      splitAnswers: "505.5",
-      splitComparison: "505.6",
-      subgameStart: "506.2",
-      subgameOutside: "506.4",
-      subgameEnd: "506.5",
-      turnControl: "507.1",
-      turnControlVisible: "507.2",
-      turnControlDecisions: "507.3",
-      turnControlResources: "507.3a",
-      turnControlConcede: "507.3b",
-      turnControlManaBurn: "507.4",
-      endTurn: "509.1",
-      status: "510.1",
-      search: "422.1",
+      coinFlipCall: c.need("coinFlipCall"),
+      coinFlipNoCall: c.need("coinFlipNoCall"),
+      lookFaceDown: c.need("lookFaceDown"),
+      lookHand: c.need("lookHand"),
+      lookLibrary: c.need("lookLibrary"),
+      splitCast: c.need("splitCast"),
+      splitAnswers: c.need("splitAnswers"),
+      splitComparison: c.need("splitComparison"),
+      subgameStart: c.need("subgameStart"),
+      subgameOutside: c.need("subgameOutside"),
+      subgameEnd: c.need("subgameEnd"),
+      turnControl: c.need("turnControl"),
+      turnControlVisible: c.need("turnControlVisible"),
+      turnControlDecisions: c.need("turnControlDecisions"),
+      turnControlResources: c.need("turnControlResources"),
+      turnControlConcede: c.need("turnControlConcede"),
+      turnControlManaBurn: b.manaBurn ? c.need("turnControlManaBurn") : null,
+      endTurn: c.need("endTurn"),
+      status: c.need("status"),
+      search: c.need("search"),
     },
-  },
-  "2011-02-04": {
-    version: "2011-02-04",
-    stages: stages2011,
-    order: order2011,
-    choiceMemory: { kind: "linked-ability", rule: "706.7a" },
-    cite: cite2011,
-    specialActions: specialActions2011,
-    castingTiming: castingTiming2011,
-    targetsAnnounced: "601.2c",
-    modeAndXAnnounced: "601.2b",
-    noNegativeNumbers: "107.1b",
-    gameEnds: "104.1",
-    prohibitedActivation: "602.5",
-    combat: combat2011,
-    zoneNames: battlefieldZones,
-    manaEmpties: { at: "step", rule: "500.4" },
-    manaBurn: null,
-    twoHeadedGiant: twoHeadedGiant2011,
-    additional: additional2011,
-  },
-  "2011-09-30": {
-    version: "2011-09-30",
-    stages: stages2011,
-    order: order2011,
-    choiceMemory: { kind: "linked-ability", rule: "706.7a" },
-    // Innistrad inserted 706.8 (double-faced permanents): the exceptions became 706.9, spell copies 706.10.
-    // and 702.12 (intimidate): morph became 702.35, suspend 702.60.
-    cite: { ...cite2011, copyExceptions: "706.9", copyCdaNotCopied: "706.9d", copySpell: "706.10", castCopy: "706.12", morph: "702.35d" },
-    specialActions: { ...specialActions2011, suspendKeyword: "702.60a" },
-    castingTiming: castingTiming2011,
-    targetsAnnounced: "601.2c",
-    modeAndXAnnounced: "601.2b",
-    noNegativeNumbers: "107.1b",
-    gameEnds: "104.1",
-    prohibitedActivation: "602.5",
-    // Innistrad inserted 702.12 (intimidate) before landwalk.
-    combat: { ...combat2011, trample: "702.18b", landwalk: "702.13c" },
-    zoneNames: battlefieldZones,
-    manaEmpties: { at: "step", rule: "500.4" },
-    manaBurn: null,
-    twoHeadedGiant: {
-      ...twoHeadedGiant2011,
-      poison: { shared: true, rule: "810.10", loseAt: 15, perExtraPlayer: 5, loseRule: "810.8d" },
-    },
-    // Innistrad inserted 711 (double-faced cards) and 714 (restarting the game).
-    additional: {
-      ...additional2011,
-      subgameStart: "715.2",
-      subgameOutside: "715.4",
-      subgameEnd: "715.5",
-      turnControl: "712.1",
-      turnControlVisible: "712.4",
-      turnControlDecisions: "712.5",
-      turnControlResources: "712.5a",
-      turnControlConcede: "712.6",
-      endTurn: "713.1",
-      search: "701.15a",
-    },
-  },
-};
+  };
+}
 
+const derived = new Map<string, RuleSet>();
+
+/** The RuleSet of a numbered release of the archive (its date); throws NoRuleSetError saying why there is none. */
 export function ruleSet(version: string): RuleSet {
-  const found = RULESETS[version];
-  if (!found) throw new Error(`no RuleSet for rules version ${version} (known: ${Object.keys(RULESETS).join(", ")})`);
+  let found = derived.get(version);
+  if (!found) derived.set(version, (found = derive(version)));
   return found;
+}
+
+/** The releases a RuleSet can be derived for, oldest first. */
+export function ruleSetReleases(): Release[] {
+  return RELEASES.filter((release) => {
+    try {
+      ruleSet(release);
+      return true;
+    } catch (error) {
+      if (error instanceof NoRuleSetError) return false;
+      throw error;
+    }
+  });
 }

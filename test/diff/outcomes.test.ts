@@ -34,12 +34,20 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
     expect(reasons.filter((r) => /expected a violation of rule \S+, got rule/u.test(r))).toEqual([]);
   });
 
-  it("names the RuleSet switches that differ, with the rules each version cites (mana burn: 300.3, then none)", () => {
-    expect(diff.switches).toContainEqual({ name: "manaBurn", from: ["300.3"], to: [] });
-    expect(diff.switches).toContainEqual({ name: "choiceMemory", from: ["503.8"], to: ["706.7a"] });
+  it("names the behaviours that differ, with the rule and quote of each version's switch (mana burn: 300.3, then 500.4)", () => {
+    const named = (name: string) => diff.switches.find((s) => s.name === name);
+    expect([named("manaBurn")?.from.value, named("manaBurn")?.from.rule, named("manaBurn")?.to.value, named("manaBurn")?.to.rule]).toEqual([true, "300.3", false, "500.4"]);
+    expect([named("choiceMemory")?.from.rule, named("choiceMemory")?.to.rule]).toEqual(["503.8", "706.7a"]);
+  });
+
+  it("compares behaviours only: rule ids renumbered between the versions are not switches", () => {
+    // The special-action rules moved (408.2d → 115.2a) and the copy rules (503 → 706) without changing what happens.
+    expect(diff.switches.map((s) => s.name)).not.toContain("specialActions");
+    expect(outcomeDiff("2011-02-04", "2011-04-01").switches.map((s) => s.name)).toEqual(["thgPoison"]);
+    expect(outcomeDiff("2011-06-17", "2011-09-30").switches).toEqual([]);
   });
 
   it("rejects a version without a RuleSet", () => {
-    expect(() => outcomeDiff("2015-01-23", "2011-02-04")).toThrow(UnknownVersionError);
+    expect(() => outcomeDiff("1999-04-23", "2011-02-04")).toThrow(UnknownVersionError);
   });
 });

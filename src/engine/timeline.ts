@@ -1,0 +1,95 @@
+// What the engine does differently from one release to another, as a dated timeline: each switch names the release
+// from which it holds (until the behaviour's next switch), the rule of that release that makes it so, in that
+// release's numbering, and a short quote of that rule's text. The first entry of each behaviour states the rules
+// the engine starts from. A test (test/engine/ruleset.test.ts) proves that every quote appears in its rule's text
+// in that release. The RuleSet of any release is derived from this timeline and the citation table
+// (citations.ts): see ruleset.ts.
+import type { Release } from "./citations.ts";
+
+/** The layer system of a release (see ruleset.ts for the stages each one orders). */
+export type LayerStructure =
+  /** 418.5a (2005-10-01 to 2009-05-01): six layers; layer 6 in sublayers 6a–6e, static modifications (6d) after counters (6c). */
+  | "six-layers"
+  /** 612.1 / 613.1 (from M10): seven layers; layer 7 in sublayers 7a–7e, counters in their own sublayer (7d). */
+  | "seven-layers"
+  /** 613.4 (from 2020-04-17): counters apply with the other modifications in 7c; switching becomes 7d. */
+  | "seven-layers-counters-in-7c";
+
+export interface Behaviours {
+  layers: LayerStructure;
+  /** A copy remembers an "as enters" choice for abilities it copies later ("object", 503.8), or only the linked ability can refer to it (706.7a). */
+  choiceMemory: "object" | "linked-ability";
+  /** Mana pools empty at the end of each phase only, or of each step and phase. */
+  manaEmpties: "phase" | "step";
+  /** Unused mana lost causes life loss. */
+  manaBurn: boolean;
+  /** Combat damage is put on the stack as one object and dealt when it resolves. */
+  combatDamageOnStack: boolean;
+  /** A blocked creature assigns its damage in the damage assignment order, lethal damage to each before the next. */
+  damageAssignmentOrder: boolean;
+  /** The names of the zones: "in play" and "removed from the game", or "the battlefield" and "exile". */
+  zoneNames: "in-play" | "battlefield";
+  /** Two-Headed Giant: starting life per player (the team's total is this times the team's size). */
+  thgLifePerPlayer: number;
+  /** Two-Headed Giant: the life total an effect sees for one player. */
+  thgIndividualLife: "half-rounded-up" | "team";
+  /** Two-Headed Giant: "each player's life total becomes N". */
+  thgEachPlayersLife: "sum" | "one-member";
+  /** Two-Headed Giant: poison counters, each player's own (lost at ten) or the team's (fifteen, five more per extra player). */
+  thgPoison: "individual" | "shared";
+  /** Rolling the planar die is a special action (Planar Magic). */
+  planarDie: boolean;
+}
+
+export type Behaviour = keyof Behaviours;
+
+export interface Switch<B extends Behaviour = Behaviour> {
+  behaviour: B;
+  since: Release;
+  value: Behaviours[B];
+  /** The rule of release `since` that says so, in that release's numbering. */
+  rule: string;
+  /** A short passage of that rule, as printed (typography aside). */
+  quote: string;
+}
+
+type AnySwitch = { [B in Behaviour]: Switch<B> }[Behaviour];
+
+export const TIMELINE: readonly AnySwitch[] = [
+  { behaviour: "layers", since: "2005-10-01", value: "six-layers", rule: "418.5a", quote: "(6c) changes from counters; (6d) effects from static abilities that modify power and/or toughness" },
+  { behaviour: "layers", since: "2009-07-08", value: "seven-layers", rule: "612.3d", quote: "Layer 7d: Power and/or toughness changes from counters are applied." },
+  { behaviour: "layers", since: "2020-04-17", value: "seven-layers-counters-in-7c", rule: "613.4c", quote: "Layer 7c: Effects and counters that modify power and/or toughness" },
+
+  { behaviour: "choiceMemory", since: "2005-10-01", value: "object", rule: "503.8", quote: 'the copy will "remember" that choice and continue to use it for its abilities if appropriate' },
+  { behaviour: "choiceMemory", since: "2009-07-08", value: "linked-ability", rule: "706.7a", quote: 'An object doesn\'t "remember" that choice and use it for other abilities it may copy later.' },
+
+  { behaviour: "manaEmpties", since: "2005-10-01", value: "phase", rule: "300.3", quote: "When a phase ends (but not a step), any unused mana left in a player's mana pool is lost." },
+  { behaviour: "manaEmpties", since: "2009-07-08", value: "step", rule: "500.4", quote: "When a step or phase ends, any unused mana left in a player's mana pool is lost." },
+
+  { behaviour: "manaBurn", since: "2005-10-01", value: true, rule: "300.3", quote: "That player loses 1 life for each one mana lost this way. This is called mana burn." },
+  { behaviour: "manaBurn", since: "2009-07-08", value: false, rule: "500.4", quote: "any unused mana left in a player's mana pool is lost. This turn-based action doesn't use the stack." },
+
+  { behaviour: "combatDamageOnStack", since: "2005-10-01", value: true, rule: "310.1", quote: "All assignments of combat damage go on the stack as a single object." },
+  { behaviour: "combatDamageOnStack", since: "2009-07-08", value: false, rule: "510.2", quote: "No player has the chance to cast spells or activate abilities between the time combat damage is assigned and the time it's dealt." },
+
+  { behaviour: "damageAssignmentOrder", since: "2005-10-01", value: false, rule: "310.2c", quote: "A blocked creature will assign combat damage, divided as its controller chooses, to the creatures blocking it." },
+  { behaviour: "damageAssignmentOrder", since: "2009-07-08", value: true, rule: "510.1c", quote: "it assigns its combat damage to those creatures according to the damage assignment order announced for it" },
+
+  { behaviour: "zoneNames", since: "2005-10-01", value: "in-play", rule: "217.1", quote: "There are normally six zones: library, hand, graveyard, in play, stack, and removed from the game." },
+  { behaviour: "zoneNames", since: "2009-07-08", value: "battlefield", rule: "400.1", quote: "There are normally six zones: library, hand, battlefield, graveyard, stack, and exile." },
+
+  { behaviour: "thgLifePerPlayer", since: "2005-08-01", value: 20, rule: "606.4a", quote: "Each team has a shared life total, which starts at 40 life." },
+  { behaviour: "thgLifePerPlayer", since: "2007-05-01", value: 15, rule: "606.4a", quote: "Each team has a shared life total, which starts at 30 life." },
+
+  { behaviour: "thgIndividualLife", since: "2005-08-01", value: "half-rounded-up", rule: "606.9a", quote: "that effect uses the team's life total divided by two, rounded up, instead" },
+  { behaviour: "thgIndividualLife", since: "2010-04-23", value: "team", rule: "806.10a", quote: "that cost or effect uses the team's life total instead" },
+
+  { behaviour: "thgEachPlayersLife", since: "2005-08-01", value: "sum", rule: "606.9b", quote: "If an effect would set the life total of each player on a team to a number, the result is the sum of all the numbers." },
+  { behaviour: "thgEachPlayersLife", since: "2010-04-23", value: "one-member", rule: "806.10d", quote: "that team chooses one of its members. On that team, only that player is affected." },
+
+  { behaviour: "thgPoison", since: "2005-08-01", value: "individual", rule: "606.5", quote: "With the exception of life total, a team's resources (cards in hand, mana, and so on) are not shared" },
+  { behaviour: "thgPoison", since: "2011-04-01", value: "shared", rule: "810.10", quote: "The poison counters are shared by the team." },
+
+  { behaviour: "planarDie", since: "2005-10-01", value: false, rule: "408.2", quote: "Actions That Don't Use the Stack" },
+  { behaviour: "planarDie", since: "2009-10-05", value: true, rule: "114.2f", quote: "In a Planar Magic game, rolling the planar die is a special action." },
+];

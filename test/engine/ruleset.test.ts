@@ -1,0 +1,102 @@
+// The RuleSet of every release is derived from the behaviour timeline and the citation table: these tests hold
+// both to the text of the archive (sources/cr), release by release.
+import { describe, expect, it } from "vitest";
+import { CITATIONS, RELEASES, type CitationEntry, type CitationKey } from "../../src/engine/citations.ts";
+import { NoRuleSetError, ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
+import { TIMELINE } from "../../src/engine/timeline.ts";
+import { archiveChain, stepDiff } from "../../src/diff/history.ts";
+import { comparisonKey, plainTypography } from "../../src/diff/text.ts";
+import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
+
+const chain = archiveChain();
+const release = (version: string) => chain.find((r) => r.version === version)!;
+const comparable = (text: string) => comparisonKey(plainTypography(normalizeWhitespace(text)));
+
+/** The id each release cites for a key (null where these rules have none), oldest release first. */
+function citedIn(key: CitationKey): (string | null)[] {
+  const entries = CITATIONS[key] as readonly CitationEntry[];
+  return RELEASES.map((_, i) => entries.filter(([since]) => RELEASES.indexOf(since) <= i).at(-1)?.[1] ?? null);
+}
+
+describe("the behaviour timeline", () => {
+  it("lists the archive's numbered releases, oldest first", () => {
+    expect([...RELEASES]).toEqual(chain.map((r) => r.version));
+  });
+
+  it.each(TIMELINE.map((s) => [`${s.behaviour} = ${JSON.stringify(s.value)} from ${s.since} (${s.rule})`, s] as const))(
+    "%s: the quote is in that rule's text in that release",
+    (_, s) => {
+      const rules = release(s.since).entries.filter((e) => e.id === s.rule);
+      expect(rules.length, `no rule ${s.rule} in ${s.since}`).toBeGreaterThan(0);
+      expect(rules.some((e) => e.key.includes(comparable(s.quote))), `${s.since} ${s.rule} does not say "${s.quote}"`).toBe(true);
+    },
+  );
+
+  it("switches each behaviour at most once per release, in release order", () => {
+    for (const behaviour of new Set(TIMELINE.map((s) => s.behaviour))) {
+      const since = TIMELINE.filter((s) => s.behaviour === behaviour).map((s) => RELEASES.indexOf(s.since));
+      expect(since, behaviour).toEqual([...since].sort((a, b) => a - b));
+      expect(new Set(since).size, behaviour).toBe(since.length);
+    }
+  });
+});
+
+describe("the citation table", () => {
+  const keys = Object.keys(CITATIONS) as CitationKey[];
+
+  it("cites, in every release, rule ids that exist in that release's text", () => {
+    const missing: string[] = [];
+    for (const key of keys)
+      citedIn(key).forEach((id, i) => {
+        if (id !== null && !chain[i].entries.some((e) => e.id === id)) missing.push(`${key}: no rule ${id} in ${RELEASES[i]}`);
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it("changes an id from one release to the next only where the archive's alignment renumbers that rule, or says why", () => {
+    const unexplained: string[] = [];
+    for (const key of keys) {
+      const ids = citedIn(key);
+      const reasons = new Map((CITATIONS[key] as readonly CitationEntry[]).map(([since, , reason]) => [RELEASES.indexOf(since), reason]));
+      for (let i = 1; i < ids.length; i++) {
+        const [before, after] = [ids[i - 1], ids[i]];
+        if (before === null || after === null || reasons.get(i)) continue;
+        const from = chain[i - 1].entries.find((e) => e.id === before);
+        const partner = from ? stepDiff(i - 1).alignment.fromPartner[from.index] : -1;
+        const aligned = partner === -1 ? "nothing" : chain[i].entries[partner].id;
+        if (aligned !== after) unexplained.push(`${key}: ${before} (${RELEASES[i - 1]}) → ${after} (${RELEASES[i]}), but the alignment gives ${aligned}`);
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+});
+
+describe("RuleSets derived for every release", () => {
+  it("derives the annotated versions' RuleSets: 2007 numbers under the 2007 rules", () => {
+    const r2007 = ruleSet("2007-10-01");
+    expect([r2007.cite.castPriority, r2007.cite.passPriority, r2007.cite.triggerTargets, r2007.cite.morphCast]).toEqual(["409.1", "408.1b", "410.4", "502.26c"]);
+    expect([r2007.behaviours.manaBurn, r2007.behaviours.layers]).toEqual([true, "six-layers"]);
+    const isd = ruleSet("2011-09-30");
+    expect([isd.cite.castPriority, isd.cite.morph, isd.cite.morphCast, isd.behaviours.thgPoison]).toEqual(["601.2", "702.35d", "702.35c", "shared"]);
+  });
+
+  it("takes poison sharing from the release that made it so (2011-04-01, 810.10), not from the annotated versions", () => {
+    expect(ruleSet("2011-02-04").twoHeadedGiant.poison.shared).toBe(false);
+    expect(ruleSet("2011-04-01").twoHeadedGiant.poison).toMatchObject({ shared: true, rule: "810.10", loseAt: 15 });
+  });
+
+  it("has a RuleSet for every release from the first the timeline fully states, or says which rule is missing", () => {
+    const derivable = ruleSetReleases();
+    expect(derivable.length).toBeGreaterThan(0);
+    for (const version of RELEASES.slice(RELEASES.indexOf(derivable[0]))) {
+      try {
+        ruleSet(version);
+      } catch (error) {
+        expect(error).toBeInstanceOf(NoRuleSetError);
+        expect((error as Error).message).toMatch(/citation table has no rule for/u);
+      }
+    }
+    expect(() => ruleSet("2011-02-05")).toThrow(/not a numbered release/u);
+    expect(() => ruleSet(RELEASES[0])).toThrow(/timeline states no layers/u);
+  });
+});
