@@ -1,6 +1,7 @@
 // `rules explain <example-id> [--version v] [--lang fr|en]`: the scenario narrated, then the layer trace of
 // every object its expectations looked at: which effect applied in which layer, in what order, and why.
-import { localized } from "../engine/describe.ts";
+import type { Lang } from "../engine/describe.ts";
+import { renderEffect, renderEvent, renderObject, renderOrder } from "../engine/messages/render.ts";
 import { exampleResults, type ExampleResult } from "../scenarios/results.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
 
@@ -29,23 +30,30 @@ export async function run(args: string[]): Promise<number> {
   return matches.every((r) => r.status === "pass") ? 0 : 1;
 }
 
-export function render(r: ExampleResult, lang: "en" | "fr"): string {
-  const fr = lang === "fr";
+const NBSP = "\u00a0";
+const HEADINGS = {
+  en: { scenario: "Scenario: ", narration: "Narration:", trace: "Layer trace:", printed: "(printed values, no effect)", layer: "layer", rule: "rule", failures: "Failures:", colon: ":" },
+  fr: { scenario: `Scénario${NBSP}: `, narration: `Déroulement${NBSP}:`, trace: `Couches appliquées${NBSP}:`, printed: "(valeurs imprimées, aucun effet)", layer: "couche", rule: "règle", failures: `Échecs${NBSP}:`, colon: `${NBSP}:` },
+} satisfies Record<Lang, Record<string, string>>;
+
+/** An example's run as text: its narration and layer traces, rendered from the run's events in `lang`. */
+export function render(r: ExampleResult, lang: Lang): string {
+  const h = HEADINGS[lang];
   const lines = [`${r.id} [${r.version} ${r.lang}] ${r.title} — ${r.status}`, "", r.text, ""];
-  if (r.scenario) lines.push(`${fr ? "Scénario" : "Scenario"}: ${r.scenario}`, "");
+  if (r.scenario) lines.push(`${h.scenario}${r.scenario}`, "");
   if (r.run) {
-    lines.push(fr ? "Déroulement :" : "Narration:", ...r.run.narration.map((n) => `  ${n}`), "");
-    lines.push(fr ? "Couches appliquées :" : "Layer trace:");
+    lines.push(h.narration, ...r.run.narration.map((e) => `  ${renderEvent(e, lang)}`), "");
+    lines.push(h.trace);
     for (const t of r.run.trace) {
-      lines.push(`  ${t.object} (${t.name}):`);
-      if (t.entries.length === 0) lines.push(fr ? "    (valeurs imprimées, aucun effet)" : "    (printed values, no effect)");
+      lines.push(`  ${renderObject(t.ref, lang)} [${t.object}]${h.colon}`);
+      if (t.entries.length === 0) lines.push(`    ${h.printed}`);
       for (const e of t.entries) {
-        const order = e.order ? ` [${e.order.reason}, ${e.order.rule}]` : "";
+        const order = e.order ? ` [${renderOrder(e.order.reason, lang)}, ${e.order.rule}]` : "";
         const time = e.timestamp === null ? "" : ` t=${e.timestamp}`;
-        lines.push(`    ${(fr ? "couche " : "layer ") + e.stage}${time}: ${localized(e.what, lang)} (${fr ? "règle" : "rule"} ${e.rule})${order}`);
+        lines.push(`    ${h.layer} ${e.stage}${time}${h.colon} ${renderEffect(e.what, lang)} (${h.rule} ${e.rule})${order}`);
       }
     }
   }
-  if (r.failures.length) lines.push("", fr ? "Échecs :" : "Failures:", ...r.failures.map((f) => `  ${f}`));
+  if (r.failures.length) lines.push("", h.failures, ...r.failures.map((f) => `  ${f}`));
   return lines.join("\n");
 }

@@ -8,9 +8,9 @@ import { playerStatics } from "./player-effects.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { objectsIn, type PlayerId } from "./state.ts";
 
-export type CoinSide = "heads" | "tails";
+import type { CoinSide } from "./narration.ts";
 
-const SIDE_WORDS: Record<CoinSide, { en: string; fr: string }> = { heads: { en: "heads", fr: "face" }, tails: { en: "tails", fr: "pile" } };
+export type { CoinSide };
 
 function toss(game: Game): CoinSide {
   return game.rng.below(2) === 0 ? "heads" : "tails";
@@ -26,11 +26,7 @@ function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
   const coins = [toss(game), toss(game)];
   const keep = decisions.keepCoin;
   if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} flipped ${coins.join(" and ")} and must choose which coin to keep (1 or 2).`);
-  game.say((lang) =>
-    lang === "fr"
-      ? `${game.playerName(id)} lance deux pièces (${coins.map((c) => SIDE_WORDS[c].fr).join(", ")}) et en ignore une.`
-      : `${game.playerName(id)} flips two coins (${coins.join(", ")}) and ignores one.`,
-  );
+  game.say({ action: "flipsTwoCoins", player: game.playerRef(id), coins });
   return coins[keep - 1];
 }
 
@@ -40,11 +36,7 @@ export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): bo
   if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} calls "heads" or "tails" before flipping.`);
   const side = flipFor(game, id, decisions);
   const won = side === call;
-  game.say((lang) =>
-    lang === "fr"
-      ? `${game.playerName(id)} annonce ${SIDE_WORDS[call].fr} ; la pièce tombe sur ${SIDE_WORDS[side].fr} : ${won ? "gagne" : "perd"} le lancer.`
-      : `${game.playerName(id)} calls ${call}; the coin comes up ${side}: ${won ? "wins" : "loses"} the flip.`,
-  );
+  game.say({ action: "callsCoinFlip", player: game.playerRef(id), call, side, won });
   // Only the player who flips wins or loses; no other player is involved (511.1).
   if (won) triggerOnWin(game, id);
   return won;
@@ -53,11 +45,7 @@ export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): bo
 /** 511.2 / 705.2: each affected player flips a coin without a call; nobody wins or loses. */
 export function flipWithoutCall(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
   const side = flipFor(game, id, decisions);
-  game.say((lang) =>
-    lang === "fr"
-      ? `La pièce de ${game.playerName(id)} tombe sur ${SIDE_WORDS[side].fr}.`
-      : `${game.playerName(id)}'s coin comes up ${side}.`,
-  );
+  game.say({ action: "coinComesUp", player: game.playerRef(id), side });
   return side;
 }
 

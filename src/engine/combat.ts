@@ -86,11 +86,7 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
   for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
   game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
   touch(game.state);
-  game.say((lang) =>
-    lang === "fr"
-      ? `${game.playerName(playerId)} attaque avec ${attackers.map((a) => game.nameOf(a, "fr")).join(", ") || "rien"}.`
-      : `${game.playerName(playerId)} attacks with ${attackers.map((a) => game.nameOf(a, "en")).join(", ") || "nothing"}.`,
-  );
+  game.say({ action: "attacks", player: game.playerRef(playerId), attackers: attackers.map((a) => game.ref(a)) });
 }
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
@@ -159,12 +155,8 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
   if (combat.damageSteps === 1) combat.regularStrikers = regularStrikers;
   const { secondDamageStep: rule, firstStrike, doubleStrike } = game.rules.combat;
   if (regularStrikers)
-    game.say((lang) =>
-      lang === "fr"
-        ? `Étape de blessures de combat de l'initiative (${rule}) : seules les créatures avec l'initiative (${firstStrike}) ou la double initiative (${doubleStrike}) infligent des blessures.`
-        : `First-strike combat damage step (${rule}): only creatures with first strike (${firstStrike}) or double strike (${doubleStrike}) deal combat damage.`,
-    );
-  else if (combat.damageSteps === 2) game.say((lang) => (lang === "fr" ? `Seconde étape de blessures de combat (${rule}).` : `Second combat damage step (${rule}).`));
+    game.say({ action: "firstStrikeStep", rule, firstStrike, doubleStrike });
+  else if (combat.damageSteps === 2) game.say({ action: "secondCombatDamageStep", rule });
   // 2007: the assignments go on the stack as one object (310.1); from 2009, the damage is dealt now (510.2).
   if (game.rules.combat.damageOnStack) game.putCombatDamageOnStack(damage.filter((d) => d.amount > 0));
   else dealCombatDamage(game, damage);
@@ -180,12 +172,7 @@ export function dealCombatDamage(game: Game, damage: CombatDamageAssignment[]): 
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
     if (d.toPlayer) player(game.state, d.to).life -= d.amount;
     else object(game.state, d.to).damage += d.amount;
-    const target = (lang: "en" | "fr") => (d.toPlayer ? game.playerName(d.to) : game.nameOf(d.to, lang));
-    game.say((lang) =>
-      lang === "fr"
-        ? `${d.amount} blessure(s) de combat à ${target("fr")}.`
-        : `${d.amount} combat damage to ${target("en")}.`,
-    );
+    game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });
   }
   touch(game.state);
   game.checkStateBasedActions();

@@ -28,11 +28,7 @@ export function endTheTurn(game: Game): void {
   state.turn.step = "cleanup";
   state.turn.priority = null;
   touch(state);
-  game.say((lang) =>
-    lang === "fr"
-      ? `Le tour se termine (${rule}) : la pile est exilée et la partie passe directement à l'étape de nettoyage.`
-      : `The turn ends (${rule}): the stack is exiled and the game skips to the cleanup step.`,
-  );
+  game.say({ action: "turnEnds", rule });
 }
 
 /** The card language's "end the turn" (a function, hoisted: see coinFlipInstructions). */

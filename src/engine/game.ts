@@ -1,11 +1,14 @@
 // The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
 // state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
 import type {
-  AbilityDef, CardDef, CopyDef, CostDef, Filter, Localized, TargetDef, TokenDef,
+  AbilityDef, CardDef, Color, CopyDef, CostDef, Filter, Localized, TargetDef, TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { matchesFilter } from "./filters.ts";
-import { describePart, localized, type Lang } from "./describe.ts";
+import { localized, type Lang } from "./describe.ts";
+import type { NarrationEvent, ObjectRef, PlayerRef, Recipient, StackChoices } from "./narration.ts";
+import { CATALOGUES } from "./messages/render.ts";
+import { words } from "./messages/catalogue.ts";
 import { RuleViolation, UsageError } from "./errors.ts";
 import { derive, type Derived, type TraceEntry } from "./layers.ts";
 import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
@@ -67,11 +70,6 @@ export interface Decisions {
   assignDamage?: Record<ObjectId, [ObjectId, number][]>;
 }
 
-/** A line of narration, in both languages. */
-export interface GameEvent {
-  en: string;
-  fr: string;
-}
 
 export interface PlayerSpec {
   id: PlayerId;
@@ -85,7 +83,7 @@ const noChoice = (): undefined => undefined;
 export class Game {
   readonly state: GameState;
   readonly rng: Rng;
-  readonly log: GameEvent[];
+  readonly log: NarrationEvent[];
 
   /**
    * `log`: where to narrate; `outside`: for a subgame, the game it is played in (506), whose log it narrates into
@@ -95,7 +93,7 @@ export class Game {
     readonly rules: RuleSet,
     players: PlayerSpec[],
     seed = 1,
-    log: GameEvent[] = [],
+    log: NarrationEvent[] = [],
     readonly outside: Game | null = null,
   ) {
     this.log = log;
@@ -132,27 +130,51 @@ export class Game {
     return this.derivation(true).trace!.get(id) ?? [];
   }
 
-  nameOf(id: ObjectId, lang: Lang): string {
+  /**
+   * An object as the narration names it now: its name, its own name beside the one a copy effect gave it,
+   * or what it is when it has no name (a face-down creature, an ability of its source).
+   */
+  ref(id: ObjectId): ObjectRef {
     const o = this.state.objects.get(id);
-    // An object that left the battlefield is named by its last known information (608.2g).
-    const lastKnown = this.state.lastKnown.get(id);
-    if (!o) return lastKnown?.name ? localized(lastKnown.name, lang) : id;
-    if (o.kind === "ability") return `${lang === "fr" ? "la capacité de" : "the ability of"} ${this.nameOf(o.stack!.source!, lang)}`;
-    if (o.kind === "combat-damage") return lang === "fr" ? "les blessures de combat" : "combat damage";
+    if (!o) {
+      // An object that left the battlefield is named by its last known information (608.2g).
+      const lastKnown = this.state.lastKnown.get(id);
+      return lastKnown ? { is: "object", id, name: lastKnown.name } : { is: "gone", id };
+    }
+    if (o.kind === "ability") return { is: "ability", id, source: this.ref(o.stack!.source!) };
+    if (o.kind === "combat-damage") return { is: "combat-damage", id };
     const name = this.characteristics(id).name;
-    if (name) return localized(name, lang);
-    if (o.status.faceDown) return lang === "fr" ? "une créature face cachée" : "a face-down creature";
-    return lang === "fr" ? "un objet sans nom" : "a nameless object";
+    if (o.kind === "spell-copy") return { is: "spell-copy", id, original: name };
+    if (!name && o.status.faceDown) return { is: "face-down", id };
+    const copied = this.state.effects.some((e) => e.copy && e.affected.includes(id));
+    return copied ? { is: "object", id, name, copyOf: { own: o.base.name } } : { is: "object", id, name };
+  }
+
+  /** The object's name in a language, as the narration gives it. */
+  nameOf(id: ObjectId, lang: Lang): string {
+    return words(CATALOGUES[lang], lang).object(this.ref(id));
   }
 
   playerName(id: PlayerId): string {
     return player(this.state, id).name;
   }
 
-  /** Adds a line of narration, written once per language, starting with a capital. */
-  say(f: (lang: Lang) => string): void {
-    const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-    this.log.push({ en: capital(f("en")), fr: capital(f("fr")) });
+  playerRef(id: PlayerId): PlayerRef {
+    return { id, name: this.playerName(id) };
+  }
+
+  recipient(t: TargetRef): Recipient {
+    return "object" in t ? { object: this.ref(t.object) } : { player: this.playerRef(t.player) };
+  }
+
+  /** The choices made for a spell or ability on the stack, for the narration (601.2). */
+  stackChoices(info: StackInfo): StackChoices {
+    return { x: info.x, mode: info.mode === undefined ? undefined : info.mode + 1, targets: info.targets.map((t) => this.recipient(t)) };
+  }
+
+  /** Narrates an event: the message catalogues word it (messages/*.ts). */
+  say(event: NarrationEvent): void {
+    this.log.push(event);
   }
 
   // ---------------------------------------------------------------- illegal actions (715 / 422)
@@ -336,7 +358,7 @@ export class Game {
       if ("keyword" in a.def && a.def.keyword === "fading") o.counters.fade = (o.counters.fade ?? 0) + (a.def.amount ?? 0);
     }
     touch(this.state);
-    this.say((lang) => `${this.nameOf(o.id, lang)} ${lang === "fr" ? "arrive sur" : "enters"} ${localized(this.rules.zoneNames.battlefield, lang)}${o.status.tapped ? (lang === "fr" ? " engagé" : " tapped") : ""}.`);
+    this.say({ action: "enters", object: this.ref(o.id), zone: this.rules.zoneNames.battlefield, tapped: o.status.tapped });
     this.triggerEnters(o.id, decisions);
   }
 
@@ -355,7 +377,7 @@ export class Game {
   /** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */
   createCopyEffect(target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
     const values = this.copiableValues(original);
-    const names = { en: this.nameOf(target, "en"), fr: this.nameOf(target, "fr") };
+    const before = this.ref(target);
     const effect: ContinuousEffect = {
       id: `e${this.state.nextId++}`,
       timestamp: tick(this.state),
@@ -374,15 +396,14 @@ export class Game {
     };
     this.state.effects.push(effect);
     touch(this.state);
-    const desc = describePart({ copy: effect.copy! });
-    this.say((lang) => `${names[lang]} ${lang === "fr" ? "devient une" : "becomes a"} ${desc[lang]}.`);
+    this.say({ action: "becomesCopy", object: before, original: values.name, except: copy.except });
   }
 
   private makeEnterChoice(o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
     const value = kind === "color" ? decisions.color : decisions.creatureType;
     if (!value) throw new RuleViolation(this.rules.cite.copyChoices, `A ${kind} must be chosen as ${this.nameOf(o.id, "en")} enters.`);
     o.choices.push({ kind, value, ability: abilityKey(ability) } satisfies Choice);
-    this.say((lang) => `${this.playerName(o.controller)} ${lang === "fr" ? "choisit" : "chooses"} ${value}.`);
+    this.say({ action: "chooses", player: this.playerRef(o.controller), choice: kind === "color" ? { color: value as Color } : { creatureType: value } });
   }
 
   // ---------------------------------------------------------------- filters and targets
@@ -455,7 +476,7 @@ export class Game {
     this.tapSourcesGreedily(playerId, cost, x);
     const tapped = untapped.filter((o) => o.status.tapped).length;
     this.log.splice(logged);
-    if (tapped) this.say((lang) => (lang === "fr" ? `${this.playerName(playerId)} engage ${tapped} source(s) de mana : ${formatPool(player(this.state, playerId).manaPool)}.` : `${this.playerName(playerId)} taps ${tapped} mana source(s): ${formatPool(player(this.state, playerId).manaPool)}.`));
+    if (tapped) this.say({ action: "tapsManaSources", player: this.playerRef(playerId), count: tapped, pool: { ...player(this.state, playerId).manaPool } });
   }
 
   private tapSourcesGreedily(playerId: PlayerId, cost: string, x: number): void {
@@ -501,7 +522,7 @@ export class Game {
       const p = player(this.state, playerId);
       const amount = Math.ceil(p.life / 2);
       p.life -= amount;
-      this.say((lang) => `${p.name} ${lang === "fr" ? `paie ${amount} point(s) de vie` : `pays ${amount} life`}.`);
+      this.say({ action: "paysLife", player: this.playerRef(playerId), amount });
     }
     if (cost.discard) {
       const cards = decisions.discard ?? [];
@@ -528,7 +549,7 @@ export class Game {
   discard(playerId: PlayerId, card: ObjectId): void {
     const o = this.state.objects.get(card);
     if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(this.rules.cite.discard, `${o ? this.nameOf(card, "en") : String(card)} is not a card in ${this.playerName(playerId)}'s hand.`);
-    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "se défausse de" : "discards"} ${this.nameOf(card, lang)}.`);
+    this.say({ action: "discards", player: this.playerRef(playerId), card: this.ref(card) });
     this.moveTo(card, "graveyard");
   }
 
@@ -596,7 +617,7 @@ export class Game {
     if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, this.rules.cite.payAdditionalCost);
-    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance" : "casts"} ${this.nameOf(stackId, lang)}${this.describeChoices(info, lang)}.`);
+    this.say({ action: "casts", player: this.playerRef(playerId), spell: this.ref(stackId), choices: this.stackChoices(info) });
     // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).
     if (!byEffect) this.givePriority(playerId, decisions);
     return stackId;
@@ -644,15 +665,6 @@ export class Game {
     return chosen;
   }
 
-  private describeChoices(info: StackInfo, lang: Lang): string {
-    const parts: string[] = [];
-    if (info.x !== undefined) parts.push(`X=${info.x}`);
-    if (info.mode !== undefined) parts.push(`mode ${info.mode + 1}`);
-    if (info.targets.length)
-      parts.push((lang === "fr" ? "ciblant " : "targeting ") + info.targets.map((t) => ("object" in t ? this.nameOf(t.object, lang) : this.playerName(t.player))).join(", "));
-    return parts.length ? ` (${parts.join(", ")})` : "";
-  }
-
   /** The rule that says when a spell with these card types may be cast (a tribal follows its other type, 308.1). */
   private castingTimingRule(types: string[]): string {
     const timing = this.rules.castingTiming;
@@ -696,11 +708,11 @@ export class Game {
     source.activatedThisTurn.push(key);
     if (def.mana) {
       this.resolveAbility(playerId, sourceId, ability, info, decisions);
-      this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "active une capacité de mana de" : "activates a mana ability of"} ${this.nameOf(sourceId, lang)}: ${formatPool(player(this.state, playerId).manaPool)}.`);
+      this.say({ action: "activatesManaAbility", player: this.playerRef(playerId), source: this.ref(sourceId), pool: { ...player(this.state, playerId).manaPool } });
       return null;
     }
     const stackObject = this.putAbilityOnStack(playerId, sourceId, ability, info);
-    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "active la capacité de" : "activates the ability of"} ${this.nameOf(sourceId, lang)}${this.describeChoices(info, lang)}.`);
+    this.say({ action: "activates", player: this.playerRef(playerId), source: this.ref(sourceId), choices: this.stackChoices(info) });
     this.givePriority(playerId, decisions);
     return stackObject;
   }
@@ -712,7 +724,7 @@ export class Game {
   /** 310.1 (2007): all combat damage assignments go on the stack as one object, controlled by the active player. */
   putCombatDamageOnStack(assignments: CombatDamageAssignment[]): ObjectId {
     const id = this.putOnStack("combat-damage", this.state.turn.active, { targets: [], combatDamage: assignments });
-    this.say((lang) => (lang === "fr" ? `Les blessures de combat sont mises sur la pile (${this.rules.combat.damageOnStack}).` : `Combat damage is put on the stack (${this.rules.combat.damageOnStack}).`));
+    this.say({ action: "combatDamageOnStack", rule: this.rules.combat.damageOnStack! });
     return id;
   }
 
@@ -765,7 +777,7 @@ export class Game {
     }
     const copy = this.newObject({ cardId: null, kind: "spell-copy", base: values, owner: controller, controller, zone: "stack", stack: info });
     this.place(copy, "stack", "top");
-    this.say((lang) => `${lang === "fr" ? "Une copie de" : "A copy of"} ${this.nameOf(originalId, lang)} ${lang === "fr" ? "est mise sur la pile" : "is put on the stack"}${this.describeChoices(info, lang)}.`);
+    this.say({ action: "copyOnStack", original: this.ref(originalId), choices: this.stackChoices(info) });
     return copy.id;
   }
 
@@ -788,7 +800,7 @@ export class Game {
       throw error;
     }
     this.place(copy, "stack", "top");
-    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "lance une copie de" : "casts a copy of"} ${this.nameOf(copy.id, lang)}${this.describeChoices(info, lang)}.`);
+    this.say({ action: "castsCopy", player: this.playerRef(playerId), spell: this.ref(copy.id), choices: this.stackChoices(info) });
     return copy.id;
   }
 
@@ -814,13 +826,13 @@ export class Game {
   turnFaceUpBy(o: GameObject): void {
     o.status.faceDown = false;
     touch(this.state);
-    this.say((lang) => `${lang === "fr" ? "Le permanent est retourné face visible : " : "The permanent is turned face up: "}${this.nameOf(o.id, lang)}.`);
+    this.say({ action: "turnedFaceUp", object: this.ref(o.id) });
   }
 
   flip(id: ObjectId): void {
     object(this.state, id).status.flipped = true;
     touch(this.state);
-    this.say((lang) => `${lang === "fr" ? "Le permanent s'inverse : " : "The permanent flips: "}${this.nameOf(id, lang)}.`);
+    this.say({ action: "flips", object: this.ref(id) });
   }
 
   // ---------------------------------------------------------------- priority and resolution (116, 608)
@@ -837,7 +849,7 @@ export class Game {
     this.requirePriority(playerId, this.rules.cite.passPriority);
     const t = this.state.turn;
     t.passes += 1;
-    this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "passe la priorité" : "passes priority"}.`);
+    this.say({ action: "passesPriority", player: this.playerRef(playerId) });
     // In Two-Headed Giant, teams have priority and pass it (810.2, 805).
     if (t.passes >= priorityHolders(this.state)) {
       if (this.state.zones.get("stack")!.length > 0) this.resolveTop(decisions);
@@ -861,10 +873,10 @@ export class Game {
     const controller = o.controller;
     // Decisions made as it resolves are its controller's, or those of the controller of his or her turn (507.3).
     if (Object.keys(decisions).length > 0) requireDecider(this, controller);
-    this.say((lang) => `${this.nameOf(top, lang)} ${lang === "fr" ? "se résout" : "resolves"}.`);
+    this.say({ action: "resolves", object: this.ref(top) });
     if (!this.targetsStillLegal(o)) {
       // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
-      this.say((lang) => (lang === "fr" ? "Toutes ses cibles sont illégales : il est contrecarré (608.2b)." : "All its targets are illegal: it is countered on resolution (608.2b)."));
+      this.say({ action: "counteredOnResolution", rule: "608.2b" });
       this.removeFromStack(o);
     } else if (o.kind === "combat-damage") {
       // 310.4: dealt all at once, as originally assigned; then the object ceases to exist.
@@ -885,7 +897,7 @@ export class Game {
         const auraTarget = info.targets[0];
         const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown, asToken });
         if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
-        if (asToken) this.say((lang) => (lang === "fr" ? `La copie est un jeton (${this.rules.cite.copySpell}a).` : `The copy is a token (${this.rules.cite.copySpell}a).`));
+        if (asToken) this.say({ action: "copyIsToken", rule: `${this.rules.cite.copySpell}a` });
       } else {
         const spell = c.abilities.find((a) => "spell" in a.def);
         const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
@@ -1003,7 +1015,7 @@ export class Game {
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
         const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
-        this.say((lang) => `${lang === "fr" ? "Une capacité déclenchée de" : "A triggered ability of"} ${this.nameOf(t.source, lang)} ${lang === "fr" ? "est mise sur la pile" : "is put on the stack"}${this.describeChoices(object(this.state, id).stack!, lang)}.`);
+        this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });
       }
     }
   }
@@ -1019,7 +1031,7 @@ export class Game {
       for (const o of objectsIn(this.state, "battlefield")) {
         const c = this.characteristics(o.id);
         if (c.types.includes("creature") && c.toughness !== null && (c.toughness <= 0 || (o.damage > 0 && o.damage >= c.toughness))) {
-          this.say((lang) => `${this.nameOf(o.id, lang)} ${lang === "fr" ? "est mis au cimetière" : "is put into its owner's graveyard"} (704.5f–g).`);
+          this.say({ action: "putIntoGraveyard", object: this.ref(o.id), rule: "704.5f–g" });
           this.moveTo(o.id, "graveyard");
           happened = true;
         } else if (c.subtypes.includes("Aura") && (!o.attachedTo || !this.state.objects.has(o.attachedTo) || object(this.state, o.attachedTo).zone !== "battlefield")) {
@@ -1101,7 +1113,7 @@ export class Game {
         if (this.rules.manaBurn && !turnController(this.state, p.id)) {
           p.life -= lost;
           touch(this.state);
-          this.say((lang) => `${p.name} ${lang === "fr" ? `perd ${lost} point(s) de vie (brûlure de mana, ${this.rules.manaBurn!.rule})` : `loses ${lost} life (mana burn, ${this.rules.manaBurn!.rule})`}.`);
+          this.say({ action: "manaBurn", player: this.playerRef(p.id), amount: lost, rule: this.rules.manaBurn.rule });
         }
       }
     }
@@ -1136,7 +1148,7 @@ export class Game {
         continue;
       }
       this.moveTo(library[0], "hand");
-      this.say((lang) => `${this.playerName(playerId)} ${lang === "fr" ? "pioche une carte" : "draws a card"}.`);
+      this.say({ action: "draws", player: this.playerRef(playerId) });
     }
   }
 
@@ -1174,7 +1186,7 @@ export class Game {
     const o = object(this.state, id);
     o.counters[kind] = (o.counters[kind] ?? 0) + amount;
     touch(this.state);
-    this.say((lang) => `${lang === "fr" ? `${amount} marqueur(s) ${kind} sur` : `${amount} ${kind} counter(s) on`} ${this.nameOf(id, lang)}.`);
+    this.say({ action: "countersPut", object: this.ref(id), counter: kind, amount });
   }
 
   /** Removes counters (as many as there are, at most); the last one removed may trigger abilities (702.59a). */
@@ -1190,7 +1202,7 @@ export class Game {
     if (removed === 0) return;
     o.counters[kind] = had - removed;
     touch(this.state);
-    this.say((lang) => `${lang === "fr" ? `${removed} marqueur(s) ${kind} retiré(s) de` : `${removed} ${kind} counter(s) removed from`} ${this.nameOf(id, lang)}.`);
+    this.say({ action: "countersRemoved", object: this.ref(id), counter: kind, amount: removed });
     if (o.counters[kind] === 0) this.state.pendingTriggers.push(...lastCounterTriggers(this, id, kind));
   }
 
@@ -1200,9 +1212,5 @@ export class Game {
 
   colorSymbol(color: string): ManaSymbol {
     return COLOR_SYMBOL[color as keyof typeof COLOR_SYMBOL];
-  }
-
-  localName(name: Localized | null, lang: Lang): string {
-    return localized(name, lang);
   }
 }

@@ -1,11 +1,11 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time: one handler per
 // word of the card language's instruction list. The rule areas' words are handled in their own modules.
-import { interpret, type ContinuousDef, type Instruction } from "./cards.ts";
+import { interpret, type Color, type Instruction } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { coinFlipInstructions } from "./coin-flip.ts";
-import { colorWord, localized, typeWord, type Lang } from "./describe.ts";
 import { endTurnInstructions } from "./end-turn.ts";
 import { RuleViolation } from "./errors.ts";
+import { kindsOf } from "./layers.ts";
 import { MANA_SYMBOLS, parseManaCost } from "./mana.ts";
 import { planarInstructions } from "./planar.ts";
 import {
@@ -55,7 +55,8 @@ const handlers: InstructionHandlers = {
       chosenColor,
       description: "effect",
     });
-    say(ctx, (lang) => `${ids.map((id) => game.nameOf(id, lang)).join(", ")}: ${describeContinuous(def, chosenColor, lang, ctx.info.x)}.`);
+    const effects = kindsOf(def, false, false).map((part) => ({ part, def, chosenColor, x: ctx.info.x }));
+    say(ctx, { action: "effectApplies", objects: ids.map((id) => game.ref(id)), effects });
   },
   becomeCopy: (copy, ctx) => {
     const { game } = ctx;
@@ -76,7 +77,7 @@ const handlers: InstructionHandlers = {
     for (const p of playersOf(ctx, spec.player)) {
       const amount = value(ctx, spec.amount);
       player(game.state, p).life -= amount;
-      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? `perd ${amount} point(s) de vie` : `loses ${amount} life`}.`);
+      say(ctx, { action: "losesLife", player: game.playerRef(p), amount });
     }
     touch(game.state);
   },
@@ -95,7 +96,7 @@ const handlers: InstructionHandlers = {
     const amount = value(ctx, spec.amount);
     for (const p of playersOf(ctx, spec.player)) {
       player(game.state, p).life += amount;
-      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? `gagne ${amount} point(s) de vie` : `gains ${amount} life`}.`);
+      say(ctx, { action: "gainsLife", player: game.playerRef(p), amount });
     }
     touch(game.state);
   },
@@ -106,14 +107,14 @@ const handlers: InstructionHandlers = {
     if (spec.player === "each") setEachPlayersLife(state, rules, target, ctx.decisions.chosenPlayers ?? []);
     else for (const p of playersOf(ctx, spec.player)) player(state, p).life = target(p);
     touch(state);
-    say(ctx, (lang) => state.players.map((p) => `${p.name}: ${p.life}`).join(", ") + (lang === "fr" ? " (points de vie)." : " (life)."));
+    say(ctx, { action: "lifeTotals", players: state.players.map((p) => ({ player: ctx.game.playerRef(p.id), life: p.life })) });
   },
   poison: (spec, ctx) => {
     const { game } = ctx;
     const amount = value(ctx, spec.amount);
     for (const p of playersOf(ctx, spec.player)) {
       player(game.state, p).poison += amount;
-      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? `reçoit ${amount} marqueur(s) poison` : `gets ${amount} poison counter(s)`}.`);
+      say(ctx, { action: "getsPoison", player: game.playerRef(p), amount });
     }
     touch(game.state);
   },
@@ -128,11 +129,11 @@ const handlers: InstructionHandlers = {
     const holder = object(game.state, ctx.source!);
     const color = chosenValue(game.rules, holder, ctx.ability!, "color");
     if (!color) {
-      say(ctx, (lang) => (lang === "fr" ? `Le choix est indéterminé : aucun mana n'est produit (${game.rules.cite.undefinedChoice}).` : `The choice is undefined: no mana is produced (${game.rules.cite.undefinedChoice}).`));
+      say(ctx, { action: "undefinedChoice", rule: game.rules.cite.undefinedChoice });
       return;
     }
     game.addMana(ctx.controller, game.colorSymbol(color));
-    say(ctx, (lang) => (lang === "fr" ? `Un mana ${colorWord(color, lang)} est produit.` : `One ${colorWord(color, lang)} mana is produced.`));
+    say(ctx, { action: "manaProduced", color: color as Color });
   },
   discard: (amount, ctx) => {
     const cards = ctx.decisions.discard ?? [];
@@ -163,7 +164,7 @@ const handlers: InstructionHandlers = {
       : game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source));
     for (const id of ids) {
       if (game.state.objects.get(id)?.zone !== "battlefield") continue;
-      say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "est détruit" : "is destroyed"}.`);
+      say(ctx, { action: "destroyed", object: game.ref(id) });
       game.moveTo(id, "graveyard");
     }
   },
@@ -182,7 +183,7 @@ const handlers: InstructionHandlers = {
         object(game.state, t.object).damage += amount;
         touch(game.state);
       }
-      say(ctx, (lang) => `${amount} ${lang === "fr" ? "blessure(s) infligée(s) à" : "damage dealt to"} ${"player" in t ? game.playerName(t.player) : game.nameOf(t.object, lang)}.`);
+      say(ctx, { action: "damageDealt", amount, to: game.recipient(t) });
     }
   },
   delayed: (spec, ctx) => {
@@ -202,7 +203,7 @@ const handlers: InstructionHandlers = {
   returnToHand: (_self, ctx) => {
     const { game } = ctx;
     for (const id of affected(ctx, "self")) {
-      say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "retourne dans la main de son propriétaire" : "returns to its owner's hand"}.`);
+      say(ctx, { action: "returnsToHand", object: game.ref(id) });
       game.moveTo(id, "hand");
     }
   },
@@ -213,7 +214,7 @@ const handlers: InstructionHandlers = {
     const { game } = ctx;
     if (ctx.decisions.number === undefined) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, "A number must be chosen as the spell resolves.");
     ctx.chosenNumber = ctx.decisions.number;
-    say(ctx, (lang) => `${game.playerName(ctx.controller)} ${lang === "fr" ? "choisit le nombre" : "chooses the number"} ${ctx.chosenNumber}.`);
+    say(ctx, { action: "chooses", player: game.playerRef(ctx.controller), choice: { number: ctx.chosenNumber } });
   },
   mill: (spec, ctx) => {
     const { game } = ctx;
@@ -222,7 +223,7 @@ const handlers: InstructionHandlers = {
         const top = game.state.zones.get(zoneKey("library", p))![0];
         if (!top) break;
         ctx.thatCard = game.moveTo(top, "graveyard");
-        say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? "met dans son cimetière la carte du dessus de sa bibliothèque :" : "puts the top card of their library into their graveyard:"} ${game.nameOf(ctx.thatCard!, lang)}.`);
+        say(ctx, { action: "millsTop", player: game.playerRef(p), card: game.ref(ctx.thatCard!) });
       }
     }
   },
@@ -232,7 +233,7 @@ const handlers: InstructionHandlers = {
     const amount = value(ctx, spec.amount);
     for (const p of playersOf(ctx, spec.player ?? "you")) {
       for (let i = 0; i < amount; i++) game.createToken(token, p, ctx.decisions);
-      say(ctx, (lang) => `${game.playerName(p)} ${lang === "fr" ? "crée" : "creates"} ${amount} ${lang === "fr" ? "jeton(s)" : "token(s)"} ${localized(token.name, lang)}.`);
+      say(ctx, { action: "createsTokens", player: game.playerRef(p), amount, name: token.name });
     }
   },
   discardAll: (spec, ctx) => {
@@ -246,7 +247,7 @@ const handlers: InstructionHandlers = {
   exile: (_target, ctx) => {
     const { game } = ctx;
     for (const id of targetObjects(ctx)) {
-      say(ctx, (lang) => `${game.nameOf(id, lang)} ${lang === "fr" ? "va en exil" : "is exiled"}.`);
+      say(ctx, { action: "exiled", object: game.ref(id) });
       ctx.thatCard = game.moveTo(id, "exile");
     }
   },
@@ -265,7 +266,7 @@ const handlers: InstructionHandlers = {
     }
     game.rng.shuffle(game.state.zones.get(zoneKey("library", ctx.controller))!);
     touch(game.state);
-    say(ctx, (lang) => `${game.playerName(ctx.controller)} ${lang === "fr" ? "cherche dans sa bibliothèque" : "searches their library"}: ${found === null ? (lang === "fr" ? "rien n'est trouvé" : "nothing is found") : game.nameOf(ctx.thatCard!, lang)}.`);
+    say(ctx, { action: "searches", player: game.playerRef(ctx.controller), found: found === null ? null : game.ref(ctx.thatCard!) });
   },
   castCopy: (spec, ctx) => {
     const [original] = targetObjects(ctx);
@@ -289,17 +290,3 @@ function setTapped(ctx: ResolutionContext, which: "self" | "target", tapped: boo
   }
 }
 
-function describeContinuous(def: ContinuousDef, chosenColor: string | undefined, lang: Lang, x?: number): string {
-  const words: string[] = [];
-  const fr = lang === "fr";
-  if (def.gainControl) words.push(fr ? "change de contrôleur" : "changes control");
-  if (def.types?.set) words.push((fr ? "devient " : "becomes ") + def.types.set.map((t) => typeWord(t, lang)).join(" "));
-  if (def.types?.add) words.push((fr ? "devient aussi " : "also becomes ") + def.types.add.map((t) => typeWord(t, lang)).join(" "));
-  if (def.colors) words.push((fr ? "devient " : "becomes ") + ("choose" in def.colors ? colorWord(chosenColor!, lang) : def.colors.set.map((c) => (typeof c === "string" ? colorWord(c, lang) : "?")).join("/")));
-  if (def.abilities?.add) words.push((fr ? "acquiert " : "gains ") + def.abilities.add.map((a) => ("keyword" in a ? a.keyword : a.id)).join(", "));
-  if (def.abilities?.remove) words.push((fr ? "perd " : "loses ") + def.abilities.remove.join(", "));
-  if (def.setPT) words.push(`${fr ? "devient" : "becomes"} ${def.setPT.map((v) => (v === "X" ? String(x ?? "X") : typeof v === "number" ? String(v) : "*")).join("/")}`);
-  if (def.modifyPT) words.push(def.modifyPT.map((n) => (typeof n === "number" && n >= 0 ? `+${n}` : String(n))).join("/"));
-  if (def.switchPT) words.push(fr ? "force et endurance échangées" : "power and toughness switched");
-  return words.join(", ");
-}

@@ -13,7 +13,7 @@ import {
   type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, faceDownValues, hasAbility,
   withFlipApplied,
 } from "./values.ts";
-import { describePart, type PartDescription } from "./describe.ts";
+import type { EffectDescription, OrderReason } from "./narration.ts";
 
 /** One applied effect in the computation of an object's characteristics. */
 export interface TraceEntry {
@@ -21,10 +21,11 @@ export interface TraceEntry {
   stage: string;
   timestamp: number | null;
   source: ObjectId | null;
-  what: PartDescription;
+  /** What the effect does, with its values (the catalogues word it: messages/*.ts). */
+  what: EffectDescription;
   rule: string;
   /** Why it was applied at this point, when dependency or a loop decided rather than timestamps. */
-  order?: { rule: string; reason: "dependency" | "loop" | "cda" };
+  order?: { rule: string; reason: OrderReason };
 }
 
 export interface Derived {
@@ -98,7 +99,7 @@ function readFields(r: Reads): Field[] {
 }
 
 /** The part kinds of one continuous effect (613.5: each part applies in its own layer). */
-function kindsOf(def: ContinuousDef, fromStatic: boolean, cda: boolean): PartKind[] {
+export function kindsOf(def: ContinuousDef, fromStatic: boolean, cda: boolean): PartKind[] {
   const kinds: PartKind[] = [];
   if (def.gainControl) kinds.push("control");
   if (def.fullTextOf) kinds.push("text");
@@ -184,7 +185,7 @@ class Derivation {
         stage: stage.id,
         timestamp: effect.timestamp,
         source: effect.source,
-        what: describePart({ copy: effect.copy! }),
+        what: { copy: { original: effect.copy!.originalName, except: effect.copy!.except } },
         rule: `${stage.rule}, ${this.rules.cite.copiableValues}`,
       }));
     }
@@ -194,7 +195,7 @@ class Derivation {
         stage: stage.id,
         timestamp: null,
         source: null,
-        what: describePart({ faceDown: true }),
+        what: { faceDown: true },
         rule: this.rules.cite.faceDown,
       }));
     }
@@ -202,7 +203,7 @@ class Derivation {
     let working: Values;
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
       working = withFlipApplied(values);
-      if (this.trace) this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: describePart({ flipped: true }), rule: this.rules.cite.flip }));
+      if (this.trace) this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: { flipped: true }, rule: this.rules.cite.flip }));
     } else {
       working = cloneValues(values);
       working.flip = null;
@@ -458,7 +459,7 @@ class Derivation {
         stage: stage.id,
         timestamp: part.effect.timestamp,
         source: part.effect.source,
-        what: describePart({ def: part.effect.def, kind: part.kind, chosenColor: this.partColor(part) }),
+        what: this.partWhat(part, id),
         rule: stage.rule,
         order,
       }));
@@ -468,6 +469,13 @@ class Derivation {
 
   private partColor(part: Part): string | undefined {
     return part.effect.chosenColor;
+  }
+
+  /** What a part did to an object, for the trace: its definition, with X and the colour as chosen, and the P/T it gave. */
+  private partWhat(part: Part, id: ObjectId): EffectDescription {
+    const v = this.working.get(id)!;
+    const pt = part.kind.startsWith("pt-") ? { result: { power: v.power, toughness: v.toughness } } : {};
+    return { part: part.kind, def: part.effect.def, chosenColor: this.partColor(part), x: part.effect.x, ...pt };
   }
 
   /** The values of `id` after `part` is applied to them (also used for dependency trials). */
@@ -555,7 +563,7 @@ class Derivation {
         stage: stage.id,
         timestamp: null,
         source: id,
-        what: describePart({ counters: { plus, minus } }),
+        what: { counters: { plus, minus } },
         rule: stage.rule,
       }));
     }

@@ -44,7 +44,7 @@ function turnTopFaceUp(game: Game, playerId: PlayerId): void {
   const [top] = planarDeck(game, playerId);
   if (!top) return;
   game.state.areas.facePlane = top;
-  game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "retourne face visible le plan" : "turns face up the plane"} ${game.nameOf(top, lang)}.`);
+  game.say({ action: "turnsPlaneFaceUp", player: game.playerRef(playerId), plane: game.ref(top) });
 }
 
 /** 901.5: once the game starts, the starting player turns the top card of his or her planar deck face up. */
@@ -60,7 +60,7 @@ export function planeswalk(game: Game, playerId: PlayerId, from: ObjectId): void
   if (facePlane(game) !== from) return;
   delete game.state.areas.facePlane;
   game.moveTo(from, "command", { position: "bottom" });
-  game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "change de plan (planeswalk)" : "planeswalks"}.`);
+  game.say({ action: "planeswalks", player: game.playerRef(playerId) });
   turnTopFaceUp(game, playerId);
 }
 

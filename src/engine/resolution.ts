@@ -4,7 +4,7 @@ import {
   interpret, type Affects, type Filter, type Handlers, type Instruction, type InstructionBodies, type PlayerCondition, type PlayerRef,
   type ValueBodies, type ValueExpr,
 } from "./cards.ts";
-import type { Lang } from "./describe.ts";
+import type { NarrationEvent } from "./narration.ts";
 import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
 import { player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
@@ -33,8 +33,8 @@ export type CarryOut = (ctx: ResolutionContext, instructions: Instruction[]) => 
  */
 export type InstructionHandlers = Handlers<InstructionBodies, [ResolutionContext, CarryOut], void>;
 
-export function say(ctx: ResolutionContext, f: (lang: Lang) => string): void {
-  ctx.game.say(f);
+export function say(ctx: ResolutionContext, event: NarrationEvent): void {
+  ctx.game.say(event);
 }
 
 const values: Handlers<ValueBodies, [ResolutionContext], number> = {

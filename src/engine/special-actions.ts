@@ -23,11 +23,6 @@ function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () 
   });
 }
 
-/** The narration's note that an action was a special action, citing its rule: "(special action, 115.2a)". */
-function specialActionNote(lang: Lang, rule: string): string {
-  return `(${lang === "fr" ? "action spéciale" : "special action"}, ${rule})`;
-}
-
 /** A special action taken with a card from its player's hand (a land, a card with suspend); returns the card's name. */
 function requireInOwnHand(game: Game, playerId: PlayerId, cardId: ObjectId, rule: string): string {
   const card = object(game.state, cardId);
@@ -53,7 +48,7 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
     if (takenThisTurn(game, playerId, "play-land") > 0)
       throw new RuleViolation(rules.landsPerTurn, `${game.playerName(playerId)} has already played a land this turn: a player can normally play only one land each turn.`);
     game.state.turn.specialActionsTaken.push({ player: playerId, kind: "play-land" });
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "joue" : "plays"} ${game.nameOf(cardId, lang)} ${specialActionNote(lang, rules.playLand)}.`);
+    game.say({ action: "playsLand", player: game.playerRef(playerId), card: game.ref(cardId), rule: rules.playLand });
     return game.moveTo(cardId, "battlefield", { controller: playerId });
   });
 }
@@ -91,7 +86,7 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
     if (!types.includes("instant")) game.requireSorceryTiming(playerId, rules.suspendTiming);
     game.payMana(playerId, keyword.cost, 0, rules.suspend);
     const exile = game.rules.zoneNames.exile;
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "suspend" : "suspends"} ${game.nameOf(cardId, lang)} ${specialActionNote(lang, rules.suspend)}: ${lang === "fr" ? "la carte va dans" : "it goes to"} ${game.localName(exile, lang)}.`);
+    game.say({ action: "suspends", player: game.playerRef(playerId), card: game.ref(cardId), rule: rules.suspend, zone: exile });
     const exiled = game.moveTo(cardId, "exile");
     game.putCounters(exiled, "time", keyword.timeCounters);
     return exiled;
@@ -113,7 +108,7 @@ export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: st
     game.payMana(playerId, cost, 0, rule);
     game.state.delayed = game.state.delayed.filter((d) => d !== delayed);
     touch(game.state);
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? `paie ${cost} : la capacité déclenchée retardée de` : `pays ${cost}: the delayed triggered ability of`} ${game.nameOf(delayed.source, lang)} ${lang === "fr" ? "ne se déclenchera pas" : "won't trigger"} ${specialActionNote(lang, rule)}.`);
+    game.say({ action: "stopsDelayedTrigger", player: game.playerRef(playerId), cost, source: game.ref(delayed.source), rule });
   });
 }
 
@@ -130,15 +125,9 @@ export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: Obje
   specialAction(game, playerId, rule, () => {
     game.payCost(playerId, sourceId, r.def.ignorable!.cost, 0, decisions, { targets: [] }, rule);
     ignoreUntilEndOfTurn(game, r, playerId);
-    game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? "ignore l'effet de" : "ignores the effect of"} ${game.nameOf(sourceId, lang)} ${lang === "fr" ? "jusqu'à la fin du tour" : "until end of turn"} ${specialActionNote(lang, rule)}.`);
+    game.say({ action: "ignoresEffect", player: game.playerRef(playerId), source: game.ref(sourceId), rule });
   });
 }
-
-const FACE_WORDS: Record<DieFace, { en: string; fr: string }> = {
-  planeswalker: { en: "the planeswalker symbol {P}", fr: "le symbole planeswalker {P}" },
-  chaos: { en: "the chaos symbol {C}", fr: "le symbole chaos {C}" },
-  blank: { en: "a blank face", fr: "une face vierge" },
-};
 
 /**
  * 115.2f / 901.8: in a Planar Magic game, a player rolls the planar die any time he or she has priority and the stack
@@ -161,7 +150,7 @@ export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisio
       game.state.turn.specialActionsTaken.push({ player: playerId, kind: "roll-planar-die" });
       const face = rollDie(game);
       touch(game.state);
-      game.say((lang) => `${game.playerName(playerId)} ${lang === "fr" ? `lance le dé planaire (action spéciale, ${rule}, coût {${cost}}) et obtient` : `rolls the planar die (special action, ${rule}, cost {${cost}}) and gets`} ${FACE_WORDS[face][lang]}.`);
+      game.say({ action: "rollsPlanarDie", player: game.playerRef(playerId), rule, cost, face });
       game.state.pendingTriggers.push(...dieRollTriggers(game, playerId, face));
       return face;
     },

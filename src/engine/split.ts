@@ -2,7 +2,6 @@
 // `halves`). Outside the stack a question about a characteristic gets one answer per half; on the stack only
 // the half being cast exists.
 import { RuleViolation } from "./errors.ts";
-import { localized } from "./describe.ts";
 import { convertedManaCost } from "./mana.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { Values } from "./values.ts";
@@ -32,12 +31,12 @@ export function eitherHalf(v: Values, test: (half: Values) => boolean): boolean 
 export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
   const rule = rules.additional.splitCast;
   if (!v.halves) {
-    if (chosen) throw new RuleViolation(rule, `${localized(v.name, "en")} is not a split card: it has no half called ${chosen}.`);
+    if (chosen) throw new RuleViolation(rule, `${v.name!.en} is not a split card: it has no half called ${chosen}.`);
     return null;
   }
-  const names = v.halves.map((h) => localized(h.name, "en"));
-  if (!chosen) throw new RuleViolation(rule, `The player chooses which half of ${localized(v.name, "en")} to cast (${names.join(" or ")}).`);
-  const half = v.halves.find((h) => localized(h.name, "en") === chosen);
-  if (!half) throw new RuleViolation(rule, `${chosen} is not a half of ${localized(v.name, "en")} (${names.join(" or ")}).`);
+  const names = v.halves.map((h) => h.name!.en);
+  if (!chosen) throw new RuleViolation(rule, `The player chooses which half of ${v.name!.en} to cast (${names.join(" or ")}).`);
+  const half = v.halves.find((h) => h.name!.en === chosen);
+  if (!half) throw new RuleViolation(rule, `${chosen} is not a half of ${v.name!.en} (${names.join(" or ")}).`);
   return half;
 }

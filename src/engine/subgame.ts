@@ -15,11 +15,7 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, "A subgame is played to its end before the spell that created it finishes resolving.");
   const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
   const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log, main);
-  main.say((lang) =>
-    lang === "fr"
-      ? "Une sous-partie commence ; la partie principale est suspendue."
-      : "A subgame begins; the main game is paused.",
-  );
+  main.say({ action: "subgameBegins" });
   // 506.2: each player moves all the cards of his or her main-game library into the subgame library and
   // shuffles; no other card moves. Randomly determine who goes first; each player draws seven cards.
   for (const p of players) {
@@ -34,11 +30,7 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   for (const p of players) sub.draw(p.id, 7);
   // 506.3: a player with fewer than seven cards loses when state-based actions are checked in the first upkeep.
   Object.assign(sub.state.turn, { number: 1, active: first, step: "upkeep", priority: first, passes: 0 });
-  sub.say((lang) =>
-    lang === "fr"
-      ? `${sub.playerName(first)} commence la sous-partie.`
-      : `${sub.playerName(first)} goes first in the subgame.`,
-  );
+  sub.say({ action: "goesFirstInSubgame", player: sub.playerRef(first) });
   sub.checkStateBasedActions();
   decisions.playSubgame(sub);
   if (!sub.isOver()) throw new RuleViolation(rules.subgameEnd, "The subgame isn't over: the main game resumes only when it ends.");
@@ -56,11 +48,7 @@ function endSubgame(main: Game, sub: Game): void {
     main.createCard(sub.cardDefOf(o.cardId)!, "library", o.owner, { cardId: o.cardId });
   }
   for (const p of main.state.players) main.rng.shuffle(main.state.zones.get(zoneKey("library", p.id))!);
-  main.say((lang) =>
-    lang === "fr"
-      ? "La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend."
-      : "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
-  );
+  main.say({ action: "subgameEnds" });
 }
 
 /**
@@ -78,9 +66,5 @@ export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, fi
   const def: CardDef = main.cardDefOf(cardId)!;
   main.takeOutOfGame(found.id);
   game.createCard(def, to, owner, { cardId });
-  game.say((lang) =>
-    lang === "fr"
-      ? `${game.playerName(owner)} amène ${game.nameOf(game.objectForCard(cardId)!.id, "fr")} dans la sous-partie depuis la partie principale.`
-      : `${game.playerName(owner)} brings ${game.nameOf(game.objectForCard(cardId)!.id, "en")} into the subgame from the main game.`,
-  );
+  game.say({ action: "bringsIntoSubgame", player: game.playerRef(owner), card: game.ref(game.objectForCard(cardId)!.id) });
 }

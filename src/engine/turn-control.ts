@@ -30,11 +30,7 @@ export function controlNextTurn(game: Game, affected: PlayerId, controller: Play
   const control = controlOf(game.state);
   control.pending = control.pending.filter((p) => p.player !== affected);
   control.pending.push({ player: affected, controller });
-  game.say((lang) =>
-    lang === "fr"
-      ? `${game.playerName(controller)} contrôlera le prochain tour de ${game.playerName(affected)}.`
-      : `${game.playerName(controller)} will control ${game.playerName(affected)}'s next turn.`,
-  );
+  game.say({ action: "willControlNextTurn", controller: game.playerRef(controller), affected: game.playerRef(affected) });
 }
 
 /**
@@ -48,11 +44,7 @@ export function beginTurnControl(game: Game): void {
   control.pending = control.pending.filter((p) => p !== starting);
   control.current = starting;
   if (starting)
-    game.say((lang) =>
-      lang === "fr"
-        ? `${game.playerName(starting.controller)} contrôle le tour de ${game.playerName(active)}.`
-        : `${game.playerName(starting.controller)} controls ${game.playerName(active)}'s turn.`,
-    );
+    game.say({ action: "controlsTurn", controller: game.playerRef(starting.controller), affected: game.playerRef(active) });
 }
 
 /** Who controls this player's turn right now, if another player does. */

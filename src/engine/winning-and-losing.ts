@@ -5,37 +5,37 @@
 import type { Game } from "./game.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
 import { opponents, type Player, type PlayerId } from "./state.ts";
+import type { NarrationEvent } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
 import { teamMembers, teamOf, teamPoisonLimit } from "./two-headed-giant.ts";
 
+/** Why a player lost, as the narration says it. */
+type Loss = Pick<Extract<NarrationEvent, { action: "losesGame" }>, "why" | "poison">;
+
+/** What an effect that says a player can't lose stops: losing for 0 or less life, or for any reason. */
 type LossReason = "life" | "other";
 
 /** Why a player loses as a state-based action now, if they do. */
-function stateBasedLoss(game: Game, p: Player): { reason: LossReason; en: string; fr: string } | null {
+function stateBasedLoss(game: Game, p: Player): { reason: LossReason; why: Loss } | null {
   const { state, rules } = game;
-  if (p.life <= 0) return { reason: "life", en: "0 or less life", fr: "0 point de vie ou moins" };
-  if (p.attemptedDrawFromEmpty) return { reason: "other", en: "drew from an empty library", fr: "a pioché dans une bibliothèque vide" };
+  if (p.life <= 0) return { reason: "life", why: { why: "life" } };
+  if (p.attemptedDrawFromEmpty) return { reason: "other", why: { why: "empty-library" } };
   const team = teamOf(state, p.id);
   const poison = rules.twoHeadedGiant.poison;
   const limit = team && poison.shared ? teamPoisonLimit(rules, team) : 10;
-  if (p.poison >= limit) return { reason: "other", en: `${p.poison} poison counters`, fr: `${p.poison} marqueurs poison` };
+  if (p.poison >= limit) return { reason: "other", why: { why: "poison", poison: p.poison } };
   return null;
 }
 
 /** Marks every player of a team as having lost or won (810.8a: only as a team); whether anything changed. */
-function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: { en: string; fr: string } | null): boolean {
+function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: Loss | null): boolean {
   let happened = false;
   for (const m of teamMembers(game.state, id)) {
     const p = game.state.players.find((x) => x.id === m)!;
     if (p[outcome]) continue;
     p[outcome] = true;
     happened = true;
-    const [en, fr] = outcome === "lost" ? ["loses the game", "perd la partie"] : ["wins the game", "gagne la partie"];
-    game.say((lang) =>
-      lang === "fr"
-        ? `${p.name} ${fr}${why ? ` (${why.fr})` : ""}.`
-        : `${p.name} ${en}${why ? ` (${why.en})` : ""}.`,
-    );
+    game.say(outcome === "lost" && why ? { action: "losesGame", player: game.playerRef(p.id), ...why } : { action: "winsGame", player: game.playerRef(p.id) });
   }
   return happened;
 }
@@ -44,7 +44,7 @@ function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: { en: 
  * A player (with his or her team) loses, unless an effect stops a player of the team from losing for that
  * reason, which stops the whole team from losing (810.8a). Nothing stops a concession (104.3a / 102.3a).
  */
-function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: { en: string; fr: string }): boolean {
+function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: Loss): boolean {
   const members = teamMembers(game.state, id);
   if (reason !== "concession" && members.some((m) => preventsLoss(game, m, reason))) return false;
   return markTeam(game, id, "lost", why);
@@ -65,7 +65,7 @@ export function checkGameLosses(game: Game): boolean {
   for (const p of game.state.players) {
     if (p.lost) continue;
     const loss = stateBasedLoss(game, p);
-    if (loss && lose(game, p.id, loss.reason, loss)) happened = true;
+    if (loss && lose(game, p.id, loss.reason, loss.why)) happened = true;
   }
   // 704.5b: an attempt to draw from an empty library counts once, when state-based actions are next checked.
   for (const p of game.state.players) p.attemptedDrawFromEmpty = false;
@@ -85,14 +85,10 @@ export function checkGameLosses(game: Game): boolean {
  */
 export function winGame(game: Game, id: PlayerId): void {
   if (teamMembers(game.state, id).some((m) => preventsWin(game, m))) {
-    game.say((lang) =>
-      lang === "fr"
-        ? `${game.playerName(id)} ne peut pas gagner la partie.`
-        : `${game.playerName(id)} can't win the game.`,
-    );
+    game.say({ action: "cantWin", player: game.playerRef(id) });
     return;
   }
-  for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { en: "an opponent won", fr: "un adversaire a gagné" });
+  for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { why: "opponent-won" });
   if (opponents(game.state, id).every((o) => o.lost)) win(game, id);
 }
 
@@ -103,7 +99,7 @@ export function winGame(game: Game, id: PlayerId): void {
 export function concede(game: Game, id: PlayerId): void {
   game.attempt(() => {
     requireConcedingPlayer(game, id);
-    lose(game, id, "concession", { en: "conceded", fr: "a concédé" });
+    lose(game, id, "concession", { why: "conceded" });
     game.checkStateBasedActions();
   });
 }

@@ -4,7 +4,8 @@ import type { Lang } from "../engine/describe.ts";
 import { declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { Game, type Decisions } from "../engine/game.ts";
-import type { TraceEntry } from "../engine/layers.ts";
+import { kindsOf, type TraceEntry } from "../engine/layers.ts";
+import type { NarrationEvent, ObjectRef } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
@@ -20,8 +21,10 @@ import type { Scenario } from "./load.ts";
 import type { ActionBodies, ActionSpec, Because, Choices, Expectation } from "./schema.ts";
 
 export interface ObjectTrace {
+  /** The scenario's name for the object ("clone", "staff"). */
   object: string;
-  name: string;
+  /** The object as the engine named it then (renderObject words it). */
+  ref: ObjectRef;
   entries: TraceEntry[];
 }
 
@@ -49,7 +52,8 @@ export interface ScenarioResult {
   failureDetails: ScenarioFailure[];
   /** Layer traces of the objects the expectations looked at, at the moment they looked. */
   trace: ObjectTrace[];
-  narration: string[];
+  /** What happened, as events: `renderEvent` (engine/messages/render.ts) words them in either language. */
+  narration: NarrationEvent[];
 }
 
 /** What an alias names: a physical card (followed across zones), an object, or a continuous effect. */
@@ -61,7 +65,7 @@ class Runner {
   readonly names = new Map<string, Named>();
   readonly failures: ScenarioFailure[] = [];
   readonly trace: ObjectTrace[] = [];
-  readonly narration: string[] = [];
+  readonly narration: NarrationEvent[] = [];
   private logged = 0;
 
   constructor(
@@ -185,7 +189,7 @@ class Runner {
   }
 
   flushLog(): void {
-    for (const event of this.game.log.slice(this.logged)) this.narration.push(event[this.lang]);
+    this.narration.push(...this.game.log.slice(this.logged));
     this.logged = this.game.log.length;
   }
 
@@ -209,7 +213,7 @@ class Runner {
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
         else if (!error.message.includes(action.violates.refused))
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${error.message}`);
-        else this.narration.push(this.lang === "fr" ? `Action refusée : ${error.message}` : `Action refused: ${error.message}`);
+        else this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
         this.flushLog();
         return true;
       }
@@ -294,7 +298,8 @@ class Runner {
         chosenColor: b.chosenColor,
         description: b.name ?? "effect",
       });
-      this.narration.push(this.lang === "fr" ? `Un effet s'applique à ${affected.map((a) => g.nameOf(a, "fr")).join(", ")}.` : `An effect applies to ${affected.map((a) => g.nameOf(a, "en")).join(", ")}.`);
+      const effects = kindsOf(b.continuous, false, false).map((part) => ({ part, def: b.continuous, chosenColor: b.chosenColor, x: b.x }));
+      this.narration.push({ action: "effectApplies", objects: affected.map((a) => g.ref(a)), effects });
       return { effect: e.id };
     },
     becomeCopy: (b) => {
@@ -329,7 +334,7 @@ class Runner {
     lookAt: (b) => {
       const g = this.game;
       const seen = lookAt(g, b.player, this.id(b.object));
-      this.narration.push(`${g.playerName(b.player)} ${this.lang === "fr" ? "regarde" : "looks at"} ${g.localName(seen.name, this.lang)}.`);
+      this.narration.push({ action: "looksAt", player: g.playerRef(b.player), seen: seen.name });
       return undefined;
     },
     expect: (b) => {
@@ -347,8 +352,7 @@ class Runner {
     else if ("turn" in e) this.checkTurn(e);
     else this.checkStack(e);
     const ok = this.failures.length === before;
-    const rule = e.rule ? ` (${this.lang === "fr" ? "règle" : "rule"} ${e.rule})` : "";
-    this.narration.push(`${ok ? "✓" : "✗"} « ${this.quote(e.because)} »${rule}`);
+    this.narration.push({ action: "checked", ok, quote: this.quote(e.because), rule: e.rule });
   }
 
   /** The quoted sentence in the page language where the scenario gives it, else in English. */
@@ -428,7 +432,7 @@ class Runner {
       const stages = entries.map((t) => t.stage);
       if (JSON.stringify(stages) !== JSON.stringify(e.layers)) this.fail(e.object, "layers applied", e.layers, stages, e.because);
     }
-    this.trace.push({ object: e.object, name: g.nameOf(id, this.lang), entries });
+    this.trace.push({ object: e.object, ref: g.ref(id), entries });
   }
 
   private checkPlayer(e: Extract<Expectation, { player: string }>): void {

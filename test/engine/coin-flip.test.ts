@@ -4,6 +4,7 @@ import { flipWithCall, flipWithoutCall } from "../../src/engine/coin-flip.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
+import { renderEvent } from "../../src/engine/messages/render.ts";
 
 const game = (seed: number, version = "2007-10-01") => new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], seed);
 
@@ -38,6 +39,6 @@ describe("coin flips", () => {
     const h = game(1);
     h.createCard(poolCard("krarks-thumb"), "battlefield", "alex");
     expect(flipWithCall(h, "alex", { call: "heads", keepCoin: 2 })).toBe(true);
-    expect(h.log.some((e) => e.en === "Alex flips two coins (tails, heads) and ignores one.")).toBe(true);
+    expect(h.log.some((e) => renderEvent(e, "en") === "Alex flips two coins (tails, heads) and ignores one.")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { card, effect, newGame, pt } from "./helpers.ts";
 import { object, objectsIn } from "../../src/engine/state.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
+import { renderEvent } from "../../src/engine/messages/render.ts";
 
 const clone = card("clone", { manaCost: "{3}{U}", power: 0, toughness: 0, abilities: [{ id: "copy", asEnters: { copy: { of: { choose: { types: ["creature"] } }, optional: true } } }] });
 
@@ -136,7 +137,7 @@ describe("a copy of a permanent spell (608.3; 706.9a / 503.10a)", () => {
       expect(token).toBeDefined();
       expect(g.state.objects.has(copy)).toBe(false);
       expect([g.characteristics(token.id).name?.en, g.characteristics(token.id).colors, g.characteristics(token.id).controller]).toEqual(["bear", ["red"], "bianca"]);
-      expect(g.log.some((l) => l.en === `The copy is a token (${rule}).`)).toBe(true);
+      expect(g.log.some((l) => renderEvent(l, "en") === `The copy is a token (${rule}).`)).toBe(true);
       // The original resolves as the card it is.
       g.resolveTop();
       expect(objectsIn(g.state, "battlefield").filter((o) => o.kind === "card" && g.characteristics(o.id).name?.en === "bear")).toHaveLength(1);

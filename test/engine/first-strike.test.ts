@@ -7,6 +7,7 @@ import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player, type ObjectId } from "../../src/engine/state.ts";
 import { card, effect, newGame } from "./helpers.ts";
+import { renderEvent } from "../../src/engine/messages/render.ts";
 
 const firstStrike: AbilityDef = { id: "first-strike", keyword: "first-strike" };
 const doubleStrike: AbilityDef = { id: "double-strike", keyword: "double-strike" };
@@ -39,7 +40,7 @@ describe("first strike (702.7 / 502.2) and the combat damage steps (510.5 / 310.
       damageStep(g);
       expect(g.state.turn.step).toBe("combat-damage");
       expect([alive(g, a), alive(g, b)]).toEqual([true, false]);
-      expect(g.log.some((l) => l.en.startsWith(`First-strike combat damage step (${rule})`))).toBe(true);
+      expect(g.log.some((l) => renderEvent(l, "en").startsWith(`First-strike combat damage step (${rule})`))).toBe(true);
       // The phase gets a second combat damage step, then ends.
       damageStep(g);
       expect(g.state.turn.step).toBe("combat-damage");
@@ -136,7 +137,7 @@ describe("combat damage on the stack (2007: 310.1, 310.3, 310.4)", () => {
     expect(() => g.copySpell(damage, "alex", undefined, undefined)).toThrow(RuleViolation);
     g.moveTo(a, "graveyard");
     g.resolveTop();
-    expect(g.log.filter((l) => l.en.endsWith("combat damage to attacker."))).toEqual([]);
+    expect(g.log.filter((l) => renderEvent(l, "en").endsWith("combat damage to attacker."))).toEqual([]);
   });
 
   it("from 2009 on, is dealt at once as the step begins: nothing goes on the stack (510.2)", () => {

@@ -1,28 +1,73 @@
-// Narration: every line of a game's log is written once per language through Game.say, starting with a capital.
+// Narration: rule logic emits structured events through Game.say; one message catalogue per language words them.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
+import { renderEffect, renderEvent, renderSegments } from "../../src/engine/messages/render.ts";
+import { loadScenarios } from "../../src/scenarios/load.ts";
+import { runScenario } from "../../src/scenarios/run.ts";
 import { newScriptedGame, playScriptedGame } from "../../bench/scripted-game.ts";
+
+const ENGINE = path.join(PROJECT_ROOT, "src/engine");
+const engineModules = () => readdirSync(ENGINE).filter((f) => f.endsWith(".ts"));
 
 describe("narration", () => {
   it("goes through Game.say in every engine module (no module writes to the log by itself)", () => {
-    const dir = path.join(PROJECT_ROOT, "src/engine");
-    const writers = readdirSync(dir)
-      .filter((f) => f.endsWith(".ts") && f !== "game.ts")
-      .filter((f) => /\.log\.(push|splice|unshift)\(/u.test(readFileSync(path.join(dir, f), "utf8")));
+    const writers = engineModules()
+      .filter((f) => f !== "game.ts")
+      .filter((f) => /\.log\.(push|splice|unshift)\(/u.test(readFileSync(path.join(ENGINE, f), "utf8")));
     expect(writers).toEqual([]);
   });
 
-  it("gives every line of a whole game in English and French, each starting with a capital letter or a digit", () => {
+  it("is worded only by the message catalogues: no rule module picks words by language", () => {
+    const wording = engineModules().filter((f) => /===\s*"fr"|"fr"\s*===|\bfr \? ["`(]/u.test(readFileSync(path.join(ENGINE, f), "utf8")));
+    expect(wording).toEqual([]);
+  });
+
+  it("renders every event of a whole game in English and French, each line a sentence with its language's typography", () => {
     const g = newScriptedGame("2007-10-01");
     playScriptedGame(g);
     expect(g.log.length).toBeGreaterThan(1000);
-    for (const line of g.log) {
-      expect(line.en).toMatch(/^[A-Z0-9]/u);
-      expect(line.fr).toMatch(/^[A-ZÀ-Ý0-9]/u);
+    for (const event of g.log) {
+      const en = renderEvent(event, "en");
+      const fr = renderEvent(event, "fr");
+      expect(en).toMatch(/^[A-Z0-9].*[.)]$/u);
+      expect(fr).toMatch(/^[A-ZÀ-Ý0-9].*[.)]$/u);
+      expect(fr).not.toMatch(/ [:;!?»]|« |"|\(s\)/u);
+      expect(en).not.toMatch(/[«»]|\(s\)/u);
     }
-    // Lines written by another module than game.ts, in both languages: combat damage (combat.ts).
-    expect(g.log.some((l) => l.en.includes("combat damage") && l.fr.includes("blessure(s) de combat"))).toBe(true);
+    // Combat damage (combat.ts) in both languages, with plurals agreeing with the amount.
+    const damage = g.log.filter((e) => e.action === "combatDamage");
+    expect(damage.length).toBeGreaterThan(0);
+    const two = damage.find((e) => e.amount === 2)!;
+    expect(renderEvent(two, "en")).toMatch(/^2 combat damage to /u);
+    expect(renderEvent(two, "fr")).toMatch(/^2 blessures de combat à /u);
+  });
+
+  describe("of 706.2#1 (Clone copies an animated Chimeric Staff)", () => {
+    const scenario = () => loadScenarios(PROJECT_ROOT).find((s) => s.examples.some((e) => e.example === "706.2#1"))!;
+
+    it("names the Clone by its own name beside the Staff it copies", () => {
+      const run = runScenario(scenario(), "2011-02-04", "en");
+      const activation = run.narration.filter((e) => e.action === "activates").at(-1)!;
+      expect(renderEvent(activation, "en")).toBe("Alex activates the ability of Clone (copy of Chimeric Staff) (X=3).");
+      expect(renderEvent(activation, "fr")).toBe("Alex active la capacité de Clone (copie de Bâton chimérique) (X=3).");
+    });
+
+    it("gives the values an effect used, in the narration and in the trace (5/5, not X/X)", () => {
+      const run = runScenario(scenario(), "2011-02-04", "fr");
+      const lines = run.narration.map((e) => renderEvent(e, "fr"));
+      expect(lines).toContain("Bâton chimérique\u00a0: devient créature-artefact, force/endurance fixées à 5/5.");
+      const staff = run.trace.find((t) => t.object === "staff")!;
+      expect(staff.entries.map((e) => renderEffect(e.what, "en"))).toEqual(["becomes artifact creature", "power/toughness set to 5/5"]);
+    });
+
+    it("keeps the rules it cites apart, for the site to link", () => {
+      const lands = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("115.2a-p1.yaml"))!;
+      const run = runScenario(lands, "2011-02-04", "en");
+      const played = run.narration.find((e) => e.action === "playsLand")!;
+      expect(renderSegments(played, "en")).toEqual(["Alex plays Forest (special action, ", { rule: "115.2a" }, ")."]);
+      expect(renderSegments(played, "fr")).toEqual(["Alex joue Forêt (action spéciale, ", { rule: "115.2a" }, ")."]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, giantGame, newGame } from "./helpers.ts";
+import { renderEvent } from "../../src/engine/messages/render.ts";
 
 function violation(f: () => unknown): RuleViolation {
   try {
@@ -119,7 +120,7 @@ describe("608.2b illegal targets on resolution", () => {
     g.moveTo(target, "graveyard");
     g.resolveTop();
     expect(g.state.effects).toEqual([]);
-    expect(g.log.some((l) => l.en.includes("608.2b"))).toBe(true);
+    expect(g.log.some((l) => renderEvent(l, "en").includes("608.2b"))).toBe(true);
   });
 });
 

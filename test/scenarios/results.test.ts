@@ -5,6 +5,7 @@ import type { KbExample, KnowledgeBase } from "../../src/kb/model.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
 import { exampleResults } from "../../src/scenarios/results.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
+import { renderEvent } from "../../src/engine/messages/render.ts";
 
 /** A copy of the knowledge base where one example of 706 (2011-02-04 en) is changed by `change`. */
 function withExample(id: string, change: (e: KbExample) => void): KnowledgeBase {
@@ -65,9 +66,9 @@ describe("scenario runs", () => {
   it("narrate in the page's language, with card names in that language", () => {
     const fr = runScenario(clone, "2011-02-04", "fr");
     expect(fr.status).toBe("pass");
-    expect(fr.narration).toContain("Clone devient une copie de Bâton chimérique.");
+    expect(fr.narration.map((e) => renderEvent(e, "fr"))).toContain("Clone devient une copie de Bâton chimérique.");
     const en = runScenario(clone, "2011-02-04", "en");
-    expect(en.narration).toContain("Clone becomes a copy of Chimeric Staff.");
+    expect(en.narration.map((e) => renderEvent(e, "en"))).toContain("Clone becomes a copy of Chimeric Staff.");
   });
 
   it("give the layer trace of the objects the expectations look at", () => {

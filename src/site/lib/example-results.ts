@@ -7,6 +7,7 @@
 
 import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import { localized } from "../../engine/describe.ts";
+import { renderEffect, renderObject, renderSegments, type Segment } from "../../engine/messages/render.ts";
 import type { KbExample, Lang } from "../../kb/model.ts";
 import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
@@ -38,7 +39,8 @@ export interface ExampleView {
   /** Scenario title in the page's language. */
   title?: string;
   scenario?: string;
-  narration: string[];
+  /** The scenario narrated in the page's language: each line as text and cited rules (links on the page). */
+  narration: Segment[][];
   traces: ObjectTrace[];
 }
 
@@ -95,12 +97,12 @@ function view(result: ExampleResult, pageLang: Lang): ExampleView {
     reasons: result.status === "pass" ? [] : result.failures,
     title: scenario ? localized(scenario.title, pageLang) : undefined,
     scenario: result.scenario,
-    narration: scenarioRun?.narration ?? [],
+    narration: (scenarioRun?.narration ?? []).map((e) => renderSegments(e, pageLang)),
     traces: lastPerObject(
       (scenarioRun?.trace ?? []).map((t) => ({
-        name: t.name,
+        name: renderObject(t.ref, pageLang),
         alias: t.object,
-        steps: t.entries.map((e) => ({ stage: e.stage, text: e.what[pageLang], rules: e.rule.split(/,\s*/u) })),
+        steps: t.entries.map((e) => ({ stage: e.stage, text: renderEffect(e.what, pageLang), rules: e.rule.split(/,\s*/u) })),
       })),
     ),
   };

@@ -1,0 +1,203 @@
+// The English messages of the narration: one per event, refusal reason and word (catalogue.ts gives the shape).
+// Typography: “ ” quotes.
+import type { ValueExpr } from "../cards.ts";
+import type { EffectDescription, LossReason } from "../narration.ts";
+import type { Catalogue, Words } from "./catalogue.ts";
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const counters = (n: number, kind: string) => `${n} ${kind} ${plural(n, "counter", "counters")}`;
+const signed = (n: ValueExpr, x?: number) => {
+  const v = n === "X" && x !== undefined ? x : n;
+  return typeof v === "number" ? (v >= 0 ? `+${v}` : `${v}`) : "+X";
+};
+
+const ZONES: Record<string, string> = { battlefield: "battlefield", graveyard: "graveyard", hand: "hand", library: "library", exile: "exile", stack: "stack" };
+
+function amount(n: ValueExpr, w: Words, x?: number): string {
+  if (typeof n === "number") return String(n);
+  if (n === "X") return x === undefined ? "X" : String(x);
+  if ("count" in n) {
+    const what = (n.count.filter?.types ?? []).map((t) => en.cardTypesPlural[t]).join(" and ") || "objects";
+    return `the number of ${what} (${ZONES[n.count.zone]})`;
+  }
+  if ("cardTypesAmong" in n) return "the number of card types (graveyards)";
+  if ("sum" in n) return n.sum.map((e) => amount(e, w, x)).join(" + ");
+  return "a computed amount";
+}
+
+function effect(d: EffectDescription, w: Words): string {
+  if ("copy" in d) {
+    const base = `copy of ${d.copy.original ? w.text(d.copy.original) : "a nameless object"}`;
+    const e = d.copy.except;
+    const except: string[] = [];
+    if (e?.keepColor) except.push("keeps its color");
+    if (e?.setColors) except.push(`is ${e.setColors.map((c) => w.color(c)).join(", ")}`);
+    if (e?.keepPT) except.push(`still ${e.keepPT.join("/")}`);
+    if (e?.addTypes) except.push(`also ${e.addTypes.map((t) => w.cardType(t)).join(", ")}`);
+    if (e?.gains?.length || e?.gainsThisAbility) except.push("gains an ability");
+    return except.length ? `${base} (except: ${except.join("; ")})` : base;
+  }
+  if ("faceDown" in d) return "face down: 2/2 creature with no name, text, subtypes or mana cost";
+  if ("flipped" in d) return "flipped: alternative characteristics";
+  if ("counters" in d) {
+    const { plus, minus } = d.counters;
+    return [plus ? counters(plus, "+1/+1") : "", minus ? counters(minus, "-1/-1") : ""].filter(Boolean).join(", ");
+  }
+  const { def, x } = d;
+  const result = d.result && d.result.power !== null ? ` (${d.result.power}/${d.result.toughness})` : "";
+  switch (d.part) {
+    case "control":
+      return "control change";
+    case "text":
+      return "has the full text of the top card of the graveyard";
+    case "type": {
+      const parts: string[] = [];
+      if (def.types?.set) parts.push(`becomes ${def.types.set.map((t) => w.cardType(t)).join(" ")}`);
+      if (def.types?.add) parts.push(`is also ${def.types.add.map((t) => w.cardType(t)).join(" ")}`);
+      if (def.types?.remove) parts.push(`is no longer ${def.types.remove.map((t) => w.cardType(t)).join(" ")}`);
+      const subtypes = [...(def.subtypes?.add ?? []), ...(def.subtypes?.set ?? [])];
+      if (subtypes.length) parts.push(`${plural(subtypes.length, "subtype", "subtypes")} ${subtypes.map((s) => w.subtype(s)).join(" ")}`);
+      return parts.join(", ");
+    }
+    case "color": {
+      const colors = def.colors!;
+      if ("choose" in colors) return `becomes ${d.chosenColor ? w.color(d.chosenColor) : "the chosen color"}`;
+      return `becomes ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : d.chosenColor ? w.color(d.chosenColor) : "the chosen color")).join(" and ")}`;
+    }
+    case "ability": {
+      const a = def.abilities!;
+      const parts: string[] = [];
+      if (a.removeAll) parts.push("loses all abilities");
+      if (a.remove) parts.push(`loses ${a.remove.map((k) => w.keyword(k)).join(", ")}`);
+      if (a.add?.length) parts.push(`gains ${a.add.map((g) => ("keyword" in g ? w.keyword(g.keyword) : `an ability (${g.id})`)).join(", ")}`);
+      return parts.join(", ");
+    }
+    case "pt-cda":
+    case "pt-set":
+      return `power/toughness set to ${amount(def.setPT![0], w, x)}/${amount(def.setPT![1], w, x)}${typeof def.setPT![0] === "number" || def.setPT![0] === "X" ? "" : result}`;
+    case "pt-modify-static":
+    case "pt-modify-other":
+      return `${signed(def.modifyPT![0], x)}/${signed(def.modifyPT![1], x)}`;
+    case "pt-switch":
+      return `power and toughness switched${result}`;
+    case "pt-counters":
+    case "copy":
+      return "";
+  }
+}
+
+export const en: Catalogue = {
+  events: {
+    enters: (e, w) => `${w.object(e.object)} enters ${w.text(e.zone)}${e.tapped ? " tapped" : ""}.`,
+    becomesCopy: (e, w) => `${w.object(e.object)} becomes a ${w.effect({ copy: { original: e.original, except: e.except } })}.`,
+    chooses: (e, w) =>
+      `${e.player.name} chooses ${"color" in e.choice ? w.color(e.choice.color) : "creatureType" in e.choice ? w.subtype(e.choice.creatureType) : `the number ${e.choice.number}`}.`,
+    discards: (e, w) => `${e.player.name} discards ${w.object(e.card)}.`,
+    turnedFaceUp: (e, w) => `The permanent is turned face up: ${w.object(e.object)}.`,
+    flips: (e, w) => `The permanent flips: ${w.object(e.object)}.`,
+    putIntoGraveyard: (e, w) => `${w.object(e.object)} is put into its owner's graveyard (${w.cite(e.rule)}).`,
+    destroyed: (e, w) => `${w.object(e.object)} is destroyed.`,
+    exiled: (e, w) => `${w.object(e.object)} is exiled.`,
+    returnsToHand: (e, w) => `${w.object(e.object)} returns to its owner's hand.`,
+    draws: (e) => `${e.player.name} draws a card.`,
+    millsTop: (e, w) => `${e.player.name} puts the top card of their library into their graveyard: ${w.object(e.card)}.`,
+    searches: (e, w) => `${e.player.name} searches their library: ${e.found ? w.object(e.found) : "nothing is found"}.`,
+    createsTokens: (e, w) => `${e.player.name} creates ${e.amount} ${w.text(e.name)} ${plural(e.amount, "token", "tokens")}.`,
+    countersPut: (e, w) => `${counters(e.amount, w.counter(e.counter))} on ${w.object(e.object)}.`,
+    countersRemoved: (e, w) => `${counters(e.amount, w.counter(e.counter))} removed from ${w.object(e.object)}.`,
+    effectApplies: (e, w) => `${w.objects(e.objects)}: ${e.effects.map((d) => w.effect(d)).join(", ")}.`,
+    tapsManaSources: (e, w) => `${e.player.name} taps ${e.count} mana ${plural(e.count, "source", "sources")}: ${w.pool(e.pool)}.`,
+    activatesManaAbility: (e, w) => `${e.player.name} activates a mana ability of ${w.object(e.source)}: ${w.pool(e.pool)}.`,
+    manaProduced: (e, w) => `One ${w.color(e.color)} mana is produced.`,
+    undefinedChoice: (e, w) => `The choice is undefined: no mana is produced (${w.cite(e.rule)}).`,
+    paysLife: (e) => `${e.player.name} pays ${e.amount} life.`,
+    manaBurn: (e, w) => `${e.player.name} loses ${e.amount} life (mana burn, ${w.cite(e.rule)}).`,
+    casts: (e, w) => `${e.player.name} casts ${w.object(e.spell)}${w.choices(e.choices)}.`,
+    castsCopy: (e, w) => `${e.player.name} casts ${w.object(e.spell)}${w.choices(e.choices)}.`,
+    activates: (e, w) => `${e.player.name} activates the ability of ${w.object(e.source)}${w.choices(e.choices)}.`,
+    copyOnStack: (e, w) => `A copy of ${w.object(e.original)} is put on the stack${w.choices(e.choices)}.`,
+    triggers: (e, w) => `A triggered ability of ${w.object(e.source)} is put on the stack${w.choices(e.choices)}.`,
+    passesPriority: (e) => `${e.player.name} passes priority.`,
+    resolves: (e, w) => `${w.object(e.object)} resolves.`,
+    counteredOnResolution: (e, w) => `All its targets are illegal: it is countered on resolution (${w.cite(e.rule)}).`,
+    copyIsToken: (e, w) => `The copy is a token (${w.cite(e.rule)}).`,
+    losesLife: (e) => `${e.player.name} loses ${e.amount} life.`,
+    gainsLife: (e) => `${e.player.name} gains ${e.amount} life.`,
+    lifeTotals: (e) => `Life totals: ${e.players.map((p) => `${p.player.name} ${p.life}`).join(", ")}.`,
+    getsPoison: (e) => `${e.player.name} gets ${counters(e.amount, "poison")}.`,
+    damageDealt: (e, w) => `${e.amount} damage dealt to ${w.recipient(e.to)}.`,
+    losesGame: (e) => `${e.player.name} loses the game (${e.why === "poison" ? counters(e.poison ?? 0, "poison") : LOSS[e.why]}).`,
+    winsGame: (e) => `${e.player.name} wins the game.`,
+    cantWin: (e) => `${e.player.name} can't win the game.`,
+    attacks: (e, w) => `${e.player.name} attacks with ${e.attackers.length ? w.objects(e.attackers) : "nothing"}.`,
+    combatDamageOnStack: (e, w) => `Combat damage is put on the stack (${w.cite(e.rule)}).`,
+    firstStrikeStep: (e, w) =>
+      `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)}) or double strike (${w.cite(e.doubleStrike)}) deal combat damage.`,
+    secondCombatDamageStep: (e, w) => `Second combat damage step (${w.cite(e.rule)}).`,
+    combatDamage: (e, w) => `${e.amount} combat damage to ${w.recipient(e.to)}.`,
+    playsLand: (e, w) => `${e.player.name} plays ${w.object(e.card)} (special action, ${w.cite(e.rule)}).`,
+    suspends: (e, w) => `${e.player.name} suspends ${w.object(e.card)} (special action, ${w.cite(e.rule)}): it goes to ${w.text(e.zone)}.`,
+    stopsDelayedTrigger: (e, w) =>
+      `${e.player.name} pays ${e.cost}: the delayed triggered ability of ${w.object(e.source)} won't trigger (special action, ${w.cite(e.rule)}).`,
+    ignoresEffect: (e, w) => `${e.player.name} ignores the effect of ${w.object(e.source)} until end of turn (special action, ${w.cite(e.rule)}).`,
+    rollsPlanarDie: (e, w) => `${e.player.name} rolls the planar die (special action, ${w.cite(e.rule)}, cost {${e.cost}}) and gets ${FACES[e.face]}.`,
+    flipsTwoCoins: (e) => `${e.player.name} flips two coins (${e.coins.join(", ")}) and ignores one.`,
+    callsCoinFlip: (e) => `${e.player.name} calls ${e.call}; the coin comes up ${e.side}: ${e.won ? "wins" : "loses"} the flip.`,
+    coinComesUp: (e) => `${e.player.name}'s coin comes up ${e.side}.`,
+    turnsPlaneFaceUp: (e, w) => `${e.player.name} turns face up the plane ${w.object(e.plane)}.`,
+    planeswalks: (e) => `${e.player.name} planeswalks.`,
+    turnEnds: (e, w) => `The turn ends (${w.cite(e.rule)}): the stack is exiled and the game skips to the cleanup step.`,
+    willControlNextTurn: (e) => `${e.controller.name} will control ${e.affected.name}'s next turn.`,
+    controlsTurn: (e) => `${e.controller.name} controls ${e.affected.name}'s turn.`,
+    subgameBegins: () => "A subgame begins; the main game is paused.",
+    goesFirstInSubgame: (e) => `${e.player.name} goes first in the subgame.`,
+    subgameEnds: () => "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
+    bringsIntoSubgame: (e, w) => `${e.player.name} brings ${w.object(e.card)} into the subgame from the main game.`,
+    looksAt: (e, w) => `${e.player.name} looks at ${e.seen ? w.text(e.seen) : "a nameless object"}.`,
+    refused: (e, w) => `Action refused: ${w.refusal(e.reason)} (rule ${w.cite(e.rule)}).`,
+    checked: (e, w) => `${e.ok ? "✓" : "✗"} ${en.quote(e.quote)}${e.rule ? ` (rule ${w.cite(e.rule)})` : ""}`,
+  },
+  refusals: {
+    message: (r) => r.message,
+  },
+  names: {
+    nameless: "a nameless object",
+    emptyPool: "(empty)",
+    faceDown: "a face-down creature",
+    combatDamage: "combat damage",
+    gone: "an object no longer in the game",
+    abilityOf: (source) => `the ability of ${source}`,
+    spellCopyOf: (original) => `a copy of ${original}`,
+    copyOf: (own, copied) => `${own} (copy of ${copied})`,
+    list: (items) => items.join(", "),
+  },
+  choices: { x: (x) => `X=${x}`, mode: (n) => `mode ${n}`, targeting: (targets) => `targeting ${targets}` },
+  effects: effect,
+  order: { dependency: "dependency", loop: "dependency loop", cda: "characteristic-defining ability first" },
+  colors: { white: "white", blue: "blue", black: "black", red: "red", green: "green" },
+  cardTypes: {
+    artifact: "artifact", creature: "creature", enchantment: "enchantment", instant: "instant", land: "land",
+    planeswalker: "planeswalker", sorcery: "sorcery", tribal: "tribal", plane: "plane",
+  },
+  cardTypesPlural: {
+    artifact: "artifacts", creature: "creatures", enchantment: "enchantments", instant: "instants", land: "lands",
+    planeswalker: "planeswalkers", sorcery: "sorceries", tribal: "tribals", plane: "planes",
+  },
+  keywords: {
+    flying: "flying", trample: "trample", haste: "haste", morph: "morph", fading: "fading", protection: "protection",
+    defender: "defender", vigilance: "vigilance", reach: "reach", landwalk: "landwalk", suspend: "suspend",
+    "first-strike": "first strike", "double-strike": "double strike",
+  },
+  subtypes: {},
+  counters: {},
+  counter: (kind) => kind,
+  quote: (text) => `“${text}”`,
+};
+
+const LOSS: Record<Exclude<LossReason, "poison">, string> = {
+  life: "0 or less life",
+  "empty-library": "drew from an empty library",
+  conceded: "conceded",
+  "opponent-won": "an opponent won",
+};
+const FACES = { planeswalker: "the planeswalker symbol {P}", chaos: "the chaos symbol {C}", blank: "a blank face" };

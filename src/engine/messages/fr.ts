@@ -1,0 +1,244 @@
+// Les messages français de la narration : un par événement, motif de refus et mot (catalogue.ts en donne la forme).
+// Typographie : espace insécable avant « : ; ! ? » et à l'intérieur des guillemets « », posée par `t` sur le texte
+// du catalogue (jamais sur les noms qu'il cite) ; élisions et contractions par `de` et `à`.
+import type { ValueExpr } from "../cards.ts";
+import type { EffectDescription, LossReason } from "../narration.ts";
+import type { Catalogue, Words } from "./catalogue.ts";
+
+const NBSP = "\u00a0";
+
+/** Typographie française sur le texte littéral d'un message ; les valeurs insérées restent telles quelles. */
+function t(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const fix = (s: string) => s.replace(/ ([:;!?»])/gu, `${NBSP}$1`).replace(/« /gu, `«${NBSP}`);
+  return strings.reduce((out, s, i) => out + fix(s) + (i < values.length ? String(values[i]) : ""), "");
+}
+
+const VOWEL = /^[aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ]/u;
+/** « de » devant un nom : « d'Alex », « du Clone » pour « le Clone », « des Elfes », « de la Voix ». */
+export function de(x: string): string {
+  if (x.startsWith("le ")) return `du ${x.slice(3)}`;
+  if (x.startsWith("les ")) return `des ${x.slice(4)}`;
+  return VOWEL.test(x) ? `d'${x}` : `de ${x}`;
+}
+/** « à » devant un nom : « au Clone », « aux Elfes », « à Bianca ». */
+export function à(x: string): string {
+  if (x.startsWith("le ")) return `au ${x.slice(3)}`;
+  if (x.startsWith("les ")) return `aux ${x.slice(4)}`;
+  return `à ${x}`;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const counters = (n: number, kind: string) => `${n} ${plural(n, "marqueur", "marqueurs")} ${kind}`;
+const signed = (n: ValueExpr, x?: number) => {
+  const v = n === "X" && x !== undefined ? x : n;
+  return typeof v === "number" ? (v >= 0 ? `+${v}` : `${v}`) : "+X";
+};
+
+const ZONES: Record<string, string> = { battlefield: "champ de bataille", graveyard: "cimetière", hand: "main", library: "bibliothèque", exile: "exil", stack: "pile" };
+
+function amount(n: ValueExpr, w: Words, x?: number): string {
+  if (typeof n === "number") return String(n);
+  if (n === "X") return x === undefined ? "X" : String(x);
+  if ("count" in n) {
+    const what = (n.count.filter?.types ?? []).map((c) => fr.cardTypesPlural[c]).join(" et ") || "objets";
+    return `le nombre ${de(what)} (${ZONES[n.count.zone]})`;
+  }
+  if ("cardTypesAmong" in n) return "le nombre de types de carte (cimetières)";
+  if ("sum" in n) return n.sum.map((e) => amount(e, w, x)).join(" + ");
+  return "une quantité calculée";
+}
+
+/** « créature-artefact », « créature-terrain » : la créature d'abord, comme dans les règles françaises. */
+function types(list: string[], w: Words): string {
+  const ordered = [...list.filter((c) => c === "creature"), ...list.filter((c) => c !== "creature")];
+  return ordered.map((c) => w.cardType(c)).join("-");
+}
+
+function effect(d: EffectDescription, w: Words): string {
+  if ("copy" in d) {
+    const base = `copie ${de(d.copy.original ? w.text(d.copy.original) : "un objet sans nom")}`;
+    const e = d.copy.except;
+    const except: string[] = [];
+    if (e?.keepColor) except.push("garde sa couleur");
+    if (e?.setColors) except.push(`est ${e.setColors.map((c) => w.color(c)).join(", ")}`);
+    if (e?.keepPT) except.push(`reste ${e.keepPT.join("/")}`);
+    if (e?.addTypes) except.push(`est aussi ${e.addTypes.map((c) => w.cardType(c)).join(", ")}`);
+    if (e?.gains?.length || e?.gainsThisAbility) except.push("acquiert une capacité");
+    return except.length ? t`${base} (sauf qu'elle ${except.join(" ; ")})` : base;
+  }
+  if ("faceDown" in d) return t`face cachée : créature 2/2 sans nom, texte, sous-type ni coût de mana`;
+  if ("flipped" in d) return t`inversée : caractéristiques alternatives`;
+  if ("counters" in d) {
+    const { plus, minus } = d.counters;
+    return [plus ? counters(plus, "+1/+1") : "", minus ? counters(minus, "-1/-1") : ""].filter(Boolean).join(", ");
+  }
+  const { def, x } = d;
+  const result = d.result && d.result.power !== null ? ` (${d.result.power}/${d.result.toughness})` : "";
+  switch (d.part) {
+    case "control":
+      return "changement de contrôle";
+    case "text":
+      return "a le texte complet de la carte du dessus du cimetière";
+    case "type": {
+      const parts: string[] = [];
+      if (def.types?.set) parts.push(`devient ${types(def.types.set, w)}`);
+      if (def.types?.add) parts.push(`est aussi ${types(def.types.add, w)}`);
+      if (def.types?.remove) parts.push(`n'est plus ${types(def.types.remove, w)}`);
+      const subtypes = [...(def.subtypes?.add ?? []), ...(def.subtypes?.set ?? [])];
+      if (subtypes.length) parts.push(`${plural(subtypes.length, "sous-type", "sous-types")} ${subtypes.map((s) => w.subtype(s)).join(" ")}`);
+      return parts.join(", ");
+    }
+    case "color": {
+      const colors = def.colors!;
+      const chosen = d.chosenColor ? w.color(d.chosenColor) : "de la couleur choisie";
+      if ("choose" in colors) return `devient ${chosen}`;
+      return `devient ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : chosen)).join(" et ")}`;
+    }
+    case "ability": {
+      const a = def.abilities!;
+      const parts: string[] = [];
+      if (a.removeAll) parts.push("perd toutes ses capacités");
+      if (a.remove) parts.push(`perd ${a.remove.map((k) => w.keyword(k)).join(", ")}`);
+      if (a.add?.length) parts.push(`acquiert ${a.add.map((g) => ("keyword" in g ? w.keyword(g.keyword) : "une capacité")).join(", ")}`);
+      return parts.join(", ");
+    }
+    case "pt-cda":
+    case "pt-set":
+      return `force/endurance fixées ${à(amount(def.setPT![0], w, x))}/${amount(def.setPT![1], w, x)}${typeof def.setPT![0] === "number" || def.setPT![0] === "X" ? "" : result}`;
+    case "pt-modify-static":
+    case "pt-modify-other":
+      return `${signed(def.modifyPT![0], x)}/${signed(def.modifyPT![1], x)}`;
+    case "pt-switch":
+      return `force et endurance échangées${result}`;
+    case "pt-counters":
+    case "copy":
+      return "";
+  }
+}
+
+const LOSS: Record<Exclude<LossReason, "poison">, string> = {
+  life: "0 point de vie ou moins",
+  "empty-library": "a pioché dans une bibliothèque vide",
+  conceded: "a concédé",
+  "opponent-won": "un adversaire a gagné",
+};
+const FACES = { planeswalker: "le symbole planeswalker {P}", chaos: "le symbole chaos {C}", blank: "une face vierge" };
+const SIDES = { heads: "face", tails: "pile" };
+
+export const fr: Catalogue = {
+  events: {
+    enters: (e, w) => `${w.object(e.object)} arrive sur ${w.text(e.zone)}${e.tapped ? " engagé" : ""}.`,
+    becomesCopy: (e, w) => `${w.object(e.object)} devient une ${w.effect({ copy: { original: e.original, except: e.except } })}.`,
+    chooses: (e, w) =>
+      `${e.player.name} choisit ${"color" in e.choice ? `le ${w.color(e.choice.color)}` : "creatureType" in e.choice ? `le type ${w.subtype(e.choice.creatureType)}` : `le nombre ${e.choice.number}`}.`,
+    discards: (e, w) => `${e.player.name} se défausse ${de(w.object(e.card))}.`,
+    turnedFaceUp: (e, w) => t`Le permanent est retourné face visible : ${w.object(e.object)}.`,
+    flips: (e, w) => t`Le permanent s'inverse : ${w.object(e.object)}.`,
+    putIntoGraveyard: (e, w) => `${w.object(e.object)} est mis au cimetière (${w.cite(e.rule)}).`,
+    destroyed: (e, w) => `${w.object(e.object)} est détruit.`,
+    exiled: (e, w) => `${w.object(e.object)} va en exil.`,
+    returnsToHand: (e, w) => `${w.object(e.object)} retourne dans la main de son propriétaire.`,
+    draws: (e) => `${e.player.name} pioche une carte.`,
+    millsTop: (e, w) => t`${e.player.name} met dans son cimetière la carte du dessus de sa bibliothèque : ${w.object(e.card)}.`,
+    searches: (e, w) => t`${e.player.name} cherche dans sa bibliothèque : ${e.found ? w.object(e.found) : "rien n'est trouvé"}.`,
+    createsTokens: (e, w) => `${e.player.name} crée ${e.amount} ${plural(e.amount, "jeton", "jetons")} ${w.text(e.name)}.`,
+    countersPut: (e, w) => `${counters(e.amount, w.counter(e.counter))} sur ${w.object(e.object)}.`,
+    countersRemoved: (e, w) => `${counters(e.amount, w.counter(e.counter))} ${plural(e.amount, "retiré", "retirés")} ${de(w.object(e.object))}.`,
+    effectApplies: (e, w) => t`${w.objects(e.objects)} : ${e.effects.map((d) => w.effect(d)).join(", ")}.`,
+    tapsManaSources: (e, w) => t`${e.player.name} engage ${e.count} ${plural(e.count, "source", "sources")} de mana : ${w.pool(e.pool)}.`,
+    activatesManaAbility: (e, w) => t`${e.player.name} active une capacité de mana ${de(w.object(e.source))} : ${w.pool(e.pool)}.`,
+    manaProduced: (e, w) => `Un mana ${w.color(e.color)} est produit.`,
+    undefinedChoice: (e, w) => t`Le choix est indéterminé : aucun mana n'est produit (${w.cite(e.rule)}).`,
+    paysLife: (e) => `${e.player.name} paie ${e.amount} ${plural(e.amount, "point", "points")} de vie.`,
+    manaBurn: (e, w) => `${e.player.name} perd ${e.amount} ${plural(e.amount, "point", "points")} de vie (brûlure de mana, ${w.cite(e.rule)}).`,
+    casts: (e, w) => `${e.player.name} lance ${w.object(e.spell)}${w.choices(e.choices)}.`,
+    castsCopy: (e, w) => `${e.player.name} lance ${w.object(e.spell)}${w.choices(e.choices)}.`,
+    activates: (e, w) => `${e.player.name} active la capacité ${de(w.object(e.source))}${w.choices(e.choices)}.`,
+    copyOnStack: (e, w) => `Une copie ${de(w.object(e.original))} est mise sur la pile${w.choices(e.choices)}.`,
+    triggers: (e, w) => `Une capacité déclenchée ${de(w.object(e.source))} est mise sur la pile${w.choices(e.choices)}.`,
+    passesPriority: (e) => `${e.player.name} passe la priorité.`,
+    resolves: (e, w) => `${w.object(e.object)} ${e.object.is === "combat-damage" ? "se résolvent" : "se résout"}.`,
+    counteredOnResolution: (e, w) => t`Toutes ses cibles sont illégales : il est contrecarré (${w.cite(e.rule)}).`,
+    copyIsToken: (e, w) => `La copie est un jeton (${w.cite(e.rule)}).`,
+    losesLife: (e) => `${e.player.name} perd ${e.amount} ${plural(e.amount, "point", "points")} de vie.`,
+    gainsLife: (e) => `${e.player.name} gagne ${e.amount} ${plural(e.amount, "point", "points")} de vie.`,
+    lifeTotals: (e) => t`Points de vie : ${e.players.map((p) => `${p.player.name} ${p.life}`).join(", ")}.`,
+    getsPoison: (e) => `${e.player.name} reçoit ${counters(e.amount, "poison")}.`,
+    damageDealt: (e, w) => `${e.amount} ${plural(e.amount, "blessure infligée", "blessures infligées")} ${à(w.recipient(e.to))}.`,
+    losesGame: (e) => `${e.player.name} perd la partie (${e.why === "poison" ? counters(e.poison ?? 0, "poison") : LOSS[e.why]}).`,
+    winsGame: (e) => `${e.player.name} gagne la partie.`,
+    cantWin: (e) => `${e.player.name} ne peut pas gagner la partie.`,
+    attacks: (e, w) => `${e.player.name} attaque avec ${e.attackers.length ? w.objects(e.attackers) : "rien"}.`,
+    combatDamageOnStack: (e, w) => `Les blessures de combat sont mises sur la pile (${w.cite(e.rule)}).`,
+    firstStrikeStep: (e, w) =>
+      t`Étape de blessures de combat de l'initiative (${w.cite(e.rule)}) : seules les créatures avec l'initiative (${w.cite(e.firstStrike)}) ou la double initiative (${w.cite(e.doubleStrike)}) infligent des blessures.`,
+    secondCombatDamageStep: (e, w) => `Seconde étape de blessures de combat (${w.cite(e.rule)}).`,
+    combatDamage: (e, w) => `${e.amount} ${plural(e.amount, "blessure", "blessures")} de combat ${à(w.recipient(e.to))}.`,
+    playsLand: (e, w) => `${e.player.name} joue ${w.object(e.card)} (action spéciale, ${w.cite(e.rule)}).`,
+    suspends: (e, w) => t`${e.player.name} suspend ${w.object(e.card)} (action spéciale, ${w.cite(e.rule)}) : la carte va dans ${w.text(e.zone)}.`,
+    stopsDelayedTrigger: (e, w) =>
+      t`${e.player.name} paie ${e.cost} : la capacité déclenchée retardée ${de(w.object(e.source))} ne se déclenchera pas (action spéciale, ${w.cite(e.rule)}).`,
+    ignoresEffect: (e, w) => `${e.player.name} ignore l'effet ${de(w.object(e.source))} jusqu'à la fin du tour (action spéciale, ${w.cite(e.rule)}).`,
+    rollsPlanarDie: (e, w) => `${e.player.name} lance le dé planaire (action spéciale, ${w.cite(e.rule)}, coût {${e.cost}}) et obtient ${FACES[e.face]}.`,
+    flipsTwoCoins: (e) => `${e.player.name} lance deux pièces (${e.coins.map((c) => SIDES[c]).join(", ")}) et en ignore une.`,
+    callsCoinFlip: (e) => t`${e.player.name} annonce ${SIDES[e.call]} ; la pièce tombe sur ${SIDES[e.side]} : ${e.won ? "gagne" : "perd"} le lancer.`,
+    coinComesUp: (e) => `La pièce ${de(e.player.name)} tombe sur ${SIDES[e.side]}.`,
+    turnsPlaneFaceUp: (e, w) => `${e.player.name} retourne face visible le plan ${w.object(e.plane)}.`,
+    planeswalks: (e) => `${e.player.name} change de plan.`,
+    turnEnds: (e, w) => t`Le tour se termine (${w.cite(e.rule)}) : la pile est exilée et la partie passe directement à l'étape de nettoyage.`,
+    willControlNextTurn: (e) => `${e.controller.name} contrôlera le prochain tour ${de(e.affected.name)}.`,
+    controlsTurn: (e) => `${e.controller.name} contrôle le tour ${de(e.affected.name)}.`,
+    subgameBegins: () => t`Une sous-partie commence ; la partie principale est suspendue.`,
+    goesFirstInSubgame: (e) => `${e.player.name} commence la sous-partie.`,
+    subgameEnds: () => t`La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend.`,
+    bringsIntoSubgame: (e, w) => `${e.player.name} amène ${w.object(e.card)} dans la sous-partie depuis la partie principale.`,
+    looksAt: (e, w) => `${e.player.name} regarde ${e.seen ? w.text(e.seen) : "un objet sans nom"}.`,
+    refused: (e, w) => t`Action refusée : ${w.refusal(e.reason)} (règle ${w.cite(e.rule)}).`,
+    checked: (e, w) => `${e.ok ? "✓" : "✗"} ${fr.quote(e.quote)}${e.rule ? ` (règle ${w.cite(e.rule)})` : ""}`,
+  },
+  refusals: {
+    message: (r) => r.message,
+  },
+  names: {
+    nameless: "un objet sans nom",
+    emptyPool: "(vide)",
+    faceDown: "une créature face cachée",
+    combatDamage: "les blessures de combat",
+    gone: "un objet qui n'est plus dans la partie",
+    abilityOf: (source) => `la capacité ${de(source)}`,
+    spellCopyOf: (original) => `une copie ${de(original)}`,
+    copyOf: (own, copied) => `${own} (copie ${de(copied)})`,
+    list: (items) => items.join(", "),
+  },
+  choices: { x: (x) => `X=${x}`, mode: (n) => `mode ${n}`, targeting: (targets) => `ciblant ${targets}` },
+  effects: effect,
+  order: { dependency: "dépendance", loop: "boucle de dépendances", cda: "capacité de définition de caractéristiques d'abord" },
+  colors: { white: "blanc", blue: "bleu", black: "noir", red: "rouge", green: "vert" },
+  cardTypes: {
+    artifact: "artefact", creature: "créature", enchantment: "enchantement", instant: "éphémère", land: "terrain",
+    planeswalker: "planeswalker", sorcery: "rituel", tribal: "tribal", plane: "plan",
+  },
+  cardTypesPlural: {
+    artifact: "artefacts", creature: "créatures", enchantment: "enchantements", instant: "éphémères", land: "terrains",
+    planeswalker: "planeswalkers", sorcery: "rituels", tribal: "tribaux", plane: "plans",
+  },
+  keywords: {
+    flying: "le vol", trample: "le piétinement", haste: "la célérité", morph: "la mue", fading: "l'évanescence",
+    protection: "la protection", defender: "le défenseur", vigilance: "la vigilance", reach: "la portée",
+    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative",
+  },
+  // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
+  subtypes: {
+    Angel: "Ange", Arkhos: "Arkhos", Aura: "Aura", Bear: "Ours", Beast: "Bête", Berserker: "Berserker", Bird: "Oiseau",
+    Construct: "Création", Demon: "Démon", Djinn: "Djinn", Druid: "Druide", Dryad: "Dryade", Elephant: "Éléphant",
+    Elf: "Elfe", Forest: "Forêt", Goblin: "Gobelin", Hound: "Chien", Horror: "Horreur", Human: "Humain",
+    Illusion: "Illusion", Island: "Île", Juggernaut: "Juggernaut", Lhurgoyf: "Lhurgoyf", Minion: "Serviteur",
+    Mountain: "Montagne", Nymph: "Nymphe", Ogre: "Ogre", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
+    Shaman: "Shamane", Shapeshifter: "Changeforme", Spirit: "Esprit", Swamp: "Marais", Wall: "Mur",
+    Plant: "Plante", Warrior: "Guerrier", Zombie: "Zombie", Wizard: "Sorcier", Wurm: "Guivre",
+  },
+  // Les marqueurs nommés entre guillemets, comme les règles françaises (« sursis »).
+  counters: { "+1/+1": "+1/+1", "-1/-1": "-1/-1", poison: "poison", time: t`« temps »`, luck: t`« chance »`, fade: t`« sursis »` },
+  counter: (kind) => t`« ${kind} »`,
+  quote: (text) => t`« ${text} »`,
+};

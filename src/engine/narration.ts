@@ -1,0 +1,152 @@
+// Narration as data: what happened in a game, as structured events (who acted, what they did, to which objects,
+// with which values, under which rule). Rule logic only emits events (Game.say); the message catalogues
+// (messages/en.ts, messages/fr.ts) turn them into sentences, for `rules explain` and for the site alike.
+import type { Color, ContinuousDef, CopyException, Keyword, Localized } from "./cards.ts";
+import type { ManaPool } from "./mana.ts";
+import type { DieFace } from "./planar.ts";
+import type { PartKind } from "./ruleset.ts";
+import type { ObjectId, PlayerId } from "./state.ts";
+
+/** A player, as the narration names them. */
+export interface PlayerRef {
+  id: PlayerId;
+  name: string;
+}
+
+/**
+ * An object as it was when the event happened (its name then, kept even after it changed or left), with its
+ * identity across copies: a Clone copying Chimeric Staff is "Clone (copy of Chimeric Staff)".
+ */
+export type ObjectRef =
+  | {
+      is: "object";
+      id: ObjectId;
+      /** Its name then (its characteristics'), or null if it had none. */
+      name: Localized | null;
+      /** When a copy effect applies to it: its own name (the card's, or the token's), which the copy replaced. */
+      copyOf?: { own: Localized | null };
+    }
+  | { is: "face-down"; id: ObjectId }
+  /** A copy of a spell on the stack (706.10 / 503.10): named by the spell it copies. */
+  | { is: "spell-copy"; id: ObjectId; original: Localized | null }
+  | { is: "ability"; id: ObjectId; source: ObjectRef }
+  /** The 2007 rules' combat damage on the stack (310.1). */
+  | { is: "combat-damage"; id: ObjectId }
+  /** An object that no longer exists and left no last known information. */
+  | { is: "gone"; id: ObjectId };
+
+/** What a continuous effect does, as data, with the values it uses (X as chosen, the colour as chosen). */
+export type EffectDescription =
+  | {
+      part: PartKind;
+      def: ContinuousDef;
+      chosenColor?: string;
+      x?: number;
+      /** For a power/toughness part: the object's power and toughness once it applied. */
+      result?: { power: number | null; toughness: number | null };
+    }
+  | { copy: { original: Localized | null; except?: CopyException } }
+  | { faceDown: true }
+  | { flipped: true }
+  | { counters: { plus: number; minus: number } };
+
+/** Why an effect applied out of timestamp order (613.7): a dependency, a dependency loop, or a characteristic-defining ability first. */
+export type OrderReason = "dependency" | "loop" | "cda";
+
+export type Recipient = { player: PlayerRef } | { object: ObjectRef };
+
+/** The choices made for a spell or ability as it was put on the stack (601.2). */
+export interface StackChoices {
+  x?: number;
+  /** 1-based, as the card lists its modes. */
+  mode?: number;
+  targets: Recipient[];
+}
+
+export type CoinSide = "heads" | "tails";
+export type LossReason = "life" | "poison" | "empty-library" | "conceded" | "opponent-won";
+
+/** Everything the narration can say. Each action has one message per language (messages/*.ts). */
+export type NarrationEvent =
+  // Zones and objects
+  | { action: "enters"; object: ObjectRef; zone: Localized; tapped: boolean }
+  /** `original`: the name among the copiable values it copies (null: it copies a nameless object). */
+  | { action: "becomesCopy"; object: ObjectRef; original: Localized | null; except?: CopyException }
+  | { action: "chooses"; player: PlayerRef; choice: { color: Color } | { creatureType: string } | { number: number } }
+  | { action: "discards"; player: PlayerRef; card: ObjectRef }
+  | { action: "turnedFaceUp"; object: ObjectRef }
+  | { action: "flips"; object: ObjectRef }
+  | { action: "putIntoGraveyard"; object: ObjectRef; rule: string }
+  | { action: "destroyed"; object: ObjectRef }
+  | { action: "exiled"; object: ObjectRef }
+  | { action: "returnsToHand"; object: ObjectRef }
+  | { action: "draws"; player: PlayerRef }
+  | { action: "millsTop"; player: PlayerRef; card: ObjectRef }
+  | { action: "searches"; player: PlayerRef; found: ObjectRef | null }
+  | { action: "createsTokens"; player: PlayerRef; amount: number; name: Localized }
+  | { action: "countersPut"; object: ObjectRef; counter: string; amount: number }
+  | { action: "countersRemoved"; object: ObjectRef; counter: string; amount: number }
+  | { action: "effectApplies"; objects: ObjectRef[]; effects: EffectDescription[] }
+  // Mana and costs
+  | { action: "tapsManaSources"; player: PlayerRef; count: number; pool: ManaPool }
+  | { action: "activatesManaAbility"; player: PlayerRef; source: ObjectRef; pool: ManaPool }
+  | { action: "manaProduced"; color: Color }
+  | { action: "undefinedChoice"; rule: string }
+  | { action: "paysLife"; player: PlayerRef; amount: number }
+  | { action: "manaBurn"; player: PlayerRef; amount: number; rule: string }
+  // The stack
+  | { action: "casts"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }
+  | { action: "castsCopy"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }
+  | { action: "activates"; player: PlayerRef; source: ObjectRef; choices: StackChoices }
+  | { action: "copyOnStack"; original: ObjectRef; choices: StackChoices }
+  | { action: "triggers"; source: ObjectRef; choices: StackChoices }
+  | { action: "passesPriority"; player: PlayerRef }
+  | { action: "resolves"; object: ObjectRef }
+  | { action: "counteredOnResolution"; rule: string }
+  | { action: "copyIsToken"; rule: string }
+  // Life, damage, winning and losing
+  | { action: "losesLife"; player: PlayerRef; amount: number }
+  | { action: "gainsLife"; player: PlayerRef; amount: number }
+  | { action: "lifeTotals"; players: { player: PlayerRef; life: number }[] }
+  | { action: "getsPoison"; player: PlayerRef; amount: number }
+  | { action: "damageDealt"; amount: number; to: Recipient }
+  /** `poison`: how many poison counters, when that is why. */
+  | { action: "losesGame"; player: PlayerRef; why: LossReason; poison?: number }
+  | { action: "winsGame"; player: PlayerRef }
+  | { action: "cantWin"; player: PlayerRef }
+  // Combat
+  | { action: "attacks"; player: PlayerRef; attackers: ObjectRef[] }
+  | { action: "combatDamageOnStack"; rule: string }
+  | { action: "firstStrikeStep"; rule: string; firstStrike: string; doubleStrike: string }
+  | { action: "secondCombatDamageStep"; rule: string }
+  | { action: "combatDamage"; amount: number; to: Recipient }
+  // Special actions (115 / 408.2)
+  | { action: "playsLand"; player: PlayerRef; card: ObjectRef; rule: string }
+  | { action: "suspends"; player: PlayerRef; card: ObjectRef; rule: string; zone: Localized }
+  | { action: "stopsDelayedTrigger"; player: PlayerRef; cost: string; source: ObjectRef; rule: string }
+  | { action: "ignoresEffect"; player: PlayerRef; source: ObjectRef; rule: string }
+  | { action: "rollsPlanarDie"; player: PlayerRef; rule: string; cost: number; face: DieFace }
+  // Coins, planes, turns, subgames
+  | { action: "flipsTwoCoins"; player: PlayerRef; coins: CoinSide[] }
+  | { action: "callsCoinFlip"; player: PlayerRef; call: CoinSide; side: CoinSide; won: boolean }
+  | { action: "coinComesUp"; player: PlayerRef; side: CoinSide }
+  | { action: "turnsPlaneFaceUp"; player: PlayerRef; plane: ObjectRef }
+  | { action: "planeswalks"; player: PlayerRef }
+  | { action: "turnEnds"; rule: string }
+  | { action: "willControlNextTurn"; controller: PlayerRef; affected: PlayerRef }
+  | { action: "controlsTurn"; controller: PlayerRef; affected: PlayerRef }
+  | { action: "subgameBegins" }
+  | { action: "goesFirstInSubgame"; player: PlayerRef }
+  | { action: "subgameEnds" }
+  | { action: "bringsIntoSubgame"; player: PlayerRef; card: ObjectRef }
+  // What a scenario does and checks around the game (src/scenarios/run.ts)
+  | { action: "looksAt"; player: PlayerRef; seen: Localized | null }
+  | { action: "refused"; rule: string; reason: RefusalReason }
+  | { action: "checked"; ok: boolean; quote: string; rule?: string };
+
+export type Action = NarrationEvent["action"];
+
+/** Why the rules refuse an action, as data (see errors.ts). Each reason has one message per language (messages/*.ts). */
+export type RefusalReason = { reason: "message"; message: string };
+
+export type { Keyword };
