@@ -56,13 +56,20 @@ function landwalkLand(game: Game, attacker: ObjectId, defendingPlayer: PlayerId)
 
 /** 508.1 / 308.1: the active player declares attackers; they become tapped. */
 export function declareAttackers(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
+  game.attempt(() => attack(game, playerId, attackers));
+}
+
+function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
   const rules = game.rules.combat;
   const turn = game.state.turn;
   // In Two-Headed Giant the active team has one combined attack (810.7a, 810.7c).
   if (!isActivePlayer(game.state, playerId) || turn.step !== "declare-attackers")
     throw new RuleViolation(rules.declareAttackers, "Only the active player declares attackers, in the declare attackers step.");
   requireDecider(game, playerId);
+  if (combatOf(game)) throw new RuleViolation(rules.declareAttackers, "Attackers have already been declared in this combat.");
+  if (new Set(attackers).size !== attackers.length) throw new RuleViolation(rules.declareAttackers, "Each attacking creature is declared once.");
   for (const id of attackers) {
+    if (!game.state.objects.has(id)) throw new RuleViolation(rules.declareAttackers, `${game.nameOf(id, "en")} is not a creature on the battlefield.`);
     const o = object(game.state, id);
     const c = game.characteristics(id);
     const name = game.nameOf(id, "en");
@@ -91,12 +98,19 @@ export function declareAttackers(game: Game, playerId: PlayerId, attackers: Obje
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
 export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
+  game.attempt(() => block(game, playerId, blocks));
+}
+
+function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
   const rules = game.rules.combat;
   const combat = combatOf(game);
   if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
     throw new RuleViolation(rules.declareBlockers, "Only the defending player declares blockers, in the declare blockers step.");
   requireDecider(game, playerId);
+  // A creature blocks one attacker (509.1a / 309.1a).
+  if (new Set(blocks.map(([b]) => b)).size !== blocks.length) throw new RuleViolation(rules.declareBlockers, "Each blocking creature blocks one attacking creature.");
   for (const [blocker, attacker] of blocks) {
+    if (!game.state.objects.has(blocker)) throw new RuleViolation(rules.declareBlockers, `${game.nameOf(blocker, "en")} is not a creature on the battlefield.`);
     const o = object(game.state, blocker);
     const c = game.characteristics(blocker);
     const name = game.nameOf(blocker, "en");

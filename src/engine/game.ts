@@ -204,6 +204,13 @@ export class Game {
     }
   }
 
+  /** The object an action names; one that isn't in the game is refused with the action's rule. */
+  objectNamed(id: ObjectId, rule: string): GameObject {
+    const found = this.state.objects.get(id);
+    if (!found) throw new RuleViolation(rule, `There is no object ${String(id)} in the game.`);
+    return found;
+  }
+
   /** Whether the game has ended (104.1 / 102.1): then only reading its state is allowed. */
   isOver(): boolean {
     return gameIsOver(this.state);
@@ -589,7 +596,7 @@ export class Game {
   private castSpell(playerId: PlayerId, cardId: ObjectId, decisions: Decisions, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } }): ObjectId {
     const byEffect = options.byEffect;
     if (!byEffect) this.requirePriority(playerId, this.rules.cite.castPriority);
-    const card = object(this.state, cardId);
+    const card = this.objectNamed(cardId, this.rules.cite.castFromHand);
     if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation(this.rules.cite.castFromHand, `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
     const printed = this.characteristics(cardId);
     // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
@@ -692,10 +699,12 @@ export class Game {
   }
 
   private activateAbility(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions): ObjectId | null {
-    const source = object(this.state, sourceId);
+    const source = this.objectNamed(sourceId, this.rules.cite.activatedAbility);
     const c = this.characteristics(sourceId);
     const ability = c.abilities.find((a) => a.def.id === abilityId && "activated" in a.def);
     if (!ability) throw new RuleViolation(this.rules.cite.activatedAbility, `${this.nameOf(sourceId, "en")} has no such activated ability (${abilityId}).`);
+    // The abilities of a permanent function only on the battlefield (the card language has no other zone for them).
+    if (source.zone !== "battlefield") throw new RuleViolation(this.rules.cite.activatedAbility, `${this.nameOf(sourceId, "en")} is not on the battlefield: its abilities can't be activated.`);
     if (c.controller !== playerId) throw new RuleViolation(this.rules.cite.activateController, "Only the controller of a permanent can activate its abilities.");
     requireUnrestricted(this, sourceId, "cantActivate", this.rules.prohibitedActivation);
     const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;

@@ -7,7 +7,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
-import { object, touch, type ObjectId, type PlayerId } from "./state.ts";
+import { touch, type ObjectId, type PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
 
 /**
@@ -25,7 +25,7 @@ function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () 
 
 /** A special action taken with a card from its player's hand (a land, a card with suspend); returns the card's name. */
 function requireInOwnHand(game: Game, playerId: PlayerId, cardId: ObjectId, rule: string): string {
-  const card = object(game.state, cardId);
+  const card = game.objectNamed(cardId, rule);
   const name = game.nameOf(cardId, "en");
   if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rule, `${name} is not in ${game.playerName(playerId)}'s hand.`);
   return name;
@@ -59,7 +59,7 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
  */
 export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
   const morphRule = game.rules.cite.morph;
-  const o = object(game.state, id);
+  const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, `${game.nameOf(id, "en")} is not face down, so it can't be turned face up.`);
   if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, "Only its controller can turn a permanent face up.");
   specialAction(game, playerId, game.rules.specialActions.turnFaceUp, () => {

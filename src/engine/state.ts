@@ -295,8 +295,8 @@ export type { AbilityDef };
 
 /**
  * A copy of what actions change in place: enough to reverse an action the rules refuse part-way (715.1 / 422.1).
- * Characteristic values (`base`) are never changed in place, so they are shared, not copied; nor are the objects in
- * libraries, hands and graveyards, which change only by moving (a new object each time, 400.7).
+ * Characteristic values (`base`), card definitions and last known information are never changed in place, so they are
+ * shared, not copied.
  */
 export interface Snapshot {
   players: Pick<Player, "life" | "poison" | "manaPool" | "lost" | "won" | "attemptedDrawFromEmpty">[];
@@ -305,8 +305,6 @@ export interface Snapshot {
   zones: Map<string, ObjectId[]>;
   rest: Pick<GameState, "effects" | "delayed" | "pendingTriggers" | "turn" | "clock" | "random" | "nextId" | "cardDefs" | "lastKnown" | "areas">;
 }
-
-const HIDDEN_OR_AT_REST = new Set<ZoneName>(["library", "hand", "graveyard"]);
 
 function copyObject(o: GameObject): GameObject {
   return {
@@ -323,7 +321,7 @@ export function takeSnapshot(state: GameState): Snapshot {
   return {
     players: state.players.map((p) => ({ life: p.life, poison: p.poison, manaPool: { ...p.manaPool }, lost: p.lost, won: p.won, attemptedDrawFromEmpty: p.attemptedDrawFromEmpty })),
     teams: state.teams.map((t) => ({ life: t.life, poison: t.poison })),
-    objects: new Map([...state.objects].map(([id, o]) => [id, HIDDEN_OR_AT_REST.has(o.zone) ? o : copyObject(o)])),
+    objects: new Map([...state.objects].map(([id, o]) => [id, copyObject(o)])),
     zones: new Map([...state.zones].map(([key, ids]) => [key, [...ids]])),
     rest: {
       effects: [...state.effects],
