@@ -571,3 +571,21 @@ export function interpret<Bodies, Args extends unknown[], R>(handlers: Handlers<
   const body = (value as { [K in keyof Bodies]: Bodies[K] })[kind];
   return handlers[kind](body, ...args);
 }
+
+/**
+ * One handler per field of an object of the language (a filter's conditions, an expectation's checks): a field
+ * added to the schema without a handler fails to type-check.
+ */
+export type FieldHandlers<T, Args extends unknown[], R> = { [K in keyof T]-?: (value: Given<T[K]>, ...args: Args) => R };
+
+/** A field's value when the object gives it (not undefined; null is a value: "no mana cost"). */
+type Given<V> = V & ({} | null);
+
+/** Whether every field `value` gives passes its test. */
+export function everyField<T extends object, Args extends unknown[]>(tests: FieldHandlers<T, Args, boolean>, value: T, ...args: Args): boolean {
+  for (const key in value) {
+    const field = value[key];
+    if (field !== undefined && !tests[key](field, ...args)) return false;
+  }
+  return true;
+}

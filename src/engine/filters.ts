@@ -1,6 +1,6 @@
 // Whether an object matches a filter ("white creatures you control", "noncreature artifacts"…). One
 // definition for the layer system (working values during a derivation) and for the game (final values).
-import type { ColorRef, Filter } from "./cards.ts";
+import { everyField, type ColorRef, type FieldHandlers, type Filter } from "./cards.ts";
 import { convertedManaCost } from "./mana.ts";
 import { eitherHalf } from "./split.ts";
 import type { PlayerId } from "./state.ts";
@@ -29,32 +29,40 @@ function colorOf(ref: ColorRef, ctx: FilterContext): string | undefined {
   return typeof ref === "string" ? ref : ctx.chosen("color");
 }
 
-export function matchesFilter(filter: Filter, v: Values, subject: FilterSubject, ctx: FilterContext): boolean {
-  if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
-  if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
-  if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
-  if (filter.withoutAbilities?.some((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k))) return false;
-  if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
-  if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
-  if (filter.subtypeChosen) {
+type FilterArgs = [v: Values, subject: FilterSubject, ctx: FilterContext];
+
+/** One test per condition a filter can give: a condition added to the card language without its test fails to type-check. */
+const tests: FieldHandlers<Filter, FilterArgs, boolean> = {
+  types: (types, v) => types.every((t) => v.types.includes(t)),
+  notTypes: (types, v) => !types.some((t) => v.types.includes(t)),
+  anyOfTypes: (types, v) => types.some((t) => v.types.includes(t)),
+  withoutAbilities: (keywords, v) => !keywords.some((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k)),
+  supertypes: (supertypes, v) => supertypes.every((t) => v.supertypes.includes(t)),
+  subtypes: (subtypes, v) => subtypes.some((t) => v.subtypes.includes(t)),
+  subtypeChosen: (of, v, _subject, ctx) => {
+    if (!of) return true;
     // "of the chosen type": an undefined choice matches nothing (706.7a / 503.7).
     const chosen = ctx.chosen("creature-type");
-    if (!chosen || !v.subtypes.includes(chosen)) return false;
-  }
-  if (filter.notAura && v.subtypes.includes("Aura")) return false;
-  if (filter.colors && !filter.colors.some((ref) => {
-    const color = colorOf(ref, ctx);
-    return color !== undefined && v.colors.includes(color as never);
-  })) return false;
-  if (filter.other && subject.isSource) return false;
-  if (filter.nontoken && subject.isToken) return false;
-  if (filter.controller === "you" && subject.controller !== ctx.you) return false;
-  if (filter.controller === "opponent" && subject.controller === ctx.you) return false;
-  if (filter.convertedManaCost !== undefined) {
-    const wanted = filter.convertedManaCost === "chosen-number" ? ctx.chosenNumber : filter.convertedManaCost;
+    return chosen !== undefined && v.subtypes.includes(chosen);
+  },
+  notAura: (not, v) => !not || !v.subtypes.includes("Aura"),
+  colors: (colors, v, _subject, ctx) =>
+    colors.some((ref) => {
+      const color = colorOf(ref, ctx);
+      return color !== undefined && v.colors.some((c) => c === color);
+    }),
+  other: (other, _v, subject) => !other || !subject.isSource,
+  nontoken: (nontoken, _v, subject) => !nontoken || !subject.isToken,
+  controller: (who, _v, subject, ctx) => (who === "you" ? subject.controller === ctx.you : subject.controller !== ctx.you),
+  convertedManaCost: (cost, v, _subject, ctx) => {
+    const wanted = cost === "chosen-number" ? ctx.chosenNumber : cost;
     if (wanted === undefined) throw new Error("the chosen number must be known before comparing converted mana costs");
     // 505.6 / 708.6a: a split card matches if either half does.
-    if (!eitherHalf(v, (half) => convertedManaCost(half.manaCost) === wanted)) return false;
-  }
-  return true;
+    return eitherHalf(v, (half) => convertedManaCost(half.manaCost) === wanted);
+  },
+};
+
+/** All the conditions the filter gives hold. */
+export function matchesFilter(filter: Filter, v: Values, subject: FilterSubject, ctx: FilterContext): boolean {
+  return everyField(tests, filter, v, subject, ctx);
 }

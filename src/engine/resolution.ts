@@ -1,7 +1,7 @@
 // What an instruction sees while its spell or ability resolves (608.2): the context, the objects and players it
 // is about, the numbers it uses. The instruction handlers (instructions.ts and the rule areas' modules) share it.
 import {
-  interpret, type Affects, type Filter, type Handlers, type Instruction, type InstructionBodies, type PlayerCondition, type PlayerRef,
+  everyField, interpret, type Affects, type FieldHandlers, type Filter, type Handlers, type Instruction, type InstructionBodies, type PlayerCondition, type PlayerRef,
   type ValueBodies, type ValueExpr,
 } from "./cards.ts";
 import type { NarrationEvent } from "./narration.ts";
@@ -100,11 +100,15 @@ export function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
   return targetRefs(ctx).flatMap((t) => ("player" in t ? [t.player] : []));
 }
 
+/** One test per condition on a player the card language has. */
+const playerConditions: FieldHandlers<PlayerCondition, [game: Game, controller: PlayerId], boolean> = {
+  handSizeAtLeast: (n, game, controller) => game.state.zones.get(zoneKey("hand", controller))!.length >= n,
+  lifeAtLeast: (n, game, controller) => player(game.state, controller).life >= n,
+};
+
 /** Whether a condition on a player ("if you have …") holds now. */
 export function conditionHolds(game: Game, controller: PlayerId, condition: PlayerCondition): boolean {
-  if (condition.handSizeAtLeast !== undefined && game.state.zones.get(zoneKey("hand", controller))!.length < condition.handSizeAtLeast) return false;
-  if (condition.lifeAtLeast !== undefined && player(game.state, controller).life < condition.lifeAtLeast) return false;
-  return true;
+  return everyField(playerConditions, condition, game, controller);
 }
 
 /** A filter with "the chosen number" replaced by the number chosen during this resolution. */
