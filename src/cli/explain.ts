@@ -1,7 +1,7 @@
 // `rules explain <example-id> [--version v] [--lang fr|en]`: the scenario narrated, then the layer trace of
 // every object its expectations looked at: which effect applied in which layer, in what order, and why.
 import type { Lang } from "../engine/describe.ts";
-import { renderEffect, renderEvent, renderObject, renderOrder } from "../engine/messages/render.ts";
+import { renderEffect, renderEvent, renderObject, renderOrder, renderSnapshot } from "../engine/messages/render.ts";
 import { exampleResults, type ExampleResult } from "../scenarios/results.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
 
@@ -52,6 +52,7 @@ export function render(r: ExampleResult, lang: Lang): string {
         const time = e.timestamp === null ? "" : ` t=${e.timestamp}`;
         lines.push(`    ${h.layer} ${e.stage}${time}${h.colon} ${renderEffect(e.what, lang)} (${h.rule} ${e.rule})${order}`);
       }
+      lines.push(`    = ${renderSnapshot(t.characteristics, lang)}`);
     }
   }
   if (r.failures.length) lines.push("", h.failures, ...r.failures.map((f) => `  ${f}`));

@@ -6,7 +6,7 @@ import type {
 import { chosenValue } from "./choices.ts";
 import { matchesFilter } from "./filters.ts";
 import { localized, type Lang } from "./describe.ts";
-import type { NarrationEvent, ObjectRef, PlayerRef, Recipient, StackChoices } from "./narration.ts";
+import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices } from "./narration.ts";
 import { CATALOGUES } from "./messages/render.ts";
 import { words } from "./messages/catalogue.ts";
 import { RuleViolation, UsageError } from "./errors.ts";
@@ -29,7 +29,7 @@ import {
   type Choice, type CombatDamageAssignment, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
 } from "./state.ts";
-import { type AbilityInstance, type Characteristics, type Values, abilityKey, printedValues } from "./values.ts";
+import { type AbilityInstance, type Characteristics, type Values, abilityKey, abilityLabel, printedValues } from "./values.ts";
 
 /** Answers to the questions the game asks a player during an action (which creature to copy, which colour…). */
 export interface Decisions {
@@ -148,6 +148,28 @@ export class Game {
     if (!name && o.status.faceDown) return { is: "face-down", id };
     const copied = this.state.effects.some((e) => e.copy && e.affected.includes(id));
     return copied ? { is: "object", id, name, copyOf: { own: o.base.name } } : { is: "object", id, name };
+  }
+
+  /** An object's characteristics and status now, as plain data (a scenario's checkpoints, the site's board). */
+  snapshot(id: ObjectId): ObjectSnapshot {
+    const o = object(this.state, id);
+    const c = this.characteristics(id);
+    return {
+      name: c.name,
+      manaCost: c.manaCost,
+      colors: [...c.colors],
+      types: [...c.types],
+      subtypes: [...c.subtypes],
+      supertypes: [...c.supertypes],
+      power: c.power,
+      toughness: c.toughness,
+      abilities: c.abilities.map(abilityLabel),
+      controller: c.controller,
+      zone: o.zone,
+      status: { tapped: o.status.tapped, faceDown: o.status.faceDown, flipped: o.status.flipped },
+      counters: { ...o.counters },
+      damage: o.damage,
+    };
   }
 
   /** The object's name in a language, as the narration gives it. */

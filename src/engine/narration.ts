@@ -1,10 +1,10 @@
 // Narration as data: what happened in a game, as structured events (who acted, what they did, to which objects,
 // with which values, under which rule). Rule logic only emits events (Game.say); the message catalogues
 // (messages/en.ts, messages/fr.ts) turn them into sentences, for `rules explain` and for the site alike.
-import type { Color, ContinuousDef, CopyException, Keyword, Localized } from "./cards.ts";
+import type { CardType, Color, ContinuousDef, CopyException, Keyword, Localized } from "./cards.ts";
 import type { ManaPool } from "./mana.ts";
 import type { DieFace } from "./planar.ts";
-import type { PartKind } from "./ruleset.ts";
+import type { PartKind, ZoneName } from "./ruleset.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 
 /** A player, as the narration names them. */
@@ -52,6 +52,28 @@ export type EffectDescription =
 
 /** Why an effect applied out of timestamp order (613.7): a dependency, a dependency loop, or a characteristic-defining ability first. */
 export type OrderReason = "dependency" | "loop" | "cda";
+
+/**
+ * An object's characteristics and status at a moment of the game (a scenario checkpoint), as plain data: what a
+ * picture of the board or a summary line ("artifact creature 5/5") is drawn from.
+ */
+export interface ObjectSnapshot {
+  name: Localized | null;
+  manaCost: string | null;
+  colors: Color[];
+  types: CardType[];
+  subtypes: string[];
+  supertypes: string[];
+  power: number | null;
+  toughness: number | null;
+  /** Keyword abilities by keyword, other abilities by the id the card gives them. */
+  abilities: string[];
+  controller: PlayerId;
+  zone: ZoneName;
+  status: { tapped: boolean; faceDown: boolean; flipped: boolean };
+  counters: Record<string, number>;
+  damage: number;
+}
 
 export type Recipient = { player: PlayerRef } | { object: ObjectRef };
 

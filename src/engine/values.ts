@@ -40,6 +40,11 @@ export interface Characteristics extends Values {
   controller: PlayerId;
 }
 
+/** An ability as scenarios and snapshots name it: its keyword, or the id the card gives it. */
+export function abilityLabel(a: AbilityInstance): string {
+  return "keyword" in a.def ? a.def.keyword : a.def.id;
+}
+
 export function printedValues(card: CardDef): Values {
   const instances = (defs: AbilityDef[] | undefined) => (defs ?? []).map((def) => ({ def, origin: card.slug }));
   if (card.split) return splitCardValues(card.name, card.split.map((half) => printedValues({ slug: card.slug, ...half })));

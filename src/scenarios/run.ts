@@ -5,7 +5,7 @@ import { declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { Game, type Decisions } from "../engine/game.ts";
 import { kindsOf, type TraceEntry } from "../engine/layers.ts";
-import type { NarrationEvent, ObjectRef } from "../engine/narration.ts";
+import type { NarrationEvent, ObjectRef, ObjectSnapshot } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
@@ -16,7 +16,7 @@ import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type ObjectId, type TargetRef } from "../engine/state.ts";
-import { abilityKey, printedValues, type AbilityInstance } from "../engine/values.ts";
+import { abilityKey, abilityLabel, printedValues } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
 import type { ActionBodies, ActionSpec, Because, Choices, Expectation } from "./schema.ts";
 
@@ -26,6 +26,8 @@ export interface ObjectTrace {
   /** The object as the engine named it then (renderObject words it). */
   ref: ObjectRef;
   entries: TraceEntry[];
+  /** Its resulting characteristics and status at this checkpoint (renderSnapshot words them). */
+  characteristics: ObjectSnapshot;
 }
 
 /**
@@ -432,7 +434,7 @@ class Runner {
       const stages = entries.map((t) => t.stage);
       if (JSON.stringify(stages) !== JSON.stringify(e.layers)) this.fail(e.object, "layers applied", e.layers, stages, e.because);
     }
-    this.trace.push({ object: e.object, ref: g.ref(id), entries });
+    this.trace.push({ object: e.object, ref: g.ref(id), entries, characteristics: g.snapshot(id) });
   }
 
   private checkPlayer(e: Extract<Expectation, { player: string }>): void {
@@ -549,10 +551,6 @@ function messageOf(error: unknown): string {
 }
 
 /** How expectations name an ability: keywords by their keyword, others by their id. */
-export function abilityLabel(a: AbilityInstance): string {
-  return "keyword" in a.def ? a.def.keyword : a.def.id;
-}
-
 export function runScenario(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
   const runner = new Runner(scenario, version, lang);
   try {

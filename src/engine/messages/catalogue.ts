@@ -3,7 +3,7 @@
 import type { CardType, Color, Keyword, Localized } from "../cards.ts";
 import type { Lang } from "../../kb/model.ts";
 import { formatPool, type ManaPool } from "../mana.ts";
-import type { EffectDescription, NarrationEvent, ObjectRef, OrderReason, Recipient, RefusalReason, StackChoices } from "../narration.ts";
+import type { EffectDescription, NarrationEvent, ObjectRef, ObjectSnapshot, OrderReason, Recipient, RefusalReason, StackChoices } from "../narration.ts";
 
 export type EventOf<A extends NarrationEvent["action"]> = Extract<NarrationEvent, { action: A }>;
 export type ReasonOf<R extends RefusalReason["reason"]> = Extract<RefusalReason, { reason: R }>;
@@ -50,6 +50,8 @@ export interface Catalogue {
   choices: { x(x: number): string; mode(n: number): string; targeting(targets: string): string };
   effects: (d: EffectDescription, w: Words) => string;
   order: Record<OrderReason, string>;
+  /** An object's characteristics at a checkpoint, in a line: "artifact creature 5/5, blue; flying". */
+  snapshot: (s: ObjectSnapshot, w: Words) => string;
   colors: Record<Color, string>;
   cardTypes: Record<CardType, string>;
   /** "the number of creatures". */

@@ -1,7 +1,7 @@
 // The English messages of the narration: one per event, refusal reason and word (catalogue.ts gives the shape).
 // Typography: “ ” quotes.
 import type { ValueExpr } from "../cards.ts";
-import type { EffectDescription, LossReason } from "../narration.ts";
+import type { EffectDescription, LossReason, ObjectSnapshot } from "../narration.ts";
 import type { Catalogue, Words } from "./catalogue.ts";
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -84,6 +84,20 @@ function effect(d: EffectDescription, w: Words): string {
     case "copy":
       return "";
   }
+}
+
+function snapshot(s: ObjectSnapshot, w: Words): string {
+  const kind = [...s.supertypes, ...s.types.map((t) => w.cardType(t))].join(" ") || "no type";
+  const parts = [`${kind}${s.subtypes.length ? ` — ${s.subtypes.map((t) => w.subtype(t)).join(" ")}` : ""}${s.power !== null ? ` ${s.power}/${s.toughness}` : ""}`];
+  parts.push(s.colors.length ? s.colors.map((c) => w.color(c)).join(" and ") : "colorless");
+  const keywords = s.abilities.filter((a) => a in en.keywords).map((a) => w.keyword(a));
+  const others = s.abilities.length - keywords.length;
+  if (others) keywords.push(`${others} other ${plural(others, "ability", "abilities")}`);
+  parts.push(keywords.length ? keywords.join(", ") : "no abilities");
+  const status = [s.status.faceDown ? "face down" : "", s.status.flipped ? "flipped" : "", s.status.tapped ? "tapped" : ""].filter(Boolean);
+  const marks = Object.entries(s.counters).filter(([, n]) => n > 0).map(([k, n]) => counters(n, w.counter(k)));
+  if (status.length || marks.length) parts.push([...status, ...marks].join(", "));
+  return parts.join("; ");
 }
 
 export const en: Catalogue = {
@@ -173,6 +187,7 @@ export const en: Catalogue = {
   },
   choices: { x: (x) => `X=${x}`, mode: (n) => `mode ${n}`, targeting: (targets) => `targeting ${targets}` },
   effects: effect,
+  snapshot,
   order: { dependency: "dependency", loop: "dependency loop", cda: "characteristic-defining ability first" },
   colors: { white: "white", blue: "blue", black: "black", red: "red", green: "green" },
   cardTypes: {

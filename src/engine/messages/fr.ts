@@ -2,7 +2,7 @@
 // Typographie : espace insécable avant « : ; ! ? » et à l'intérieur des guillemets « », posée par `t` sur le texte
 // du catalogue (jamais sur les noms qu'il cite) ; élisions et contractions par `de` et `à`.
 import type { ValueExpr } from "../cards.ts";
-import type { EffectDescription, LossReason } from "../narration.ts";
+import type { EffectDescription, LossReason, ObjectSnapshot } from "../narration.ts";
 import type { Catalogue, Words } from "./catalogue.ts";
 
 const NBSP = "\u00a0";
@@ -125,6 +125,21 @@ const LOSS: Record<Exclude<LossReason, "poison">, string> = {
 const FACES = { planeswalker: "le symbole planeswalker {P}", chaos: "le symbole chaos {C}", blank: "une face vierge" };
 const SIDES = { heads: "face", tails: "pile" };
 
+function snapshot(s: ObjectSnapshot, w: Words): string {
+  const kind = [types(s.types, w), ...s.supertypes.map((t) => SUPERTYPES[t] ?? t)].filter(Boolean).join(" ") || "sans type";
+  const parts = [`${kind}${s.subtypes.length ? ` — ${s.subtypes.map((t) => w.subtype(t)).join(" ")}` : ""}${s.power !== null ? ` ${s.power}/${s.toughness}` : ""}`];
+  parts.push(s.colors.length ? s.colors.map((c) => w.color(c)).join(" et ") : "incolore");
+  const keywords = s.abilities.filter((a) => a in fr.keywords).map((a) => w.keyword(a));
+  const others = s.abilities.length - keywords.length;
+  if (others) keywords.push(`${others} autre${others === 1 ? "" : "s"} ${plural(others, "capacité", "capacités")}`);
+  parts.push(keywords.length ? keywords.join(", ") : "aucune capacité");
+  const status = [s.status.faceDown ? "face cachée" : "", s.status.flipped ? "inversée" : "", s.status.tapped ? "engagée" : ""].filter(Boolean);
+  const marks = Object.entries(s.counters).filter(([, n]) => n > 0).map(([k, n]) => counters(n, w.counter(k)));
+  if (status.length || marks.length) parts.push([...status, ...marks].join(", "));
+  return parts.join(`${NBSP}; `);
+}
+const SUPERTYPES: Record<string, string> = { basic: "de base", legendary: "légendaire", snow: "neigeux", world: "du monde" };
+
 export const fr: Catalogue = {
   events: {
     enters: (e, w) => `${w.object(e.object)} arrive sur ${w.text(e.zone)}${e.tapped ? " engagé" : ""}.`,
@@ -212,6 +227,7 @@ export const fr: Catalogue = {
   },
   choices: { x: (x) => `X=${x}`, mode: (n) => `mode ${n}`, targeting: (targets) => `ciblant ${targets}` },
   effects: effect,
+  snapshot,
   order: { dependency: "dépendance", loop: "boucle de dépendances", cda: "capacité de définition de caractéristiques d'abord" },
   colors: { white: "blanc", blue: "bleu", black: "noir", red: "rouge", green: "vert" },
   cardTypes: {

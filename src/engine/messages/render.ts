@@ -1,6 +1,6 @@
 // Rendering narration events, refusals and effect descriptions in a language, through its catalogue.
 import type { Lang } from "../../kb/model.ts";
-import type { EffectDescription, NarrationEvent, ObjectRef, OrderReason, RefusalReason } from "../narration.ts";
+import type { EffectDescription, NarrationEvent, ObjectRef, ObjectSnapshot, OrderReason, RefusalReason } from "../narration.ts";
 import { plainText, segments, words, type Catalogue, type EventOf, type Segment, type Words } from "./catalogue.ts";
 import { en } from "./en.ts";
 import { fr } from "./fr.ts";
@@ -35,6 +35,11 @@ export function renderObject(ref: ObjectRef, lang: Lang): string {
 /** Why the layer system applied an effect where it did, when timestamps did not decide (613.7). */
 export function renderOrder(reason: OrderReason, lang: Lang): string {
   return CATALOGUES[lang].order[reason];
+}
+
+/** An object's resulting characteristics at a checkpoint, in a line. */
+export function renderSnapshot(s: ObjectSnapshot, lang: Lang): string {
+  return CATALOGUES[lang].snapshot(s, WORDS[lang]);
 }
 
 /** What an effect does, for the layer trace. */

@@ -7,7 +7,8 @@
 
 import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import { localized } from "../../engine/describe.ts";
-import { renderEffect, renderObject, renderSegments, type Segment } from "../../engine/messages/render.ts";
+import type { ObjectSnapshot } from "../../engine/narration.ts";
+import { renderEffect, renderObject, renderSegments, renderSnapshot, type Segment } from "../../engine/messages/render.ts";
 import type { KbExample, Lang } from "../../kb/model.ts";
 import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
@@ -30,6 +31,10 @@ export interface ObjectTrace {
   /** The scenario's name for the object ("clone", "staff"): a copy and its original share a name. */
   alias: string;
   steps: TraceStep[];
+  /** Its resulting characteristics and status at that checkpoint, as data (for a picture of the board)… */
+  characteristics: ObjectSnapshot;
+  /** … and in a line, in the page's language: "créature-artefact 5/5 ; incolore ; …". */
+  summary: string;
 }
 
 export interface ExampleView {
@@ -101,6 +106,8 @@ function view(result: ExampleResult, pageLang: Lang): ExampleView {
     traces: lastPerObject(
       (scenarioRun?.trace ?? []).map((t) => ({
         name: renderObject(t.ref, pageLang),
+        characteristics: t.characteristics,
+        summary: renderSnapshot(t.characteristics, pageLang),
         alias: t.object,
         steps: t.entries.map((e) => ({ stage: e.stage, text: renderEffect(e.what, pageLang), rules: e.rule.split(/,\s*/u) })),
       })),
