@@ -22,6 +22,8 @@ function sourceModuleUrls() {
 }
 
 export default defineConfig({
+  // The address the site is served at: canonical links, hreflang alternates and the sitemap are absolute.
+  site: process.env.SITE_URL ?? "http://127.0.0.1:4321",
   srcDir: "./src/site",
   // SITE_OUT_DIR: the browser test builds a fixture knowledge base into another folder.
   outDir: process.env.SITE_OUT_DIR ?? "./dist",
@@ -43,8 +45,11 @@ export default defineConfig({
       components: {
         LanguageSelect: "./src/site/components/LanguageSelect.astro",
         Search: "./src/site/components/SearchLink.astro",
+        PageSidebar: "./src/site/components/OnThisPage.astro",
       },
       pagination: false,
+      // src/site/pages/404.astro says it in both languages.
+      disable404Route: true,
     }),
   ],
 });

@@ -8,6 +8,11 @@ import { referenceHref, segmentOfficialText } from "../../src/site/lib/official-
 import { exampleAnchor, translatedPath } from "../../src/site/lib/paths.ts";
 import { parseReferences } from "../../src/kb/references.ts";
 import type { KbAnnotation } from "../../src/kb/model.ts";
+import type { CardDef } from "../../src/engine/cards.ts";
+import type { SiteChange } from "../../src/diff/site.ts";
+import { count, typography } from "../../src/site/lib/i18n.ts";
+import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } from "../../src/site/lib/renumberings.ts";
+import { typeLine } from "../../src/site/lib/type-line.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
   kind,
@@ -39,11 +44,15 @@ describe("anchors", () => {
     expect(exampleAnchor({ rule: "706.2a", index: 2 })).toBe("706.2a-ex2");
   });
 
-  it("carries an anchor to a renumbered section and rule", () => {
-    const carry = { from: "503", to: "706", ids: { "503.8": "706.7a" } };
+  it("carries an anchor to a renumbered section and rule, and only to a counterpart", () => {
+    const carry = { from: "503", to: "706", ids: { "503.2a": "706.2a", "503.8": "706.7a" } };
     expect(carryAnchor("503.2a-ex1", carry)).toBe("706.2a-ex1");
     expect(carryAnchor("503.8-ex2", carry)).toBe("706.7a-ex2");
+    expect(carryAnchor("503", carry)).toBe("706");
+    // 503.9 is not in the table: no counterpart, even though 706.9 exists in the target section.
+    expect(carryAnchor("503.9", carry)).toBeUndefined();
     expect(carryAnchor("706.2", undefined)).toBe("706.2");
+    expect(encodeCarry(carry)).toBe("503>706 503.2a 503.8=706.7a");
     expect(decodeCarry(encodeCarry(carry))).toEqual(carry);
   });
 
@@ -69,6 +78,13 @@ describe("version switch", () => {
     expect(forward.section).toBe("706");
     // 503.10 became 706.9 in 2011-02-04, then 706.10 in 2011-09-30 (a rule was inserted before it).
     expect(forward.ids.get("503.10")).toBe("706.10");
+  });
+
+  it("gives no counterpart to a rule the older version lacks (706.8 of 2011-09-30, double-faced cards)", () => {
+    const back = equivalentSection("706", "2011-09-30", "2011-02-04");
+    expect(back.ids.has("706.8")).toBe(false);
+    expect(back.ids.get("706.9")).toBe("706.8");
+    expect(equivalentSection("706", "2011-09-30", "2007-10-01").ids.has("706.8")).toBe(false);
   });
 
   it("leads to the annotated page, else the full text (at the rule a section became), else the contents", () => {
@@ -107,5 +123,57 @@ describe("official text", () => {
     const text = "Exemple : le Bâton a pour texte \"\n: le Bâton devient\"";
     const segments = segmentOfficialText(text, [], [annotation("correction", 'pour texte " : le Bâton')], context);
     expect(segments.find((s) => s.marked)?.text).toBe('pour texte "\n: le Bâton');
+  });
+});
+
+describe("interface text", () => {
+  it("counts with the plural of each language (French 0 and 1 are singular)", () => {
+    expect(count("fr", 0, "example")).toBe("0\u00a0exemple");
+    expect(count("fr", 18, "pass")).toBe("18\u00a0réussis");
+    expect(count("fr", 2, "edited")).toBe("2\u00a0modifiées");
+    expect(count("en", 1, "rule")).toBe("1\u00a0rule");
+    expect(count("en", 7, "example")).toBe("7\u00a0examples");
+  });
+
+  it("keeps French guillemets and high punctuation with their words", () => {
+    expect(typography("le texte « : le Bâton » ; voir !", "fr")).toBe("le texte «\u00a0: le Bâton\u00a0»\u00a0; voir\u00a0!");
+    expect(typography("Note: see « this »", "en")).toBe("Note: see « this »");
+  });
+});
+
+describe("changes as a reader wants them", () => {
+  const change = (from: string, to: string, parts: SiteChange["parts"], kind: SiteChange["kind"] = "moved"): SiteChange => ({
+    kind, from, to, heading: false, similarity: 1, referencesOnly: false, parts,
+  });
+
+  it("collapses pure renumberings into one line, keeps edits", () => {
+    const changes = [
+      change("706.1", "707.1", [{ op: "=", text: "a" }]),
+      change("706.2", "707.2", [{ op: "=", text: "b" }]),
+      change("706.3", "707.3", [{ op: "=", text: "c" }]),
+      change("706.4", "707.4", [{ op: "=", text: "d " }, { op: "+", text: "e" }]),
+    ];
+    const { renumbered, shown } = collapseRenumberings(changes);
+    expect(renumbered).toHaveLength(3);
+    expect(renumberingSummary(renumbered)).toBe("706.x → 707.x");
+    expect(shown.map((c) => c.to)).toEqual(["707.4"]);
+  });
+
+  it("cuts long unchanged runs of an edit down to the words around the change", () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${i} `).join("");
+    const parts = withContext([{ op: "=", text: words }, { op: "+", text: "new " }, { op: "=", text: words }]);
+    expect(parts[1]).toEqual({ op: "+", text: "new " });
+    expect(parts[0]!.text.startsWith("… ")).toBe(true);
+    expect(parts[0]!.text.split(" ").filter((w) => /^w\d+$/u.test(w))).toHaveLength(CONTEXT_WORDS);
+    expect(parts[2]!.text.endsWith("… ")).toBe(true);
+    expect(withContext([{ op: "=", text: words }])).toEqual([{ op: "=", text: words }]);
+  });
+});
+
+describe("card type lines", () => {
+  const card = { slug: "x", name: { en: "X" }, types: ["artifact", "creature"], supertypes: ["legendary"], subtypes: ["Shapeshifter", "Wall"] } as unknown as CardDef;
+  it("are printed the way each language prints them", () => {
+    expect(typeLine(card, "en").map((p) => p.text).join("")).toBe("Legendary Artifact Creature — Shapeshifter Wall");
+    expect(typeLine(card, "fr").map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Métamorphe et Mur");
   });
 });

@@ -102,26 +102,33 @@ describe("rules page", () => {
     }
   });
 
+  it("counts in the page's language, project examples included (115 shows 7 project examples)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2011-02-04/115/`);
+      const summary = (await page.locator(".section-summary").textContent())!.replace(/\s+/gu, " ");
+      expect(summary).toContain("7 exemples");
+      expect(summary).toContain("7 réussis");
+      expect(summary).not.toContain("réussit");
+      expect(summary).toContain("la traduction française");
+    });
+  });
+
+  it("lists rules and subrules in the on-page menu, and names the release in the tab's title", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}`);
+      await expect(page.locator('site-toc a[href="#706.2a"]').count()).resolves.toBe(1);
+      await expect(page.title()).resolves.toBe("706. Copying Objects · 2011-02-04 (MBS) | Magic Rules, annotated");
+      await page.goto(`${site.url}/fr/2011-02-04/cr/702/`);
+      await expect(page.locator('site-toc a[href="#702.2"]').count()).resolves.toBe(1);
+    });
+  });
+
   it("reads without JavaScript", async () => {
     await withPage({ javaScriptEnabled: false }, async (page) => {
       await page.goto(`${site.url}/fr/2011-02-04/706/`);
       await expect(page.locator('[id="706.2"]').isVisible()).resolves.toBe(true);
       await expect(page.locator(".rules").textContent()).resolves.toContain("valeurs copiables");
     });
-  });
-
-  it("has no serious or critical accessibility violations (axe), in both languages and on the other kinds of page", async () => {
-    const pages = [RULES_PAGE, "/fr/2011-02-04/706/", "/fr/2011-02-04/", "/en/cards/", "/fr/2011-09-30/706/changes/", "/en/2011-02-04/cr/613/"];
-    for (const url of pages) {
-      await withPage({}, async (page) => {
-        await page.goto(`${site.url}${url}`);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${url}: ${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(" ")}`);
-        expect(serious).toEqual([]);
-      });
-    }
   });
 
   it("writes screenshots of a rules page in both languages and on a phone", async () => {
@@ -139,6 +146,57 @@ describe("rules page", () => {
       });
     }
   });
+});
+
+/** One page of each kind the site has, in both languages where the kind differs by language. */
+const PAGE_KINDS = [
+  "/en/",
+  "/fr/",
+  "/fr/2011-02-04/",
+  RULES_PAGE,
+  "/fr/2011-02-04/706/",
+  "/fr/2007-10-01/503/",
+  "/fr/2011-09-30/706/",
+  "/fr/2011-09-30/706/changes/",
+  "/en/2011-02-04/706/history/",
+  "/fr/2011-02-04/cr/613/",
+  "/en/cards/",
+  "/fr/cards/",
+  "/fr/about/",
+  "/fr/search/",
+  "/fr/no-such-page/",
+];
+
+describe("every kind of page", () => {
+  it("fits a 390 px wide phone screen: nothing wider than the viewport", async () => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      const overflowing: string[] = [];
+      for (const url of PAGE_KINDS) {
+        await page.goto(`${site.url}${url}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) overflowing.push(`${url}: ${width} px`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`has no serious or critical accessibility violations (axe), ${colorScheme} theme`, { timeout: 240_000 }, async () => {
+      const serious: string[] = [];
+      await withPage({ colorScheme }, async (page) => {
+        for (const url of PAGE_KINDS) {
+          await page.goto(`${site.url}${url}`);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          serious.push(
+            ...violations
+              .filter((v) => v.impact === "serious" || v.impact === "critical")
+              .map((v) => `${url}: ${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(" ")}`),
+          );
+        }
+      });
+      expect(serious).toEqual([]);
+    });
+  }
 });
 
 describe("switches", () => {
@@ -165,6 +223,45 @@ describe("switches", () => {
       await page.waitForURL("**/en/2011-02-04/706/#706.9");
       await page.locator("nav.switches a", { hasText: "2007-10-01" }).click();
       await page.waitForURL("**/en/2007-10-01/503/#503.10");
+    });
+  });
+
+  it("never highlights a rule that is not the counterpart: 706.8 of 2011-09-30 (double-faced cards) has none in 2011-02-04", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2011-09-30/706/#706.8`);
+      await page.locator("nav.switches a", { hasText: "2011-02-04" }).click();
+      await page.waitForURL((url) => url.pathname === "/en/2011-02-04/706/");
+      expect(new URL(page.url()).hash).toBe("");
+      await expect(page.locator(":target").count()).resolves.toBe(0);
+      const notice = page.locator("#page-notice");
+      await expect(notice.isVisible()).resolves.toBe(true);
+      await expect(notice.textContent()).resolves.toContain("706.8 of 2011-09-30 (ISD) has no counterpart");
+      // The same from 2011-09-30 to 2007-10-01: no 503.8 (remembered choices) highlighted either.
+      await page.goto(`${site.url}/en/2011-09-30/706/#706.8`);
+      await page.locator("nav.switches a", { hasText: "2007-10-01" }).click();
+      await page.waitForURL((url) => url.pathname === "/en/2007-10-01/503/");
+      await expect(page.locator(":target").count()).resolves.toBe(0);
+    });
+  });
+
+  it("says so when it falls back to the nearest rule a page has (504.8 is not in the French text)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2007-10-01/504/#504.8`);
+      const notice = page.locator("#page-notice");
+      await expect(notice.textContent()).resolves.toContain("504.8 ne figure pas dans cette page\u00a0: elle s’ouvre en haut de la section");
+      await expect(page.locator(":target").count()).resolves.toBe(0);
+    });
+  });
+
+  it("the address follows the rule being read, so that a switch keeps it", async () => {
+    await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}`);
+      await page.mouse.wheel(0, 10);
+      await page.evaluate(() => document.getElementById("706.9")!.scrollIntoView({ block: "start" }));
+      await page.mouse.wheel(0, 5);
+      await page.waitForFunction(() => /^#706\.9/u.test(location.hash));
+      await page.locator("nav.switches a", { hasText: "2007-10-01" }).click();
+      await page.waitForURL("**/en/2007-10-01/503/#503.9*");
     });
   });
 
@@ -197,12 +294,43 @@ describe("search", () => {
     });
   });
 
+  it("finds a card by its name in either language, and a rule id on French pages", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/`);
+      expect(await search(page, "Chimeric Staff")).toContain("/en/cards/#card-chimeric-staff");
+      await page.goto(`${site.url}/fr/`);
+      expect(await search(page, "Bâton chimérique")).toContain("/fr/cards/#card-chimeric-staff");
+      expect(await search(page, "706.2a")).toContain("/fr/2011-02-04/706/#706.2a");
+      // A rule of the full text: its number is a heading, so the result jumps to it.
+      expect(await search(page, "702.2b")).toContain("/fr/2011-02-04/cr/702/#702.2b");
+    });
+  });
+
+  it("says the release of each result and speaks the page's language", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/`);
+      await search(page, "Troll à deux têtes");
+      // Every result from a release's page names the release in its title.
+      const results = await page.locator(".pagefind-ui__result-inner > .pagefind-ui__result-title a").evaluateAll((nodes) =>
+        nodes.map((n) => ({ title: n.textContent ?? "", href: n.getAttribute("href") ?? "" })),
+      );
+      const released = results.filter((r) => /\/\d{4}-\d{2}-\d{2}\//u.test(r.href));
+      expect(released.length).toBeGreaterThan(0);
+      expect(released.filter((r) => !/\d{4}-\d{2}-\d{2} \(\w+\)/u.test(r.title))).toEqual([]);
+      await expect(page.locator(".pagefind-ui__message").textContent()).resolves.toMatch(/résultats? pour/u);
+      await expect(page.locator(".pagefind-ui__search-input").getAttribute("aria-label")).resolves.toBe("Rechercher dans les règles");
+    });
+  });
+
   it("finds a French phrase on the French pages", async () => {
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/fr/`);
       const hrefs = await search(page, "valeurs copiables");
       expect(hrefs).toContain("/fr/2011-02-04/706/#706.2");
       expect(hrefs.every((href) => href.startsWith("/fr/"))).toBe(true);
+      // Copying Objects (706), where copiable values are defined, before the face-down rules (504 of 2007).
+      const pages = hrefs.map((href) => href.split("#")[0]);
+      expect(pages.indexOf("/fr/2011-02-04/706/")).toBeLessThan(pages.indexOf("/fr/2007-10-01/504/"));
     });
   });
 });

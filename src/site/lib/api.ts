@@ -1,16 +1,40 @@
 // The static JSON under /api/, for other tools: the model (as `rules export` gives it) with, for each page and
 // example, its address on the site and its status from the engine run. Documented in the README ("## Site").
 
-import type { KbExample, KbSection, Lang } from "../../kb/model.ts";
+import type { CrossReference, KbExample, KbRule, KbSection, Lang } from "../../kb/model.ts";
 import { exportKnowledgeBase } from "../../kb/export.ts";
 import { LANGS } from "./i18n.ts";
-import { allProjectExamples, exampleView, projectAnchor } from "./example-results.ts";
-import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, siteVersions } from "./knowledge-base.ts";
+import { allProjectExamples, exampleView, projectAnchor, projectExamples } from "./example-results.ts";
+import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, sectionPage, siteVersions } from "./knowledge-base.ts";
+import { sectionChanges } from "./changes.ts";
+import { cardIndex } from "./cards.ts";
 import { sectionTitle } from "./navigation.ts";
 import { setCodeOf } from "./full-text.ts";
 import { contentsPath, exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
+import { referenceHref } from "./official-text.ts";
 
-const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
+export const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
+
+/** A rule's address on the site: the section heading ("706") is the page itself, every other rule its anchor. */
+function rulePage(section: KbSection, rule: Pick<KbRule, "id">): string {
+  return withAnchor(sectionPath(section.lang, section.version, section.section), rule.id === section.section ? undefined : rule.id);
+}
+
+/** Cross-references with where each target is read on the site (null when the release has no such rule). */
+function referencesWithUrls(section: KbSection, references: CrossReference[]) {
+  const context = { lang: section.lang, version: section.version };
+  return references.map((reference) => ({
+    ...reference,
+    urls: reference.targets.map((target) => referenceHref(target, reference.kind, context) ?? null),
+  }));
+}
+
+/** The project's examples of a rule (`612.5#p1`), in the section's language. */
+function projectExampleCount(section: KbSection, rule: string): number {
+  return allProjectExamples().filter(
+    (e) => e.version === section.version && e.section === section.section && e.lang === section.lang && e.id.startsWith(`${rule}#`),
+  ).length;
+}
 
 export function json(value: unknown): Response {
   return new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=utf-8" } });
@@ -64,8 +88,13 @@ export function sectionDocument(section: KbSection) {
     page: sectionPath(section.lang, section.version, section.section),
     rules: exported!.rules.map((rule) => ({
       ...rule,
-      page: withAnchor(sectionPath(section.lang, section.version, section.section), rule.id),
-      examples: rule.examples.map((example) => ({ ...example, ...exampleEntry(section, example) })),
+      references: referencesWithUrls(section, rule.references),
+      page: rulePage(section, rule),
+      examples: rule.examples.map((example) => ({
+        ...example,
+        references: referencesWithUrls(section, example.references),
+        ...exampleEntry(section, example),
+      })),
     })),
   };
 }
@@ -81,7 +110,8 @@ export function rulesDocument() {
         section: section.section,
         parent: rule.parent ?? null,
         examples: rule.examples.length,
-        page: withAnchor(sectionPath(section.lang, section.version, section.section), rule.id),
+        projectExamples: projectExampleCount(section, rule.id),
+        page: rulePage(section, rule),
         data: sectionApiPath(section.version, section.lang, section.section),
       })),
     ),
@@ -109,3 +139,69 @@ export function examplesDocument() {
   }));
   return { examples: [...official, ...project] };
 }
+
+/** /api/narration/<version>/<lang>/<section>.json: each example of a section page as the engine ran it. */
+export function narrationDocument(version: string, lang: Lang, section: string) {
+  const page = sectionPage(lang, version, section)!;
+  const official = page.section.rules.flatMap((rule) =>
+    rule.examples.map((example) => {
+      const view = exampleView(example, version, page.section.lang, lang);
+      return { id: example.id, anchor: exampleAnchor(example), status: view.status, title: view.title ?? null, narration: view.narration, traces: view.traces };
+    }),
+  );
+  const project = projectExamples(version, section, page.section.lang, lang).map((example) => ({
+    id: example.id,
+    anchor: projectAnchor(example.id),
+    status: example.view.status,
+    title: example.view.title ?? null,
+    narration: example.view.narration,
+    traces: example.view.traces,
+  }));
+  return { version, lang, section, textLang: page.section.lang, page: sectionPath(lang, version, section), examples: [...official, ...project] };
+}
+
+/** /api/cards.json: the card pool with the examples that use each card. */
+export function cardsDocument() {
+  return {
+    cards: cardIndex("en").cards.map(({ card, uses }) => ({
+      slug: card.slug,
+      name: card.name,
+      manaCost: card.manaCost ?? null,
+      supertypes: card.supertypes ?? [],
+      types: card.types,
+      subtypes: card.subtypes ?? [],
+      power: card.power ?? null,
+      toughness: card.toughness ?? null,
+      oracle: card.oracle ?? {},
+      uses: uses.map((use) => ({ example: use.example, version: use.version, page: use.href ?? null })),
+    })),
+  };
+}
+
+/** Every JSON document of /api/, for /api/index.json and the /api/ page. */
+export function apiEndpoints() {
+  const sections = knowledgeBase().sections;
+  return [
+    { path: "/api/index.json", what: "this list" },
+    { path: "/api/schema.json", what: "JSON Schema (draft 2020-12) of every document below" },
+    { path: "/api/versions.json", what: "versions, their languages and sections, with their pages" },
+    { path: "/api/rules.json", what: "every rule of the knowledge base (no text), with its page and example counts" },
+    { path: "/api/examples.json", what: "every example with its engine status, official then the project's own" },
+    { path: "/api/cards.json", what: "the card pool: names in both languages, types, Oracle text, the examples using each card" },
+    ...sections.map((s) => ({ path: sectionApiPath(s.version, s.lang, s.section), what: `section ${s.section} of ${s.version} (${s.lang}): the knowledge-base file, with URLs` })),
+    ...siteVersions().flatMap((version) =>
+      sectionNumbers(version).flatMap((section) => [
+        ...LANGS.filter((lang) => sectionChanges(lang, version, section)).map((lang) => ({
+          path: changesApiPath(version, lang, section),
+          what: `changes into ${section} of ${version} since the previous version (${lang})`,
+        })),
+        { path: historyApiPath(version, section), what: `every release of the archive where ${section} of ${version} changed` },
+        ...LANGS.map((lang) => ({ path: narrationApiPath(version, lang, section), what: `the examples of ${section} (${version}) as the engine ran them, narrated in ${lang}` })),
+      ]),
+    ),
+  ];
+}
+
+export const changesApiPath = (version: string, lang: Lang, section: string) => `/api/changes/${version}/${lang}/${section}.json`;
+export const historyApiPath = (version: string, section: string) => `/api/history/${version}/${section}.json`;
+export const narrationApiPath = (version: string, lang: Lang, section: string) => `/api/narration/${version}/${lang}/${section}.json`;

@@ -41,6 +41,8 @@ export interface ExampleView {
   status: ExampleStatus;
   /** Why it fails, is stale or is not executable. */
   reasons: string[];
+  /** Language of the reasons: the engine's and the project's are English, unless an annotation says {lang=fr}. */
+  reasonsLang: Lang;
   /** Scenario title in the page's language. */
   title?: string;
   scenario?: string;
@@ -94,12 +96,13 @@ function runIn(result: ExampleResult, lang: Lang): ScenarioResult | undefined {
   return translated;
 }
 
-function view(result: ExampleResult, pageLang: Lang): ExampleView {
+function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): ExampleView {
   const scenarioRun = runIn(result, pageLang);
   const scenario = result.scenario ? run().scenarios.get(result.scenario) : undefined;
   return {
     status: result.status,
     reasons: result.status === "pass" ? [] : result.failures,
+    reasonsLang,
     title: scenario ? localized(scenario.title, pageLang) : undefined,
     scenario: result.scenario,
     narration: (scenarioRun?.narration ?? []).map((e) => renderSegments(e, pageLang)),
@@ -128,10 +131,11 @@ function lastPerObject(traces: ObjectTrace[]): ObjectTrace[] {
 /** The example as the page in `pageLang` shows it; `textLang` is the language of the text on that page. */
 export function exampleView(example: KbExample, version: string, textLang: Lang, pageLang: Lang): ExampleView {
   const { results, problems } = run();
-  if (problems.length > 0) return { status: "fail", reasons: problems, narration: [], traces: [] };
+  if (problems.length > 0) return { status: "fail", reasons: problems, reasonsLang: "en", narration: [], traces: [] };
   const result = results.get(key(version, textLang, example.id));
   if (!result) throw new Error(`no engine result for example ${example.id} (${version} ${textLang})`);
-  return view(result, pageLang);
+  const reason = example.annotations.find((a) => a.kind === "not-executable");
+  return view(result, pageLang, result.status === "not-executable" && reason?.attributes.lang === "fr" ? "fr" : "en");
 }
 
 /** "612.5#p1" → "612.5-p1". */

@@ -1,17 +1,25 @@
-// The "on this page" list of a rules page: its numbered rules (not subrules), with the start of their text.
+// The "on this page" list of a rules page: its rules (depth 2) and subrules (depth 3, "706.2a"), with the start of
+// their text.
 
 import type { MarkdownHeading } from "astro";
-import type { KbRule } from "../../kb/model.ts";
 
-const PREVIEW_LENGTH = 30;
+const PREVIEW_LENGTH = { 2: 30, 3: 22 } as const;
 
-export function ruleHeadings(rules: KbRule[]): MarkdownHeading[] {
-  return rules
-    .filter((rule) => !/[a-z]$/u.test(rule.id))
-    .map((rule) => ({ depth: 2, slug: rule.id, text: `${rule.printedId ?? rule.id} ${preview(rule.text)}` }));
+export interface HeadingRule {
+  id: string;
+  printedId?: string;
+  text: string;
 }
 
-function preview(text: string): string {
-  if (text.length <= PREVIEW_LENGTH) return text;
-  return `${text.slice(0, text.lastIndexOf(" ", PREVIEW_LENGTH))}…`;
+export function ruleHeadings(rules: HeadingRule[]): MarkdownHeading[] {
+  return rules.map((rule) => {
+    const depth = /[a-z]$/u.test(rule.id) ? 3 : 2;
+    return { depth, slug: rule.id, text: `${rule.printedId ?? rule.id} ${preview(rule.text, PREVIEW_LENGTH[depth])}` };
+  });
+}
+
+function preview(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.lastIndexOf(" ", length);
+  return `${text.slice(0, cut > 0 ? cut : length)}…`;
 }

@@ -87,8 +87,8 @@ const STRINGS = {
   },
   aboutFiles: { en: "Knowledge-base files and their sources", fr: "Fichiers de la base et leurs sources" },
   searchIntro: {
-    en: "Search the annotated sections in English: a rule by its number (706.2a) or by its words.",
-    fr: "Cherchez dans les sections annotées en français : une règle par son numéro (706.2a) ou par ses mots.",
+    en: "Search the rules in English: a rule by its number (706.2a) or by its words, a card by its name. Annotated sections come first, then the full texts, changes and histories; each result gives its release.",
+    fr: "Cherchez dans les règles en français : une règle par son numéro (706.2a) ou par ses mots, une carte par son nom. Les sections annotées viennent d’abord, puis les textes intégraux, les modifications et les historiques ; chaque résultat indique sa version.",
   },
   searchNeedsScript: {
     en: "Search needs JavaScript; the contents pages list every section.",
@@ -124,10 +124,117 @@ const STRINGS = {
     fr: "Chaque version des règles officielles anglaises où cette section a changé, suivie à travers ses renumérotations. Les règles inchangées sont omises.",
   },
   to: { en: "to", fr: "à" },
+  noCounterpart: {
+    en: "Rule {rule} of {version} has no counterpart in this version: the page opens at the top of the section.",
+    fr: "La règle {rule} du {version} n’a pas d’équivalent dans cette version : la page s’ouvre en haut de la section.",
+  },
+  nearestRule: {
+    en: "{rule} is not in this page: it opens at {nearest}, the nearest rule that is.",
+    fr: "{rule} ne figure pas dans cette page : elle s’ouvre à {nearest}, la règle la plus proche qui y figure.",
+  },
+  absentRule: {
+    en: "{rule} is not in this page: it opens at the top of the section.",
+    fr: "{rule} ne figure pas dans cette page : elle s’ouvre en haut de la section.",
+  },
+  linkCopied: { en: "Link copied", fr: "Lien copié" },
+  notFound: { en: "Page not found", fr: "Page introuvable" },
+  notFoundText: {
+    en: "No page of the site has this address. The rules of every version are reached from the home page or by search.",
+    fr: "Aucune page du site n’a cette adresse. Les règles de chaque version s’ouvrent depuis l’accueil ou par la recherche.",
+  },
+  api: { en: "API (JSON)", fr: "API (JSON)" },
+  apiIntro: {
+    en: "Plain JSON for other tools, built with the pages from the same data: versions, rules, examples with their engine status, the cards, each knowledge-base file with the URLs of its references, the changes and histories of each section, and the engine's narration of each example. /api/schema.json gives the JSON Schema of each kind of document.",
+    fr: "Du JSON pour d’autres outils, construit avec les pages à partir des mêmes données : versions, règles, exemples et leur résultat dans le moteur, cartes, chaque fichier de la base avec les adresses de ses renvois, les modifications et l’historique de chaque section, et la narration de chaque exemple par le moteur. /api/schema.json donne le schéma JSON de chaque sorte de document.",
+  },
+  searchTitle: { en: "Search", fr: "Rechercher" },
+  kindFullText: { en: "full text", fr: "texte intégral (anglais)" },
+  kindHistory: { en: "history", fr: "historique" },
+  kindChanges: { en: "changes", fr: "modifications" },
+  kindEnglishText: { en: "English text", fr: "texte anglais" },
+  wordingUnchanged: { en: "wording unchanged:", fr: "texte inchangé :" },
+  comparedInEnglish: {
+    en: "",
+    fr: "Cette version n’a pas de texte français : ce sont les textes anglais qui sont comparés.",
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StringKey = keyof typeof STRINGS;
 
+/** The search interface's own strings (Pagefind's keys), in both languages. */
+export const SEARCH_STRINGS: Record<Lang, Record<string, string>> = {
+  en: {
+    placeholder: "Search the rules",
+    search_label: "Search the rules",
+    clear_search: "Clear",
+    load_more: "More results",
+    filters_label: "Filters",
+    zero_results: "Nothing found for [SEARCH_TERM]",
+    many_results: "[COUNT] results for [SEARCH_TERM]",
+    one_result: "[COUNT] result for [SEARCH_TERM]",
+    alt_search: "Nothing found for [SEARCH_TERM]. Results for [DIFFERENT_TERM] instead",
+    search_suggestion: "Nothing found for [SEARCH_TERM]. Try one of these:",
+    searching: "Searching for [SEARCH_TERM]…",
+  },
+  fr: {
+    placeholder: "Rechercher dans les règles",
+    search_label: "Rechercher dans les règles",
+    clear_search: "Effacer",
+    load_more: "Plus de résultats",
+    filters_label: "Filtres",
+    zero_results: "Aucun résultat pour [SEARCH_TERM]",
+    many_results: "[COUNT] résultats pour [SEARCH_TERM]",
+    one_result: "[COUNT] résultat pour [SEARCH_TERM]",
+    alt_search: "Aucun résultat pour [SEARCH_TERM]. Résultats pour [DIFFERENT_TERM]",
+    search_suggestion: "Aucun résultat pour [SEARCH_TERM]. Essayez plutôt :",
+    searching: "Recherche de [SEARCH_TERM]…",
+  },
+};
+
 export function t(lang: Lang, key: StringKey): string {
-  return STRINGS[key][lang];
+  return typography(STRINGS[key][lang], lang);
+}
+
+/**
+ * French typography for display: a no-break space inside « guillemets » and before : ; ! ? so that they never
+ * start or end a line apart from their word. Only what the page shows changes, never the knowledge base's text.
+ */
+export function typography(text: string, lang: Lang): string {
+  if (lang !== "fr") return text;
+  return text.replace(/« /gu, "«\u00a0").replace(/ ([»:;!?])/gu, "\u00a0$1");
+}
+
+/** Words counted: singular and plural, by language (French 0 and 1 are singular). */
+const COUNTED = {
+  rule: { en: ["rule", "rules"], fr: ["règle", "règles"] },
+  example: { en: ["example", "examples"], fr: ["exemple", "exemples"] },
+  pass: { en: ["passing", "passing"], fr: ["réussi", "réussis"] },
+  fail: { en: ["failing", "failing"], fr: ["en échec", "en échec"] },
+  stale: { en: ["stale", "stale"], fr: ["périmé", "périmés"] },
+  missing: { en: ["without a scenario", "without a scenario"], fr: ["sans scénario", "sans scénario"] },
+  "not-executable": { en: ["not executable", "not executable"], fr: ["non exécutable", "non exécutables"] },
+  unchanged: { en: ["unchanged", "unchanged"], fr: ["inchangée", "inchangées"] },
+  edited: { en: ["edited", "edited"], fr: ["modifiée", "modifiées"] },
+  moved: { en: ["moved", "moved"], fr: ["déplacée", "déplacées"] },
+  renumbered: { en: ["renumbered", "renumbered"], fr: ["renumérotée", "renumérotées"] },
+  added: { en: ["added", "added"], fr: ["ajoutée", "ajoutées"] },
+  removed: { en: ["removed", "removed"], fr: ["supprimée", "supprimées"] },
+  change: { en: ["change", "changes"], fr: ["modification", "modifications"] },
+  release: { en: ["release", "releases"], fr: ["version", "versions"] },
+  result: { en: ["result", "results"], fr: ["résultat", "résultats"] },
+} as const satisfies Record<string, Record<Lang, readonly [string, string]>>;
+
+export type CountedKey = keyof typeof COUNTED;
+
+const pluralRules = { en: new Intl.PluralRules("en"), fr: new Intl.PluralRules("fr") };
+
+/** "1 rule", "2 rules"; "0 exemple", "2 exemples", "18 réussis" (no-break space between number and word). */
+export function count(lang: Lang, n: number, key: CountedKey): string {
+  return `${n.toLocaleString(lang)}\u00a0${agreeing(lang, n, key)}`;
+}
+
+/** The word alone, agreeing with `n`: "renumérotées" for 29 rules. */
+export function agreeing(lang: Lang, n: number, key: CountedKey): string {
+  const [one, other] = COUNTED[key][lang];
+  return pluralRules[lang].select(n) === "one" ? one : other;
 }

@@ -14,7 +14,10 @@ export interface Equivalent {
   section?: string;
   /** Where a section became a single rule ("613" before M10 is rule 418.5): that rule, for the anchor. */
   rule?: string;
-  /** Rule ids of the source section → their ids in the target version, where they are not simply re-prefixed. */
+  /**
+   * Rule ids of the source section → their counterparts in the target version, for every rule the alignment
+   * paired at each step of the walk; a rule absent from it has no counterpart there (or none the diff knows).
+   */
   ids: Map<string, string>;
 }
 
@@ -92,15 +95,10 @@ export interface VersionLink {
 export function versionLink(lang: Lang, section: string, from: string, to: string): VersionLink {
   const target = equivalentSection(section, from, to);
   if (!target.section) return { version: to, href: contentsPath(lang, to) };
-  const carry = { from: section, to: target.section, ids: Object.fromEntries(renamed(target, section)) };
+  const carry = { from: section, to: target.section, ids: Object.fromEntries(target.ids) };
   if (hasSection(to, target.section)) return { version: to, href: sectionPath(lang, to, target.section), carry };
   if (!fullSection(to, target.section)) return { version: to, href: contentsPath(lang, to) };
   // A section that became one rule: its page is the rule's section, at that rule; no anchor to carry.
   if (target.rule) return { version: to, href: withAnchor(fullTextPath(lang, to, target.section), target.rule) };
   return { version: to, href: fullTextPath(lang, to, target.section), carry };
-}
-
-/** Ids whose new number is not the old one with the new section prefix (503.8 → 706.7a). */
-function renamed(target: Equivalent, section: string): [string, string][] {
-  return [...target.ids].filter(([a, b]) => b !== target.section + a.slice(section.length));
 }

@@ -1,6 +1,6 @@
 // Internal links and anchors of a built site, read from its HTML files (Astro writes attributes in double quotes).
 
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 export interface PageLinks {
@@ -48,9 +48,15 @@ export function brokenLinks(root: string): string[] {
       const url = new URL(href, `http://site${page}`);
       const target = pages.get(decodeURIComponent(url.pathname));
       const anchor = decodeURIComponent(url.hash.slice(1));
+      if (!target && isFile(root, decodeURIComponent(url.pathname))) continue; // a JSON document, the favicon…
       if (!target) broken.push(`${page}: ${href} (no such page)`);
       else if (anchor && !target.ids.has(anchor)) broken.push(`${page}: ${href} (no anchor #${anchor})`);
     }
   }
   return broken;
+}
+
+function isFile(root: string, pathname: string): boolean {
+  const file = path.join(root, pathname);
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile();
 }

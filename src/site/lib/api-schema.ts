@@ -1,0 +1,185 @@
+// The shapes of the /api/ documents, declared once (zod): /api/schema.json is generated from them (JSON Schema
+// 2020-12), and the browser test checks every built document against them.
+
+import { z } from "zod/v4";
+
+const lang = z.enum(["en", "fr"]);
+const byLang = z.record(lang, z.string());
+const status = z.enum(["pass", "fail", "stale", "missing", "not-executable"]);
+const sitePath = z.string().regex(/^\/[^\s]*$/u);
+
+const wordDiffPart = z.object({ op: z.enum(["=", "+", "-"]), text: z.string() });
+const change = z.object({
+  kind: z.enum(["unchanged", "edited", "moved", "added", "removed"]),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  heading: z.boolean(),
+  similarity: z.number().nullable(),
+  referencesOnly: z.boolean(),
+  forced: z.string().optional(),
+  parts: z.array(wordDiffPart),
+});
+
+const reference = z.looseObject({
+  text: z.string(),
+  offset: z.number(),
+  targets: z.array(z.string()),
+  kind: z.enum(["rule", "range", "chapter"]),
+  urls: z.array(sitePath.nullable()),
+});
+
+const officialExample = z.object({
+  id: z.string(),
+  kind: z.literal("official"),
+  version: z.string(),
+  lang,
+  section: z.string(),
+  rule: z.string(),
+  anchor: z.string(),
+  page: sitePath,
+  fingerprint: z.string(),
+  status,
+  reasons: z.array(z.string()).optional(),
+  scenario: z.string().optional(),
+});
+
+const traceStep = z.object({ stage: z.string(), text: z.string(), rules: z.array(z.string()) });
+const trace = z.object({ name: z.string(), alias: z.string(), steps: z.array(traceStep) });
+
+export const API_SCHEMAS = {
+  index: z.object({ endpoints: z.array(z.object({ path: sitePath, what: z.string() })) }),
+  versions: z.object({
+    versions: z.array(
+      z.object({
+        version: z.string(),
+        setCode: z.string().nullable(),
+        french: z.enum(["translated", "lags"]),
+        contents: byLang,
+        sections: z.array(
+          z.object({ section: z.string(), title: byLang, languages: z.array(lang), page: z.record(lang, sitePath), data: z.record(lang, sitePath) }),
+        ),
+      }),
+    ),
+  }),
+  rules: z.object({
+    rules: z.array(
+      z.object({
+        id: z.string(),
+        version: z.string(),
+        lang,
+        section: z.string(),
+        parent: z.string().nullable(),
+        examples: z.number().int(),
+        projectExamples: z.number().int(),
+        page: sitePath,
+        data: sitePath,
+      }),
+    ),
+  }),
+  examples: z.object({
+    examples: z.array(
+      z.union([
+        officialExample,
+        officialExample.omit({ kind: true, fingerprint: true }).extend({ kind: z.literal("project"), text: z.string() }),
+      ]),
+    ),
+  }),
+  section: z.looseObject({
+    version: z.string(),
+    lang,
+    section: z.string(),
+    title: z.string(),
+    page: sitePath,
+    rules: z.array(
+      z.looseObject({
+        id: z.string(),
+        text: z.string(),
+        page: sitePath,
+        references: z.array(reference),
+        examples: z.array(z.looseObject({ id: z.string(), text: z.string(), references: z.array(reference), anchor: z.string(), page: sitePath, status })),
+      }),
+    ),
+  }),
+  cards: z.object({
+    cards: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.looseObject({ en: z.string() }),
+        manaCost: z.string().nullable(),
+        supertypes: z.array(z.string()),
+        types: z.array(z.string()),
+        subtypes: z.array(z.string()),
+        power: z.union([z.number(), z.string()]).nullable(),
+        toughness: z.union([z.number(), z.string()]).nullable(),
+        oracle: z.record(z.string(), z.looseObject({})),
+        uses: z.array(z.object({ example: z.string(), version: z.string(), page: sitePath.nullable() })),
+      }),
+    ),
+  }),
+  changes: z.object({
+    textLang: lang,
+    from: z.object({ version: z.string(), section: z.string() }),
+    to: z.object({ version: z.string(), section: z.string() }),
+    changes: z.array(change),
+  }),
+  history: z.object({
+    section: z.string(),
+    at: z.string(),
+    steps: z.array(
+      z.object({
+        from: z.object({ version: z.string(), label: z.string(), section: z.string() }),
+        to: z.object({ version: z.string(), label: z.string(), section: z.string() }),
+        changes: z.array(change),
+      }),
+    ),
+  }),
+  narration: z.object({
+    version: z.string(),
+    lang,
+    section: z.string(),
+    textLang: lang,
+    page: sitePath,
+    examples: z.array(
+      z.object({
+        id: z.string(),
+        anchor: z.string(),
+        status,
+        title: z.string().nullable(),
+        // Each line: text, and the rules it cites as { rule }.
+        narration: z.array(z.array(z.union([z.string(), z.object({ rule: z.string() })]))),
+        traces: z.array(trace),
+      }),
+    ),
+  }),
+};
+
+export type ApiDocument = keyof typeof API_SCHEMAS;
+
+/** Which schema a document of /api/ follows, from its path. */
+export function schemaOfPath(path: string): ApiDocument | undefined {
+  const match = /^\/api\/(?:(index|versions|rules|examples|cards)\.json|(sections|changes|history|narration)\/)/u.exec(path);
+  if (!match) return undefined;
+  if (match[1]) return match[1] as ApiDocument;
+  return match[2] === "sections" ? "section" : (match[2] as ApiDocument);
+}
+
+/** /api/schema.json: every document's JSON Schema, by name. */
+export function apiJsonSchema() {
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Magic Rules, annotated: the /api/ documents",
+    description: "Each entry of $defs is the schema of one kind of document; paths says which document follows which.",
+    paths: {
+      "/api/index.json": "index",
+      "/api/versions.json": "versions",
+      "/api/rules.json": "rules",
+      "/api/examples.json": "examples",
+      "/api/cards.json": "cards",
+      "/api/sections/{version}/{lang}/{section}.json": "section",
+      "/api/changes/{version}/{lang}/{section}.json": "changes",
+      "/api/history/{version}/{section}.json": "history",
+      "/api/narration/{version}/{lang}/{section}.json": "narration",
+    },
+    $defs: Object.fromEntries(Object.entries(API_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: "draft-2020-12" })])),
+  };
+}

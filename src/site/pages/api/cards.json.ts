@@ -1,0 +1,3 @@
+import { cardsDocument, json } from "../../lib/api.ts";
+
+export const GET = () => json(cardsDocument());
