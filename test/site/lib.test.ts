@@ -174,6 +174,6 @@ describe("card type lines", () => {
   const card = { slug: "x", name: { en: "X" }, types: ["artifact", "creature"], supertypes: ["legendary"], subtypes: ["Shapeshifter", "Wall"] } as unknown as CardDef;
   it("are printed the way each language prints them", () => {
     expect(typeLine(card, "en").map((p) => p.text).join("")).toBe("Legendary Artifact Creature — Shapeshifter Wall");
-    expect(typeLine(card, "fr").map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Métamorphe et Mur");
+    expect(typeLine(card, "fr").map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Changeforme et Mur");
   });
 });
