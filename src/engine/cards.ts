@@ -589,3 +589,11 @@ export function everyField<T extends object, Args extends unknown[]>(tests: Fiel
   }
   return true;
 }
+
+/** Runs the handler of each field `value` gives. */
+export function eachField<T extends object, Args extends unknown[]>(handlers: FieldHandlers<T, Args, void>, value: T, ...args: Args): void {
+  for (const key in value) {
+    const field = value[key];
+    if (field !== undefined) handlers[key](field, ...args);
+  }
+}

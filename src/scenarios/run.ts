@@ -1,5 +1,5 @@
 // Running a scenario through the engine under one rules version, checking its expectations.
-import { interpret, type CardDef, type Handlers } from "../engine/cards.ts";
+import { eachField, interpret, type CardDef, type FieldHandlers, type Handlers } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
 import { declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { RuleViolation } from "../engine/errors.ts";
@@ -136,37 +136,80 @@ class Runner {
   }
 
   decisions(choose: Choices | undefined): Decisions {
-    if (!choose) return {};
-    const d: Decisions = {
-      color: choose.color,
-      creatureType: choose.creatureType,
-      mode: choose.mode === undefined ? undefined : choose.mode - 1,
-      x: choose.x,
-      may: choose.may,
-      half: choose.half,
-      number: choose.number,
-      chosenPlayers: choose.chosenPlayers,
-      call: choose.call,
-      keepCoin: choose.keepCoin,
-    };
-    if (choose.copy !== undefined) d.copyOf = choose.copy === null ? null : this.id(choose.copy);
-    if (choose.find !== undefined) d.find = choose.find === null ? null : this.id(choose.find);
-    if (choose.fromOutside) d.fromOutside = this.cardOf(choose.fromOutside);
-    if (choose.damageTo) d.damageTo = Object.fromEntries(Object.entries(choose.damageTo).map(([attacker, p]) => [this.id(attacker), p]));
-    const subgameActions = choose.subgame;
-    if (subgameActions) d.playSubgame = (subgame) => this.playSubgame(subgame, subgameActions);
-    if (choose.assignDamage)
-      d.assignDamage = Object.fromEntries(
-        Object.entries(choose.assignDamage).map(([attacker, list]) => [this.id(attacker), list.map(([blocker, n]): [ObjectId, number] => [this.id(blocker), n])]),
-      );
-    if (choose.targets) d.targets = choose.targets.map((t) => this.target(t));
-    if (choose.newTargets) d.newTargets = choose.newTargets.map((t) => this.target(t));
-    if (choose.discard) d.discard = choose.discard.map((c) => this.id(c));
-    if (choose.sacrifice) d.sacrifice = choose.sacrifice.map((c) => this.id(c));
-    if (choose.triggerTargets)
-      d.triggerTargets = Object.fromEntries(Object.entries(choose.triggerTargets).map(([k, list]) => [k, list.map((t) => this.target(t))]));
+    const d: Decisions = {};
+    if (choose) eachField(this.choices, choose, d);
     return d;
   }
+
+  /** What each choice a scenario gives decides, objects named by their aliases. */
+  private readonly choices: FieldHandlers<Choices, [Decisions], void> = {
+    copy: (alias, d) => {
+      d.copyOf = alias === null ? null : this.id(alias);
+    },
+    color: (color, d) => {
+      d.color = color;
+    },
+    creatureType: (type, d) => {
+      d.creatureType = type;
+    },
+    targets: (targets, d) => {
+      d.targets = targets.map((t) => this.target(t));
+    },
+    newTargets: (targets, d) => {
+      d.newTargets = targets.map((t) => this.target(t));
+    },
+    // Modes are numbered from 1 in scenarios, as in the card's text.
+    mode: (mode, d) => {
+      d.mode = mode - 1;
+    },
+    x: (x, d) => {
+      d.x = x;
+    },
+    discard: (cards, d) => {
+      d.discard = cards.map((c) => this.id(c));
+    },
+    sacrifice: (permanents, d) => {
+      d.sacrifice = permanents.map((c) => this.id(c));
+    },
+    triggerTargets: (byAbility, d) => {
+      d.triggerTargets = Object.fromEntries(Object.entries(byAbility).map(([k, list]) => [k, list.map((t) => this.target(t))]));
+    },
+    may: (answers, d) => {
+      d.may = answers;
+    },
+    half: (half, d) => {
+      d.half = half;
+    },
+    number: (n, d) => {
+      d.number = n;
+    },
+    chosenPlayers: (players, d) => {
+      d.chosenPlayers = players;
+    },
+    subgame: (actions, d) => {
+      d.playSubgame = (subgame) => this.playSubgame(subgame, actions);
+    },
+    fromOutside: (alias, d) => {
+      d.fromOutside = this.cardOf(alias);
+    },
+    call: (call, d) => {
+      d.call = call;
+    },
+    keepCoin: (coin, d) => {
+      d.keepCoin = coin;
+    },
+    damageTo: (byAttacker, d) => {
+      d.damageTo = Object.fromEntries(Object.entries(byAttacker).map(([attacker, p]) => [this.id(attacker), p]));
+    },
+    assignDamage: (byAttacker, d) => {
+      d.assignDamage = Object.fromEntries(
+        Object.entries(byAttacker).map(([attacker, list]) => [this.id(attacker), list.map(([blocker, n]): [ObjectId, number] => [this.id(blocker), n])]),
+      );
+    },
+    find: (alias, d) => {
+      d.find = alias === null ? null : this.id(alias);
+    },
+  };
 
   /** The game actions are taken in: the innermost game being played. */
   get game(): Game {
