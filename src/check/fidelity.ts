@@ -4,24 +4,28 @@
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
-import type { KbAnnotation, KbSection } from "../kb/model.ts";
-import type { SourceSection } from "../import/types.ts";
+import { annotationsOf, type KbAnnotation, type KbSection } from "../kb/model.ts";
 import { placeOf } from "./place.ts";
-
-export interface SourceOfSection {
-  section: SourceSection | undefined;
-  sha256: string | undefined;
-}
+import type { SourceOfSection } from "./sources.ts";
 
 export function checkFidelity(kb: KbSection, source: SourceOfSection): Diagnostic[] {
   const out: Diagnostic[] = [];
   const report = (position: { line: number; column: number }, message: string, rule?: string) =>
     out.push({ file: kb.file, ...position, message, ...(rule ? { rule } : {}) });
-  if (source.sha256 === undefined) {
-    report({ line: 1, column: 1 }, `source file ${kb.source.file} not found`);
+  if (source.problem !== undefined) {
+    report({ line: 1, column: 1 }, source.problem);
     return out;
   }
   if (source.sha256 !== kb.source.sha256) report({ line: 1, column: 1 }, `source ${kb.source.file} has changed since import (sha256 differs): re-run rules import`);
+  if (source.document.version !== kb.version) report({ line: 1, column: 1 }, `frontmatter says version ${kb.version}, but its source ${kb.source.file} is the ${source.document.version} text`);
+  if (source.document.lang !== kb.lang) report({ line: 1, column: 1 }, `frontmatter says lang ${kb.lang}, but its source ${kb.source.file} is in ${source.document.lang === "en" ? "English" : "French"}`);
+  // A correction or translation keeps the source's words in its label: they must be words the source prints.
+  for (const annotation of annotationsOf(kb)) {
+    if ((annotation.kind === "correction" || annotation.kind === "translation") && annotation.label !== undefined && !source.quotes(annotation.label)) {
+      report(annotation.position, `the ${annotation.kind}'s label quotes "${annotation.label.slice(0, 60)}", which ${kb.source.file} does not print`, annotation.target?.split("#")[0]);
+    }
+  }
+  if (source.document.lang !== kb.lang) return out;
   if (!source.section) {
     report({ line: 1, column: 1 }, `section ${kb.section} not found in ${kb.source.file}`);
     return out;

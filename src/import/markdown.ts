@@ -3,6 +3,7 @@
 
 import { stringify } from "yaml";
 import type { SourceDefect, SourceSection } from "./types.ts";
+import { escapeMarkdown, headingLine, ruleLine } from "../kb/official-text.ts";
 
 /** An annotation as Markdown source, anchored to the rule or example it follows (undefined: the section). */
 export interface AnchoredAnnotation {
@@ -16,41 +17,6 @@ export interface SectionFileMeta {
   source: { file: string; sha256: string };
 }
 
-/** Escapes characters that Markdown (CommonMark + GFM + directives) would read as syntax. */
-export function escapeMarkdown(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "")
-    .map(escapeLine)
-    .join("\n");
-}
-
-/** GFM reads "www.…" and "http…" as links and keeps backslashes inside them, so URLs are left as they are. */
-const URL_START = /https?:\/\/|www\./u;
-
-function escapeInline(token: string): string {
-  const url = URL_START.exec(token);
-  if (url) return escapeText(token.slice(0, url.index)) + token.slice(url.index);
-  return escapeText(token);
-}
-
-function escapeText(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<~|]/gu, "\\$&")
-    .replace(/&(?=#?\w+;)/gu, "\\&")
-    .replace(/:(?=[A-Za-z])/gu, "\\:");
-}
-
-function escapeLine(line: string): string {
-  return line
-    .split(/(\s+)/u)
-    .map(escapeInline)
-    .join("")
-    .replace(/^([#>+=-])/u, "\\$1")
-    .replace(/^(\d+)([.)])(?=\s|$)/u, "$1\\$2");
-}
-
 export function renderSectionFile(
   meta: SectionFileMeta,
   section: SourceSection,
@@ -60,14 +26,13 @@ export function renderSectionFile(
     { version: meta.version, lang: meta.lang, section: section.number, title: section.title, source: meta.source },
     { lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" },
   );
-  const blocks: string[] = [`---\n${frontmatter}---`, `# ${section.number}. ${escapeMarkdown(section.title)}`];
+  const blocks: string[] = [`---\n${frontmatter}---`, headingLine(section.number, section.title)];
   const emit = (target: string | undefined) => {
     for (const a of annotations) if (a.target === target) blocks.push(a.markdown);
   };
   emit(undefined);
   for (const rule of section.rules) {
-    const printed = rule.printedId ?? rule.id;
-    blocks.push(`${printed}${printedPeriod(printed)} ${escapeMarkdown(rule.text)}`.trimEnd());
+    blocks.push(ruleLine(rule.printedId ?? rule.id, rule.text));
     emit(rule.id);
     rule.examples.forEach((example, i) => {
       blocks.push(escapeMarkdown(example));
@@ -75,11 +40,6 @@ export function renderSectionFile(
     });
   }
   return blocks.join("\n\n") + "\n";
-}
-
-/** The CR prints "706.2." with a period and "706.2a" without; the French texts follow the same convention. */
-function printedPeriod(id: string): string {
-  return /[a-z]$/u.test(id) ? "" : ".";
 }
 
 /** A source defect as a `correction` or `translation` annotation: the label holds the source text verbatim. */

@@ -1,11 +1,12 @@
 // Loads every Markdown file under rules/ into the model, collecting every diagnostic.
 
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { readdirSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Diagnostic } from "./diagnostics.ts";
 import { DiagnosticsError } from "./diagnostics.ts";
 import type { KbContents, KbSection, KnowledgeBase } from "./model.ts";
 import { parseContentsFile, parseSectionFile } from "./parse.ts";
+import { readProjectFile } from "./read-file.ts";
 
 import { PROJECT_ROOT } from "./root.ts";
 
@@ -46,7 +47,12 @@ export function readKnowledgeBase(root = PROJECT_ROOT, files = listRulesFiles(ro
   const contents: KbContents[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    const text = readFileSync(join(root, file), "utf8");
+    const read = readProjectFile(root, file);
+    if ("problem" in read) {
+      diagnostics.push(read.problem);
+      continue;
+    }
+    const text = read.text;
     const parsed = file.endsWith(`/${CONTENTS_FILE}`) ? parseContentsFile(text, file) : parseSectionFile(text, file);
     diagnostics.push(...parsed.diagnostics);
     if (!parsed.value) continue;

@@ -7,7 +7,7 @@ import remarkGfm from "remark-gfm";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkDirective from "remark-directive";
 import { toString } from "mdast-util-to-string";
-import type { Root, RootContent, Paragraph } from "mdast";
+import type { Root, RootContent, PhrasingContent, Heading, Paragraph } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import type { Diagnostic, SourcePosition } from "./diagnostics.ts";
 import { validateYaml } from "./yaml-validate.ts";
@@ -18,6 +18,8 @@ import {
 import { parentRuleId } from "./ids.ts";
 import { parseReferences } from "./references.ts";
 import { fingerprint } from "./fingerprint.ts";
+import { escapeMarkdown, headingLine, ruleLine } from "./official-text.ts";
+import { LineIndex } from "./line-index.ts";
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ["yaml"]).use(remarkDirective);
 
@@ -47,9 +49,15 @@ function splitRuleNumber(text: string): { id: string; printed: string; rest: str
 
 export function parseSectionFile(markdown: string, file: string): ParsedFile<KbSection> {
   const tree = parseMarkdown(markdown);
+  const lines = new LineIndex(markdown);
   const diagnostics: Diagnostic[] = [];
   const report = (node: { position?: { start: { line: number; column: number } } }, message: string, rule?: string) =>
     diagnostics.push({ file, ...positionOf(node), message, ...(rule ? { rule } : {}) });
+  const reportAt = (position: SourcePosition, message: string, rule?: string) => diagnostics.push({ file, ...position, message, ...(rule ? { rule } : {}) });
+  /** Official text must read back as the writer printed it: plain text and its escapes, nothing else. */
+  const checkPlain = (node: Heading | Paragraph, canonical: string, rule?: string) => {
+    for (const problem of unwrittenMarkdown(node, markdown, canonical, lines)) reportAt(problem.position, problem.message, rule);
+  };
 
   const [first] = tree.children;
   if (first?.type !== "yaml") {
@@ -60,10 +68,16 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
   diagnostics.push(...meta.diagnostics);
 
   const rules: KbRule[] = [];
+  const lastRuleWithId = new Map<string, KbRule>();
   const sectionAnnotations: KbAnnotation[] = [];
   let title = "";
   let current: KbRule | undefined;
   let lastTarget: string | undefined;
+  const addRule = (rule: KbRule) => {
+    rules.push(rule);
+    lastRuleWithId.set(rule.id, rule);
+    current = rule;
+  };
 
   for (const node of tree.children.slice(1)) {
     if (node.type === "heading" && node.depth === 1 && rules.length === 0) {
@@ -76,8 +90,8 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
       if (meta.value && number.id !== meta.value.section) {
         report(node, `heading is section ${number.id} but frontmatter says section ${meta.value.section}`, number.id);
       }
-      current = newRule(number.id, number.rest, node, markdown);
-      rules.push(current);
+      checkPlain(node, headingLine(number.id, number.rest), number.id);
+      addRule(newRule(number.id, number.rest, node, lines));
       lastTarget = undefined;
     } else if (node.type === "paragraph") {
       const text = toString(node);
@@ -86,7 +100,8 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
           report(node, "an example must follow a rule");
           continue;
         }
-        const example = newExample(current, text, node, markdown);
+        checkPlain(node, escapeMarkdown(text), current.id);
+        const example = newExample(current, text, node, lines);
         current.examples.push(example);
         lastTarget = example.id;
         continue;
@@ -96,18 +111,19 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
         report(node, "a paragraph of official text must start with a rule number or an example label");
         continue;
       }
-      current = newRule(number.id, number.rest, node, markdown);
-      rules.push(current);
-      lastTarget = current.id;
+      checkPlain(node, ruleLine(number.id, number.rest), number.id);
+      addRule(newRule(number.id, number.rest, node, lines));
+      lastTarget = current!.id;
     } else if (node.type === "containerDirective") {
       const annotation = readAnnotation(node, markdown, lastTarget, file, diagnostics);
       if (!annotation) continue;
       if (annotation.kind === "correction" && annotation.attributes.id && current && lastTarget === current.id) {
         renumber(current, annotation.attributes.id);
+        lastRuleWithId.set(current.id, current);
         annotation.target = current.id;
       }
       if (lastTarget === undefined) sectionAnnotations.push(annotation);
-      else attach(rules, annotation);
+      else attach(lastRuleWithId, annotation);
     } else if (node.type === "heading") {
       report(node, "only the section title may be a heading; rules are paragraphs that start with their number");
     } else {
@@ -123,30 +139,102 @@ export function parseSectionFile(markdown: string, file: string): ParsedFile<KbS
   };
 }
 
-function newRule(id: string, text: string, node: RootContent, markdown: string): KbRule {
-  return { id, parent: parentRuleId(id), text, examples: [], references: locateReferences(text, node, markdown), annotations: [], position: positionOf(node) };
+function newRule(id: string, text: string, node: RootContent, lines: LineIndex): KbRule {
+  return { id, parent: parentRuleId(id), text, examples: [], references: locateReferences(text, node, lines), annotations: [], position: positionOf(node) };
 }
 
 /** Cross-references of a paragraph, each placed at the line and column where the file prints it. */
-function locateReferences(text: string, node: RootContent, markdown: string): CrossReference[] {
+function locateReferences(text: string, node: RootContent, lines: LineIndex): CrossReference[] {
   const start = node.position?.start.offset ?? 0;
-  const raw = markdown.slice(start, node.position?.end.offset ?? start);
+  const raw = lines.text.slice(start, node.position?.end.offset ?? start);
   let from = 0;
   return parseReferences(text).map((ref) => {
     const at = raw.indexOf(ref.text, from);
     if (at < 0) return { ...ref, position: positionOf(node) };
     from = at + ref.text.length;
-    return { ...ref, position: positionAt(markdown, start + at) };
+    return { ...ref, position: lines.positionAt(start + at) };
   });
 }
 
-function positionAt(markdown: string, offset: number): SourcePosition {
-  const before = markdown.slice(0, offset);
-  const line = before.split("\n").length;
-  return { line, column: offset - before.lastIndexOf("\n") };
+/** Inline Markdown the writer never produces; a GFM literal autolink (a bare URL, which it leaves as printed) is fine. */
+const PLAIN_INLINE = new Set(["text"]);
+
+/**
+ * Why a heading or paragraph of official text is not what the writer prints: every inline Markdown construct in it
+ * (emphasis, a link, an image, a code span…), or else the first character that differs from the writer's rendering
+ * (`canonical`) of the text Markdown reads from it (a non-breaking space after the number, a missing period, an
+ * escape the writer does not make).
+ */
+function unwrittenMarkdown(node: Heading | Paragraph, markdown: string, canonical: string, lines: LineIndex): { position: SourcePosition; message: string }[] {
+  const constructs = node.children.filter((child) => !PLAIN_INLINE.has(child.type) && !isLiteralAutolink(child, markdown));
+  if (constructs.length > 0) {
+    return constructs.map((child) => ({
+      position: positionOf(child),
+      message: `${INLINE_NAMES[child.type] ?? `Markdown ${child.type}`} in official text: official text is plain text (escape the character, e.g. "\\*"); commentary goes in ::: annotations`,
+    }));
+  }
+  const start = node.position?.start.offset ?? 0;
+  const raw = markdown.slice(start, node.position?.end.offset ?? start).split("\n").map((line) => line.replace(/^[ \t]+|[ \t]+$/gu, "")).join("\n");
+  if (raw === canonical) return [];
+  let i = 0;
+  while (i < raw.length && raw[i] === canonical[i]) i++;
+  const offset = rawOffset(markdown, start, i);
+  return [{
+    position: lines.positionAt(offset),
+    message: `official text is plain text as the importer writes it: the file has ${show(raw.slice(i, i + 20))} where the importer writes ${show(canonical.slice(i, i + 20))}`,
+  }];
 }
 
-function newExample(rule: KbRule, text: string, node: Paragraph, markdown: string): KbExample {
+/** Offset in the file of character `i` of the paragraph with its lines' edge blanks removed. */
+function rawOffset(markdown: string, start: number, i: number): number {
+  let offset = start;
+  let kept = 0;
+  let atLineStart = true;
+  while (kept < i && offset < markdown.length) {
+    const c = markdown[offset]!;
+    if (atLineStart && (c === " " || c === "\t")) {
+      offset++;
+      continue;
+    }
+    atLineStart = c === "\n";
+    offset++;
+    kept++;
+  }
+  while (offset < markdown.length && atLineStart && (markdown[offset] === " " || markdown[offset] === "\t")) offset++;
+  return offset;
+}
+
+function show(text: string): string {
+  return text === "" ? "the end of the paragraph" : JSON.stringify(text).replace(/\u00a0/gu, "\\u00a0");
+}
+
+const INLINE_NAMES: Record<string, string> = {
+  emphasis: "emphasis (*…* or _…_)",
+  strong: "strong emphasis (**…**)",
+  delete: "strikethrough (~~…~~)",
+  link: "a link",
+  linkReference: "a link reference",
+  image: "an image",
+  imageReference: "an image reference",
+  inlineCode: "a code span (`…`)",
+  html: "inline HTML",
+  break: "a hard line break",
+  footnoteReference: "a footnote reference",
+  textDirective: "a text directive (:name)",
+};
+
+/**
+ * A GFM literal autolink: a bare "www.…" or "http…" printed as is (no brackets, no angle brackets). Those found in
+ * the text after parsing carry no position; the others' source is their own text.
+ */
+function isLiteralAutolink(node: PhrasingContent, markdown: string): boolean {
+  if (node.type !== "link") return false;
+  if (node.position === undefined) return true;
+  const source = markdown.slice(node.position.start.offset ?? 0, node.position.end.offset ?? 0);
+  return source === toString(node);
+}
+
+function newExample(rule: KbRule, text: string, node: Paragraph, lines: LineIndex): KbExample {
   const index = rule.examples.length + 1;
   return {
     id: `${rule.id}#${index}`,
@@ -154,7 +242,7 @@ function newExample(rule: KbRule, text: string, node: Paragraph, markdown: strin
     index,
     text,
     fingerprint: fingerprint(text),
-    references: locateReferences(text, node, markdown),
+    references: locateReferences(text, node, lines),
     annotations: [],
     position: positionOf(node),
   };
@@ -166,11 +254,11 @@ function renumber(rule: KbRule, id: string): void {
   rule.parent = parentRuleId(id);
 }
 
-function attach(rules: KbRule[], annotation: KbAnnotation): void {
-  const [ruleId] = annotation.target!.split("#");
+function attach(lastRuleWithId: Map<string, KbRule>, annotation: KbAnnotation): void {
+  const [ruleId, index] = annotation.target!.split("#");
   // The last rule with that id: a duplicated id (reported by the structure check) keeps its own annotations.
-  const rule = rules.filter((r) => r.id === ruleId).at(-1)!;
-  const example = rule.examples.find((e) => e.id === annotation.target);
+  const rule = lastRuleWithId.get(ruleId!)!;
+  const example = index === undefined ? undefined : rule.examples[Number(index) - 1];
   (example ?? rule).annotations.push(annotation);
 }
 
@@ -185,6 +273,18 @@ function readAnnotation(
     diagnostics.push({ file, ...positionOf(node), message: `unknown annotation kind '${node.name}' (expected one of ${ANNOTATION_KINDS.join(", ")})` });
     return undefined;
   }
+  if (!isClosed(node, markdown)) {
+    diagnostics.push({
+      file, ...positionOf(node),
+      message: `unclosed ':::${node.name}' annotation: it needs a closing ':::' line, or everything after it (official text included) would be read as commentary`,
+    });
+    return undefined;
+  }
+  const nested = node.children.filter((c) => c.type === "containerDirective");
+  for (const inner of nested) {
+    diagnostics.push({ file, ...positionOf(inner), message: `':::${inner.name}' inside the ':::${node.name}' annotation opened at line ${positionOf(node).line}: annotations do not nest (is that one unclosed?)` });
+  }
+  if (nested.length > 0) return undefined;
   const labelNode = node.children.find((c) => c.type === "paragraph" && c.data?.directiveLabel);
   const content = node.children.filter((c) => c !== labelNode);
   const start = content[0]?.position?.start.offset;
@@ -199,6 +299,15 @@ function readAnnotation(
     raw: markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0),
     position: positionOf(node),
   };
+}
+
+/** Whether a container ends with its own closing fence: an unclosed one runs to the end of the file. */
+function isClosed(node: ContainerDirective, markdown: string): boolean {
+  const raw = markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  const opening = /^:+/u.exec(raw)![0].length;
+  const lastLine = raw.slice(raw.lastIndexOf("\n") + 1);
+  const fence = /^ {0,3}(:+)[ \t]*$/u.exec(lastLine);
+  return raw.includes("\n") && fence !== null && fence[1]!.length >= opening;
 }
 
 function describe(node: RootContent): string {

@@ -1,6 +1,6 @@
 // YAML + zod validation that reports every error at its file:line:col (cards, scenarios, Markdown frontmatter).
 
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
 import type { z } from "zod";
 import type { Diagnostic } from "./diagnostics.ts";
 
@@ -45,10 +45,30 @@ export class YamlFile {
     return pair?.key as Node | undefined;
   }
 
+  private js?: { value: unknown; bomb?: true };
+
+  /**
+   * The document as plain data, or undefined (with an issue at the first alias) when its aliases would expand past
+   * the limit: the yaml library refuses a "billion laughs" document rather than building it.
+   */
+  toJS(): unknown {
+    if (!this.js) {
+      try {
+        this.js = { value: this.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+      } catch {
+        this.issueAt(firstAliasOffset(this.doc), `too many aliases: an alias here would expand to more than ${MAX_ALIAS_COUNT} nodes`);
+        this.js = { value: undefined, bomb: true };
+      }
+    }
+    return this.js.value;
+  }
+
   /** Validates with a zod schema; every issue is reported at its position. */
   validate<T>(schema: z.ZodType<T>): T | undefined {
     if (this.doc.errors.length) return undefined;
-    const result = schema.safeParse(this.doc.toJS());
+    const data = this.toJS();
+    if (this.js?.bomb) return undefined;
+    const result = schema.safeParse(data);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const unknownKeys = issue.code === "unrecognized_keys" ? (issue as { keys: string[] }).keys : [];
@@ -62,6 +82,20 @@ export class YamlFile {
   isSeqAt(path: (string | number)[]): boolean {
     return isSeq(this.doc.getIn(path, true));
   }
+}
+
+/** An alias may stand for at most this many nodes: plenty for a card or scenario, far below an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+
+function firstAliasOffset(doc: Document.Parsed): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }
 
 function describeIssue(issue: z.ZodIssue): string {

@@ -1,10 +1,11 @@
 // Loading cards and scenarios from YAML, keeping node positions so every error reads `file:line:col: message`.
 // All errors of all files are collected before anything is reported (ScenarioLoadError carries the list).
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { readdirSync, existsSync } from "node:fs";
 import { join, relative, basename } from "node:path";
 import { cardSchema, type CardDef } from "../engine/cards.ts";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { YamlFile } from "../kb/yaml-validate.ts";
+import { readProjectFile } from "../kb/read-file.ts";
 import { scenarioSchema, type ScenarioFile } from "./schema.ts";
 
 /** Every problem of every card and scenario file, each at its file:line:col. */
@@ -25,8 +26,12 @@ export function loadCardPool(root: string): { pool: CardPool; issues: Diagnostic
   const cards = new Map<string, CardDef>();
   const issues: Diagnostic[] = [];
   for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : []) {
-    const path = join(dir, name);
-    const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
+    const read = readProjectFile(root, relative(root, join(dir, name)));
+    if ("problem" in read) {
+      issues.push(read.problem);
+      continue;
+    }
+    const file = new YamlFile(relative(root, join(dir, name)), read.text);
     const data = file.validate(cardSchema);
     issues.push(...file.issues);
     if (data) {
@@ -48,11 +53,13 @@ const OBJECT_FIELDS = ["object", "card", "of", "blocker", "attacker"];
 
 /** Reads and checks one scenario file against the card pool. */
 export function loadScenarioFile(root: string, path: string, pool: CardPool): { scenario?: Scenario; issues: Diagnostic[] } {
-  const file = new YamlFile(relative(root, path), readFileSync(path, "utf8"));
+  const read = readProjectFile(root, relative(root, path));
+  if ("problem" in read) return { issues: [read.problem] };
+  const file = new YamlFile(relative(root, path), read.text);
   const data = file.validate(scenarioSchema);
   if (file.doc.errors.length) return { issues: file.issues };
   // References are checked even when the schema found problems, so that all errors come out at once.
-  const raw = (data ?? file.doc.toJS()) as ScenarioFile;
+  const raw = (data ?? file.toJS() ?? {}) as ScenarioFile;
   const cardDefs = new Map(pool.cards);
   for (const [slug, card] of Object.entries(isRecord(raw.cards) ? raw.cards : {})) cardDefs.set(slug, { slug, ...(card as Omit<CardDef, "slug">) });
   checkReferences(file, raw, cardDefs);
