@@ -18,6 +18,7 @@ import type { Behaviour, Switch } from "../engine/timeline.ts";
 import { PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
 import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
+import { exampleCases } from "../scenarios/results.ts";
 import type { ActionSpec, Because, Expectation } from "../scenarios/schema.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { diffReleases } from "./knowledge-base.ts";
@@ -72,9 +73,10 @@ export function outcomeDiff(fromSpec: string, toSpec: string, root: string = PRO
   const to = ruleSetOf(toSpec);
   const switches = ruleSetSwitches(from, to);
   const scenarios = loadScenarios(root);
+  const illustrates = illustratedBy(root);
   const differing: ScenarioOutcome[] = [];
   for (const scenario of scenarios) {
-    const outcome = compare(scenario, from.version, to.version, switches);
+    const outcome = compare(scenario, from.version, to.version, switches, illustrates);
     if (outcome) differing.push(outcome);
   }
   return { from: from.version, to: to.version, switches, scenarios: scenarios.length, differing };
@@ -96,7 +98,7 @@ function ruleSetSwitches(from: RuleSet, to: RuleSet): RuleSetSwitch[] {
     .map((name) => ({ name, from: from.switches[name], to: to.switches[name] }));
 }
 
-function compare(scenario: Scenario, from: string, to: string, switches: RuleSetSwitch[]): ScenarioOutcome | undefined {
+function compare(scenario: Scenario, from: string, to: string, switches: RuleSetSwitch[], illustrates: Illustrated): ScenarioOutcome | undefined {
   const everyCheck = withExpectations(scenario, () => true);
   // An action refused citing another rule than the scenario expects was refused all the same.
   const failures = (s: Scenario, version: string) => runScenario(s, version, LANG).failureDetails.filter((f) => f.kind !== "otherRuleCited");
@@ -121,7 +123,7 @@ function compare(scenario: Scenario, from: string, to: string, switches: RuleSet
     });
   });
   const actions = sameList(baseline.from, baseline.to) ? { from: [], to: [] } : baseline;
-  const rules = explainingRules(scenario, from, to);
+  const rules = explainingRules(scenario, from, to, illustrates);
   const explaining = switches
     .filter((s) => rules.from.includes(s.from.rule) || rules.to.includes(s.to.rule))
     .map((s) => s.name);
@@ -147,7 +149,7 @@ function withExpectations(scenario: Scenario, keep: (e: Expectation, rank: numbe
       continue;
     }
     const kept = [action.expect].flat().filter((e) => keep(e, rank++));
-    actions.push({ expect: kept.map(({ versions: _, ...e }) => withoutLayerNames(e)) });
+    actions.push({ expect: kept.map(({ when: _, ...e }) => withoutLayerNames(e)) });
   }
   return { ...scenario, actions } as Scenario;
 }
@@ -167,11 +169,10 @@ function isExpect(action: unknown): action is ActionSpec & { expect: Expectation
  * The rules whose examples the scenario executes in each version; for a version it does not illustrate, the
  * counterparts (in the archive's alignment) of the rules of the first version it illustrates.
  */
-function explainingRules(scenario: Scenario, from: string, to: string): { from: string[]; to: string[] } {
-  const illustrated = scenario.examples[0]?.version;
-  const rulesIn = (version: string) => [
-    ...new Set(scenario.examples.filter((r) => r.version === version).map((r) => r.example.split("#")[0])),
-  ];
+function explainingRules(scenario: Scenario, from: string, to: string, illustrates: Illustrated): { from: string[]; to: string[] } {
+  const own = illustrates.get(scenario.file) ?? new Map<string, string[]>();
+  const illustrated = [...own.keys()].sort()[0];
+  const rulesIn = (version: string) => [...new Set((own.get(version) ?? []).map((id) => id.split("#")[0]!))];
   const rulesFor = (version: string): string[] => {
     const own = rulesIn(version);
     if (own.length > 0 || illustrated === undefined) return own;
@@ -187,6 +188,20 @@ function explainingRules(scenario: Scenario, from: string, to: string): { from: 
     );
   };
   return { from: rulesFor(from), to: rulesFor(to) };
+}
+
+/** For each scenario file, the examples (ids) it executes in each version, English. */
+type Illustrated = Map<string, Map<string, string[]>>;
+
+function illustratedBy(root: string): Illustrated {
+  const byFile: Illustrated = new Map();
+  for (const c of exampleCases(root)) {
+    if (!c.scenario || c.lang !== LANG) continue;
+    const versions = byFile.get(c.scenario) ?? new Map<string, string[]>();
+    versions.set(c.version, [...(versions.get(c.version) ?? []), c.id]);
+    byFile.set(c.scenario, versions);
+  }
+  return byFile;
 }
 
 function defined(list: (string | undefined)[]): string[] {

@@ -496,3 +496,16 @@ export function ruleSetReleases(): Release[] {
     }
   });
 }
+
+/**
+ * Whether a refusal citing `cited` under release `version` cites the rule a scenario names as `expected`, in any
+ * release's numbering: the same id, or an id the citation table gives for the same citation in some release (the
+ * morph rule is 502.26d in 2007, 702.34d in 2011-02-04, 702.35d in 2011-09-30).
+ */
+export function citesSameRule(expected: string, cited: string, version: string): boolean {
+  if (expected === cited) return true;
+  const rules = ruleSet(version);
+  return (Object.keys(CITATIONS) as CitationKey[]).some(
+    (key) => new Citations(RELEASES.indexOf(rules.version as Release)).maybe(key) === cited && (CITATIONS[key] as readonly (readonly [Release, string | null, string?])[]).some(([, id]) => id === expected),
+  );
+}

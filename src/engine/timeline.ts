@@ -93,3 +93,21 @@ export const TIMELINE: readonly AnySwitch[] = [
   { behaviour: "planarDie", since: "2005-10-01", value: false, rule: "408.2", quote: "Actions That Don't Use the Stack" },
   { behaviour: "planarDie", since: "2009-10-05", value: true, rule: "114.2f", quote: "In a Planar Magic game, rolling the planar die is a special action." },
 ];
+
+/** The values each behaviour takes in the timeline: what a scenario's `when:` may ask for. */
+export const BEHAVIOUR_VALUES: Record<Behaviour, readonly unknown[]> = TIMELINE.reduce(
+  (values, s) => ({ ...values, [s.behaviour]: [...new Set([...(values[s.behaviour] ?? []), s.value])] }),
+  {} as Record<Behaviour, readonly unknown[]>,
+);
+
+/** A condition on behaviours ({ manaBurn: true }): a check that holds only under the rules where they are so. */
+export type BehaviourCondition = Partial<Behaviours>;
+
+export function isBehaviourCondition(value: unknown): value is BehaviourCondition {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([name, v]) => name in BEHAVIOUR_VALUES && BEHAVIOUR_VALUES[name as Behaviour].includes(v));
+}
+
+export function holds(condition: BehaviourCondition, behaviours: Behaviours): boolean {
+  return Object.entries(condition).every(([name, v]) => behaviours[name as Behaviour] === v);
+}

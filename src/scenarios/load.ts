@@ -98,7 +98,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
   const known = (name: string) => aliases.has(name) || players.has(name);
   list(data.actions).forEach((action, ai) => {
     if (!isRecord(action)) return;
-    const [kind] = Object.keys(action).filter((k) => !["versions", "violates", "as", "by"].includes(k));
+    const [kind] = Object.keys(action).filter((k) => !["when", "violates", "as", "by"].includes(k));
     const body = (action as Record<string, unknown>)[kind];
     if (kind === "pass" && typeof body === "string" && !players.has(body)) file.issue(["actions", ai, kind], `unknown player '${body}'`);
     const by = (action as { by?: unknown }).by;
@@ -117,8 +117,13 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
     for (const lang of langs) if (!isRecord(data.text) || typeof data.text[lang] !== "string") file.issue(["kind"], `a project example needs its text in ${lang} ('text: { ${lang}: … }')`);
   if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && typeof e.example === "string" && e.example.includes("#p")))
     file.issue(["examples"], "an example id with #p is a project example: add 'kind: project' and its text");
-  if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && !e.fingerprint))
-    file.issue(["examples"], "every official example needs the fingerprint of the text the scenario was written against");
+  list(data.examples).forEach((e, i) => {
+    if (!isRecord(e)) return;
+    if (data.kind !== "project" && !e.texts) file.issue(["examples", i], "an official example names the variants of its text the scenario was written against ('texts: [...]')");
+    if (data.kind !== "project" && e.version) file.issue(["examples", i, "version"], "an official example is claimed by its text, not by version: every release with one of its texts runs it");
+    if (data.kind === "project" && !e.version) file.issue(["examples", i], "a project example names the knowledge-base version it belongs to ('version: ...')");
+    if (data.kind === "project" && e.texts) file.issue(["examples", i, "texts"], "a project example has no official text to claim");
+  });
   if (isRecord(data.turn) && !players.has(data.turn.active)) file.issue(["turn", "active"], `unknown player '${data.turn.active}'`);
 }
 

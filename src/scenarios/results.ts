@@ -6,6 +6,9 @@ import { loadScenarios, type Scenario } from "./load.ts";
 import { localized } from "../engine/describe.ts";
 import { parseRuleId } from "../kb/ids.ts";
 import { runScenario, type ScenarioResult } from "./run.ts";
+import { Claims, textVariant, type Claim } from "./claims.ts";
+import { ruleSet } from "../engine/ruleset.ts";
+import { holds, type BehaviourCondition } from "../engine/timeline.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
 
@@ -56,7 +59,29 @@ export interface ExampleCase {
   version: string;
   lang: Lang;
   title: string;
+  /** The scenario that executes it, if any. */
+  scenario?: string;
   result(): ExampleResult;
+}
+
+/** One worked example as printed in one release and language: what a scenario is run against. */
+export interface ExampleInstance {
+  id: string;
+  version: string;
+  lang: Lang;
+  section: string;
+  text: string;
+  /** Why no game state can record it, where the knowledge base says so. */
+  notExecutable?: string;
+}
+
+/** Every example of the knowledge base: each version and language, in file order. */
+export function knowledgeBaseInstances(kb: KnowledgeBase): ExampleInstance[] {
+  return kb.sections.flatMap((section) =>
+    section.rules.flatMap((rule) =>
+      rule.examples.map((example) => ({ id: example.id, version: section.version, lang: section.lang, section: section.section, text: example.text, notExecutable: isNotExecutable(example)?.trim() })),
+    ),
+  );
 }
 
 /**
@@ -64,68 +89,118 @@ export interface ExampleCase {
  * Throws ScenarioLoadError if a scenario or card file is invalid (all problems at once).
  */
 export function exampleResults(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnowledgeBase(root)): ExampleResult[] {
-  return exampleCases(root, kb).map((c) => c.result());
+  return exampleCases(root, knowledgeBaseInstances(kb)).map((c) => c.result());
 }
 
-/** Every example as a case whose scenario runs when its result is asked for (see ExampleCase). */
-export function exampleCases(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnowledgeBase(root)): ExampleCase[] {
-  const scenarios = loadScenarios(root);
-  const byExample = new Map<string, { scenario: Scenario; fingerprint?: string }>();
-  const claimed = new Set<string>();
-  for (const scenario of scenarios)
-    for (const ref of scenario.examples) byExample.set(`${ref.version}|${ref.lang}|${ref.example}`, { scenario, fingerprint: ref.fingerprint });
+/**
+ * Every example instance as a case whose scenario runs when its result is asked for (see ExampleCase), then every
+ * project example. An official example runs the scenario that claims its text (scenarios/claims.ts); one whose
+ * number a scenario claims but whose text is none of the scenario's variants is stale.
+ */
+export function exampleCases(
+  root = PROJECT_ROOT,
+  instances: ExampleInstance[] = knowledgeBaseInstances(loadKnowledgeBase(root)),
+  scenarios: Scenario[] = loadScenarios(root),
+): ExampleCase[] {
+  const claims = new Claims(scenarios);
   const runs = new Runs();
-  const results: ExampleCase[] = [];
-  const known = (result: ExampleResult): ExampleCase => ({ id: result.id, version: result.version, lang: result.lang, title: result.title, result: () => result });
-  const later = (id: string, version: string, lang: Lang, title: string, result: () => ExampleResult): ExampleCase => ({ id, version, lang, title, result });
+  const cases: ExampleCase[] = [];
+  const known = (result: ExampleResult): ExampleCase => ({ id: result.id, version: result.version, lang: result.lang, title: result.title, scenario: result.scenario, result: () => result });
+  const later = (id: string, version: string, lang: Lang, title: string, scenario: Scenario, result: () => ExampleResult): ExampleCase => ({ id, version, lang, title, scenario: scenario.file, result });
+  const matched = new Set<string>();
+  const runsIn = new Map<Scenario, Set<string>>();
+  const pending: { scenario: Scenario; make: (extra: string[]) => ExampleCase }[] = [];
 
-  for (const section of kb.sections) {
-    for (const rule of section.rules) {
-      for (const example of rule.examples) {
-        const key = `${section.version}|${section.lang}|${example.id}`;
-        claimed.add(key);
-        const base = { id: example.id, version: section.version, lang: section.lang, section: section.section, kind: "official" as const, text: example.text };
-        const found = byExample.get(key);
-        const reason = isNotExecutable(example);
-        if (!found) {
-          results.push(known({ ...base, status: reason ? "not-executable" : "missing", title: example.text.slice(0, 80), failures: reason ? [reason.trim()] : ["no scenario executes this example"] }));
-          continue;
-        }
-        const { scenario, fingerprint } = found;
-        const title = titleOf(scenario, section.lang);
-        if (fingerprint !== example.fingerprint) {
-          results.push(known({
-            ...base,
-            status: "stale",
-            title,
-            scenario: scenario.file,
-            failures: [`${scenario.file} was written against fingerprint ${fingerprint ?? "(none)"}; the example text now has ${example.fingerprint}`],
-          }));
-          continue;
-        }
-        results.push(later(base.id, base.version, base.lang, title, () => {
-          const run = runs.get(scenario, section.version, section.lang);
-          return { ...base, status: run.status, title, scenario: scenario.file, failures: run.failures, run };
-        }));
-      }
+  for (const instance of instances) {
+    const { notExecutable, ...base } = { ...instance, kind: "official" as const };
+    const found = claims.find(instance.lang, instance.id, instance.text);
+    if (!found) {
+      cases.push(known({ ...base, status: notExecutable ? "not-executable" : "missing", title: instance.text.slice(0, 80), failures: notExecutable ? [notExecutable] : ["no scenario executes this example"] }));
+      continue;
     }
+    const { scenario } = found.claim;
+    const title = titleOf(scenario, instance.lang);
+    if (found.status === "stale") {
+      cases.push(known({ ...base, status: "stale", title, scenario: scenario.file, failures: [staleReason(found.claim, instance)] }));
+      continue;
+    }
+    matched.add(`${instance.lang}|${textVariant(instance.text)}`);
+    runsIn.set(scenario, new Set([...(runsIn.get(scenario) ?? []), instance.version]));
+    pending.push({
+      scenario,
+      make: (extra) =>
+        later(base.id, base.version, base.lang, title, scenario, () => {
+          const run = runs.get(scenario, instance.version, instance.lang);
+          return { ...base, status: extra.length ? "fail" : run.status, title, scenario: scenario.file, failures: [...run.failures, ...extra], run };
+        }),
+    });
   }
 
   for (const scenario of scenarios) {
+    if (scenario.kind !== "project") continue;
     for (const ref of scenario.examples) {
-      const key = `${ref.version}|${ref.lang}|${ref.example}`;
-      if (claimed.has(key)) continue;
-      const base = { id: ref.example, version: ref.version, lang: ref.lang, section: String(parseRuleId(ref.example.split("#")[0]!)!.section), title: titleOf(scenario, ref.lang), scenario: scenario.file };
-      if (scenario.kind === "project") {
-        const text = (ref.lang === "fr" ? scenario.text?.fr : undefined) ?? scenario.text?.en ?? "";
-        results.push(later(base.id, base.version, base.lang, base.title, () => {
-          const run = runs.get(scenario, ref.version, ref.lang);
-          return { ...base, kind: "project", status: run.status, text, failures: run.failures, run };
-        }));
-      } else {
-        results.push(known({ ...base, kind: "official", status: "fail", text: "", failures: [`${scenario.file} names ${ref.example} (${ref.version} ${ref.lang}), which the knowledge base does not have`] }));
-      }
+      const version = ref.version ?? "";
+      runsIn.set(scenario, new Set([...(runsIn.get(scenario) ?? []), version]));
+      const base = { id: ref.example, version, lang: ref.lang, section: String(parseRuleId(ref.example.split("#")[0]!)!.section), title: titleOf(scenario, ref.lang), scenario: scenario.file };
+      const text = (ref.lang === "fr" ? scenario.text?.fr : undefined) ?? scenario.text?.en ?? "";
+      pending.push({
+        scenario,
+        make: (extra) =>
+          later(base.id, base.version, base.lang, base.title, scenario, () => {
+            const run = runs.get(scenario, version, ref.lang);
+            return { ...base, kind: "project", status: extra.length ? "fail" : run.status, text, failures: [...run.failures, ...extra], run };
+          }),
+      });
     }
   }
-  return results;
+  const unmet = new Map([...runsIn].map(([scenario, versions]) => [scenario, scopesThatApplyNowhere(scenario, [...versions])]));
+  cases.push(...pending.map(({ scenario, make }) => make(unmet.get(scenario) ?? [])));
+  cases.push(...unmatchedClaims(claims, matched).map(known));
+  return cases;
+}
+
+function staleReason(claim: Claim, instance: ExampleInstance): string {
+  return `${claim.scenario.file} was written for ${claim.example} (${claim.lang}) as worded in ${claim.texts.join(", ")}; in ${instance.version} its text is ${textVariant(instance.text)}: review the scenario against it, then add that variant to its texts`;
+}
+
+/**
+ * Nothing is dropped silently: a check scoped to behaviours (`when:`) that hold in none of the releases where its
+ * scenario runs would never be made. Each such scope is a failure of every case of its scenario.
+ */
+function scopesThatApplyNowhere(scenario: Scenario, versions: string[]): string[] {
+  return scopes(scenario)
+    .filter(({ when }) => !versions.some((v) => holds(when, ruleSet(v).behaviours)))
+    .map(({ where, when }) => `${scenario.file}: ${where} is scoped to ${JSON.stringify(when)}, which holds in none of the releases where the scenario runs (${versions.join(", ")})`);
+}
+
+/** Every `when:` of a scenario's actions and expectations, with where it is. */
+function scopes(scenario: Scenario): { where: string; when: BehaviourCondition }[] {
+  return scenario.actions.flatMap((action, i) => {
+    const own = action.when ? [{ where: `action ${i + 1}`, when: action.when }] : [];
+    const expectations = "expect" in action ? [action.expect].flat() : [];
+    return [...own, ...expectations.flatMap((e, j) => (e.when ? [{ where: `action ${i + 1}, expectation ${j + 1}`, when: e.when }] : []))];
+  });
+}
+
+/** A claimed text that no release has, and a text two scenarios claim: errors of their scenarios. */
+function unmatchedClaims(claims: Claims, matched: Set<string>): ExampleResult[] {
+  const failing = (claim: Claim, failure: string): ExampleResult => ({
+    id: claim.example,
+    version: "",
+    lang: claim.lang,
+    section: String(parseRuleId(claim.example.split("#")[0]!)?.section ?? ""),
+    kind: "official",
+    status: "fail",
+    title: titleOf(claim.scenario, claim.lang),
+    text: "",
+    scenario: claim.scenario.file,
+    failures: [failure],
+  });
+  return [
+    ...claims.all().flatMap((claim) => {
+      const unmatched = claim.texts.filter((t) => !matched.has(`${claim.lang}|${t}`));
+      return unmatched.length ? [failing(claim, `${claim.scenario.file} claims ${unmatched.join(", ")} for ${claim.example} (${claim.lang}), a text no release has`)] : [];
+    }),
+    ...claims.conflicts.map(({ claim, message }) => failing(claim, message)),
+  ];
 }

@@ -9,7 +9,8 @@ import type { NarrationEvent, ObjectRef, ObjectSnapshot } from "../engine/narrat
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
-import { ruleSet, type ZoneName } from "../engine/ruleset.ts";
+import { citesSameRule, ruleSet, type ZoneName } from "../engine/ruleset.ts";
+import { holds } from "../engine/timeline.ts";
 import { chosenValue } from "../engine/choices.ts";
 import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
@@ -240,7 +241,7 @@ class Runner {
 
   /** Runs one action; false stops the scenario (the state can no longer be trusted). */
   perform(action: ActionSpec, index: number): boolean {
-    if (action.versions && !action.versions.includes(this.version)) return true;
+    if (action.when && !holds(action.when, this.game.rules.behaviours)) return true;
     const kind = Object.keys(action).find((k) => k in this.actions);
     const where = `action ${index + 1} (${kind})`;
     try {
@@ -254,7 +255,7 @@ class Runner {
       if (action.as && created) this.names.set(action.as, created);
     } catch (error) {
       if (error instanceof RuleViolation && action.violates) {
-        if (error.rule !== action.violates.rule)
+        if (!citesSameRule(action.violates.rule, error.rule, this.version))
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
         else if (!error.message.includes(action.violates.refused))
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${error.message}`);
@@ -383,7 +384,7 @@ class Runner {
       return undefined;
     },
     expect: (b) => {
-      for (const e of Array.isArray(b) ? b : [b]) if (!e.versions || e.versions.includes(this.version)) this.check(e);
+      for (const e of Array.isArray(b) ? b : [b]) if (!e.when || holds(e.when, this.game.rules.behaviours)) this.check(e);
       return undefined;
     },
   };

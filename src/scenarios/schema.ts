@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { cardSchema, cardType, color, continuous, copyException, localized, manaCost, oneOf, type OneWord } from "../engine/cards.ts";
 import { STEPS } from "../engine/state.ts";
+import { isBehaviourCondition, type BehaviourCondition } from "../engine/timeline.ts";
 import { parseRuleId } from "../kb/ids.ts";
 
 // ---------------------------------------------------------------- scenarios
@@ -26,7 +27,7 @@ function byKey<V extends Record<string, z.ZodTypeAny>>(what: string, variants: V
 }
 
 const step = z.enum(STEPS);
-const fingerprintSchema = z.string().regex(/^[0-9a-f]{12}$/u, "12 hexadecimal digits");
+const textVariantSchema = z.string().regex(/^[0-9a-f]{12}$/u, "12 hexadecimal digits");
 
 /** A rule id, "#", and the example's number under that rule ("p" before it for a project example). */
 function isExampleId(id: string): boolean {
@@ -37,9 +38,11 @@ function isExampleId(id: string): boolean {
 export const exampleRef = z
   .object({
     example: z.string().refine(isExampleId, "an example id like 706.2#1 (or 612.5#p1 for a project example)"),
-    version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u),
     lang: z.enum(["en", "fr"]),
-    fingerprint: fingerprintSchema.optional(),
+    /** An official example: the variants of its text the scenario was written against (textVariant, scenarios/claims.ts). */
+    texts: z.array(textVariantSchema).min(1).optional(),
+    /** A project example: the knowledge-base version whose section it belongs to. */
+    version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u).optional(),
   })
   .strict();
 
@@ -120,7 +123,14 @@ const because = z.union([z.string().min(1), localized], {
   errorMap: () => ({ message: "because: the sentence of the example this comes from (a string, or { en, fr })" }),
 });
 
-const versions = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u)).optional();
+/**
+ * A check that holds only under some rules: the behaviours of the timeline (engine/timeline.ts) they have, such as
+ * { choiceMemory: object } for what a copy remembers under 503.8. Never a version: every release with those
+ * behaviours runs it.
+ */
+const when = z
+  .custom<BehaviourCondition>(isBehaviourCondition, { message: "when: behaviours of src/engine/timeline.ts with one of their values, e.g. { manaBurn: true }" })
+  .optional();
 
 /** The zones expectations look in. */
 const zoneName = z.enum(["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"]);
@@ -128,7 +138,7 @@ const zoneName = z.enum(["library", "hand", "battlefield", "graveyard", "stack",
 /** What every expectation gives besides what it checks. */
 const expectationBasis = {
   because,
-  versions,
+  when,
   /** For an expectation given per version: the rule of that version that explains the difference. */
   rule: z.string().optional(),
 };
@@ -253,7 +263,7 @@ export const expectation = byKey("an expectation", expectationKinds);
 const violation = z.object({ rule: z.string(), refused: z.string().min(1), because }).strict();
 
 const actionCommon = {
-  versions,
+  when,
   violates: violation.optional(),
   as: z.string().optional(),
   /** The person taking the action when it isn't the player concerned: the controller of that player's turn (507). */

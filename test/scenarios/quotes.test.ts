@@ -6,6 +6,7 @@ import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
 import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
 import { isLang, type Lang } from "../../src/kb/model.ts";
+import { exampleCases } from "../../src/scenarios/results.ts";
 
 const kb = loadKnowledgeBase();
 
@@ -14,11 +15,14 @@ function comparable(text: string): string {
   return normalizeWhitespace(text).replace(/[“”«»"]/gu, '"').replace(/[’']/gu, "'").replace(/\s+"/gu, ' "').replace(/"\s+/gu, '" ');
 }
 
+/** The examples each scenario executes (claimed by their text), in every version of the knowledge base. */
+const cases = exampleCases(PROJECT_ROOT);
+
 function sourcesOf(scenario: Scenario, lang: Lang): string[] {
   if (scenario.kind === "project") return [scenario.text?.[lang] ?? ""].map(comparable);
   const texts: string[] = [];
-  for (const ref of scenario.examples.filter((r) => r.lang === lang)) {
-    const section = kb.sections.find((s) => s.version === ref.version && s.lang === lang && ref.example.startsWith(`${s.section}.`));
+  for (const ref of cases.filter((c) => c.scenario === scenario.file && c.lang === lang && c.version)) {
+    const section = kb.sections.find((s) => s.version === ref.version && s.lang === lang && ref.id.startsWith(`${s.section}.`));
     if (!section) continue;
     for (const rule of section.rules) texts.push(comparable(rule.text), ...rule.examples.map((e) => comparable(e.text)));
   }

@@ -1,53 +1,63 @@
-// The join of knowledge-base examples and scenarios: pass, fail, stale, missing, not-executable.
+// The join of example instances and scenarios (claimed by text): pass, fail, stale, missing, not-executable.
 import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
-import type { KbExample, KnowledgeBase } from "../../src/kb/model.ts";
-import { loadScenarios } from "../../src/scenarios/load.ts";
-import { exampleResults } from "../../src/scenarios/results.ts";
+import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
+import { exampleCases, knowledgeBaseInstances, type ExampleCase, type ExampleInstance } from "../../src/scenarios/results.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
 
-/** A copy of the knowledge base where one example of 706 (2011-02-04 en) is changed by `change`. */
-function withExample(id: string, change: (e: KbExample) => void): KnowledgeBase {
-  const kb = loadKnowledgeBase();
-  const sections = kb.sections.map((s) =>
-    s.version === "2011-02-04" && s.lang === "en" && s.section === "706"
-      ? { ...s, rules: s.rules.map((r) => ({ ...r, examples: r.examples.map((e) => (e.id === id ? { ...e, annotations: [...e.annotations] } : e)) })) }
-      : s,
-  );
-  const example = sections.flatMap((s) => (s.version === "2011-02-04" && s.lang === "en" ? s.rules : [])).flatMap((r) => r.examples).find((e) => e.id === id)!;
-  change(example);
-  return { ...kb, sections };
+/** The knowledge base's example instances, with `change` applied to those `pick` selects. */
+function instancesWith(pick: (i: ExampleInstance) => boolean, change: (i: ExampleInstance) => ExampleInstance): ExampleInstance[] {
+  return knowledgeBaseInstances(loadKnowledgeBase()).map((i) => (pick(i) ? change(i) : i));
 }
 
-const find = (results: ReturnType<typeof exampleResults>, id: string) =>
-  results.find((r) => r.id === id && r.version === "2011-02-04" && r.lang === "en")!;
+/** The cases of these instances; only the results asked for run their scenarios. */
+const results = (instances: ExampleInstance[], scenarios?: Scenario[]) => exampleCases(PROJECT_ROOT, instances, scenarios);
+const find = (list: ExampleCase[], id: string, version = "2011-02-04") => list.find((r) => r.id === id && r.version === version && r.lang === "en")!.result();
+const clone706 = (i: ExampleInstance) => i.id === "706.2#1" && i.lang === "en";
 
-describe("example results", () => {
-  it("a scenario written against other text is stale", () => {
-    const kb = withExample("706.2#1", (e) => (e.fingerprint = "000000000000"));
-    const r = find(exampleResults(PROJECT_ROOT, kb), "706.2#1");
+describe("example results: scenarios claim examples by their text", () => {
+  it("runs a renumbered example whose text a scenario claims, under its new number", () => {
+    const renumbered = instancesWith((i) => clone706(i) && i.version === "2011-09-30", (i) => ({ ...i, id: "706.3#7" }));
+    const r = find(results(renumbered), "706.3#7", "2011-09-30");
+    expect([r.status, r.scenario]).toEqual(["pass", "examples/scenarios/706/706.2-1.yaml"]);
+  });
+
+  it("reports stale, with the scenario file and the example's number, an example whose text changed", () => {
+    const reworded = instancesWith((i) => clone706(i) && i.version === "2011-09-30", (i) => ({ ...i, text: `${i.text} It is blue.` }));
+    const r = find(results(reworded), "706.2#1", "2011-09-30");
     expect(r.status).toBe("stale");
-    expect(r.failures[0]).toContain("000000000000");
+    expect(r.failures[0]).toMatch(/^examples\/scenarios\/706\/706\.2-1\.yaml was written for 706\.2#1 \(en\) as worded in [0-9a-f]{12}; in 2011-09-30 its text is [0-9a-f]{12}/u);
   });
 
   it("an example no scenario claims is missing, unless annotated not-executable", () => {
-    const kb = withExample("706.2#1", (e) => (e.id = "706.2#9"));
-    expect(find(exampleResults(PROJECT_ROOT, kb), "706.2#9").status).toBe("missing");
-    const annotated = withExample("706.2#1", (e) => {
-      e.id = "706.2#9";
-      e.annotations.push({ kind: "not-executable", attributes: {}, body: "needs a subgame", raw: "", position: { line: 1, column: 1 } });
-    });
-    const r = find(exampleResults(PROJECT_ROOT, annotated), "706.2#9");
-    expect(r.status).toBe("not-executable");
-    expect(r.failures).toEqual(["needs a subgame"]);
+    const unclaimed = (i: ExampleInstance) => ({ ...i, id: "706.2#9", text: "Example: a new example." });
+    expect(find(results(instancesWith(clone706, unclaimed)), "706.2#9").status).toBe("missing");
+    const annotated = instancesWith(clone706, (i) => ({ ...unclaimed(i), notExecutable: "needs a subgame" }));
+    const r = find(results(annotated), "706.2#9");
+    expect([r.status, r.failures]).toEqual(["not-executable", ["needs a subgame"]]);
   });
 
-  it("a scenario naming an example the knowledge base lacks fails", () => {
-    const kb = withExample("706.2#1", (e) => (e.id = "706.2#9"));
-    const r = find(exampleResults(PROJECT_ROOT, kb), "706.2#1");
+  it("fails a scenario claiming a text no release has", () => {
+    const gone = results(instancesWith(clone706, (i) => ({ ...i, id: "706.2#9", text: "Example: a new example." })));
+    const r = gone.find((x) => x.id === "706.2#1" && x.lang === "en" && x.version === "")!.result();
     expect(r.status).toBe("fail");
-    expect(r.failures[0]).toContain("does not have");
+    expect(r.failures[0]).toMatch(/706\.2-1\.yaml claims [0-9a-f]{12} for 706\.2#1 \(en\), a text no release has/u);
+  });
+
+  it("fails every case of a scenario whose check is scoped to behaviours that hold in none of the releases it runs in", () => {
+    // 706.7a#2's 2007 expectation ("it will produce blue mana") is scoped to { choiceMemory: object } (503.8): with
+    // only the 2011 releases' texts left, it would silently never be checked.
+    const only2011 = knowledgeBaseInstances(loadKnowledgeBase()).filter((i) => i.version !== "2007-10-01");
+    const list = results(only2011).filter((c) => c.scenario === "examples/scenarios/706/706.7a-2.yaml" && c.version).map((c) => c.result());
+    expect(list.length).toBeGreaterThan(0);
+    for (const r of list) {
+      expect(r.status).toBe("fail");
+      expect(r.failures.join("\n")).toMatch(/is scoped to \{"choiceMemory":"object"\}, which holds in none of the releases where the scenario runs \(2011-02-04\)/u);
+    }
+    // With the 2007 text back, the same scope applies and the scenario passes.
+    const all = results(knowledgeBaseInstances(loadKnowledgeBase())).filter((c) => c.scenario === "examples/scenarios/706/706.7a-2.yaml");
+    expect(all.map((c) => c.result().status)).toEqual(all.map(() => "pass"));
   });
 });
 

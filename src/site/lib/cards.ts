@@ -4,6 +4,7 @@ import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import type { CardDef } from "../../engine/cards.ts";
 import { localized } from "../../engine/describe.ts";
 import { loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
+import { exampleCases } from "../../scenarios/results.ts";
 import type { Lang } from "../../kb/model.ts";
 import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
 import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
@@ -44,13 +45,15 @@ export function cardIndex(lang: Lang): CardIndex {
   }
   if (problems.length > 0) console.warn(`card index: ${problems.length} problem(s) in examples/\n${problems.join("\n")}`);
   const uses = new Map<string, Map<string, CardUse>>();
+  // The examples each scenario executes (by their text), in the knowledge base's versions; no scenario is run here.
+  const illustrated = problems.length > 0 ? [] : exampleCases(KB_ROOT).filter((c) => c.lang === lang);
   for (const scenario of scenarios) {
     const cards = new Set(scenario.players.flatMap((p) => (["library", "hand", "battlefield", "graveyard", "exile"] as const).flatMap((zone) => (p[zone] ?? []).map((e) => e.card))));
     for (const slug of cards) {
       const list = uses.get(slug) ?? new Map<string, CardUse>();
-      for (const ref of scenario.examples) {
-        const key = `${ref.version} ${ref.example}`;
-        if (!list.has(key)) list.set(key, { example: ref.example, version: ref.version, href: exampleHref(lang, ref.version, ref.example) });
+      for (const ref of illustrated.filter((c) => c.scenario === scenario.file)) {
+        const key = `${ref.version} ${ref.id}`;
+        if (!list.has(key)) list.set(key, { example: ref.id, version: ref.version, href: exampleHref(lang, ref.version, ref.id) });
       }
       uses.set(slug, list);
     }
