@@ -41,7 +41,7 @@ export function oneOf<W extends Record<string, z.ZodTypeAny>, C extends z.ZodRaw
       return;
     }
     const result = z.object({ [kinds[0]]: words[kinds[0]], ...commonKeys }).strict().safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue as z.IssueData);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue);
   });
   // The refinement has validated the value against the schema of its one word: it has that word's type.
   return checked as unknown as z.ZodType<OneWord<{ [K in keyof W]: Word<W[K]> }> & z.output<z.ZodObject<C>>>;

@@ -36,7 +36,7 @@ export function loadCardPool(root: string): { pool: CardPool; issues: Diagnostic
     issues.push(...file.issues);
     if (data) {
       const slug = basename(name, ".yaml");
-      cards.set(slug, { slug, ...(data as Omit<CardDef, "slug">) });
+      cards.set(slug, { slug, ...data });
     }
   }
   return { pool: { cards }, issues };

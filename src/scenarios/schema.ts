@@ -20,7 +20,7 @@ function byKey<V extends Record<string, z.ZodTypeAny>>(what: string, variants: V
       return;
     }
     const result = variants[kind].safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue as z.IssueData);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue);
   });
   // The refinement has validated the value against the schema of its kind.
   return checked as unknown as z.ZodType<z.output<V[keyof V]>>;
