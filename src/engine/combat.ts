@@ -3,13 +3,15 @@
 // Two-Headed Giant); no banding or planeswalkers; damage assignment order is the order blockers were declared in.
 // Combat damage is dealt as its step begins from 2009 on (510.2); the 2007 rules put it on the stack first as one
 // object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
+import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { object, objectsIn, opponents, player, touch, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
 import { requireDecider } from "./turn-control.ts";
-import { isActivePlayer, isTwoHeadedGiant, teamMembers } from "./two-headed-giant.ts";
+import { isTwoHeadedGiant } from "./two-headed-giant.ts";
+import { isActivePlayer, teamMembers } from "./turn-order.ts";
 
 /** Who attacks, and who blocks whom, during the current combat. */
 export interface Combat {
@@ -172,7 +174,7 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
     game.say({ action: "firstStrikeStep", rule, firstStrike, doubleStrike });
   else if (combat.damageSteps === 2) game.say({ action: "secondCombatDamageStep", rule });
   // 2007: the assignments go on the stack as one object (310.1); from 2009, the damage is dealt now (510.2).
-  if (game.rules.combat.damageOnStack) game.putCombatDamageOnStack(damage.filter((d) => d.amount > 0));
+  if (game.rules.combat.damageOnStack) putCombatDamageOnStack(game, damage.filter((d) => d.amount > 0));
   else dealCombatDamage(game, damage);
 }
 
@@ -261,3 +263,21 @@ function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], 
 export function endCombat(game: Game): void {
   delete game.state.areas.combat;
 }
+
+/** 310.1 (2007): all combat damage assignments go on the stack as one object, controlled by the active player. */
+function putCombatDamageOnStack(game: Game, assignments: CombatDamageAssignment[]): void {
+  game.putOnStack("combat-damage", game.state.turn.active, { targets: [], combatDamage: assignments });
+  game.say({ action: "combatDamageOnStack", rule: game.rules.combat.damageOnStack! });
+}
+
+export const area: RuleArea = {
+  name: "combat (506–511 / 306–311)",
+  stepAfter: (game, step) => (step === "combat-damage" && secondCombatDamageStepComes(game) ? "combat-damage" : null),
+  beginStep(game, step, decisions) {
+    // 510.2 / 310.2: combat damage is dealt as the combat damage step begins; combat ends with its phase (511.3 / 311.3).
+    if (step === "combat-damage") combatDamage(game, decisions);
+    if (step === "main2") endCombat(game);
+  },
+  // 310.4: the combat damage object is dealt all at once, as originally assigned.
+  resolvers: { "combat-damage": (game, o) => dealCombatDamage(game, o.stack!.combatDamage ?? []) },
+};

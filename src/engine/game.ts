@@ -1,7 +1,7 @@
 // The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
 // state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
 import type {
-  AbilityDef, CardDef, Color, CopyDef, CostDef, Filter, Localized, TargetDef, TokenDef,
+  AbilityDef, CardDef, Color, CopyDef, CostDef, Filter, TargetDef, TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { matchesFilter } from "./filters.ts";
@@ -11,23 +11,18 @@ import { CATALOGUES } from "./messages/render.ts";
 import { words } from "./messages/catalogue.ts";
 import { RuleViolation, UsageError } from "./errors.ts";
 import { derive, type Derived, type TraceEntry } from "./layers.ts";
-import { canPay, COLOR_SYMBOL, formatPool, parseManaCost, payFromPool, poolTotal, type ManaSymbol } from "./mana.ts";
+import { canPay, COLOR_SYMBOL, parseManaCost, payFromPool, type ManaSymbol } from "./mana.ts";
 import { seededRng, type Rng } from "./rng.ts";
-import { halfToCast } from "./split.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions } from "./instructions.ts";
 import { conditionHolds, type ResolutionContext } from "./resolution.ts";
-import { activePlayers, formTeams, isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./two-headed-giant.ts";
-import { checkGameLosses } from "./winning-and-losing.ts";
-import { beginTurnControl, requireDecider, requireOwnResources, turnController } from "./turn-control.ts";
-import { combatDamage, dealCombatDamage, endCombat, secondCombatDamageStepComes } from "./combat.ts";
+import type { RuleArea } from "./area.ts";
+import { AREAS } from "./areas.ts";
+import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
-import { lastCounterTriggers, suspendUpkeepTriggers } from "./suspend.ts";
-import { requireUnrestricted, restrictionOn } from "./restrictions.ts";
-import { planeTriggersAtBeginningOf } from "./planar.ts";
 import {
-  type Choice, type CombatDamageAssignment, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
-  type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, PHASE_OF, type Step,
+  type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
+  type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, type Step,
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, abilityLabel, printedValues } from "./values.ts";
 
@@ -98,8 +93,32 @@ export class Game {
   ) {
     this.log = log;
     this.state = newState(players, seed);
-    if (players.some((p) => p.team)) formTeams(this.state, this.rules);
     this.rng = seededRng(this.state);
+    for (const area of AREAS) area.setUp?.(this);
+  }
+
+  // ---------------------------------------------------------------- rule areas (areas.ts)
+
+  /** The rule areas whose hooks this game calls (area.ts). */
+  private readonly areas: readonly RuleArea[] = AREAS;
+
+  /** Refuses an action for a player taken by anyone but whoever makes that player's decisions (rule areas decide). */
+  requireDecider(playerId: PlayerId): void {
+    for (const area of this.areas) area.requireDecider?.(this, playerId);
+  }
+
+  /** Refuses costs paid for a player with objects that aren't his or her resources (rule areas decide). */
+  requireOwnResources(playerId: PlayerId, objects: ObjectId[]): void {
+    for (const area of this.areas) area.requireOwnResources?.(this, playerId, objects);
+  }
+
+  /** Why an object's activated abilities can't be activated now, if a rule area says so. */
+  private activationRefusal(id: ObjectId): RuleViolation | null {
+    for (const area of this.areas) {
+      const refusal = area.activationRefusal?.(this, id);
+      if (refusal) return refusal;
+    }
+    return null;
   }
 
   // ---------------------------------------------------------------- derived information
@@ -510,7 +529,7 @@ export class Game {
 
   private tapSourcesGreedily(playerId: PlayerId, cost: string, x: number): void {
     const pool = player(this.state, playerId).manaPool;
-    const sources = objectsIn(this.state, "battlefield").filter((o) => this.characteristics(o.id).controller === playerId && !o.status.tapped && !restrictionOn(this, o.id, "cantActivate"));
+    const sources = objectsIn(this.state, "battlefield").filter((o) => this.characteristics(o.id).controller === playerId && !o.status.tapped && !this.activationRefusal(o.id));
     const manaOf = (o: GameObject): { ability: AbilityInstance; symbol: ManaSymbol } | null => {
       for (const a of this.characteristics(o.id).abilities) {
         if (!("activated" in a.def) || !a.def.activated.mana || !a.def.activated.cost.tap || a.def.activated.cost.mana) continue;
@@ -557,7 +576,7 @@ export class Game {
       const cards = decisions.discard ?? [];
       if (!Array.isArray(cards) || cards.length !== cost.discard || new Set(cards).size !== cards.length)
         throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} different card(s).`);
-      requireOwnResources(this, playerId, cards);
+      this.requireOwnResources(playerId, cards);
       for (const card of cards) this.discard(playerId, card);
     }
     if (cost.sacrifice) {
@@ -595,7 +614,7 @@ export class Game {
     if (priority === null || !teamMembers(this.state, priority).includes(playerId))
       throw new RuleViolation(rule, `${this.playerName(playerId)} doesn't have priority.`);
     // 507.3 / 711.5: during a controlled turn, the controller of the turn takes the player's actions.
-    requireDecider(this, playerId);
+    this.requireDecider(playerId);
   }
 
   /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
@@ -622,7 +641,7 @@ export class Game {
     if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation(this.rules.cite.castFromHand, `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
     const printed = this.characteristics(cardId);
     // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
-    const half = halfToCast(this.rules, printed, decisions.half);
+    const half = this.areas.map((a) => a.castAs?.(this, printed, decisions) ?? null).find((v) => v !== null) ?? null;
     const c = half ? { ...half, controller: printed.controller } : printed;
     if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, "A land is played, not cast.");
     let morphCost: string | null = null;
@@ -638,7 +657,7 @@ export class Game {
     const targetDefs = this.spellTargetDefs(spell, info.mode);
     info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, this.rules.targetsAnnounced);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
-    if (spell?.additionalCost?.discard) requireOwnResources(this, playerId, decisions.discard ?? []);
+    if (spell?.additionalCost?.discard) this.requireOwnResources(playerId, decisions.discard ?? []);
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
     const onStack = object(this.state, stackId);
     onStack.stack = info;
@@ -728,7 +747,8 @@ export class Game {
     // The abilities of a permanent function only on the battlefield (the card language has no other zone for them).
     if (source.zone !== "battlefield") throw new RuleViolation(this.rules.cite.activatedAbility, `${this.nameOf(sourceId, "en")} is not on the battlefield: its abilities can't be activated.`);
     if (c.controller !== playerId) throw new RuleViolation(this.rules.cite.activateController, "Only the controller of a permanent can activate its abilities.");
-    requireUnrestricted(this, sourceId, "cantActivate", this.rules.prohibitedActivation);
+    const refusal = this.activationRefusal(sourceId);
+    if (refusal) throw refusal;
     const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
     if (!def.mana) this.requirePriority(playerId, this.rules.cite.activateController);
     const key = abilityKey(ability);
@@ -752,15 +772,8 @@ export class Game {
     return this.putOnStack("ability", controller, { ...info, ability, source: sourceId });
   }
 
-  /** 310.1 (2007): all combat damage assignments go on the stack as one object, controlled by the active player. */
-  putCombatDamageOnStack(assignments: CombatDamageAssignment[]): ObjectId {
-    const id = this.putOnStack("combat-damage", this.state.turn.active, { targets: [], combatDamage: assignments });
-    this.say({ action: "combatDamageOnStack", rule: this.rules.combat.damageOnStack! });
-    return id;
-  }
-
   /** An object on the stack that no card represents, without characteristics: an ability, or combat damage. */
-  private putOnStack(kind: "ability" | "combat-damage", controller: PlayerId, info: StackInfo): ObjectId {
+  putOnStack(kind: "ability" | "combat-damage", controller: PlayerId, info: StackInfo): ObjectId {
     const o = this.newObject({
       cardId: null,
       kind,
@@ -903,17 +916,18 @@ export class Game {
     const info = o.stack!;
     const controller = o.controller;
     // Decisions made as it resolves are its controller's, or those of the controller of his or her turn (507.3).
-    if (Object.keys(decisions).length > 0) requireDecider(this, controller);
+    if (Object.keys(decisions).length > 0) this.requireDecider(controller);
     this.say({ action: "resolves", object: this.ref(top) });
+    const resolver = this.areas.flatMap((a) => a.resolvers?.[o.kind] ?? [])[0];
     if (!this.targetsStillLegal(o)) {
       // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
       this.say({ action: "counteredOnResolution", rule: "608.2b" });
       this.removeFromStack(o);
-    } else if (o.kind === "combat-damage") {
-      // 310.4: dealt all at once, as originally assigned; then the object ceases to exist.
+    } else if (resolver) {
+      // A stack object that a rule area resolves (combat damage, 310.4): it leaves the stack, then does what it does.
       this.unplace(o);
       this.state.objects.delete(o.id);
-      dealCombatDamage(this, info.combatDamage ?? []);
+      resolver(this, o, decisions);
     } else if (o.kind === "ability") {
       this.unplace(o);
       this.state.objects.delete(o.id);
@@ -1006,10 +1020,8 @@ export class Game {
   }
 
   private triggerAtBeginningOf(step: Step): void {
-    // Suspended cards' time-counter abilities function in exile (702.59a / 502.59a).
-    if (step === "upkeep") this.state.pendingTriggers.push(...suspendUpkeepTriggers(this));
-    // The face-up plane's abilities function from the command zone (901.7).
-    this.state.pendingTriggers.push(...planeTriggersAtBeginningOf(this, step));
+    // Abilities that function outside the battlefield (a suspended card's in exile, the face-up plane's): rule areas.
+    for (const area of this.areas) this.state.pendingTriggers.push(...(area.triggersAtBeginningOf?.(this, step) ?? []));
     for (const o of objectsIn(this.state, "battlefield")) {
       for (const a of this.characteristics(o.id).abilities) {
         if (!("triggered" in a.def)) continue;
@@ -1057,27 +1069,10 @@ export class Game {
     for (let round = 0; round < 20; round++) {
       // The game ends immediately when a player wins or it is a draw (104.1 / 102.1): no more state-based actions.
       if (this.isOver()) return;
-      // 704.5a–c, 810.8: players (and teams) who lose, and who wins (winning-and-losing.ts).
-      let happened = checkGameLosses(this);
-      for (const o of objectsIn(this.state, "battlefield")) {
-        const c = this.characteristics(o.id);
-        if (c.types.includes("creature") && c.toughness !== null && (c.toughness <= 0 || (o.damage > 0 && o.damage >= c.toughness))) {
-          this.say({ action: "putIntoGraveyard", object: this.ref(o.id), rule: "704.5f–g" });
-          this.moveTo(o.id, "graveyard");
-          happened = true;
-        } else if (c.subtypes.includes("Aura") && (!o.attachedTo || !this.state.objects.has(o.attachedTo) || object(this.state, o.attachedTo).zone !== "battlefield")) {
-          this.moveTo(o.id, "graveyard");
-          happened = true;
-        }
-      }
-      // 704.5d–e: tokens and copies of cards outside the battlefield and the stack cease to exist.
-      for (const o of [...this.state.objects.values()]) {
-        if ((o.kind === "token" && o.zone !== "battlefield") || (o.kind === "spell-copy" && o.zone !== "stack")) {
-          this.unplace(o);
-          this.state.objects.delete(o.id);
-          happened = true;
-        }
-      }
+      // Each rule area performs its state-based actions (players who lose and win, creatures that die…), all checked
+      // again while any happened (704.3 / 420.3).
+      let happened = false;
+      for (const area of this.areas) if (area.stateBasedActions?.(this)) happened = true;
       if (!happened) return;
     }
   }
@@ -1093,13 +1088,13 @@ export class Game {
     if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation(this.rules.cite.stepEnds, "A step ends only when the stack is empty and all players pass.");
     const t = this.state.turn;
     const index = STEPS.indexOf(t.step);
-    // 510.5 / 310.5: after a first-strike combat damage step comes a second combat damage step.
-    const next = t.step === "combat-damage" && secondCombatDamageStepComes(this) ? "combat-damage" : STEPS[(index + 1) % STEPS.length];
+    // A rule area may insert a step (510.5 / 310.5: a second combat damage step after a first-strike one).
+    const next = this.areas.map((a) => a.stepAfter?.(this, t.step) ?? null).find((x) => x !== null) ?? STEPS[(index + 1) % STEPS.length];
     this.endStep(t.step, next);
     if (index + 1 === STEPS.length) {
       t.number += 1;
       t.active = nextTurnPlayer(this.state);
-      beginTurnControl(this);
+      for (const area of this.areas) area.beginTurn?.(this);
       t.specialActionsTaken = [];
       for (const o of this.state.objects.values()) o.activatedThisTurn = [];
     }
@@ -1134,38 +1129,14 @@ export class Game {
   }
 
   private endStep(step: Step, next: Step): void {
-    const phaseEnds = PHASE_OF[step] !== PHASE_OF[next];
-    if (this.rules.manaEmpties.at === "step" || phaseEnds) {
-      for (const p of this.state.players) {
-        const lost = poolTotal(p.manaPool);
-        if (lost === 0) continue;
-        for (const s of Object.keys(p.manaPool) as ManaSymbol[]) p.manaPool[s] = 0;
-        // 507.4: no mana burn for a player while another player controls his or her turn.
-        if (this.rules.manaBurn && !turnController(this.state, p.id)) {
-          p.life -= lost;
-          touch(this.state);
-          this.say({ action: "manaBurn", player: this.playerRef(p.id), amount: lost, rule: this.rules.manaBurn.rule });
-        }
-      }
-    }
-    if (step === "cleanup") {
-      // 514.2 / 314.2: damage wears off and "until end of turn" effects end.
-      for (const o of this.state.objects.values()) o.damage = 0;
-      this.state.effects = this.state.effects.filter((e) => e.duration !== "end-of-turn");
-      touch(this.state);
-    }
+    for (const area of this.areas) area.endStep?.(this, step, next);
   }
 
   private beginStep(step: Step, decisions: Decisions): void {
     const t = this.state.turn;
     t.priority = null;
-    // 510.2 / 310.2: combat damage is dealt as the combat damage step begins; combat ends with its phase.
-    if (step === "combat-damage") combatDamage(this, decisions);
-    if (step === "main2") endCombat(this);
-    if (step === "untap") {
-      for (const o of objectsIn(this.state, "battlefield")) if (isActivePlayer(this.state, this.characteristics(o.id).controller)) o.status.tapped = false;
-    }
-    if (step === "draw" && !(t.number === 1)) for (const p of activePlayers(this.state)) this.draw(p, 1);
+    // Turn-based actions (untap, draw, combat damage…), then abilities trigger; no priority in untap and cleanup steps.
+    for (const area of this.areas) area.beginStep?.(this, step, decisions);
     this.triggerAtBeginningOf(step);
     if (step === "untap" || step === "cleanup") return;
     this.givePriority(t.active, decisions);
@@ -1234,7 +1205,7 @@ export class Game {
     o.counters[kind] = had - removed;
     touch(this.state);
     this.say({ action: "countersRemoved", object: this.ref(id), counter: kind, amount: removed });
-    if (o.counters[kind] === 0) this.state.pendingTriggers.push(...lastCounterTriggers(this, id, kind));
+    if (o.counters[kind] === 0) for (const area of this.areas) this.state.pendingTriggers.push(...(area.triggersOnLastCounterRemoved?.(this, id, kind) ?? []));
   }
 
   manaPool(playerId: PlayerId): Record<ManaSymbol, number> {

@@ -2,11 +2,12 @@
 // planar deck in the command zone, the face-up plane whose abilities function from there (901.7), the planar
 // controller (901.6), the planar die's faces (901.3a) and what a roll makes trigger (901.8a–c). Rolling the die is a
 // special action (115.2f): special-actions.ts.
+import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import type { Step } from "./state.ts";
 import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
-import { teamMembers } from "./two-headed-giant.ts";
+import { teamMembers } from "./turn-order.ts";
 import type { AbilityInstance } from "./values.ts";
 
 type PendingTrigger = GameState["pendingTriggers"][number];
@@ -108,3 +109,9 @@ export function planarInstructions(): Pick<InstructionHandlers, "planeswalk"> {
     },
   };
 }
+
+export const area: RuleArea = {
+  name: "Planar Magic (901)",
+  // The face-up plane's abilities function from the command zone (901.7).
+  triggersAtBeginningOf: planeTriggersAtBeginningOf,
+};

@@ -1,6 +1,7 @@
 // Restrictions: static abilities that say what a permanent can't do — attack, block, activate its abilities
 // (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4) — and the choice some of them give a player to ignore their effect
 // until end of turn (a special action, 115.2d / 408.2j; special-actions.ts).
+import type { RuleArea } from "./area.ts";
 import type { RestrictionDef } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
@@ -58,13 +59,24 @@ export function restrictionOn(game: Game, id: ObjectId, what: Restricted): Restr
 
 const VERB: Record<Restricted, string> = { cantAttack: "can't attack", cantBlock: "can't block", cantActivate: "can't have its activated abilities activated" };
 
-/** Refuses an attack, a block or an activation that a restriction forbids, citing the rule of that version. */
-export function requireUnrestricted(game: Game, id: ObjectId, what: Restricted, rule: string): void {
+/** The refusal of an attack, a block or an activation that a restriction forbids, citing the rule of that version. */
+function restrictionViolation(game: Game, id: ObjectId, what: Restricted, rule: string): RuleViolation | null {
   const r = restrictionOn(game, id, what);
-  if (r) throw new RuleViolation(rule, `${game.nameOf(id, "en")} ${VERB[what]} (${game.nameOf(r.source, "en")}).`);
+  return r ? new RuleViolation(rule, `${game.nameOf(id, "en")} ${VERB[what]} (${game.nameOf(r.source, "en")}).`) : null;
+}
+
+/** Refuses an attack, a block or an activation that a restriction forbids. */
+export function requireUnrestricted(game: Game, id: ObjectId, what: Restricted, rule: string): void {
+  const violation = restrictionViolation(game, id, what, rule);
+  if (violation) throw violation;
 }
 
 /** A player ignores a restriction's effect until end of turn. */
 export function ignoreUntilEndOfTurn(game: Game, r: Restriction, playerId: PlayerId): void {
   (game.state.areas.ignoring ??= []).push({ source: r.source, abilityId: r.abilityId, player: playerId, turn: game.state.turn.number });
 }
+
+export const area: RuleArea = {
+  name: "restrictions (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4)",
+  activationRefusal: (game, id) => restrictionViolation(game, id, "cantActivate", game.rules.prohibitedActivation),
+};

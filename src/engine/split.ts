@@ -1,6 +1,7 @@
 // Split cards (505 in 2007, 708 in 2011): one card with two sets of characteristics (values.ts keeps them in
 // `halves`). Outside the stack a question about a characteristic gets one answer per half; on the stack only
 // the half being cast exists.
+import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import { convertedManaCost } from "./mana.ts";
 import type { RuleSet } from "./ruleset.ts";
@@ -40,3 +41,8 @@ export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined
   if (!half) throw new RuleViolation(rule, `${chosen} is not a half of ${v.name!.en} (${names.join(" or ")}).`);
   return half;
 }
+
+export const area: RuleArea = {
+  name: "split cards (505 / 708)",
+  castAs: (game, card, decisions) => halfToCast(game.rules, card, decisions.half),
+};

@@ -3,8 +3,9 @@
 // a special action (special-actions.ts, 115.2e / 408.2k). The other two are triggered abilities that function
 // while the card is in exile: at the beginning of its owner's upkeep, if it is suspended, a time counter is removed
 // from it; when the last one is removed, if it's still exiled, it is cast without paying its mana cost.
+import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
-import { isActivePlayer } from "./two-headed-giant.ts";
+import { isActivePlayer } from "./turn-order.ts";
 import { object, objectsIn, type GameState, type ObjectId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
@@ -57,3 +58,10 @@ export function lastCounterTriggers(game: Game, id: ObjectId, kind: string): Pen
     .filter((a) => "triggered" in a.def && "lastCounterRemoved" in a.def.triggered.when && a.def.triggered.when.lastCounterRemoved === kind)
     .map((ability) => ({ ability, source: id, controller }));
 }
+
+export const area: RuleArea = {
+  name: "suspend (702.59 / 702.60 / 502.59)",
+  // Suspended cards' time-counter abilities function in exile (702.59a / 502.59a).
+  triggersAtBeginningOf: (game, step) => (step === "upkeep" ? suspendUpkeepTriggers(game) : []),
+  triggersOnLastCounterRemoved: lastCounterTriggers,
+};

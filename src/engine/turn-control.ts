@@ -1,6 +1,7 @@
 // Controlling another player's turn (507 in 2007; "controlling another player", 711 / 712 in 2011; Mindslaver):
 // the controller of the turn makes every choice and decision the player would make, with that player's
 // resources only; only control of the turn changes, objects keep their controllers (507.1c / 711.3).
+import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
@@ -117,3 +118,10 @@ export function turnControlInstructions(): Pick<InstructionHandlers, "controlNex
     },
   };
 }
+
+export const area: RuleArea = {
+  name: "controlling another player's turn (507 / 711–712)",
+  beginTurn: beginTurnControl,
+  requireDecider,
+  requireOwnResources,
+};

@@ -3,19 +3,12 @@
 // losing as teams. What differs by version is read from RuleSet.twoHeadedGiant.
 import { RuleViolation } from "./errors.ts";
 import type { RuleSet } from "./ruleset.ts";
+import type { RuleArea } from "./area.ts";
 import { player, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
+import { teamOf } from "./turn-order.ts";
 
 export function isTwoHeadedGiant(state: GameState): boolean {
   return state.teams.length > 0;
-}
-
-export function teamOf(state: GameState, id: PlayerId): Team | null {
-  return state.teams.find((t) => t.members.includes(id)) ?? null;
-}
-
-/** The player and his or her teammates (just the player outside Two-Headed Giant). */
-export function teamMembers(state: GameState, id: PlayerId): PlayerId[] {
-  return teamOf(state, id)?.members ?? [id];
 }
 
 /**
@@ -25,7 +18,7 @@ export function teamMembers(state: GameState, id: PlayerId): PlayerId[] {
  * gain, a life total that "becomes" a number — happens to that player and is applied to the team total
  * (810.9, 810.9c). Poison counters are shared the same way where the RuleSet says so (810.10).
  */
-export function formTeams(state: GameState, rules: RuleSet): void {
+function formTeams(state: GameState, rules: RuleSet): void {
   const giant = rules.twoHeadedGiant;
   for (const p of state.players) {
     if (p.team === null) continue;
@@ -63,37 +56,6 @@ export function teamPoisonLimit(rules: RuleSet, team: Team): number {
   return poison.loseAt + poison.perExtraPlayer * Math.max(0, team.members.length - 2);
 }
 
-/** The players taking the current turn: the active player's team in Two-Headed Giant (810.2, 805). */
-export function activePlayers(state: GameState): PlayerId[] {
-  return teamMembers(state, state.turn.active);
-}
-
-export function isActivePlayer(state: GameState, id: PlayerId): boolean {
-  return activePlayers(state).includes(id);
-}
-
-/** The next player in turn order after `id` who isn't on `id`'s team and is still in the game. */
-export function nextPlayerAfter(state: GameState, id: PlayerId): PlayerId {
-  const ids = state.players.map((p) => p.id);
-  const team = teamMembers(state, id);
-  const start = ids.indexOf(id);
-  for (let i = 1; i <= ids.length; i++) {
-    const candidate = ids[(start + i) % ids.length];
-    if (!team.includes(candidate) && !player(state, candidate).lost) return candidate;
-  }
-  return id;
-}
-
-/** Who takes the next turn: the next team in turn order (805: shared team turns). */
-export function nextTurnPlayer(state: GameState): PlayerId {
-  return nextPlayerAfter(state, state.turn.active);
-}
-
-/** How many pass priority in succession before the top of the stack resolves: teams, in Two-Headed Giant (805). */
-export function priorityHolders(state: GameState): number {
-  return new Set(state.players.filter((p) => !p.lost).map((p) => teamOf(state, p.id)?.id ?? p.id)).size;
-}
-
 /**
  * "Each player's life total becomes N" (810.9d / 606.9b). In Two-Headed Giant, each team chooses one of its
  * members and only that player's life total becomes N (2011), or the team's total becomes the sum of its
@@ -113,3 +75,10 @@ export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: 
     player(state, member).life = values.get(member)!;
   }
 }
+
+export const area: RuleArea = {
+  name: "Two-Headed Giant (810 / 606)",
+  setUp(game) {
+    if (game.state.players.some((p) => p.team !== null)) formTeams(game.state, game.rules);
+  },
+};

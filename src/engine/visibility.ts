@@ -5,7 +5,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
 import { object, type ObjectId, type PlayerId } from "./state.ts";
 import { turnController } from "./turn-control.ts";
-import { teamMembers } from "./two-headed-giant.ts";
+import { teamMembers } from "./turn-order.ts";
 import type { Values } from "./values.ts";
 
 /** Whether `viewer` may see the identity (the face) of an object, without the turn-controller extension. */

@@ -2,12 +2,14 @@
 // h), effects that say a player wins, and the effects that stop players from losing or winning. In
 // Two-Headed Giant players win and lose only as a team (810.8a / 606.8b), a team with 0 or less life loses
 // (810.8c), and where poison counters are shared the team loses with fifteen of them (810.8d).
+import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
 import { opponents, type Player, type PlayerId } from "./state.ts";
 import type { NarrationEvent } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
-import { teamMembers, teamOf, teamPoisonLimit } from "./two-headed-giant.ts";
+import { teamPoisonLimit } from "./two-headed-giant.ts";
+import { teamMembers, teamOf } from "./turn-order.ts";
 
 /** Why a player lost, as the narration says it. */
 type Loss = Pick<Extract<NarrationEvent, { action: "losesGame" }>, "why" | "poison">;
@@ -103,3 +105,9 @@ export function concede(game: Game, id: PlayerId): void {
     game.checkStateBasedActions();
   });
 }
+
+export const area: RuleArea = {
+  name: "winning and losing (104 / 102; 810.8 / 606.8)",
+  // 704.5a–c, 810.8: players (and teams) who lose, and who wins.
+  stateBasedActions: checkGameLosses,
+};

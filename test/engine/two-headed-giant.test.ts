@@ -4,7 +4,8 @@ import { combatDamage, declareAttackers, declareBlockers } from "../../src/engin
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
-import { setEachPlayersLife, teamOf } from "../../src/engine/two-headed-giant.ts";
+import { setEachPlayersLife } from "../../src/engine/two-headed-giant.ts";
+import { teamOf } from "../../src/engine/turn-order.ts";
 import { card } from "./helpers.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
 

@@ -1,0 +1,41 @@
+// What a rule area (combat, suspend, planes, Two-Headed Giant, turn control…) plugs into the kernel. The kernel
+// (game.ts) calls the hooks of every area listed in areas.ts, in that order, and names none of them: a new area is
+// one module exporting a RuleArea plus one line in areas.ts.
+import type { RuleViolation } from "./errors.ts";
+import type { Decisions, Game } from "./game.ts";
+import type { GameObject, GameState, ObjectId, PlayerId, Step } from "./state.ts";
+import type { Characteristics, Values } from "./values.ts";
+
+/** A triggered ability waiting to be put on the stack (603.3). */
+export type PendingTrigger = GameState["pendingTriggers"][number];
+
+export interface RuleArea {
+  /** The area, with the rules it implements in each numbering: "combat (506–511 / 306–311)". */
+  name: string;
+  /** A game is created (Two-Headed Giant forms its teams, 810.4). */
+  setUp?(game: Game): void;
+  /** A turn begins, as the active player changes (control of that turn starts, 507.1 / 711.1). */
+  beginTurn?(game: Game): void;
+  /** The step that comes after `step` when the area inserts one (a second combat damage step, 510.5), else null. */
+  stepAfter?(game: Game, step: Step): Step | null;
+  /** As a step ends, before the next begins (mana empties, 500.4; damage wears off in the cleanup step, 514.2). */
+  endStep?(game: Game, step: Step, next: Step): void;
+  /** Turn-based actions as a step begins, before abilities trigger (untap 502.2, combat damage 510.2…). */
+  beginStep?(game: Game, step: Step, decisions: Decisions): void;
+  /** Abilities of objects outside the battlefield that trigger as a step begins (suspend in exile, the plane, 901.7). */
+  triggersAtBeginningOf?(game: Game, step: Step): PendingTrigger[];
+  /** Abilities that trigger as the last counter of a kind is removed from an object (suspend, 702.59a). */
+  triggersOnLastCounterRemoved?(game: Game, id: ObjectId, kind: string): PendingTrigger[];
+  /** How a stack object that is neither a spell nor an ability resolves (combat damage on the stack, 310.4). */
+  resolvers?: Partial<Record<GameObject["kind"], (game: Game, o: GameObject, decisions: Decisions) => void>>;
+  /** State-based actions (704 / 420): performs them, and says whether any happened. */
+  stateBasedActions?(game: Game): boolean;
+  /** Refuses an action taken for a player by anyone but whoever makes that player's decisions (507.3 / 711.5). */
+  requireDecider?(game: Game, player: PlayerId): void;
+  /** Refuses costs paid for a player with objects that aren't that player's resources (507.3a / 711.5a). */
+  requireOwnResources?(game: Game, player: PlayerId, objects: ObjectId[]): void;
+  /** Why an object's activated abilities can't be activated now (a restriction, 602.5 / 409.4), or null. */
+  activationRefusal?(game: Game, source: ObjectId): RuleViolation | null;
+  /** The characteristics a card is cast with when only part of it is (a split card's half, 708.2a), or null. */
+  castAs?(game: Game, card: Characteristics, decisions: Decisions): Values | null;
+}

@@ -1,0 +1,26 @@
+// The rule areas the kernel runs, in the order their hooks are called (area.ts says what a hook is). A new rule
+// area is one module exporting its `area`, plus one line here.
+import type { RuleArea } from "./area.ts";
+import { area as twoHeadedGiant } from "./two-headed-giant.ts";
+import { area as turnControl } from "./turn-control.ts";
+import { area as turnBasedActions } from "./turn-based-actions.ts";
+import { area as combat } from "./combat.ts";
+import { area as suspend } from "./suspend.ts";
+import { area as planes } from "./planar.ts";
+import { area as restrictions } from "./restrictions.ts";
+import { area as splitCards } from "./split.ts";
+import { area as winningAndLosing } from "./winning-and-losing.ts";
+import { area as stateBasedActions } from "./state-based-actions.ts";
+
+export const AREAS: readonly RuleArea[] = [
+  twoHeadedGiant,
+  turnControl,
+  turnBasedActions,
+  combat,
+  suspend,
+  planes,
+  restrictions,
+  splitCards,
+  winningAndLosing,
+  stateBasedActions,
+];

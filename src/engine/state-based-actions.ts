@@ -1,0 +1,31 @@
+// The state-based actions about objects (704.5d–g, 704.5n in 2011; 420.5 in 2007): a creature with toughness 0 or
+// less, or with lethal damage, is put into its owner's graveyard; so is an Aura attached to nothing; tokens and copies
+// of spells outside the battlefield and the stack cease to exist. Those about players are winning-and-losing.ts'.
+import type { RuleArea } from "./area.ts";
+import { objectsIn } from "./state.ts";
+
+export const area: RuleArea = {
+  name: "state-based actions on objects (704.5d–g, 704.5n / 420.5)",
+  stateBasedActions(game) {
+    const { state } = game;
+    let happened = false;
+    for (const o of objectsIn(state, "battlefield")) {
+      const c = game.characteristics(o.id);
+      if (c.types.includes("creature") && c.toughness !== null && (c.toughness <= 0 || (o.damage > 0 && o.damage >= c.toughness))) {
+        game.say({ action: "putIntoGraveyard", object: game.ref(o.id), rule: "704.5f–g" });
+        game.moveTo(o.id, "graveyard");
+        happened = true;
+      } else if (c.subtypes.includes("Aura") && (!o.attachedTo || state.objects.get(o.attachedTo)?.zone !== "battlefield")) {
+        game.moveTo(o.id, "graveyard");
+        happened = true;
+      }
+    }
+    for (const o of [...state.objects.values()]) {
+      if ((o.kind === "token" && o.zone !== "battlefield") || (o.kind === "spell-copy" && o.zone !== "stack")) {
+        game.takeOutOfGame(o.id);
+        happened = true;
+      }
+    }
+    return happened;
+  },
+};

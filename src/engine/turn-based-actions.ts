@@ -1,0 +1,39 @@
+// Turn-based actions (502–514 in 2011, 302–314 in 2007): what happens as steps begin and end without using the stack
+// — the active player's permanents untap (502.2 / 302.2), he or she draws (504.1 / 304.1; not the starting player's
+// first turn, 103.7a / 101.5a), mana empties from pools at the end of each step or phase (500.4 / 300.3) with mana
+// burn in 2007 (300.3), and in the cleanup step damage wears off and "until end of turn" effects end (514.2 / 314.2).
+import type { RuleArea } from "./area.ts";
+import { poolTotal, type ManaSymbol } from "./mana.ts";
+import { objectsIn, PHASE_OF, touch } from "./state.ts";
+import { activePlayers, isActivePlayer } from "./turn-order.ts";
+import { turnController } from "./turn-control.ts";
+
+export const area: RuleArea = {
+  name: "turn-based actions (502–514 / 302–314)",
+  beginStep(game, step) {
+    if (step === "untap")
+      for (const o of objectsIn(game.state, "battlefield")) if (isActivePlayer(game.state, game.characteristics(o.id).controller)) o.status.tapped = false;
+    if (step === "draw" && game.state.turn.number !== 1) for (const p of activePlayers(game.state)) game.draw(p, 1);
+  },
+  endStep(game, step, next) {
+    const { state, rules } = game;
+    if (rules.manaEmpties.at === "step" || PHASE_OF[step] !== PHASE_OF[next]) {
+      for (const p of state.players) {
+        const lost = poolTotal(p.manaPool);
+        if (lost === 0) continue;
+        for (const s of Object.keys(p.manaPool) as ManaSymbol[]) p.manaPool[s] = 0;
+        // 507.4: no mana burn for a player while another player controls his or her turn.
+        if (rules.manaBurn && !turnController(state, p.id)) {
+          p.life -= lost;
+          touch(state);
+          game.say({ action: "manaBurn", player: game.playerRef(p.id), amount: lost, rule: rules.manaBurn.rule });
+        }
+      }
+    }
+    if (step === "cleanup") {
+      for (const o of state.objects.values()) o.damage = 0;
+      state.effects = state.effects.filter((e) => e.duration !== "end-of-turn");
+      touch(state);
+    }
+  },
+};
