@@ -25,7 +25,7 @@ function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
   if (!twice) return toss(game);
   const coins = [toss(game), toss(game)];
   const keep = decisions.keepCoin;
-  if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} flipped ${coins.join(" and ")} and must choose which coin to keep (1 or 2).`);
+  if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, { reason: "chooseCoinToKeep", player: game.playerRef(id), coins });
   game.say({ action: "flipsTwoCoins", player: game.playerRef(id), coins });
   return coins[keep - 1];
 }
@@ -33,7 +33,7 @@ function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
 /** 511.1 / 705.1: the affected player flips and calls; he or she wins the flip if the call matches. */
 export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): boolean {
   const call = decisions.call;
-  if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, `${game.playerName(id)} calls "heads" or "tails" before flipping.`);
+  if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, { reason: "callBeforeFlip", player: game.playerRef(id) });
   const side = flipFor(game, id, decisions);
   const won = side === call;
   game.say({ action: "callsCoinFlip", player: game.playerRef(id), call, side, won });

@@ -66,31 +66,31 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
   const turn = game.state.turn;
   // In Two-Headed Giant the active team has one combined attack (810.7a, 810.7c).
   if (!isActivePlayer(game.state, playerId) || turn.step !== "declare-attackers")
-    throw new RuleViolation(rules.declareAttackers, "Only the active player declares attackers, in the declare attackers step.");
+    throw new RuleViolation(rules.declareAttackers, { reason: "onlyActiveDeclaresAttackers" });
   requireDecider(game, playerId);
-  if (combatOf(game)) throw new RuleViolation(rules.declareAttackers, "Attackers have already been declared in this combat.");
-  if (new Set(attackers).size !== attackers.length) throw new RuleViolation(rules.declareAttackers, "Each attacking creature is declared once.");
+  if (combatOf(game)) throw new RuleViolation(rules.declareAttackers, { reason: "attackersDeclared" });
+  if (new Set(attackers).size !== attackers.length) throw new RuleViolation(rules.declareAttackers, { reason: "attackerTwice" });
   for (const id of attackers) {
-    if (!game.state.objects.has(id)) throw new RuleViolation(rules.declareAttackers, `${game.nameOf(id, "en")} is not a creature on the battlefield.`);
+    if (!game.state.objects.has(id)) throw new RuleViolation(rules.declareAttackers, { reason: "notOnBattlefield", object: game.ref(id) });
     const o = object(game.state, id);
     const c = game.characteristics(id);
-    const name = game.nameOf(id, "en");
+    const name = game.ref(id);
     if (o.zone !== "battlefield" || !c.types.includes("creature") || !isActivePlayer(game.state, c.controller))
-      throw new RuleViolation(rules.declareAttackers, `${name} is not a creature its player controls.`);
+      throw new RuleViolation(rules.declareAttackers, { reason: "notOwnCreature", object: name });
     // "Can't attack you": in Two-Headed Giant such a creature can't attack the defending team (810.7c).
     for (const defender of opponents(game.state, playerId)) {
       const prohibition = prohibitsAttack(game, id, defender.id);
       if (prohibition)
         throw new RuleViolation(
           isTwoHeadedGiant(game.state) ? game.rules.twoHeadedGiant.attack : rules.declareAttackers,
-          `${name} can't attack ${defender.name}${isTwoHeadedGiant(game.state) ? "'s team" : ""} (${game.nameOf(prohibition.source, "en")}).`,
+          { reason: "cantAttackPlayer", object: name, defender: game.playerRef(defender.id), team: isTwoHeadedGiant(game.state), source: game.ref(prohibition.source) },
         );
     }
-    if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, `${name} is tapped.`);
+    if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, { reason: "tapped", object: name });
     requireUnrestricted(game, id, "cantAttack", rules.cantAttack);
-    if (has(game, id, "defender")) throw new RuleViolation(rules.defender, `${name} has defender and can't attack.`);
+    if (has(game, id, "defender")) throw new RuleViolation(rules.defender, { reason: "hasDefender", object: name });
     if (o.sinceTurn === turn.number && !has(game, id, "haste"))
-      throw new RuleViolation(rules.summoningSickness, `${name} hasn't been under its controller's control since the turn began.`);
+      throw new RuleViolation(rules.summoningSickness, { reason: "summoningSick", object: name });
   }
   for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
   game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
@@ -107,25 +107,25 @@ function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attac
   const rules = game.rules.combat;
   const combat = combatOf(game);
   if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
-    throw new RuleViolation(rules.declareBlockers, "Only the defending player declares blockers, in the declare blockers step.");
+    throw new RuleViolation(rules.declareBlockers, { reason: "onlyDefenderDeclaresBlockers" });
   requireDecider(game, playerId);
   // A creature blocks one attacker (509.1a / 309.1a).
-  if (new Set(blocks.map(([b]) => b)).size !== blocks.length) throw new RuleViolation(rules.declareBlockers, "Each blocking creature blocks one attacking creature.");
+  if (new Set(blocks.map(([b]) => b)).size !== blocks.length) throw new RuleViolation(rules.declareBlockers, { reason: "blockerTwice" });
   for (const [blocker, attacker] of blocks) {
-    if (!game.state.objects.has(blocker)) throw new RuleViolation(rules.declareBlockers, `${game.nameOf(blocker, "en")} is not a creature on the battlefield.`);
+    if (!game.state.objects.has(blocker)) throw new RuleViolation(rules.declareBlockers, { reason: "notOnBattlefield", object: game.ref(blocker) });
     const o = object(game.state, blocker);
     const c = game.characteristics(blocker);
-    const name = game.nameOf(blocker, "en");
+    const name = game.ref(blocker);
     // The defending team has one combined block (810.7d): either member's creatures may block.
     if (o.zone !== "battlefield" || !c.types.includes("creature") || !teamMembers(game.state, playerId).includes(c.controller) || o.status.tapped)
-      throw new RuleViolation(rules.declareBlockers, `${name} can't block: it must be an untapped creature its player controls.`);
-    if (!combat.attackers.includes(attacker)) throw new RuleViolation(rules.declareBlockers, `${game.nameOf(attacker, "en")} isn't attacking.`);
+      throw new RuleViolation(rules.declareBlockers, { reason: "cantBlockUntapped", object: name });
+    if (!combat.attackers.includes(attacker)) throw new RuleViolation(rules.declareBlockers, { reason: "notAttacking", object: game.ref(attacker) });
     requireUnrestricted(game, blocker, "cantBlock", rules.cantBlock);
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
-      throw new RuleViolation(rules.flying, `${name} can't block a creature with flying.`);
+      throw new RuleViolation(rules.flying, { reason: "cantBlockFlying", object: name });
     const land = landwalkLand(game, attacker, playerId);
     if (land)
-      throw new RuleViolation(rules.landwalk, `${game.nameOf(attacker, "en")} can't be blocked: ${game.playerName(game.characteristics(land).controller)}, a defending player, controls ${game.nameOf(land, "en")}.`);
+      throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
   }
   for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
   touch(game.state);
@@ -226,7 +226,7 @@ function defendingPlayerFor(game: Game, attacker: ObjectId, decisions: Decisions
   const chosen = decisions.damageTo?.[attacker];
   if (chosen === undefined) return defenders[0];
   if (!defenders.some((d) => d.id === chosen))
-    throw new RuleViolation(game.rules.twoHeadedGiant.damage, `${game.playerName(chosen)} is not a defending player.`);
+    throw new RuleViolation(game.rules.twoHeadedGiant.damage, { reason: "notDefendingPlayer", player: game.playerRef(chosen) });
   requireDecider(game, game.characteristics(attacker).controller);
   return { id: chosen };
 }
@@ -242,19 +242,19 @@ function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], 
   const assigned = new Map<ObjectId, number>();
   for (const [blocker, amount] of chosen) {
     if (!blockers.includes(blocker) || amount < 0)
-      throw new RuleViolation(rule.rule, `${game.nameOf(attacker, "en")} assigns combat damage only to the creatures blocking it.`);
+      throw new RuleViolation(rule.rule, { reason: "assignsOnlyToBlockers", attacker: game.ref(attacker) });
     assigned.set(blocker, (assigned.get(blocker) ?? 0) + amount);
   }
   const total = [...assigned.values()].reduce((a, b) => a + b, 0);
   if (total !== power && !has(game, attacker, "trample"))
-    throw new RuleViolation(rule.rule, `${game.nameOf(attacker, "en")} assigns all its ${power} combat damage (${total} assigned).`);
+    throw new RuleViolation(rule.rule, { reason: "assignsAllDamage", attacker: game.ref(attacker), power, total });
   if (rule.inOrder) {
     blockers.forEach((blocker, i) => {
       const later = blockers.slice(i + 1).some((b) => (assigned.get(b) ?? 0) > 0);
       const c = game.characteristics(blocker);
       const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
       if (later && (assigned.get(blocker) ?? 0) < lethal)
-        throw new RuleViolation(rule.rule, `${game.nameOf(blocker, "en")} must be assigned lethal damage before a creature later in the damage assignment order.`);
+        throw new RuleViolation(rule.rule, { reason: "lethalFirst", blocker: game.ref(blocker) });
     });
   }
   return assigned;

@@ -1,18 +1,20 @@
+import { renderRefusal } from "./messages/render.ts";
 import type { RefusalReason } from "./narration.ts";
 
 /**
- * An action the rules forbid. Every violation cites the rule that forbids it, so a scenario (or a player)
- * can see why the engine refused: `new RuleViolation("702.34", "Only a face-down permanent with morph …")`.
+ * An action the rules forbid. Every violation cites the rule that forbids it and says why as data, so a scenario
+ * (or a player) can see why the engine refused, in either language: `new RuleViolation("702.34d", { reason:
+ * "notFaceDown", object })`. Its message is the English wording, with the rule.
  */
 export class RuleViolation extends Error {
   readonly rule: string;
-  /** What is wrong, as data: the narration words it in each language. */
+  /** What is wrong, as data: the message catalogues word it (messages/*.ts). */
   readonly reason: RefusalReason;
-  constructor(rule: string, sentence: string) {
-    super(`${sentence} (rule ${rule})`);
+  constructor(rule: string, reason: RefusalReason) {
+    super(`${renderRefusal(reason, "en")} (rule ${rule})`);
     this.name = "RuleViolation";
     this.rule = rule;
-    this.reason = { reason: "message", message: sentence };
+    this.reason = reason;
   }
 }
 

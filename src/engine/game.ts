@@ -200,8 +200,9 @@ export class Game {
     return player(this.state, id).name;
   }
 
+  /** A player as the narration names them (a refused choice may name a player who isn't in the game: by their id). */
   playerRef(id: PlayerId): PlayerRef {
-    return { id, name: this.playerName(id) };
+    return { id, name: this.state.players.find((p) => p.id === id)?.name ?? String(id) };
   }
 
   recipient(t: TargetRef): Recipient {
@@ -230,7 +231,7 @@ export class Game {
    */
   attempt<T>(action: () => T): T {
     if (this.acting) return action();
-    if (gameIsOver(this.state)) throw new RuleViolation(this.rules.gameEnds, "The game is over: nothing more happens in it.");
+    if (gameIsOver(this.state)) throw new RuleViolation(this.rules.gameEnds, { reason: "gameOver" });
     const saved = takeSnapshot(this.state);
     const logged = this.log.length;
     this.acting = true;
@@ -248,7 +249,7 @@ export class Game {
   /** The object an action names; one that isn't in the game is refused with the action's rule. */
   objectNamed(id: ObjectId, rule: string): GameObject {
     const found = this.state.objects.get(id);
-    if (!found) throw new RuleViolation(rule, `There is no object ${String(id)} in the game.`);
+    if (!found) throw new RuleViolation(rule, { reason: "noSuchObject", id: String(id) });
     return found;
   }
 
@@ -413,12 +414,12 @@ export class Game {
   private enterAsCopy(o: GameObject, ability: AbilityInstance, decisions: Decisions): void {
     const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
     const choice = decisions.copyOf;
-    if (choice === undefined && !copy.optional) throw new RuleViolation(this.rules.cite.copyEnters, "A choice of object to copy is required.");
+    if (choice === undefined && !copy.optional) throw new RuleViolation(this.rules.cite.copyEnters, { reason: "copyChoiceRequired" });
     if (choice === undefined || choice === null) return;
     const filter = typeof copy.of === "object" ? copy.of.choose : {};
     const original = object(this.state, choice);
     if (original.zone !== "battlefield" || !this.matches(filter, choice, o.controller, o.id))
-      throw new RuleViolation(this.rules.cite.copyEnters, `${this.nameOf(choice, "en")} is not a legal choice to copy.`);
+      throw new RuleViolation(this.rules.cite.copyEnters, { reason: "notLegalCopyChoice", object: this.ref(choice) });
     this.createCopyEffect(o.id, choice, copy, ability, o.controller, null);
   }
 
@@ -449,7 +450,7 @@ export class Game {
 
   private makeEnterChoice(o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
     const value = kind === "color" ? decisions.color : decisions.creatureType;
-    if (!value) throw new RuleViolation(this.rules.cite.copyChoices, `A ${kind} must be chosen as ${this.nameOf(o.id, "en")} enters.`);
+    if (!value) throw new RuleViolation(this.rules.cite.copyChoices, { reason: "choiceRequired", choice: kind, object: this.ref(o.id) });
     o.choices.push({ kind, value, ability: abilityKey(ability) } satisfies Choice);
     this.say({ action: "chooses", player: this.playerRef(o.controller), choice: kind === "color" ? { color: value as Color } : { creatureType: value } });
   }
@@ -557,11 +558,11 @@ export class Game {
   payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
     const source = object(this.state, sourceId);
     if (cost.tap) {
-      if (source.status.tapped) throw new RuleViolation(this.rules.cite.activateCost, `${this.nameOf(sourceId, "en")} is already tapped.`);
+      if (source.status.tapped) throw new RuleViolation(this.rules.cite.activateCost, { reason: "alreadyTapped", object: this.ref(sourceId) });
       const c = this.characteristics(sourceId);
       const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
       if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
-        throw new RuleViolation(this.rules.combat.summoningSickness, `${this.nameOf(sourceId, "en")} has not been under its controller's control since the start of the turn.`);
+        throw new RuleViolation(this.rules.combat.summoningSickness, { reason: "summoningSick", object: this.ref(sourceId) });
       source.status.tapped = true;
     }
     if (cost.mana) this.payMana(playerId, cost.mana, x, rule);
@@ -575,7 +576,7 @@ export class Game {
     if (cost.discard) {
       const cards = decisions.discard ?? [];
       if (!Array.isArray(cards) || cards.length !== cost.discard || new Set(cards).size !== cards.length)
-        throw new RuleViolation(rule, `The cost requires discarding ${cost.discard} different card(s).`);
+        throw new RuleViolation(rule, { reason: "discardCount", count: cost.discard });
       this.requireOwnResources(playerId, cards);
       for (const card of cards) this.discard(playerId, card);
     }
@@ -583,12 +584,12 @@ export class Game {
       const [victim] = decisions.sacrifice ?? [];
       // A player sacrifices only a permanent he or she controls (701.13a in 2011-02-04).
       if (!victim || this.state.objects.get(victim)?.zone !== "battlefield" || this.characteristics(victim).controller !== playerId || !this.matches(cost.sacrifice, victim, playerId, sourceId))
-        throw new RuleViolation(rule, "The cost requires sacrificing a permanent its player controls that matches.");
+        throw new RuleViolation(rule, { reason: "sacrificeRequired" });
       info.sacrificedPower = this.characteristics(victim).power ?? 0;
       this.moveTo(victim, "graveyard");
     }
     if (cost.sacrificeSelf) {
-      if (source.zone !== "battlefield") throw new RuleViolation(rule, `${this.nameOf(sourceId, "en")} is not on the battlefield to be sacrificed.`);
+      if (source.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: this.ref(sourceId) });
       this.moveTo(sourceId, "graveyard");
     }
     touch(this.state);
@@ -596,7 +597,7 @@ export class Game {
 
   discard(playerId: PlayerId, card: ObjectId): void {
     const o = this.state.objects.get(card);
-    if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(this.rules.cite.discard, `${o ? this.nameOf(card, "en") : String(card)} is not a card in ${this.playerName(playerId)}'s hand.`);
+    if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(this.rules.cite.discard, { reason: "notCardInHand", card: this.ref(card), player: this.playerRef(playerId) });
     this.say({ action: "discards", player: this.playerRef(playerId), card: this.ref(card) });
     this.moveTo(card, "graveyard");
   }
@@ -612,7 +613,7 @@ export class Game {
     // In Two-Headed Giant a team has priority, not a player (810.2, 805).
     const priority = this.state.turn.priority;
     if (priority === null || !teamMembers(this.state, priority).includes(playerId))
-      throw new RuleViolation(rule, `${this.playerName(playerId)} doesn't have priority.`);
+      throw new RuleViolation(rule, { reason: "noPriority", player: this.playerRef(playerId) });
     // 507.3 / 711.5: during a controlled turn, the controller of the turn takes the player's actions.
     this.requireDecider(playerId);
   }
@@ -638,16 +639,16 @@ export class Game {
     const byEffect = options.byEffect;
     if (!byEffect) this.requirePriority(playerId, this.rules.cite.castPriority);
     const card = this.objectNamed(cardId, this.rules.cite.castFromHand);
-    if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation(this.rules.cite.castFromHand, `${this.nameOf(cardId, "en")} is not in ${this.playerName(playerId)}'s hand.`);
+    if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation(this.rules.cite.castFromHand, { reason: "notInHand", card: this.ref(cardId), player: this.playerRef(playerId) });
     const printed = this.characteristics(cardId);
     // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
     const half = this.areas.map((a) => a.castAs?.(this, printed, decisions) ?? null).find((v) => v !== null) ?? null;
     const c = half ? { ...half, controller: printed.controller } : printed;
-    if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, "A land is played, not cast.");
+    if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, { reason: "landNotCast" });
     let morphCost: string | null = null;
     if (options.faceDown) {
       const morph = c.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
-      if (!morph) throw new RuleViolation(this.rules.cite.morphCast, "A card without morph can't be cast face down.");
+      if (!morph) throw new RuleViolation(this.rules.cite.morphCast, { reason: "noMorph" });
       morphCost = "{3}";
     }
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
@@ -675,24 +676,24 @@ export class Game {
   private announcedMode(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined, rule: string): number | undefined {
     const modes = spell?.modes;
     if (!modes) return undefined;
-    if (mode === undefined) throw new RuleViolation(rule, "A mode must be chosen for a modal spell.");
+    if (mode === undefined) throw new RuleViolation(rule, { reason: "modeRequired" });
     if (!Number.isInteger(mode) || mode < 0 || mode >= modes.length)
-      throw new RuleViolation(rule, `This spell has ${modes.length} modes: mode ${Number(mode) + 1} isn't one of them.`);
+      throw new RuleViolation(rule, { reason: "noSuchMode", modes: modes.length, mode: Number(mode) + 1 });
     return mode;
   }
 
   /** The value of X announced (601.2b / 409.1b): a whole number, never negative (107.1b / 104.1b). */
   private announcedX(x: number | undefined): number | undefined {
     if (x === undefined) return undefined;
-    if (!Number.isInteger(x)) throw new RuleViolation(this.rules.modeAndXAnnounced, `X must be a whole number (${x} given).`);
-    if (x < 0) throw new RuleViolation(this.rules.noNegativeNumbers, `X can't be negative (${x} given).`);
+    if (!Number.isInteger(x)) throw new RuleViolation(this.rules.modeAndXAnnounced, { reason: "xNotWhole", x });
+    if (x < 0) throw new RuleViolation(this.rules.noNegativeNumbers, { reason: "xNegative", x });
     return x;
   }
 
   /** Amounts of counters to put or remove: whole numbers, never negative (107.1b / 104.1b). */
   private requireCounterAmounts(amounts: number[]): void {
     const bad = amounts.find((n) => !Number.isInteger(n) || n < 0);
-    if (bad !== undefined) throw new RuleViolation(this.rules.noNegativeNumbers, `A number of counters is a whole number, never negative (${bad} given).`);
+    if (bad !== undefined) throw new RuleViolation(this.rules.noNegativeNumbers, { reason: "countersNegative", amount: bad });
   }
 
   private spellTargetDefs(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined): TargetDef[] {
@@ -702,12 +703,12 @@ export class Game {
   }
 
   private chooseTargets(defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: string): TargetRef[] {
-    if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule, `${defs.length} target(s) must be chosen, ${Array.isArray(chosen) ? chosen.length : 0} given.`);
+    if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule, { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
     defs.forEach((def, i) => {
       const t = chosen[i];
       if (!this.isLegalTarget(def, t, controller, sourceId)) {
-        const what = t && "object" in t ? this.nameOf(t.object, "en") : t && "player" in t ? String(t.player) : "that choice";
-        throw new RuleViolation(rule, `${what} is not a legal target (${def.kind}).`);
+        const what = t && ("object" in t || "player" in t) ? this.recipient(t) : null;
+        throw new RuleViolation(rule, { reason: "illegalTarget", target: what, kind: def.kind });
       }
     });
     return chosen;
@@ -722,11 +723,11 @@ export class Game {
   /** "Any time he or she could cast a sorcery": priority, a main phase of his or her turn, an empty stack. */
   requireSorceryTiming(playerId: PlayerId, rule: string): void {
     const t = this.state.turn;
-    const why = !isActivePlayer(this.state, playerId) ? `it isn't ${this.playerName(playerId)}'s turn`
-      : t.step !== "main1" && t.step !== "main2" ? "it isn't a main phase"
-      : this.state.zones.get("stack")!.length > 0 ? "the stack isn't empty"
+    const why = !isActivePlayer(this.state, playerId) ? "not-their-turn"
+      : t.step !== "main1" && t.step !== "main2" ? "not-main-phase"
+      : this.state.zones.get("stack")!.length > 0 ? "stack-not-empty"
       : null;
-    if (why) throw new RuleViolation(rule, `This can be done only in its player's main phase with an empty stack: ${why}.`);
+    if (why) throw new RuleViolation(rule, { reason: "sorceryTiming", player: this.playerRef(playerId), why });
   }
 
   /** Playing a land, a special action (115.2a / 408.2d): see special-actions.ts. */
@@ -743,16 +744,16 @@ export class Game {
     const source = this.objectNamed(sourceId, this.rules.cite.activatedAbility);
     const c = this.characteristics(sourceId);
     const ability = c.abilities.find((a) => a.def.id === abilityId && "activated" in a.def);
-    if (!ability) throw new RuleViolation(this.rules.cite.activatedAbility, `${this.nameOf(sourceId, "en")} has no such activated ability (${abilityId}).`);
+    if (!ability) throw new RuleViolation(this.rules.cite.activatedAbility, { reason: "noSuchAbility", object: this.ref(sourceId), ability: abilityId });
     // The abilities of a permanent function only on the battlefield (the card language has no other zone for them).
-    if (source.zone !== "battlefield") throw new RuleViolation(this.rules.cite.activatedAbility, `${this.nameOf(sourceId, "en")} is not on the battlefield: its abilities can't be activated.`);
-    if (c.controller !== playerId) throw new RuleViolation(this.rules.cite.activateController, "Only the controller of a permanent can activate its abilities.");
+    if (source.zone !== "battlefield") throw new RuleViolation(this.rules.cite.activatedAbility, { reason: "abilitiesOnlyOnBattlefield", object: this.ref(sourceId) });
+    if (c.controller !== playerId) throw new RuleViolation(this.rules.cite.activateController, { reason: "onlyControllerActivates" });
     const refusal = this.activationRefusal(sourceId);
     if (refusal) throw refusal;
     const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
     if (!def.mana) this.requirePriority(playerId, this.rules.cite.activateController);
     const key = abilityKey(ability);
-    if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, "This ability can be activated only once each turn.");
+    if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, { reason: "oncePerTurn" });
     const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
     info.targets = this.chooseTargets(def.targets ?? [], decisions.targets ?? [], playerId, sourceId, this.rules.cite.activateCost);
     this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, this.rules.cite.activateCost);
@@ -806,7 +807,7 @@ export class Game {
    */
   copySpell(originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
     const original = object(this.state, originalId);
-    if (!isSpell(original)) throw new RuleViolation(this.rules.cite.copySpell, "Only a spell on the stack can be copied this way.");
+    if (!isSpell(original)) throw new RuleViolation(this.rules.cite.copySpell, { reason: "onlySpellsCopied" });
     const values = { ...this.copiableValues(originalId) };
     if (except?.setColors) values.colors = [...except.setColors];
     const info: StackInfo = { ...original.stack!, targets: [...original.stack!.targets], isCopy: true };
@@ -815,7 +816,7 @@ export class Game {
       newTargets.forEach((t, i) => {
         const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
         if (!unchanged && !this.isLegalTarget(defs[i], t, controller, originalId))
-          throw new RuleViolation(`${this.rules.cite.copySpell}c`, "A new target for the copy must be legal.");
+          throw new RuleViolation(`${this.rules.cite.copySpell}c`, { reason: "newTargetIllegal" });
       });
       info.targets = newTargets;
     }
@@ -911,7 +912,7 @@ export class Game {
   private resolve(decisions: Decisions): void {
     const stack = this.state.zones.get("stack")!;
     const top = stack.at(-1);
-    if (!top) throw new RuleViolation(this.rules.cite.resolveTop, "The stack is empty: nothing resolves.");
+    if (!top) throw new RuleViolation(this.rules.cite.resolveTop, { reason: "stackEmpty" });
     const o = object(this.state, top);
     const info = o.stack!;
     const controller = o.controller;
@@ -1085,7 +1086,7 @@ export class Game {
   }
 
   private goToNextStep(decisions: Decisions): void {
-    if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation(this.rules.cite.stepEnds, "A step ends only when the stack is empty and all players pass.");
+    if (this.state.zones.get("stack")!.length > 0) throw new RuleViolation(this.rules.cite.stepEnds, { reason: "stepEndsOnlyWhenEmpty" });
     const t = this.state.turn;
     const index = STEPS.indexOf(t.step);
     // A rule area may insert a step (510.5 / 310.5: a second combat damage step after a first-strike one).
@@ -1121,7 +1122,7 @@ export class Game {
 
   private advanceThrough(turnNumber: number, step: Step, decisions: Decisions): void {
     while ((this.state.turn.number !== turnNumber || this.state.turn.step !== step) && !this.isOver()) {
-      if (this.state.turn.number > turnNumber) throw new RuleViolation(this.rules.cite.turnEnds, `Turn ${turnNumber} is over.`);
+      if (this.state.turn.number > turnNumber) throw new RuleViolation(this.rules.cite.turnEnds, { reason: "turnOver", turn: turnNumber });
       this.nextStep(decisions);
       // Abilities that triggered at the beginning of a step resolve before moving on.
       if ((this.state.turn.number !== turnNumber || this.state.turn.step !== step) && !this.isOver()) this.resolveAll(decisions);

@@ -43,7 +43,7 @@ const handlers: InstructionHandlers = {
     let chosenColor: string | undefined;
     if (def.colors && "choose" in def.colors) {
       chosenColor = ctx.decisions.color;
-      if (!chosenColor) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, "A colour must be chosen as the effect resolves.");
+      if (!chosenColor) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, { reason: "colorOnResolution" });
     }
     game.addContinuousEffect({
       source: ctx.source,
@@ -138,7 +138,7 @@ const handlers: InstructionHandlers = {
   discard: (amount, ctx) => {
     const cards = ctx.decisions.discard ?? [];
     const n = value(ctx, amount);
-    if (cards.length !== n) throw new RuleViolation(ctx.game.rules.cite.discard, `${n} card(s) must be chosen to discard.`);
+    if (cards.length !== n) throw new RuleViolation(ctx.game.rules.cite.discard, { reason: "discardCount", count: n });
     for (const card of cards) ctx.game.discard(ctx.controller, card);
   },
   putCounters: (spec, ctx) => {
@@ -212,7 +212,7 @@ const handlers: InstructionHandlers = {
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;
-    if (ctx.decisions.number === undefined) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, "A number must be chosen as the spell resolves.");
+    if (ctx.decisions.number === undefined) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, { reason: "numberOnResolution" });
     ctx.chosenNumber = ctx.decisions.number;
     say(ctx, { action: "chooses", player: game.playerRef(ctx.controller), choice: { number: ctx.chosenNumber } });
   },
@@ -259,9 +259,9 @@ const handlers: InstructionHandlers = {
     const library = game.state.zones.get(zoneKey("library", ctx.controller))!;
     const found = ctx.decisions.find ?? null;
     if (found !== null) {
-      if (!library.includes(found)) throw new RuleViolation(game.rules.additional.search, `${game.nameOf(found, "en")} is not in the library being searched.`);
+      if (!library.includes(found)) throw new RuleViolation(game.rules.additional.search, { reason: "notInSearchedLibrary", card: game.ref(found) });
       if (!game.matches(spec.filter, found, ctx.controller, ctx.source))
-        throw new RuleViolation(game.rules.additional.search, `${game.nameOf(found, "en")}, as it is in the library, doesn't match what the search looks for.`);
+        throw new RuleViolation(game.rules.additional.search, { reason: "searchMismatch", card: game.ref(found) });
       ctx.thatCard = game.moveTo(found, spec.to);
     }
     game.rng.shuffle(game.state.zones.get(zoneKey("library", ctx.controller))!);

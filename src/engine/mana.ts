@@ -80,7 +80,7 @@ export function canPay(pool: ManaPool, cost: string, x: number): boolean {
 
 /** Removes the mana for a cost from the pool; throws if it cannot be paid. */
 export function payFromPool(pool: ManaPool, cost: string, x: number, rule: string): void {
-  if (!canPay(pool, cost, x)) throw new RuleViolation(rule, `The mana pool cannot pay ${cost}${x ? ` with X=${x}` : ""}.`);
+  if (!canPay(pool, cost, x)) throw new RuleViolation(rule, { reason: "cannotPay", cost, x });
   const { colored, generic } = manaNeeded(cost, x);
   for (const [symbol, n] of Object.entries(colored) as [ManaSymbol, number][]) pool[symbol] -= n;
   let rest = generic;

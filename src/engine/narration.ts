@@ -1,7 +1,7 @@
 // Narration as data: what happened in a game, as structured events (who acted, what they did, to which objects,
 // with which values, under which rule). Rule logic only emits events (Game.say); the message catalogues
 // (messages/en.ts, messages/fr.ts) turn them into sentences, for `rules explain` and for the site alike.
-import type { CardType, Color, ContinuousDef, CopyException, Keyword, Localized } from "./cards.ts";
+import type { CardType, Color, ContinuousDef, CopyException, Keyword, Localized, TargetDef } from "./cards.ts";
 import type { ManaPool } from "./mana.ts";
 import type { DieFace } from "./planar.ts";
 import type { PartKind, ZoneName } from "./ruleset.ts";
@@ -168,7 +168,103 @@ export type NarrationEvent =
 
 export type Action = NarrationEvent["action"];
 
+/** Why the rules refuse an action, by reason, with what each one names (see errors.ts). */
+export interface Refusals {
+  // The game, priority and timing
+  gameOver: object;
+  noSuchObject: { id: string };
+  noPriority: { player: PlayerRef };
+  sorceryTiming: { player: PlayerRef; why: "not-their-turn" | "not-main-phase" | "stack-not-empty" };
+  stackEmpty: object;
+  stepEndsOnlyWhenEmpty: object;
+  turnOver: { turn: number };
+  decidesFor: { expected: PlayerRef; player: PlayerRef; person: PlayerRef | null };
+  ownResources: { player: PlayerRef; foreign: ObjectRef };
+  cantMakeConcede: { person: PlayerRef; player: PlayerRef };
+  // Casting and activating
+  notInHand: { card: ObjectRef; player: PlayerRef };
+  notCardInHand: { card: ObjectRef; player: PlayerRef };
+  abilitiesOnlyOnBattlefield: { object: ObjectRef };
+  landNotCast: object;
+  noMorph: object;
+  modeRequired: object;
+  noSuchMode: { modes: number; mode: number };
+  xNotWhole: { x: number };
+  xNegative: { x: number };
+  countersNegative: { amount: number };
+  targetCount: { needed: number; given: number };
+  illegalTarget: { target: Recipient | null; kind: TargetDef["kind"] };
+  noSuchAbility: { object: ObjectRef; ability: string };
+  onlyControllerActivates: object;
+  oncePerTurn: object;
+  alreadyTapped: { object: ObjectRef };
+  summoningSick: { object: ObjectRef };
+  cannotPay: { cost: string; x: number };
+  discardCount: { count: number };
+  sacrificeRequired: object;
+  notOnBattlefieldToSacrifice: { object: ObjectRef };
+  onlySpellsCopied: object;
+  newTargetIllegal: object;
+  restricted: { object: ObjectRef; what: "cantAttack" | "cantBlock" | "cantActivate"; source: ObjectRef };
+  // Copies and choices
+  copyChoiceRequired: object;
+  notLegalCopyChoice: { object: ObjectRef };
+  choiceRequired: { choice: "color" | "creature-type"; object: ObjectRef };
+  colorOnResolution: object;
+  numberOnResolution: object;
+  teamMustChoose: { team: string };
+  notInSearchedLibrary: { card: ObjectRef };
+  searchMismatch: { card: ObjectRef };
+  // Split cards
+  notSplit: { card: Localized; half: string };
+  chooseHalf: { card: Localized; halves: Localized[] };
+  notAHalf: { half: string; card: Localized; halves: Localized[] };
+  // Special actions
+  notALand: { card: ObjectRef };
+  landAlreadyPlayed: { player: PlayerRef };
+  notFaceDown: { object: ObjectRef };
+  onlyControllerTurnsFaceUp: object;
+  noMorphCost: object;
+  noSuspend: { card: ObjectRef };
+  landCantBeCast: { card: ObjectRef };
+  delayedNotWaiting: object;
+  mayNotStopDelayed: { player: PlayerRef };
+  nothingToIgnore: { source: ObjectRef };
+  onlyControllerIgnores: { object: ObjectRef };
+  noPlanarDieAction: object;
+  planarDieOnlyInPlanar: object;
+  // Coins
+  chooseCoinToKeep: { player: PlayerRef; coins: CoinSide[] };
+  callBeforeFlip: { player: PlayerRef };
+  // Combat
+  onlyActiveDeclaresAttackers: object;
+  attackersDeclared: object;
+  attackerTwice: object;
+  blockerTwice: object;
+  notOnBattlefield: { object: ObjectRef };
+  notOwnCreature: { object: ObjectRef };
+  cantAttackPlayer: { object: ObjectRef; defender: PlayerRef; team: boolean; source: ObjectRef };
+  tapped: { object: ObjectRef };
+  hasDefender: { object: ObjectRef };
+  onlyDefenderDeclaresBlockers: object;
+  cantBlockUntapped: { object: ObjectRef };
+  notAttacking: { object: ObjectRef };
+  cantBlockFlying: { object: ObjectRef };
+  landwalk: { attacker: ObjectRef; player: PlayerRef; land: ObjectRef };
+  notDefendingPlayer: { player: PlayerRef };
+  assignsOnlyToBlockers: { attacker: ObjectRef };
+  assignsAllDamage: { attacker: ObjectRef; power: number; total: number };
+  lethalFirst: { blocker: ObjectRef };
+  // Subgames and hidden information
+  subgameToItsEnd: object;
+  subgameNotOver: object;
+  notOutsideGame: object;
+  notOwnedBy: { card: ObjectRef; player: PlayerRef };
+  notKindAsked: { card: ObjectRef };
+  cantLookAt: { viewer: PlayerRef; what: "library" | "face-down" } | { viewer: PlayerRef; what: "hand"; owner: PlayerRef };
+}
+
 /** Why the rules refuse an action, as data (see errors.ts). Each reason has one message per language (messages/*.ts). */
-export type RefusalReason = { reason: "message"; message: string };
+export type RefusalReason = { [R in keyof Refusals]: { reason: R } & Refusals[R] }[keyof Refusals];
 
 export type { Keyword };

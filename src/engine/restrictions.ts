@@ -57,12 +57,11 @@ export function restrictionOn(game: Game, id: ObjectId, what: Restricted): Restr
   return restrictions(game).find((r) => r.affected === id && r.def[what] && !isIgnored(game, r, controller));
 }
 
-const VERB: Record<Restricted, string> = { cantAttack: "can't attack", cantBlock: "can't block", cantActivate: "can't have its activated abilities activated" };
 
 /** The refusal of an attack, a block or an activation that a restriction forbids, citing the rule of that version. */
 function restrictionViolation(game: Game, id: ObjectId, what: Restricted, rule: string): RuleViolation | null {
   const r = restrictionOn(game, id, what);
-  return r ? new RuleViolation(rule, `${game.nameOf(id, "en")} ${VERB[what]} (${game.nameOf(r.source, "en")}).`) : null;
+  return r ? new RuleViolation(rule, { reason: "restricted", object: game.ref(id), what, source: game.ref(r.source) }) : null;
 }
 
 /** Refuses an attack, a block or an activation that a restriction forbids. */

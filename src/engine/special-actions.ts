@@ -9,6 +9,7 @@ import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
 import { touch, type ObjectId, type PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
+import type { ObjectRef } from "./narration.ts";
 
 /**
  * Takes a special action: only with priority (115.1); the player receives priority afterward (115.3), once abilities
@@ -24,10 +25,10 @@ function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () 
 }
 
 /** A special action taken with a card from its player's hand (a land, a card with suspend); returns the card's name. */
-function requireInOwnHand(game: Game, playerId: PlayerId, cardId: ObjectId, rule: string): string {
+function requireInOwnHand(game: Game, playerId: PlayerId, cardId: ObjectId, rule: string): ObjectRef {
   const card = game.objectNamed(cardId, rule);
-  const name = game.nameOf(cardId, "en");
-  if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rule, `${name} is not in ${game.playerName(playerId)}'s hand.`);
+  const name = game.ref(cardId);
+  if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rule, { reason: "notInHand", card: name, player: game.playerRef(playerId) });
   return name;
 }
 
@@ -43,10 +44,10 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
   const rules = game.rules.specialActions;
   return specialAction(game, playerId, rules.playLand, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.playLand);
-    if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(rules.playLand, `${name} is not a land card: it is cast, not played as a land.`);
+    if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(rules.playLand, { reason: "notALand", card: name });
     game.requireSorceryTiming(playerId, rules.playLand);
     if (takenThisTurn(game, playerId, "play-land") > 0)
-      throw new RuleViolation(rules.landsPerTurn, `${game.playerName(playerId)} has already played a land this turn: a player can normally play only one land each turn.`);
+      throw new RuleViolation(rules.landsPerTurn, { reason: "landAlreadyPlayed", player: game.playerRef(playerId) });
     game.state.turn.specialActionsTaken.push({ player: playerId, kind: "play-land" });
     game.say({ action: "playsLand", player: game.playerRef(playerId), card: game.ref(cardId), rule: rules.playLand });
     return game.moveTo(cardId, "battlefield", { controller: playerId });
@@ -60,11 +61,11 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
 export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
   const morphRule = game.rules.cite.morph;
   const o = game.objectNamed(id, morphRule);
-  if (!o.status.faceDown) throw new RuleViolation(morphRule, `${game.nameOf(id, "en")} is not face down, so it can't be turned face up.`);
-  if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, "Only its controller can turn a permanent face up.");
+  if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
+  if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, { reason: "onlyControllerTurnsFaceUp" });
   specialAction(game, playerId, game.rules.specialActions.turnFaceUp, () => {
     const morph = game.faceUpValues(o).abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
-    if (!morph) throw new RuleViolation(morphRule, "Its face-up characteristics have no morph cost, so it can't be turned face up this way.");
+    if (!morph) throw new RuleViolation(morphRule, { reason: "noMorphCost" });
     game.payMana(playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
     game.turnFaceUpBy(o);
   });
@@ -80,9 +81,9 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
   return specialAction(game, playerId, rules.suspend, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.suspend);
     const keyword = suspendOf(game, cardId);
-    if (!keyword) throw new RuleViolation(rules.suspend, `${name} doesn't have suspend.`);
+    if (!keyword) throw new RuleViolation(rules.suspend, { reason: "noSuspend", card: name });
     const types = game.characteristics(cardId).types;
-    if (types.includes("land")) throw new RuleViolation(rules.suspendTiming, `${name} is a land: it can't be cast.`);
+    if (types.includes("land")) throw new RuleViolation(rules.suspendTiming, { reason: "landCantBeCast", card: name });
     if (!types.includes("instant")) game.requireSorceryTiming(playerId, rules.suspendTiming);
     game.payMana(playerId, keyword.cost, 0, rules.suspend);
     const exile = game.rules.zoneNames.exile;
@@ -100,9 +101,9 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
 export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: string): void {
   const rule = game.rules.specialActions.endEffect;
   const delayed = game.state.delayed.find((d) => d.id === delayedId);
-  if (!delayed) throw new RuleViolation(rule, "That delayed triggered ability is no longer waiting to trigger: it can't be stopped now.");
+  if (!delayed) throw new RuleViolation(rule, { reason: "delayedNotWaiting" });
   if (!delayed.stoppableBy?.players.includes(playerId))
-    throw new RuleViolation(rule, `The effect doesn't allow ${game.playerName(playerId)} to stop that delayed triggered ability.`);
+    throw new RuleViolation(rule, { reason: "mayNotStopDelayed", player: game.playerRef(playerId) });
   const { cost } = delayed.stoppableBy;
   specialAction(game, playerId, rule, () => {
     game.payMana(playerId, cost, 0, rule);
@@ -119,9 +120,9 @@ export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: st
 export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
   const rule = game.rules.specialActions.ignoreEffect;
   const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
-  if (!r) throw new RuleViolation(rule, `No effect of ${game.nameOf(sourceId, "en")} can be ignored this way.`);
+  if (!r) throw new RuleViolation(rule, { reason: "nothingToIgnore", source: game.ref(sourceId) });
   if (game.characteristics(r.affected).controller !== playerId)
-    throw new RuleViolation(rule, `Only the controller of ${game.nameOf(r.affected, "en")} may ignore this effect.`);
+    throw new RuleViolation(rule, { reason: "onlyControllerIgnores", object: game.ref(r.affected) });
   specialAction(game, playerId, rule, () => {
     game.payCost(playerId, sourceId, r.def.ignorable!.cost, 0, decisions, { targets: [] }, rule);
     ignoreUntilEndOfTurn(game, r, playerId);
@@ -136,9 +137,9 @@ export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: Obje
  */
 export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisions = {}): DieFace {
   const rules = game.rules.specialActions;
-  if (!rules.planarDie) throw new RuleViolation(rules.definition, "Rolling a planar die is not one of the special actions of these rules.");
+  if (!rules.planarDie) throw new RuleViolation(rules.definition, { reason: "noPlanarDieAction" });
   const { rule, variant } = rules.planarDie;
-  if (!facePlane(game)) throw new RuleViolation(variant, "There is a planar die only in a Planar Magic game.");
+  if (!facePlane(game)) throw new RuleViolation(variant, { reason: "planarDieOnlyInPlanar" });
   return specialAction(
     game,
     playerId,

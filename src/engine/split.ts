@@ -32,13 +32,13 @@ export function eitherHalf(v: Values, test: (half: Values) => boolean): boolean 
 export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
   const rule = rules.additional.splitCast;
   if (!v.halves) {
-    if (chosen) throw new RuleViolation(rule, `${v.name!.en} is not a split card: it has no half called ${chosen}.`);
+    if (chosen) throw new RuleViolation(rule, { reason: "notSplit", card: v.name!, half: chosen });
     return null;
   }
-  const names = v.halves.map((h) => h.name!.en);
-  if (!chosen) throw new RuleViolation(rule, `The player chooses which half of ${v.name!.en} to cast (${names.join(" or ")}).`);
+  const halves = v.halves.map((h) => h.name!);
+  if (!chosen) throw new RuleViolation(rule, { reason: "chooseHalf", card: v.name!, halves });
   const half = v.halves.find((h) => h.name!.en === chosen);
-  if (!half) throw new RuleViolation(rule, `${chosen} is not a half of ${v.name!.en} (${names.join(" or ")}).`);
+  if (!half) throw new RuleViolation(rule, { reason: "notAHalf", half: chosen, card: v.name!, halves });
   return half;
 }
 

@@ -12,7 +12,7 @@ import { objectsIn, zoneKey, type PlayerId } from "./state.ts";
  */
 export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   const rules = main.rules.additional;
-  if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, "A subgame is played to its end before the spell that created it finishes resolving.");
+  if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, { reason: "subgameToItsEnd" });
   const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
   const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log, main);
   main.say({ action: "subgameBegins" });
@@ -33,7 +33,7 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
   sub.say({ action: "goesFirstInSubgame", player: sub.playerRef(first) });
   sub.checkStateBasedActions();
   decisions.playSubgame(sub);
-  if (!sub.isOver()) throw new RuleViolation(rules.subgameEnd, "The subgame isn't over: the main game resumes only when it ends.");
+  if (!sub.isOver()) throw new RuleViolation(rules.subgameEnd, { reason: "subgameNotOver" });
   endSubgame(main, sub);
   return sub.state.players.filter((p) => p.won).map((p) => p.id);
 }
@@ -60,9 +60,9 @@ export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, fi
   const rule = game.rules.additional.subgameOutside;
   const main = game.outside;
   const found = main ? [...main.state.objects.values()].find((o) => o.cardId === cardId && o.kind === "card") : undefined;
-  if (!main || !found) throw new RuleViolation(rule, "That card is not outside the game (in a subgame, the main game's cards are).");
-  if (found.owner !== owner) throw new RuleViolation(rule, `${main.nameOf(found.id, "en")} is not a card ${game.playerName(owner)} owns.`);
-  if (!main.matches(filter, found.id, owner, null)) throw new RuleViolation(rule, `${main.nameOf(found.id, "en")} is not the kind of card the effect asks for.`);
+  if (!main || !found) throw new RuleViolation(rule, { reason: "notOutsideGame" });
+  if (found.owner !== owner) throw new RuleViolation(rule, { reason: "notOwnedBy", card: main.ref(found.id), player: game.playerRef(owner) });
+  if (!main.matches(filter, found.id, owner, null)) throw new RuleViolation(rule, { reason: "notKindAsked", card: main.ref(found.id) });
   const def: CardDef = main.cardDefOf(cardId)!;
   main.takeOutOfGame(found.id);
   game.createCard(def, to, owner, { cardId });

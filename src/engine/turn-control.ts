@@ -89,7 +89,7 @@ export function requireDecider(game: Game, id: PlayerId): void {
   if (person !== expected)
     throw new RuleViolation(
       game.rules.additional.turnControlDecisions,
-      `${game.playerName(expected)} makes ${game.playerName(id)}'s choices and decisions${expected === id ? "" : ` during this turn (${game.playerName(person)} can't)`}.`,
+      { reason: "decidesFor", expected: game.playerRef(expected), player: game.playerRef(id), person: expected === id ? null : game.playerRef(person) },
     );
 }
 
@@ -99,7 +99,7 @@ export function requireOwnResources(game: Game, id: PlayerId, objects: ObjectId[
   if (foreign && actor(game, id) !== id)
     throw new RuleViolation(
       game.rules.additional.turnControlResources,
-      `${game.playerName(id)}'s costs are paid with ${game.playerName(id)}'s resources, not ${game.nameOf(foreign, "en")}.`,
+      { reason: "ownResources", player: game.playerRef(id), foreign: game.ref(foreign) },
     );
 }
 
@@ -107,7 +107,7 @@ export function requireOwnResources(game: Game, id: PlayerId, objects: ObjectId[
 export function requireConcedingPlayer(game: Game, id: PlayerId): void {
   const person = actor(game, id);
   if (person !== id)
-    throw new RuleViolation(game.rules.additional.turnControlConcede, `${game.playerName(person)} can't make ${player(game.state, id).name} concede.`);
+    throw new RuleViolation(game.rules.additional.turnControlConcede, { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });
 }
 
 /** "You control target player during that player's next turn" as a word of the card language (a function, hoisted: see coinFlipInstructions). */

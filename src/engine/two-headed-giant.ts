@@ -71,7 +71,7 @@ export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: 
       continue;
     }
     const member = team.members.find((id) => chosen.includes(id));
-    if (!member) throw new RuleViolation(giant.rule, `Team ${team.id} must choose which of its members is affected.`);
+    if (!member) throw new RuleViolation(giant.rule, { reason: "teamMustChoose", team: team.id });
     player(state, member).life = values.get(member)!;
   }
 }

@@ -32,11 +32,10 @@ export function lookAt(game: Game, viewer: PlayerId, id: ObjectId): Values {
   if (!maySee(game, viewer, id)) {
     const o = object(game.state, id);
     const rules = game.rules.additional;
-    const [rule, what] =
-      o.zone === "library" ? [rules.lookLibrary, "a card in a library"]
-      : o.zone === "hand" ? [rules.lookHand, `a card in ${game.playerName(o.owner)}'s hand`]
-      : [rules.lookFaceDown, "a face-down object controlled by another player"];
-    throw new RuleViolation(rule, `${game.playerName(viewer)} can't look at ${what}.`);
+    const who = game.playerRef(viewer);
+    if (o.zone === "library") throw new RuleViolation(rules.lookLibrary, { reason: "cantLookAt", viewer: who, what: "library" });
+    if (o.zone === "hand") throw new RuleViolation(rules.lookHand, { reason: "cantLookAt", viewer: who, what: "hand", owner: game.playerRef(o.owner) });
+    throw new RuleViolation(rules.lookFaceDown, { reason: "cantLookAt", viewer: who, what: "face-down" });
   }
   return game.faceUpValues(object(game.state, id));
 }

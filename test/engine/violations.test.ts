@@ -4,7 +4,7 @@ import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, giantGame, newGame } from "./helpers.ts";
-import { renderEvent } from "../../src/engine/messages/render.ts";
+import { renderEvent, renderRefusal } from "../../src/engine/messages/render.ts";
 
 function violation(f: () => unknown): RuleViolation {
   try {
@@ -25,11 +25,12 @@ function lands(g: Game, n: number): void {
 }
 
 describe("RuleViolation", () => {
-  it("is an Error carrying the rule id", () => {
-    const v = new RuleViolation("601.2", "No.");
+  it("is an Error carrying the rule id and its reason as data, worded in English as its message", () => {
+    const v = new RuleViolation("601.2", { reason: "noPriority", player: { id: "bianca", name: "Bianca" } });
     expect(v).toBeInstanceOf(Error);
     expect(v.rule).toBe("601.2");
-    expect(v.message).toBe("No. (rule 601.2)");
+    expect(v.message).toBe("Bianca doesn't have priority. (rule 601.2)");
+    expect(renderRefusal(v.reason, "fr")).toBe("Bianca n'a pas la priorité.");
   });
 
   it("casting without priority (601.2)", () => {

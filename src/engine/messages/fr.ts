@@ -1,7 +1,7 @@
 // Les messages français de la narration : un par événement, motif de refus et mot (catalogue.ts en donne la forme).
 // Typographie : espace insécable avant « : ; ! ? » et à l'intérieur des guillemets « », posée par `t` sur le texte
 // du catalogue (jamais sur les noms qu'il cite) ; élisions et contractions par `de` et `à`.
-import type { ValueExpr } from "../cards.ts";
+import type { TargetDef, ValueExpr } from "../cards.ts";
 import type { EffectDescription, LossReason, ObjectSnapshot } from "../narration.ts";
 import type { Catalogue, Words } from "./catalogue.ts";
 
@@ -123,6 +123,12 @@ const LOSS: Record<Exclude<LossReason, "poison">, string> = {
   "opponent-won": "un adversaire a gagné",
 };
 const FACES = { planeswalker: "le symbole planeswalker {P}", chaos: "le symbole chaos {C}", blank: "une face vierge" };
+const RESTRICTED = { cantAttack: "ne peut pas attaquer", cantBlock: "ne peut pas bloquer", cantActivate: "ne peut pas avoir ses capacités activées activées" };
+/** Les genres de cibles (« target creature or player »…), comme les cartes françaises les nomment. */
+const KINDS: Record<TargetDef["kind"], string> = {
+  creature: "créature", player: "joueur", "creature-or-player": "créature ou joueur", permanent: "permanent", spell: "sort",
+  land: "terrain", enchantment: "enchantement", "card-in-graveyard": "carte dans un cimetière",
+};
 const SIDES = { heads: "face", tails: "pile" };
 
 function snapshot(s: ObjectSnapshot, w: Words): string {
@@ -212,7 +218,92 @@ export const fr: Catalogue = {
     checked: (e, w) => `${e.ok ? "✓" : "✗"} ${fr.quote(e.quote)}${e.rule ? ` (règle ${w.cite(e.rule)})` : ""}`,
   },
   refusals: {
-    message: (r) => r.message,
+    gameOver: () => t`La partie est terminée : plus rien n'y arrive.`,
+    noSuchObject: (r) => `Il n'y a pas d'objet ${r.id} dans la partie.`,
+    noPriority: (r) => `${r.player.name} n'a pas la priorité.`,
+    sorceryTiming: (r) =>
+      t`Cela ne peut se faire que pendant une phase principale de son joueur, la pile vide : ${r.why === "not-their-turn" ? `ce n'est pas le tour ${de(r.player.name)}` : r.why === "not-main-phase" ? "ce n'est pas une phase principale" : "la pile n'est pas vide"}.`,
+    stackEmpty: () => t`La pile est vide : rien ne se résout.`,
+    stepEndsOnlyWhenEmpty: () => "Une étape ne se termine que lorsque la pile est vide et que tous les joueurs passent.",
+    turnOver: (r) => `Le tour ${r.turn} est terminé.`,
+    decidesFor: (r) => `${r.expected.name} fait les choix et prend les décisions ${de(r.player.name)}${r.person ? ` pendant ce tour (${r.person.name} ne le peut pas)` : ""}.`,
+    ownResources: (r, w) => `Les coûts ${de(r.player.name)} se paient avec les ressources ${de(r.player.name)}, pas avec ${w.object(r.foreign)}.`,
+    cantMakeConcede: (r) => `${r.person.name} ne peut pas faire concéder ${r.player.name}.`,
+    notInHand: (r, w) => `${w.object(r.card)} n'est pas dans la main ${de(r.player.name)}.`,
+    notCardInHand: (r, w) => `${w.object(r.card)} n'est pas une carte de la main ${de(r.player.name)}.`,
+    abilitiesOnlyOnBattlefield: (r, w) => t`${w.object(r.object)} n'est pas sur le champ de bataille : ses capacités ne peuvent pas être activées.`,
+    landNotCast: () => "Un terrain se joue, il ne se lance pas.",
+    noMorph: () => "Une carte sans la mue ne peut pas être lancée face cachée.",
+    modeRequired: () => "Un mode doit être choisi pour un sort modal.",
+    noSuchMode: (r) => t`Ce sort a ${r.modes} ${plural(r.modes, "mode", "modes")} : le mode ${r.mode} n'en fait pas partie.`,
+    xNotWhole: (r) => `X doit être un nombre entier (${r.x} donné).`,
+    xNegative: (r) => `X ne peut pas être négatif (${r.x} donné).`,
+    countersNegative: (r) => `Un nombre de marqueurs est un nombre entier, jamais négatif (${r.amount} donné).`,
+    targetCount: (r) => `${r.needed} ${plural(r.needed, "cible doit être choisie", "cibles doivent être choisies")}, ${r.given} ${plural(r.given, "donnée", "données")}.`,
+    illegalTarget: (r, w) => `${r.target ? w.recipient(r.target) : "Ce choix"} n'est pas une cible légale (${KINDS[r.kind]}).`,
+    noSuchAbility: (r, w) => `${w.object(r.object)} n'a pas cette capacité activée.`,
+    onlyControllerActivates: () => "Seul le contrôleur d'un permanent peut activer ses capacités.",
+    oncePerTurn: () => "Cette capacité ne peut être activée qu'une fois par tour.",
+    alreadyTapped: (r, w) => `${w.object(r.object)} est déjà engagé.`,
+    summoningSick: (r, w) => `${w.object(r.object)} n'est pas sous le contrôle de son contrôleur depuis le début du tour.`,
+    cannotPay: (r) => `La réserve de mana ne peut pas payer ${r.cost}${r.x ? ` avec X=${r.x}` : ""}.`,
+    discardCount: (r) => `Le coût demande de se défausser de ${r.count} ${plural(r.count, "carte", "cartes différentes")}.`,
+    sacrificeRequired: () => "Le coût demande de sacrifier un permanent que son joueur contrôle et qui convient.",
+    notOnBattlefieldToSacrifice: (r, w) => `${w.object(r.object)} n'est pas sur le champ de bataille pour être sacrifié.`,
+    onlySpellsCopied: () => "Seul un sort sur la pile peut être copié ainsi.",
+    newTargetIllegal: () => "Une nouvelle cible pour la copie doit être légale.",
+    restricted: (r, w) => `${w.object(r.object)} ${RESTRICTED[r.what]} (${w.object(r.source)}).`,
+    copyChoiceRequired: () => "Un objet à copier doit être choisi.",
+    notLegalCopyChoice: (r, w) => `${w.object(r.object)} n'est pas un choix légal à copier.`,
+    choiceRequired: (r, w) => `${r.choice === "color" ? "Une couleur" : "Un type de créature"} doit être choisi au moment où ${w.object(r.object)} arrive.`,
+    colorOnResolution: () => "Une couleur doit être choisie pendant la résolution de l'effet.",
+    numberOnResolution: () => "Un nombre doit être choisi pendant la résolution du sort.",
+    teamMustChoose: (r) => `L'équipe ${r.team} doit choisir lequel de ses membres est affecté.`,
+    notInSearchedLibrary: (r, w) => `${w.object(r.card)} n'est pas dans la bibliothèque fouillée.`,
+    searchMismatch: (r, w) => `${w.object(r.card)}, tel qu'il est dans la bibliothèque, ne correspond pas à ce que la recherche demande.`,
+    notSplit: (r, w) => t`${w.text(r.card)} n'est pas une carte double : elle n'a pas de moitié appelée ${r.half}.`,
+    chooseHalf: (r, w) => `Le joueur choisit quelle moitié ${de(w.text(r.card))} il lance (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
+    notAHalf: (r, w) => `${r.half} n'est pas une moitié ${de(w.text(r.card))} (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
+    notALand: (r, w) => t`${w.object(r.card)} n'est pas une carte de terrain : elle se lance, elle ne se joue pas comme terrain.`,
+    landAlreadyPlayed: (r) => t`${r.player.name} a déjà joué un terrain ce tour-ci : un joueur ne peut normalement jouer qu'un terrain par tour.`,
+    notFaceDown: (r, w) => `${w.object(r.object)} n'est pas face cachée, il ne peut donc pas être retourné face visible.`,
+    onlyControllerTurnsFaceUp: () => "Seul son contrôleur peut retourner un permanent face visible.",
+    noMorphCost: () => "Ses caractéristiques face visible n'ont pas de coût de mue, il ne peut donc pas être retourné face visible ainsi.",
+    noSuspend: (r, w) => `${w.object(r.card)} n'a pas la suspension.`,
+    landCantBeCast: (r, w) => t`${w.object(r.card)} est un terrain : il ne peut pas être lancé.`,
+    delayedNotWaiting: () => t`Cette capacité déclenchée retardée n'attend plus de se déclencher : elle ne peut plus être empêchée.`,
+    mayNotStopDelayed: (r) => `L'effet ne permet pas ${à(r.player.name)} d'empêcher cette capacité déclenchée retardée.`,
+    nothingToIgnore: (r, w) => `Aucun effet ${de(w.object(r.source))} ne peut être ignoré ainsi.`,
+    onlyControllerIgnores: (r, w) => `Seul le contrôleur ${de(w.object(r.object))} peut ignorer cet effet.`,
+    noPlanarDieAction: () => "Lancer le dé planaire ne fait pas partie des actions spéciales de ces règles.",
+    planarDieOnlyInPlanar: () => "Il n'y a de dé planaire que dans une partie de Planechase.",
+    chooseCoinToKeep: (r) => `${r.player.name} a obtenu ${r.coins.map((c) => SIDES[c]).join(" et ")} et doit choisir quelle pièce garder (1 ou 2).`,
+    callBeforeFlip: (r) => t`${r.player.name} annonce « face » ou « pile » avant de lancer la pièce.`,
+    onlyActiveDeclaresAttackers: () => "Seul le joueur actif déclare les attaquants, pendant l'étape de déclaration des attaquants.",
+    attackersDeclared: () => "Les attaquants ont déjà été déclarés pendant ce combat.",
+    attackerTwice: () => "Chaque créature attaquante n'est déclarée qu'une fois.",
+    blockerTwice: () => "Chaque créature bloqueuse bloque une seule créature attaquante.",
+    notOnBattlefield: (r, w) => `${w.object(r.object)} n'est pas une créature sur le champ de bataille.`,
+    notOwnCreature: (r, w) => `${w.object(r.object)} n'est pas une créature que son joueur contrôle.`,
+    cantAttackPlayer: (r, w) => `${w.object(r.object)} ne peut pas attaquer ${r.team ? `l'équipe ${de(r.defender.name)}` : r.defender.name} (${w.object(r.source)}).`,
+    tapped: (r, w) => `${w.object(r.object)} est engagé.`,
+    hasDefender: (r, w) => `${w.object(r.object)} a le défenseur et ne peut pas attaquer.`,
+    onlyDefenderDeclaresBlockers: () => "Seul le joueur défenseur déclare les bloqueurs, pendant l'étape de déclaration des bloqueurs.",
+    cantBlockUntapped: (r, w) => t`${w.object(r.object)} ne peut pas bloquer : ce doit être une créature dégagée que son joueur contrôle.`,
+    notAttacking: (r, w) => `${w.object(r.object)} n'attaque pas.`,
+    cantBlockFlying: (r, w) => `${w.object(r.object)} ne peut pas bloquer une créature avec le vol.`,
+    landwalk: (r, w) => t`${w.object(r.attacker)} ne peut pas être bloqué : ${r.player.name}, un joueur défenseur, contrôle ${w.object(r.land)}.`,
+    notDefendingPlayer: (r) => `${r.player.name} n'est pas un joueur défenseur.`,
+    assignsOnlyToBlockers: (r, w) => `${w.object(r.attacker)} n'assigne ses blessures de combat qu'aux créatures qui le bloquent.`,
+    assignsAllDamage: (r, w) => `${w.object(r.attacker)} assigne toutes ses ${r.power} blessures de combat (${r.total} ${plural(r.total, "assignée", "assignées")}).`,
+    lethalFirst: (r, w) => `${w.object(r.blocker)} doit se voir assigner des blessures mortelles avant une créature placée plus loin dans l'ordre d'assignation.`,
+    subgameToItsEnd: () => "Une sous-partie se joue jusqu'à sa fin avant que le sort qui l'a créée ne finisse de se résoudre.",
+    subgameNotOver: () => t`La sous-partie n'est pas terminée : la partie principale ne reprend qu'à sa fin.`,
+    notOutsideGame: () => "Cette carte n'est pas en dehors de la partie (dans une sous-partie, les cartes de la partie principale le sont).",
+    notOwnedBy: (r, w) => `${w.object(r.card)} n'est pas une carte que possède ${r.player.name}.`,
+    notKindAsked: (r, w) => `${w.object(r.card)} n'est pas le genre de carte que l'effet demande.`,
+    cantLookAt: (r) =>
+      `${r.viewer.name} ne peut pas regarder ${r.what === "library" ? "une carte d'une bibliothèque" : r.what === "hand" ? `une carte de la main ${de(r.owner.name)}` : "un objet face cachée contrôlé par un autre joueur"}.`,
   },
   names: {
     nameless: "un objet sans nom",
