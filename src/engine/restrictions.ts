@@ -57,7 +57,6 @@ export function restrictionOn(game: Game, id: ObjectId, what: Restricted): Restr
   return restrictions(game).find((r) => r.affected === id && r.def[what] && !isIgnored(game, r, controller));
 }
 
-
 /** The refusal of an attack, a block or an activation that a restriction forbids, citing the rule of that version. */
 function restrictionViolation(game: Game, id: ObjectId, what: Restricted, rule: string): RuleViolation | null {
   const r = restrictionOn(game, id, what);
