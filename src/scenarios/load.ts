@@ -115,6 +115,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
   const langs = new Set(list(data.examples).filter(isRecord).map((e) => e.lang));
   if (data.kind === "project")
     for (const lang of langs) if (!isRecord(data.text) || typeof data.text[lang] !== "string") file.issue(["kind"], `a project example needs its text in ${lang} ('text: { ${lang}: … }')`);
+  if (data.kind !== "project" && isRecord(data.source)) file.issue(["source"], "a ported case is a project example: add 'kind: project' and its text");
   if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && typeof e.example === "string" && e.example.includes("#p")))
     file.issue(["examples"], "an example id with #p is a project example: add 'kind: project' and its text");
   list(data.examples).forEach((e, i) => {

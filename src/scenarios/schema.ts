@@ -318,6 +318,14 @@ export const scenarioSchema = z
     kind: z.enum(["official", "project"]).optional(),
     /** For project examples: their text in each language. */
     text: localized.optional(),
+    /**
+     * A case ported from an independent engine's tests (XMage's Mage.Tests): the file, the test method and the
+     * commit it was read at. Its expectations are that test's assertions.
+     */
+    source: z
+      .object({ file: z.string().min(1), method: z.string().min(1), commit: z.string().regex(/^[0-9a-f]{40}$/u, "a full 40-hex-digit commit") })
+      .strict()
+      .optional(),
     examples: z.array(exampleRef).min(1),
     seed: z.number().int().optional(),
     cards: z.record(cardSchema).optional(),
