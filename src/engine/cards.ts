@@ -83,7 +83,7 @@ export type PlayerRef = z.output<typeof playerRef>;
 // ---------------------------------------------------------------- filters and numbers
 
 /** Which objects an effect, a count or a target looks at. All listed conditions must hold. */
-const filter = z
+const conditions = z
   .object({
     types: z.array(cardType).optional(),
     notTypes: z.array(cardType).optional(),
@@ -105,9 +105,27 @@ const filter = z
     supertypes: z.array(supertype).optional(),
     /** "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a). */
     convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number")]).optional(),
+    /** "with converted mana cost N or greater / N or less" (202.3). */
+    convertedManaCostAtLeast: z.number().int().nonnegative().optional(),
+    convertedManaCostAtMost: z.number().int().nonnegative().optional(),
+    /** "nonbasic", "nonlegendary": none of these supertypes. */
+    notSupertypes: z.array(supertype).optional(),
+    /** "with a [kind] counter on it" (122.1). */
+    withCounter: z.string().optional(),
+  })
+  .strict();
+/** A set of conditions, which may also require one of several sets ("A or B") and exclude another ("non-…"). */
+const filter = conditions
+  .extend({
+    /** "Saproling creatures and other Treefolk creatures": any one of these sets of conditions. */
+    anyOf: z.array(conditions).min(2).optional(),
+    /** None of these conditions all hold ("non-[…]"). */
+    not: conditions.optional(),
   })
   .strict();
 export type Filter = z.output<typeof filter>;
+type Conditions = z.output<typeof conditions>;
+export type { Conditions as FilterConditions };
 
 /** A set of objects in a zone, for counts ("creature cards in your graveyard"). */
 const objectQuery = z

@@ -1,9 +1,9 @@
 // Whether an object matches a filter ("white creatures you control", "noncreature artifacts"…). One
 // definition for the layer system (working values during a derivation) and for the game (final values).
-import { everyField, type ColorRef, type FieldHandlers, type Filter } from "./cards.ts";
+import { everyField, type ColorRef, type FieldHandlers, type Filter, type FilterConditions } from "./cards.ts";
 import { convertedManaCost } from "./mana.ts";
 import { eitherHalf } from "./split.ts";
-import type { PlayerId } from "./state.ts";
+import type { GameObject, ObjectId, PlayerId } from "./state.ts";
 import type { Values } from "./values.ts";
 
 /** The object matched, beyond its characteristics. */
@@ -13,6 +13,13 @@ export interface FilterSubject {
   isToken: boolean;
   /** Who controls it. */
   controller: PlayerId | undefined;
+  /** The counters on it (122). */
+  counters: Record<string, number>;
+}
+
+/** An object as a filter sees it, with the source of the effect or ability asking. */
+export function filterSubject(o: GameObject, source: ObjectId | null, controller: PlayerId | undefined): FilterSubject {
+  return { isSource: o.id === source, isToken: o.kind === "token", controller, counters: o.counters };
 }
 
 /** Who is asking: the same for every object an effect looks at. */
@@ -32,7 +39,7 @@ function colorOf(ref: ColorRef, ctx: FilterContext): string | undefined {
 type FilterArgs = [v: Values, subject: FilterSubject, ctx: FilterContext];
 
 /** One test per condition a filter can give: a condition added to the card language without its test fails to type-check. */
-const tests: FieldHandlers<Filter, FilterArgs, boolean> = {
+const tests: FieldHandlers<FilterConditions, FilterArgs, boolean> = {
   types: (types, v) => types.every((t) => v.types.includes(t)),
   notTypes: (types, v) => !types.some((t) => v.types.includes(t)),
   anyOfTypes: (types, v) => types.some((t) => v.types.includes(t)),
@@ -60,9 +67,17 @@ const tests: FieldHandlers<Filter, FilterArgs, boolean> = {
     // 505.6 / 708.6a: a split card matches if either half does.
     return eitherHalf(v, (half) => convertedManaCost(half.manaCost) === wanted);
   },
+  // 202.3: the converted mana cost of each half of a split card is compared (505.6 / 708.6a).
+  convertedManaCostAtLeast: (n, v) => eitherHalf(v, (half) => convertedManaCost(half.manaCost) >= n),
+  convertedManaCostAtMost: (n, v) => eitherHalf(v, (half) => convertedManaCost(half.manaCost) <= n),
+  notSupertypes: (supertypes, v) => !supertypes.some((t) => v.supertypes.includes(t)),
+  withCounter: (kind, _v, subject) => (subject.counters[kind] ?? 0) > 0,
 };
 
-/** All the conditions the filter gives hold. */
+/** All the conditions the filter gives hold; and one of its sets of alternatives ("or"), and not its excluded set. */
 export function matchesFilter(filter: Filter, v: Values, subject: FilterSubject, ctx: FilterContext): boolean {
-  return everyField(tests, filter, v, subject, ctx);
+  const { anyOf, not, ...conditions } = filter;
+  if (!everyField(tests, conditions, v, subject, ctx)) return false;
+  if (anyOf && !anyOf.some((c) => everyField(tests, c, v, subject, ctx))) return false;
+  return !not || !everyField(tests, not, v, subject, ctx);
 }

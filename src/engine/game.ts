@@ -4,7 +4,7 @@ import type {
   AbilityDef, CardDef, Color, CopyDef, CostDef, Filter, TargetDef, TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { matchesFilter } from "./filters.ts";
+import { filterSubject, matchesFilter } from "./filters.ts";
 import { localized, type Lang } from "./describe.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices } from "./narration.ts";
 import { CATALOGUES } from "./messages/render.ts";
@@ -142,6 +142,11 @@ export class Game {
 
   copiableValues(id: ObjectId): Values {
     return this.derivation().copiable.get(id)!;
+  }
+
+  /** Base power and toughness (613.3a–b), or undefined where the version's layers don't separate them. */
+  basePowerToughness(id: ObjectId): [number | null, number | null] | undefined {
+    return this.derivation().basePT?.get(id);
   }
 
   /** The effects applied to compute an object's characteristics, in order (613). */
@@ -459,7 +464,7 @@ export class Game {
 
   matches(filter: Filter, id: ObjectId, controller: PlayerId, sourceId: ObjectId | null): boolean {
     const c = this.characteristics(id);
-    const subject = { isSource: id === sourceId, isToken: object(this.state, id).kind === "token", controller: c.controller };
+    const subject = filterSubject(object(this.state, id), sourceId, c.controller);
     // Filters of resolving instructions name their colours outright; linked choices live in static abilities.
     return matchesFilter(filter, c, subject, { you: controller, chosen: noChoice });
   }

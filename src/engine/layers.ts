@@ -1,10 +1,10 @@
 // Interaction of continuous effects (613 in 2011, 418.5 in 2007): the layer system.
 // All objects are derived together, stage by stage, because an effect's set of affected objects depends on
 // the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
-import type { ColorRef, ContinuousDef, Filter, ValueExpr } from "./cards.ts";
+import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { applyCopyEffect } from "./copy.ts";
-import { matchesFilter, type FilterContext } from "./filters.ts";
+import { filterSubject, matchesFilter, type FilterContext } from "./filters.ts";
 import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
@@ -33,6 +33,12 @@ export interface Derived {
   /** Copiable values (706.2 / 503.2): what another object copying this one would get. */
   copiable: Map<ObjectId, Values>;
   trace: Map<ObjectId, TraceEntry[]> | null;
+  /**
+   * Base power and toughness: what they are once characteristic-defining abilities and setting effects have
+   * applied, before modifications, counters and switching (613.3a–b: "base power and toughness"). Absent where the
+   * version's layers put settings and modifications in one sublayer (2007, 418.5a 6b).
+   */
+  basePT: Map<ObjectId, [number | null, number | null]> | null;
 }
 
 /** A continuous effect as the layer system handles it: from a resolution (locked set) or from a static ability. */
@@ -86,11 +92,17 @@ interface Reads {
 function typeChangeConcerns(applied: Part, filter: Filter): boolean {
   if (applied.kind !== "type") return true;
   const def = applied.effect.def;
-  if (def.types?.set || def.subtypes?.set || filter.subtypeChosen) return true;
+  const sets = conditionSets(filter);
+  if (def.types?.set || def.subtypes?.set || sets.some((c) => c.subtypeChosen)) return true;
   const types = [...(def.types?.add ?? []), ...(def.types?.remove ?? [])];
-  const named = [...(filter.types ?? []), ...(filter.notTypes ?? []), ...(filter.anyOfTypes ?? [])];
+  const named = sets.flatMap((c) => [...(c.types ?? []), ...(c.notTypes ?? []), ...(c.anyOfTypes ?? [])]);
   if (types.some((t) => named.includes(t))) return true;
-  return (def.subtypes?.add ?? []).some((t) => filter.subtypes?.includes(t));
+  return (def.subtypes?.add ?? []).some((t) => sets.some((c) => c.subtypes?.includes(t)));
+}
+
+/** A filter's own conditions, then each set it may match instead ("or") and the set it excludes ("non-"). */
+function conditionSets(filter: Filter): FilterConditions[] {
+  return [filter, ...(filter.anyOf ?? []), ...(filter.not ? [filter.not] : [])];
 }
 
 /** Every characteristic a part reads, whatever the reason. */
@@ -115,10 +127,13 @@ export function kindsOf(def: ContinuousDef, fromStatic: boolean, cda: boolean): 
 function filterFields(filter: Filter | undefined): Field[] {
   if (!filter) return [];
   const fields: Field[] = [];
-  if (filter.types || filter.notTypes) fields.push("types");
-  if (filter.colors) fields.push("colors");
-  if (filter.subtypes || filter.subtypeChosen) fields.push("types");
-  if (filter.controller) fields.push("controller");
+  for (const c of conditionSets(filter)) {
+    if (c.types || c.notTypes || c.anyOfTypes || c.supertypes || c.notSupertypes) fields.push("types");
+    if (c.colors) fields.push("colors");
+    if (c.subtypes || c.subtypeChosen) fields.push("types");
+    if (c.controller) fields.push("controller");
+    if (c.withoutAbilities) fields.push("abilities");
+  }
   return fields;
 }
 
@@ -135,6 +150,10 @@ function isConstant(expr: ValueExpr | undefined): boolean {
 }
 
 /** The derivation of all objects' characteristics for one state. */
+function isPtKind(kind: PartKind): boolean {
+  return kind.startsWith("pt-");
+}
+
 class Derivation {
   readonly working = new Map<ObjectId, Values>();
   readonly controller = new Map<ObjectId, PlayerId>();
@@ -166,11 +185,23 @@ class Derivation {
       if (e.copy) for (const id of e.affected) copies.set(id, [...(copies.get(id) ?? []), e]);
     for (const list of copies.values()) list.sort((a, b) => a.timestamp - b.timestamp);
     for (const o of this.state.objects.values()) this.copyLayer(o, copies.get(o.id) ?? []);
-    for (const stage of this.rules.stages) if (!stage.kinds.includes("copy")) this.applyStage(stage);
+    let basePT: Derived["basePT"] = null;
+    const ptStages = this.rules.stages.filter((stage) => stage.kinds.some(isPtKind));
+    let lastSetting = -1;
+    ptStages.forEach((stage, i) => {
+      if (stage.kinds.includes("pt-set")) lastSetting = i;
+    });
+    const settingOnly = ptStages.slice(0, lastSetting + 1).every((stage) => stage.kinds.every((k) => k === "pt-cda" || k === "pt-set"));
+    for (const stage of this.rules.stages) {
+      if (stage.kinds.includes("copy")) continue;
+      this.applyStage(stage);
+      if (settingOnly && stage === ptStages[lastSetting])
+        basePT = new Map([...this.working].map(([id, v]) => [id, [v.power, v.toughness] as [number | null, number | null]]));
+    }
     const characteristics = new Map<ObjectId, Characteristics>();
     // The working values belong to this derivation: they become the characteristics, with the controller added.
     for (const [id, values] of this.working) characteristics.set(id, Object.assign(values, { controller: this.controller.get(id)! }));
-    return { characteristics, copiable: this.copiable, trace: this.trace };
+    return { characteristics, copiable: this.copiable, trace: this.trace, basePT };
   }
 
   // ---- layer 1: copy effects, then face-down status, then flip status (706.2, 706.3, 707.2, 709.2) ----
@@ -394,7 +425,7 @@ class Derivation {
   }
 
   matchesValues(filter: Filter, id: ObjectId, v: Values, effect: EffectInstance): boolean {
-    const subject = { isSource: id === effect.source, isToken: this.state.objects.get(id)!.kind === "token", controller: this.controller.get(id) };
+    const subject = filterSubject(this.state.objects.get(id)!, effect.source, this.controller.get(id));
     return matchesFilter(filter, v, subject, this.filterContext(effect));
   }
 

@@ -2,7 +2,7 @@
 // game, which creatures can't attack a player. They function while their permanent is on the battlefield.
 import type { PlayerStaticDef } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { matchesFilter } from "./filters.ts";
+import { filterSubject, matchesFilter } from "./filters.ts";
 import type { Game } from "./game.ts";
 import { object, objectsIn, opponents, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -42,7 +42,7 @@ export function prohibitsAttack(game: Game, attacker: ObjectId, defender: Player
   const c = game.characteristics(attacker);
   return playerStatics(game).find((s) => {
     if (s.controller !== defender || !s.def.cantBeAttackedBy) return false;
-    const subject = { isSource: attacker === s.source, isToken: object(game.state, attacker).kind === "token", controller: c.controller };
+    const subject = filterSubject(object(game.state, attacker), s.source, c.controller);
     return matchesFilter(s.def.cantBeAttackedBy, c, subject, {
       you: s.controller,
       // "of the chosen color": the choice made for the linked ability (607); none matches nothing (706.7a).

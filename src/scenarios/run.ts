@@ -443,6 +443,14 @@ class Runner {
     cmp("supertypes", e.supertypes, c.supertypes);
     cmp("power", e.power, c.power);
     cmp("toughness", e.toughness, c.toughness);
+    if (e.basePower !== undefined || e.baseToughness !== undefined) {
+      const base = g.basePowerToughness(id);
+      if (!base) this.fail(e.object, "base power and toughness", [e.basePower, e.baseToughness], "not separate from modifications under these rules", e.because);
+      else {
+        cmp("base power", e.basePower, base[0]);
+        cmp("base toughness", e.baseToughness, base[1]);
+      }
+    }
     const labels = c.abilities.map(abilityLabel);
     cmp("abilities", e.abilities, labels);
     for (const a of e.hasAbility ?? []) if (!labels.includes(a)) this.fail(e.object, "has ability", a, labels, e.because);

@@ -156,6 +156,9 @@ const objectExpectation = z
     supertypes: z.array(z.string()).optional(),
     power: z.union([z.number().int(), z.null()], { errorMap: () => ({ message: "power: a whole number, or null for none" }) }).optional(),
     toughness: z.union([z.number().int(), z.null()], { errorMap: () => ({ message: "toughness: a whole number, or null for none" }) }).optional(),
+    /** Base power and toughness: after characteristic-defining abilities and setting effects (613.3a–b). */
+    basePower: z.number().int().nullable().optional(),
+    baseToughness: z.number().int().nullable().optional(),
     /** Exact list of ability ids (keywords by keyword name). */
     abilities: z.array(z.string()).optional(),
     hasAbility: z.array(z.string()).optional(),

@@ -223,3 +223,26 @@ describe("418.5 (2007-10-01): six layers, P/T sublayers 6a–6e", () => {
     expect(g.trace(bear).map((t) => t.stage)).toEqual(["5", "5"]);
   });
 });
+
+describe("613.3a–b base power and toughness", () => {
+  it("613.3b: base P/T is what characteristic-defining abilities and setting effects make it, before 7c–7e", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    effect(g, [bear], { modifyPT: [1, 1] });
+    g.putCounters(bear, "+1/+1", 1);
+    expect(g.basePowerToughness(bear)).toEqual([2, 2]);
+    expect(pt(g, bear)).toEqual([4, 4]);
+    effect(g, [bear], { setPT: [0, 1] });
+    expect(g.basePowerToughness(bear)).toEqual([0, 1]);
+    expect(pt(g, bear)).toEqual([2, 3]);
+    effect(g, [bear], { switchPT: true });
+    expect(g.basePowerToughness(bear)).toEqual([0, 1]);
+    expect(pt(g, bear)).toEqual([3, 2]);
+  });
+
+  it("418.5a (2007): setting and other modifications share sublayer 6b, so there is no separate base P/T", () => {
+    const g = newGame("2007-10-01");
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    expect(g.basePowerToughness(bear)).toBeUndefined();
+  });
+});
