@@ -60,7 +60,7 @@ export type CardType = z.output<typeof cardType>;
 export const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-export const keyword = z.enum(["flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike"]);
+export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */
@@ -305,7 +305,8 @@ const instructionWords = {
   untap: z.enum(["target", "self"]),
   tap: z.enum(["target", "self"]),
   destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
-  dealDamage: z.object({ amount: valueExpr, to: z.enum(["target", "each-player", "you"]) }).strict(),
+  /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
+  dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
   copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
@@ -317,7 +318,8 @@ const instructionWords = {
     .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: instructions, unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
     .strict(),
   /** "Return [this permanent] to its owner's hand." */
-  returnToHand: z.literal("self"),
+  /** "Return [this permanent / target permanent] to its owner's hand." */
+  returnToHand: z.enum(["self", "target"]),
   /** The planeswalking ability of a plane (901.7a). */
   planeswalk: z.literal(true),
   flip: z.literal("self"),

@@ -15,6 +15,7 @@ import { bringFromOutside, playSubgame } from "./subgame.ts";
 import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winGame } from "./winning-and-losing.ts";
+import { isIndestructible } from "./permanents.ts";
 import { object, player, tick, touch, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
@@ -164,6 +165,10 @@ const handlers: InstructionHandlers = {
       : game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source));
     for (const id of ids) {
       if (game.state.objects.get(id)?.zone !== "battlefield") continue;
+      if (isIndestructible(game, id)) {
+        say(ctx, { action: "notDestroyed", object: game.ref(id), rule: game.rules.indestructible! });
+        continue;
+      }
       say(ctx, { action: "destroyed", object: game.ref(id) });
       game.moveTo(id, "graveyard");
     }
@@ -171,9 +176,11 @@ const handlers: InstructionHandlers = {
   dealDamage: (spec, ctx) => {
     const { game } = ctx;
     const amount = value(ctx, spec.amount);
+    const to = spec.to;
     const recipients: TargetRef[] =
-      spec.to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id }))
-      : spec.to === "you" ? [{ player: ctx.controller }]
+      typeof to === "object" ? game.state.zones.get("battlefield")!.filter((id) => game.matches(to.all, id, ctx.controller, ctx.source)).map((id) => ({ object: id }))
+      : to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id }))
+      : to === "you" ? [{ player: ctx.controller }]
       : targetRefs(ctx);
     for (const t of recipients) {
       if ("player" in t) {
@@ -200,9 +207,9 @@ const handlers: InstructionHandlers = {
       stoppableBy: unlessPays && { players: playersOf(ctx, unlessPays.player), cost: unlessPays.cost },
     });
   },
-  returnToHand: (_self, ctx) => {
+  returnToHand: (which, ctx) => {
     const { game } = ctx;
-    for (const id of affected(ctx, "self")) {
+    for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx)) {
       say(ctx, { action: "returnsToHand", object: game.ref(id) });
       game.moveTo(id, "hand");
     }

@@ -110,6 +110,8 @@ export interface RuleSet {
   noNegativeNumbers: string;
   /** A game ends immediately when a player wins or the game is a draw (104.1 / 102.1): nothing happens after. */
   gameEnds: string;
+  /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b); null: not modelled before M10. */
+  indestructible: string | null;
   /** An ability prohibited from being activated can't begin to be activated (602.5 / 409.4). */
   prohibitedActivation: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
@@ -415,6 +417,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     modeAndXAnnounced: c.need("modeAndXAnnounced"),
     noNegativeNumbers: c.need("noNegativeNumbers"),
     gameEnds: c.need("gameEnds"),
+    indestructible: c.maybe("indestructible"),
     prohibitedActivation: c.need("prohibitedActivation"),
     zoneNames: ZONE_NAMES[b.zoneNames],
     manaEmpties: { at: b.manaEmpties, rule: c.need("manaEmpties") },

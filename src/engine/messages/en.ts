@@ -111,6 +111,7 @@ export const en: Catalogue = {
     flips: (e, w) => `The permanent flips: ${w.object(e.object)}.`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} is put into its owner's graveyard (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} is destroyed.`,
+    notDestroyed: (e, w) => `${w.object(e.object)} is indestructible: it isn't destroyed (${e.rule}).`,
     exiled: (e, w) => `${w.object(e.object)} is exiled.`,
     returnsToHand: (e, w) => `${w.object(e.object)} returns to its owner's hand.`,
     draws: (e) => `${e.player.name} draws a card.`,
@@ -286,7 +287,7 @@ export const en: Catalogue = {
   keywords: {
     flying: "flying", trample: "trample", haste: "haste", morph: "morph", fading: "fading", protection: "protection",
     defender: "defender", vigilance: "vigilance", reach: "reach", landwalk: "landwalk", suspend: "suspend",
-    "first-strike": "first strike", "double-strike": "double strike",
+    "first-strike": "first strike", "double-strike": "double strike", indestructible: "indestructible",
   },
   subtypes: {},
   counters: {},

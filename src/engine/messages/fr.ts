@@ -157,6 +157,7 @@ export const fr: Catalogue = {
     flips: (e, w) => t`Le permanent s'inverse : ${w.object(e.object)}.`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} est mis au cimetière (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} est détruit.`,
+    notDestroyed: (e, w) => `${w.object(e.object)} est indestructible : il n'est pas détruit (${e.rule}).`,
     exiled: (e, w) => `${w.object(e.object)} va en exil.`,
     returnsToHand: (e, w) => `${w.object(e.object)} retourne dans la main de son propriétaire.`,
     draws: (e) => `${e.player.name} pioche une carte.`,
@@ -332,7 +333,7 @@ export const fr: Catalogue = {
   keywords: {
     flying: "le vol", trample: "le piétinement", haste: "la célérité", morph: "la mue", fading: "l'évanescence",
     protection: "la protection", defender: "le défenseur", vigilance: "la vigilance", reach: "la portée",
-    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative",
+    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", indestructible: "l'indestructibilité",
   },
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
