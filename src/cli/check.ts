@@ -28,8 +28,10 @@ export async function run(args: string[]): Promise<number> {
 
 /** A file named on the command line (from the root, as "rules/…", or from the working directory), relative to the root. */
 function rulesFile(file: string, root: string): string {
-  const found = [resolve(root, file), resolve(file)].find((path) => existsSync(path) && statSync(path).isFile());
+  const found = [resolve(root, file), resolve(file)].find((path) => existsSync(path));
   if (!found) throw new UsageError(`${file}: no such file`);
+  if (statSync(found).isDirectory()) throw new UsageError(`${file}: is a directory; name rules files, or no file to check them all`);
+  if (!statSync(found).isFile()) throw new UsageError(`${file}: not a regular file`);
   const inRoot = relative(root, found);
   if (inRoot.startsWith("..") || isAbsolute(inRoot)) throw new UsageError(`${file}: not inside the project (${root})`);
   return inRoot;

@@ -25,7 +25,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 export class DiagnosticsError extends Error {
   constructor(
     readonly diagnostics: Diagnostic[],
-    heading?: string,
+    readonly heading?: string,
   ) {
     super([...(heading ? [heading] : []), ...diagnostics.map(formatDiagnostic)].join("\n"));
     this.name = "DiagnosticsError";

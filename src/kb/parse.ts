@@ -280,11 +280,14 @@ function readAnnotation(
     });
     return undefined;
   }
-  const nested = node.children.filter((c) => c.type === "containerDirective");
-  for (const inner of nested) {
-    diagnostics.push({ file, ...positionOf(inner), message: `':::${inner.name}' inside the ':::${node.name}' annotation opened at line ${positionOf(node).line}: annotations do not nest (is that one unclosed?)` });
+  const nested = node.children.find((c) => c.type === "containerDirective");
+  if (nested) {
+    diagnostics.push({
+      file, ...positionOf(node),
+      message: `unclosed ':::${node.name}' annotation: it runs on into the ':::${nested.name}' at line ${positionOf(nested).line} (annotations do not nest); close it with a ':::' line`,
+    });
+    return undefined;
   }
-  if (nested.length > 0) return undefined;
   const labelNode = node.children.find((c) => c.type === "paragraph" && c.data?.directiveLabel);
   const content = node.children.filter((c) => c !== labelNode);
   const start = content[0]?.position?.start.offset;

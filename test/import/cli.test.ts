@@ -17,7 +17,7 @@ describe("rules import --from, bad input", () => {
 
   it("refuses an --out that cannot be written", async () => {
     await expect(importCommand(["--from", "sources/cr/cr-2011-02-04-MBS.txt", "--section", "706", "--out", "README.md"])).rejects.toThrow(
-      new UsageError("--out README.md: cannot write README.md/2011-02-04/en/706.md (ENOTDIR)"),
+      new UsageError("--out README.md: not a directory"),
     );
   });
 

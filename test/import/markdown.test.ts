@@ -102,7 +102,8 @@ describe("re-importing keeps hand-written annotations", () => {
     writeFileSync(file, misspelt);
     const line = misspelt.split("\n").indexOf(":::nte") + 1;
     expect(() => importKnowledgeBase(root)).toThrow(
-      "refusing to overwrite rules/2011-02-04/en/613.md: it cannot be read whole, so what it holds would be lost\n" +
+      "rules import: nothing written, because of these problems:\n" +
+        "refusing to overwrite rules/2011-02-04/en/613.md: it cannot be read whole, so what it holds would be lost\n" +
         `rules/2011-02-04/en/613.md:${line}:1: unknown annotation kind 'nte' (expected one of note, correction, translation, not-executable)`,
     );
     expect(readFileSync(file, "utf8")).toBe(misspelt);
