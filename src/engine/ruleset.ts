@@ -141,12 +141,12 @@ export interface SpecialActionRules {
   endEffect: string;
   /** Ignoring the effect of a static ability for a duration (115.2d / 408.2j). */
   ignoreEffect: string;
-  /** Exiling ("removing from the game") a card with suspend from the hand (115.2e / 408.2k). */
-  suspend: string;
+  /** Exiling ("removing from the game") a card with suspend from the hand (115.2e / 408.2k); null before suspend existed (2006-10-01). */
+  suspend: string | null;
   /** ...only if he or she could begin to cast it (115.2e; 2007: "if you could play this card", 502.59a). */
-  suspendTiming: string;
+  suspendTiming: string | null;
   /** The suspend keyword: its time counters and its cast from exile (702.59a; 702.60a from Innistrad; 502.59a). */
-  suspendKeyword: string;
+  suspendKeyword: string | null;
   /** Rolling the planar die in a Planar Magic game (115.2f, 901.8); no such action in 2007. */
   planarDie: { rule: string; variant: string } | null;
 }
@@ -180,8 +180,9 @@ export interface AdditionalRules {
   lookHand: string;
   lookLibrary: string;
   splitCast: string;
-  splitAnswers: string;
-  splitComparison: string;
+  /** Two answers, one per half, and a comparison true if either half's is (505.5, 505.6 / 708.5, 708.6a); null where the halves combine. */
+  splitAnswers: string | null;
+  splitComparison: string | null;
   subgameStart: string;
   subgameOutside: string;
   subgameEnd: string;
@@ -193,7 +194,7 @@ export interface AdditionalRules {
   /** 507.4: no mana burn while another player controls the turn (2007 only, like mana burn). */
   turnControlManaBurn: string | null;
   endTurn: string;
-  status: string;
+  status: string | null;
   /**
    * A search finds only cards that match the description (701.14a; 701.15a from Innistrad). The 2007 rules
    * have no rule on searching: choosing a card that doesn't match is an illegal action, reversed (422.1).
@@ -401,9 +402,9 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       turnFaceUp: c.need("turnFaceUp"),
       endEffect: c.need("endEffect"),
       ignoreEffect: c.need("ignoreEffect"),
-      suspend: c.need("suspend"),
-      suspendTiming: c.need("suspendTiming"),
-      suspendKeyword: c.need("suspendKeyword"),
+      suspend: c.maybe("suspend"),
+      suspendTiming: c.maybe("suspendTiming"),
+      suspendKeyword: c.maybe("suspendKeyword"),
       planarDie,
     },
     castingTiming: Object.fromEntries(
@@ -454,14 +455,15 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       damage: c.need("thgDamage"),
     },
     additional: {
-      coinFlipCall: c.need("coinFlipCall"),
-      coinFlipNoCall: c.need("coinFlipNoCall"),
+      // Before 511 (2006-07-15) no rule covers coin flips: calling one is a choice made as the effect resolves.
+      coinFlipCall: c.maybe("coinFlipCall") ?? c.need("choiceOnResolution"),
+      coinFlipNoCall: c.maybe("coinFlipNoCall") ?? c.need("choiceOnResolution"),
       lookFaceDown: c.need("lookFaceDown"),
       lookHand: c.need("lookHand"),
       lookLibrary: c.need("lookLibrary"),
       splitCast: c.need("splitCast"),
-      splitAnswers: c.need("splitAnswers"),
-      splitComparison: c.need("splitComparison"),
+      splitAnswers: b.splitCharacteristics === "two-answers" ? c.need("splitAnswers") : null,
+      splitComparison: b.splitCharacteristics === "two-answers" ? c.need("splitComparison") : null,
       subgameStart: c.need("subgameStart"),
       subgameOutside: c.need("subgameOutside"),
       subgameEnd: c.need("subgameEnd"),
@@ -472,7 +474,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       turnControlConcede: c.need("turnControlConcede"),
       turnControlManaBurn: b.manaBurn ? c.need("turnControlManaBurn") : null,
       endTurn: c.need("endTurn"),
-      status: c.need("status"),
+      status: c.maybe("status"),
       search: c.need("search"),
     },
   };
@@ -487,17 +489,20 @@ export function ruleSet(version: string): RuleSet {
   return found;
 }
 
+/** Why a version has no RuleSet (NoRuleSetError's message), or undefined if it has one. */
+export function ruleSetProblem(version: string): string | undefined {
+  try {
+    ruleSet(version);
+    return undefined;
+  } catch (error) {
+    if (error instanceof NoRuleSetError) return error.message;
+    throw error;
+  }
+}
+
 /** The releases a RuleSet can be derived for, oldest first. */
 export function ruleSetReleases(): Release[] {
-  return RELEASES.filter((release) => {
-    try {
-      ruleSet(release);
-      return true;
-    } catch (error) {
-      if (error instanceof NoRuleSetError) return false;
-      throw error;
-    }
-  });
+  return RELEASES.filter((release) => ruleSetProblem(release) === undefined);
 }
 
 /**

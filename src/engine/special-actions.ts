@@ -77,7 +77,10 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
  * an instant any time he or she has priority, any other card only when he or she could cast a sorcery.
  */
 export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
-  const rules = game.rules.specialActions;
+  const { definition, suspend: rule, suspendTiming: timing } = game.rules.specialActions;
+  // Before Time Spiral (2006-10-01) there is no suspend: no such special action.
+  if (!rule || !timing) throw new RuleViolation(definition, "Suspending a card is not one of the special actions of these rules.");
+  const rules = { suspend: rule, suspendTiming: timing };
   return specialAction(game, playerId, rules.suspend, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.suspend);
     const keyword = suspendOf(game, cardId);

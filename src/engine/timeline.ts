@@ -39,6 +39,11 @@ export interface Behaviours {
   thgPoison: "individual" | "shared";
   /** Rolling the planar die is a special action (Planar Magic). */
   planarDie: boolean;
+  /**
+   * Outside the stack, a split card's characteristics: one answer combining its halves, or two answers (one per
+   * half). The engine gives two answers (engine/split.ts); under the combined rules a scenario would say otherwise.
+   */
+  splitCharacteristics: "combined" | "two-answers";
 }
 
 export type Behaviour = keyof Behaviours;
@@ -92,6 +97,10 @@ export const TIMELINE: readonly AnySwitch[] = [
 
   { behaviour: "planarDie", since: "2005-10-01", value: false, rule: "408.2", quote: "Actions That Don't Use the Stack" },
   { behaviour: "planarDie", since: "2009-10-05", value: true, rule: "114.2f", quote: "In a Planar Magic game, rolling the planar die is a special action." },
+
+  { behaviour: "splitCharacteristics", since: "2005-10-01", value: "combined", rule: "505.5", quote: "get an answer that consists of a combination of the split card's two halves" },
+  { behaviour: "splitCharacteristics", since: "2006-05-01", value: "two-answers", rule: "505.5", quote: "get two answers (one for each of the split card's two halves)" },
+  { behaviour: "splitCharacteristics", since: "2017-04-28", value: "combined", rule: "708.4", quote: "In every zone except the stack, the characteristics of a split card are those of its two halves combined." },
 ];
 
 /** The values each behaviour takes in the timeline: what a scenario's `when:` may ask for. */

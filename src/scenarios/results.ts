@@ -7,7 +7,7 @@ import { localized } from "../engine/describe.ts";
 import { parseRuleId } from "../kb/ids.ts";
 import { runScenario, type ScenarioResult } from "./run.ts";
 import { Claims, textVariant, type Claim } from "./claims.ts";
-import { ruleSet } from "../engine/ruleset.ts";
+import { ruleSet, ruleSetProblem } from "../engine/ruleset.ts";
 import { holds, type BehaviourCondition } from "../engine/timeline.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
@@ -125,6 +125,11 @@ export function exampleCases(
       continue;
     }
     matched.add(`${instance.lang}|${textVariant(instance.text)}`);
+    const unmodelled = ruleSetProblem(instance.version);
+    if (unmodelled) {
+      cases.push(known({ ...base, status: "fail", title, scenario: scenario.file, failures: [`${scenario.file} cannot run: ${unmodelled}`] }));
+      continue;
+    }
     runsIn.set(scenario, new Set([...(runsIn.get(scenario) ?? []), instance.version]));
     pending.push({
       scenario,

@@ -1,0 +1,65 @@
+// The worked examples of the whole archive that belong to the knowledge base's rule areas: every rule of the
+// knowledge base's English sections, followed through each consecutive pair of releases by the alignment (503 →
+// 706 → 707, 418.5 → 612 → 613, 606 → 806 → 810, 408.2 → 114 → 115 → 116…), with the examples printed under it in
+// each release. The knowledge base's own versions are left out: their examples come from the rules files, with
+// their annotations. An example the knowledge base marks not-executable is not executable wherever its text is
+// the same.
+
+import { readRelease } from "../import/archive.ts";
+import type { KnowledgeBase } from "../kb/model.ts";
+import { textVariant } from "../scenarios/claims.ts";
+import type { ExampleInstance } from "../scenarios/results.ts";
+import { archiveChain, stepDiff } from "./history.ts";
+
+/** For each release of the chain, the entries (by index) that correspond to a rule of the knowledge base. */
+export function correspondingEntries(kb: KnowledgeBase): Set<number>[] {
+  const chain = archiveChain();
+  const marked = chain.map(() => new Set<number>());
+  for (const version of new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version))) {
+    const k = chain.findIndex((r) => r.version === version);
+    if (k === -1) continue;
+    const sections = new Set(kb.sections.filter((s) => s.lang === "en" && s.version === version).map((s) => s.section));
+    for (const entry of chain[k].entries) {
+      if (entry.heading || !sections.has(entry.section)) continue;
+      marked[k].add(entry.index);
+      for (let i = k - 1, index = entry.index; i >= 0; i--) {
+        index = stepDiff(i).alignment.toPartner[index];
+        if (index === -1 || marked[i].has(index)) break;
+        marked[i].add(index);
+      }
+      for (let i = k + 1, index = entry.index; i < chain.length; i++) {
+        index = stepDiff(i - 1).alignment.fromPartner[index];
+        if (index === -1 || marked[i].has(index)) break;
+        marked[i].add(index);
+      }
+    }
+  }
+  return marked;
+}
+
+/** Every English example instance of the archive in the knowledge base's rule areas, outside its own versions. */
+export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[]): ExampleInstance[] {
+  const chain = archiveChain();
+  const own = new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version));
+  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [textVariant(i.text), i.notExecutable!]));
+  const marked = correspondingEntries(kb);
+  const instances: ExampleInstance[] = [];
+  chain.forEach((release, i) => {
+    if (own.has(release.version)) return;
+    const doc = readRelease(release.source);
+    // documentText lists each section heading, then its rules: the same order gives each entry its rule.
+    let index = 0;
+    for (const section of doc.sections) {
+      index++;
+      for (const rule of section.rules) {
+        if (marked[i].has(index))
+          rule.examples.forEach((text, n) => {
+            const notExecutable = reasons.get(textVariant(text));
+            instances.push({ id: `${rule.id}#${n + 1}`, version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
+          });
+        index++;
+      }
+    }
+  });
+  return instances;
+}
