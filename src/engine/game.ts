@@ -422,8 +422,8 @@ export class Game {
     if (choice === undefined && !copy.optional) throw new RuleViolation(this.rules.cite.copyEnters, { reason: "copyChoiceRequired" });
     if (choice === undefined || choice === null) return;
     const filter = typeof copy.of === "object" ? copy.of.choose : {};
-    const original = object(this.state, choice);
-    if (original.zone !== "battlefield" || !this.matches(filter, choice, o.controller, o.id))
+    const original = this.state.objects.get(choice);
+    if (!original || original.zone !== "battlefield" || !this.matches(filter, choice, o.controller, o.id))
       throw new RuleViolation(this.rules.cite.copyEnters, { reason: "notLegalCopyChoice", object: this.ref(choice) });
     this.createCopyEffect(o.id, choice, copy, ability, o.controller, null);
   }

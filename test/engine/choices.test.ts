@@ -88,6 +88,13 @@ describe.each(VERSIONS)("choices under the $version rules", ({ version, announce
     expect(g.state.objects.get(mine)).toBeUndefined();
   });
 
+  it("a copy choice that is no object in the game is refused, and the card stays where it was", () => {
+    const g = newGame(version);
+    const clone = g.createCard(card("clone", { abilities: [{ id: "clone", asEnters: { copy: { of: { choose: { types: ["creature"] } } } } } as never] }), "hand", "alex");
+    refusal(g, () => g.moveTo(clone, "battlefield", { decisions: { copyOf: "o999" } }));
+    expect(g.state.objects.get(clone)!.zone).toBe("hand");
+  });
+
   it("counter amounts are whole numbers, never negative: removing -n doesn't add n", () => {
     const g = newGame(version);
     const bear = g.createCard(card("bear"), "battlefield", "alex", { counters: { "+1/+1": 1 } });
