@@ -30,20 +30,28 @@ async function main(argv: string[]): Promise<number> {
     console.error(`rules: unknown command '${name}'\n\n${usage()}`);
     return 2;
   }
+  // A tool reading --json output gets its errors as JSON too, on stdout: { "errors": [ … ] }.
+  const json = rest.includes("--json");
   try {
     return await (await command.load()).run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
+      if (json) printErrors([{ message: error.message }]);
       console.error(`rules ${name}: ${error.message}`);
       return 2;
     }
     // A malformed file (a rules file, a source): every problem at its file:line:col, no stack trace.
     if (error instanceof DiagnosticsError) {
+      if (json) printErrors(error.diagnostics);
       console.error(error.message);
       return 1;
     }
     throw error;
   }
+}
+
+function printErrors(errors: object[]): void {
+  console.log(JSON.stringify({ errors }, null, 2));
 }
 
 // A reader that stops early (`rules diff … | head`) closes the pipe: that is not an error of ours.
