@@ -46,15 +46,25 @@ export const exampleRef = z
   })
   .strict();
 
+/**
+ * Sizes an example needs are small (16 objects of one entry, 10 counters at most so far): far larger ones are
+ * mistakes, and a scenario with two million creatures would run for a minute before failing.
+ */
+const MAX_OBJECTS_PER_ENTRY = 100;
+const MAX_COUNTERS = 1000;
+const objectCount = z.number().int().positive().max(MAX_OBJECTS_PER_ENTRY, `at most ${MAX_OBJECTS_PER_ENTRY} objects in one entry`);
+const counterAmount = (least: number) =>
+  z.number().int().min(least, least === 0 ? "a number of counters is not negative" : "put at least one counter").max(MAX_COUNTERS, `at most ${MAX_COUNTERS} counters`);
+
 const zoneEntry = z
   .object({
     card: z.string(),
     as: z.string().optional(),
-    count: z.number().int().positive().optional(),
+    count: objectCount.optional(),
     tapped: z.boolean().optional(),
     faceDown: z.boolean().optional(),
     flipped: z.boolean().optional(),
-    counters: z.record(z.number().int()).optional(),
+    counters: z.record(counterAmount(0)).optional(),
     attachedTo: z.string().optional(),
     chosen: z.object({ color: color.optional(), creatureType: z.string().optional() }).strict().optional(),
     choose: z.lazy(() => choices).optional(),
@@ -304,7 +314,7 @@ const actionWords = {
     /** A copy effect from an unnamed source ("X becomes a copy of Y"). */
     becomeCopy: z.object({ object: z.string(), of: z.string(), except: copyException.optional() }).strict(),
     endEffect: z.string(),
-    putCounters: z.object({ object: z.string(), kind: z.string(), amount: z.number().int() }).strict(),
+    putCounters: z.object({ object: z.string(), kind: z.string(), amount: counterAmount(1) }).strict(),
     gainControl: z.object({ player: z.string(), object: z.string() }).strict(),
     moveTo: z.object({ object: z.string(), zone: z.enum(["library", "hand", "battlefield", "graveyard", "exile"]), position: z.enum(["top", "bottom"]).optional(), choose: choices.optional() }).strict(),
     advance: z.object({ turn: z.number().int().positive(), step: step, choose: choices.optional() }).strict(),

@@ -49,9 +49,15 @@ describe("scenario loader errors", () => {
     expect(file.some((e) => e.includes("unknown key 'colour'"))).toBe(true);
   });
 
+  it("reports sizes no example needs where they are written: an object count, counters below zero (issue 14, case 11)", () => {
+    expect(errors).toContain(`${dir}/too-large.yaml:8:43: players.0.battlefield.0.count: at most 100 objects in one entry`);
+    expect(errors).toContain(`${dir}/too-large.yaml:9:55: players.0.battlefield.1.counters.+1/+1: a number of counters is not negative`);
+    expect(errors).toContain(`${dir}/too-large.yaml:11:57: actions.0.putCounters.amount: put at least one counter`);
+  });
+
   it("reports all the problems of all the files at once", () => {
     const files = new Set(errors.map((e) => e.split(":")[0]));
-    expect(files.size).toBe(3);
+    expect(files.size).toBe(4);
     expect(errors.length).toBeGreaterThanOrEqual(8);
   });
 });
