@@ -233,6 +233,7 @@ export interface Refusals {
   nothingToIgnore: { source: ObjectRef };
   onlyControllerIgnores: { object: ObjectRef };
   noPlanarDieAction: object;
+  noSuspendAction: object;
   planarDieOnlyInPlanar: object;
   // Coins
   chooseCoinToKeep: { player: PlayerRef; coins: CoinSide[] };

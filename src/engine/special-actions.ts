@@ -79,7 +79,7 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
 export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
   const { definition, suspend: rule, suspendTiming: timing } = game.rules.specialActions;
   // Before Time Spiral (2006-10-01) there is no suspend: no such special action.
-  if (!rule || !timing) throw new RuleViolation(definition, "Suspending a card is not one of the special actions of these rules.");
+  if (!rule || !timing) throw new RuleViolation(definition, { reason: "noSuspendAction" });
   const rules = { suspend: rule, suspendTiming: timing };
   return specialAction(game, playerId, rules.suspend, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.suspend);
