@@ -21,11 +21,15 @@
 //    titles may pair on what they owned alone ("217.5. In Play" → "403. Battlefield"); a rule that is a sentence
 //    needs similarity ≥ MIN_SIMILARITY too.
 //
-// Unmatched entries are removed (from) or added (to). Ids may repeat within a version (misprints such as
+// 5. Splits and merges (splits.ts): rules still unmatched that are made of the sentences of a rule of the other
+//    text, matched or not ("418.5a", the list of layers, became 612.1 and one subrule per layer).
+//
+// Unmatched entries are removed (from) or added (to), unless they are part of a split or merge. Ids may repeat within a version (misprints such as
 // 702.30d twice in 2009-10-05): entries are told apart by position, never looked up by id alone.
 
 import { forcedMatchesFor } from "./forced-matches.ts";
 import { PairSimilarity } from "./similarity.ts";
+import { findSplitsAndMerges, type Regrouping } from "./splits.ts";
 import type { Entry, VersionText } from "./versions.ts";
 
 const MIN_SIMILARITY = 0.3;
@@ -54,6 +58,10 @@ export interface Alignment {
   fromPartner: Int32Array;
   /** For each `to` entry, the index of its partner in `from`, or -1 (added). */
   toPartner: Int32Array;
+  /** Rules of `from` that split: `whole` a from-entry, `parts` to-entries (its partner among them if it has one). */
+  splits: Regrouping[];
+  /** Rules of `to` that several rules merged into: `whole` a to-entry, `parts` from-entries. */
+  merges: Regrouping[];
 }
 
 export function align(from: VersionText, to: VersionText): Alignment {
@@ -62,6 +70,7 @@ export function align(from: VersionText, to: VersionText): Alignment {
   state.anchor();
   state.similarityRounds();
   state.alignTitles();
+  state.regroup();
   return state.result();
 }
 
@@ -241,6 +250,26 @@ class AlignmentState {
     this.acceptGreedily(proposals);
   }
 
+  private splits: Regrouping[] = [];
+  private merges: Regrouping[] = [];
+
+  regroup(): void {
+    const side = (entries: readonly Entry[], partner: Int32Array, rules: Neighbours) => ({
+      entries,
+      partner,
+      beside: (index: number) => rules.beside(index),
+    });
+    const found = findSplitsAndMerges(
+      this.similarity,
+      side(this.from.entries, this.fromPartner, this.fromRules),
+      side(this.to.entries, this.toPartner, this.toRules),
+      (e) => !isTitle(e),
+    );
+    for (const [a, b] of found.pairs) if (this.free(a, b)) this.link(a, b, this.similarity.similarity(a, b));
+    this.splits = found.splits;
+    this.merges = found.merges;
+  }
+
   result(): Alignment {
     const matches: Match[] = [];
     for (let b = 0; b < this.toPartner.length; b++) {
@@ -249,7 +278,8 @@ class AlignmentState {
       const forced = this.forced.get(a);
       matches.push({ from: a, to: b, similarity: this.similarities.get(a)!, ...(forced ? { forced } : {}) });
     }
-    return { from: this.from, to: this.to, matches, fromPartner: this.fromPartner, toPartner: this.toPartner };
+    const { from, to, fromPartner, toPartner, splits, merges } = this;
+    return { from, to, matches, fromPartner, toPartner, splits, merges };
   }
 }
 
@@ -261,15 +291,30 @@ interface Proposal {
   distance: number;
 }
 
-/** Rules (headings left out) in document order, with each one's previous and next rule. */
+/** Rules (headings left out) in document order, with each one's previous, next and parent rule. */
 class Neighbours {
   readonly order: number[];
   private readonly rank: Int32Array;
+  private readonly parent: Int32Array;
 
   constructor(entries: readonly Entry[]) {
     this.order = entries.filter((e) => !e.heading).map((e) => e.index);
     this.rank = new Int32Array(entries.length).fill(-1);
     this.order.forEach((index, rank) => (this.rank[index] = rank));
+    const byId = new Map<string, number>();
+    this.parent = new Int32Array(entries.length).fill(-1);
+    for (const e of entries) {
+      if (e.heading) continue;
+      const parentId = SUBRULE.exec(e.id)?.[1];
+      const parent = parentId === undefined ? undefined : byId.get(parentId);
+      if (parent !== undefined) this.parent[e.index] = parent;
+      if (!byId.has(e.id)) byId.set(e.id, e.index);
+    }
+  }
+
+  /** The rules before and after, and the parent rule ("613.1" of "613.1a"), those that exist. */
+  beside(index: number): number[] {
+    return [this.previous(index), this.next(index), this.parent[index]].filter((i) => i !== -1);
   }
 
   previous(index: number): number {

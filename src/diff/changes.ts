@@ -1,12 +1,21 @@
 // From an alignment to the list of changes a reader sees: each entry of either version unchanged, edited, moved,
-// added or removed, in document order, with word diffs on demand and cross-reference renumberings told apart.
+// added or removed, or part of a split (one rule became several) or a merge (several became one), in document
+// order, with word diffs on demand and cross-reference renumberings told apart.
 
-import { diffWords } from "diff";
 import { align, type Alignment } from "./align.ts";
+import { textDiff, type WordDiffPart } from "./text-diff.ts";
 import { ruleNumbersIn } from "./text.ts";
 import type { Entry, VersionText } from "./versions.ts";
 
-export type ChangeKind = "unchanged" | "edited" | "moved" | "added" | "removed";
+export type ChangeKind = "unchanged" | "edited" | "moved" | "added" | "removed" | "split" | "merged";
+
+/** In a split or merge, one of the rules and the sentences of the whole that went there (or came from there). */
+export interface RegroupedPart {
+  from: Entry;
+  to: Entry;
+  /** Split: the sentences of the older rule now in `to`. Merge: the sentences of the newer rule from `from`. */
+  text: string;
+}
 
 export interface RuleChange {
   kind: ChangeKind;
@@ -21,6 +30,11 @@ export interface RuleChange {
   referencesOnly: boolean;
   /** Reason of a forced match (forced-matches.ts). */
   forced?: string;
+  /**
+   * A split (`from` became several rules, `to` the first of them) or merge (several rules, `from` the first, became
+   * `to`): every rule taking part, in document order.
+   */
+  parts?: RegroupedPart[];
 }
 
 export interface ChangeCounts {
@@ -29,6 +43,8 @@ export interface ChangeCounts {
   moved: number;
   added: number;
   removed: number;
+  split: number;
+  merged: number;
   /** Edited or moved entries whose wording changed only by renumbered cross-references. */
   referencesOnly: number;
 }
@@ -45,10 +61,7 @@ export interface VersionDiff {
   ofTo: RuleChange[];
 }
 
-export interface WordDiffPart {
-  op: "=" | "-" | "+";
-  text: string;
-}
+export type { WordDiffPart };
 
 /** Aligns two versions and classifies every entry. */
 export function diffVersions(from: VersionText, to: VersionText): VersionDiff {
@@ -57,15 +70,42 @@ export function diffVersions(from: VersionText, to: VersionText): VersionDiff {
   const ofFrom: RuleChange[] = [];
   const ofTo: RuleChange[] = [];
   for (const c of changes) {
-    if (c.from) ofFrom[c.from.index] = c;
-    if (c.to) ofTo[c.to.index] = c;
+    for (const { from, to } of c.parts ?? [c]) {
+      if (from) ofFrom[from.index] = c;
+      if (to) ofTo[to.index] = c;
+    }
   }
   return { from, to, alignment, changes, ofFrom, ofTo };
 }
 
 function classify(alignment: Alignment): RuleChange[] {
-  const { from, to, fromPartner } = alignment;
+  const { from, to } = alignment;
   const renumbered = renumbering(alignment);
+  // Entries of a split or merge are listed once, in its change, where its first newer rule is.
+  const regrouped = new Map<number, RuleChange | null>();
+  const inFrom = new Set<number>();
+  const matchOf = new Map(alignment.matches.map((m) => [m.to, m]));
+  // A split or merge is named by its whole's one-to-one pair if it has one, else by its first part.
+  const regroupedChange = (kind: "split" | "merged", whole: Entry, parts: RegroupedPart[]): RuleChange => {
+    const pair = kind === "split" ? parts.find((p) => matchOf.get(p.to.index)?.from === whole.index) : parts.find((p) => matchOf.get(whole.index)?.from === p.from.index);
+    const match = pair && matchOf.get(pair.to.index);
+    const { from, to } = pair ?? parts[0];
+    return { kind, from, to, similarity: match?.similarity ?? null, referencesOnly: false, ...(match?.forced ? { forced: match.forced } : {}), parts };
+  };
+  for (const split of alignment.splits) {
+    const whole = from.entries[split.whole];
+    const parts = split.parts.map((p, i) => ({ from: whole, to: to.entries[p], text: split.texts[i] }));
+    regrouped.set(split.parts[0], regroupedChange("split", whole, parts));
+    for (const p of split.parts.slice(1)) regrouped.set(p, null);
+    inFrom.add(split.whole);
+  }
+  for (const merge of alignment.merges) {
+    const whole = to.entries[merge.whole];
+    const parts = merge.parts.map((p, i) => ({ from: from.entries[p], to: whole, text: merge.texts[i] }));
+    regrouped.set(merge.whole, regroupedChange("merged", whole, parts));
+    for (const p of merge.parts) inFrom.add(p);
+  }
+  const fromPartner = alignment.fromPartner;
   // A removed entry is listed after the change of the entry before it in `from` (the nearest one still present).
   const removedAfter = new Map<number, Entry[]>();
   let previousPresent = -1;
@@ -74,6 +114,7 @@ function classify(alignment: Alignment): RuleChange[] {
       previousPresent = fromPartner[a.index];
       continue;
     }
+    if (inFrom.has(a.index)) continue;
     const list = removedAfter.get(previousPresent);
     if (list) list.push(a);
     else removedAfter.set(previousPresent, [a]);
@@ -84,9 +125,14 @@ function classify(alignment: Alignment): RuleChange[] {
       changes.push({ kind: "removed", from: a, to: null, similarity: null, referencesOnly: false });
     }
   };
-  const matchOf = new Map(alignment.matches.map((m) => [m.to, m]));
   pushRemoved(-1);
   for (const b of to.entries) {
+    const regroup = regrouped.get(b.index);
+    if (regroup !== undefined) {
+      if (regroup !== null) changes.push(regroup);
+      pushRemoved(b.index);
+      continue;
+    }
     const match = matchOf.get(b.index);
     if (!match) {
       changes.push({ kind: "added", from: null, to: b, similarity: null, referencesOnly: false });
@@ -127,22 +173,27 @@ function renumberedConsistently(a: Entry, b: Entry, renumbered: Map<string, Set<
   return before.every((n, i) => n === after[i] || renumbered.get(n)?.has(after[i]) === true);
 }
 
-/** The word diff of an edited or moved entry, in plain typography. */
+/** The diff of an edited or moved entry, in plain typography (sentences aligned, then words: text-diff.ts). */
 export function wordDiff(change: RuleChange): WordDiffPart[] {
   if (!change.from || !change.to) return [];
-  return diffWords(change.from.plain, change.to.plain).map((part) => ({
-    op: part.added ? "+" : part.removed ? "-" : "=",
-    text: part.value,
-  }));
+  return textDiff(change.from.plain, change.to.plain);
+}
+
+/**
+ * The diff of one part of a split (the sentences of the older rule that went there, against the newer rule) or of
+ * a merge (the older rule against the sentences of the newer rule that came from it).
+ */
+export function partDiff(kind: "split" | "merged", part: RegroupedPart): WordDiffPart[] {
+  return kind === "split" ? textDiff(part.text, part.to.plain) : textDiff(part.from.plain, part.text);
 }
 
 /** Whether the wording changed (typography aside): what the word diff of a change shows. */
 export function isReworded(change: RuleChange): boolean {
-  return change.from !== null && change.to !== null && change.from.key !== change.to.key;
+  return change.parts === undefined && change.from !== null && change.to !== null && change.from.key !== change.to.key;
 }
 
 export function countChanges(changes: readonly RuleChange[]): ChangeCounts {
-  const counts: ChangeCounts = { unchanged: 0, edited: 0, moved: 0, added: 0, removed: 0, referencesOnly: 0 };
+  const counts: ChangeCounts = { unchanged: 0, edited: 0, moved: 0, added: 0, removed: 0, split: 0, merged: 0, referencesOnly: 0 };
   for (const c of changes) {
     counts[c.kind]++;
     if (c.referencesOnly) counts.referencesOnly++;

@@ -53,7 +53,7 @@ export interface TraceStep {
   text: string;
   /**
    * Against the previous release: "added" where it first appears, "initial" in the first release of the archive;
-   * "unchanged", "edited" or "moved" after.
+   * "unchanged", "edited", "moved", "split" (it is one of the rules an older rule became) or "merged" after.
    */
   change: ChangeKind | "initial";
   /** The change against the previous release (undefined where the entry first appears). */
@@ -93,17 +93,22 @@ interface Path {
   removedIn?: number;
 }
 
-/** An entry of release k followed backwards and forwards through the step alignments. */
+/**
+ * An entry of release k followed backwards and forwards through the step alignments: its one-to-one partner, or
+ * where it has none, the rule it was split from (backwards) or merged into (forwards).
+ */
 function followEntry(start: Entry, k: number): Path {
   const releases = archiveChain();
   const entries = [{ release: k, entry: start }];
   for (let i = k - 1, index = start.index; i >= 0; i--) {
-    index = stepDiff(i).alignment.toPartner[index];
+    const diff = stepDiff(i);
+    index = diff.alignment.toPartner[index] !== -1 ? diff.alignment.toPartner[index] : (diff.ofTo[index].from?.index ?? -1);
     if (index === -1) break;
     entries.unshift({ release: i, entry: releases[i].entries[index] });
   }
   for (let i = k + 1, index = start.index; i < releases.length; i++) {
-    index = stepDiff(i - 1).alignment.fromPartner[index];
+    const diff = stepDiff(i - 1);
+    index = diff.alignment.fromPartner[index] !== -1 ? diff.alignment.fromPartner[index] : (diff.ofFrom[index].to?.index ?? -1);
     if (index === -1) return { entries, removedIn: i };
     entries.push({ release: i, entry: releases[i].entries[index] });
   }
@@ -155,7 +160,9 @@ export function sectionHistory(section: string, at?: string): SectionHistory {
     const inBefore = owns(before.entry);
     const inAfter = owns(after.entry);
     const changes = diff.changes.filter(
-      (c) => c.kind !== "unchanged" && ((c.from !== null && inBefore(c.from)) || (c.to !== null && inAfter(c.to))),
+      (c) =>
+        c.kind !== "unchanged" &&
+        (c.parts ?? [c]).some(({ from, to }) => (from !== null && inBefore(from)) || (to !== null && inAfter(to))),
     );
     if (changes.length === 0) continue;
     const side = (p: { release: number; entry: Entry }) => ({

@@ -1,6 +1,6 @@
 // JSON output of `rules diff --json` and `rules trace --json`: plain data, ids rather than entries.
 
-import { isReworded, wordDiff, type ChangeKind, type RuleChange, type WordDiffPart } from "./changes.ts";
+import { isReworded, partDiff, wordDiff, type ChangeKind, type RuleChange, type WordDiffPart } from "./changes.ts";
 import type { Trace } from "./history.ts";
 
 export interface ChangeJson {
@@ -17,6 +17,11 @@ export interface ChangeJson {
   diff?: WordDiffPart[];
   /** Text of an added or removed entry. */
   text?: string;
+  /**
+   * A split or merge: every rule taking part, with the sentences of the whole that went to (split) or came from
+   * (merge) it, and the diff of those sentences against that rule.
+   */
+  parts?: { from: string; to: string; text: string; diff: WordDiffPart[] }[];
 }
 
 export function changeJson(change: RuleChange): ChangeJson {
@@ -32,6 +37,10 @@ export function changeJson(change: RuleChange): ChangeJson {
   if (isReworded(change)) json.diff = wordDiff(change);
   if (change.kind === "added") json.text = change.to!.content;
   if (change.kind === "removed") json.text = change.from!.content;
+  const kind = change.kind;
+  if (change.parts && (kind === "split" || kind === "merged")) {
+    json.parts = change.parts.map((p) => ({ from: p.from.id, to: p.to.id, text: p.text, diff: partDiff(kind, p) }));
+  }
   return json;
 }
 
@@ -41,6 +50,8 @@ export interface TraceStepJson {
   text: string;
   change: Trace["steps"][number]["change"];
   referencesOnly?: true;
+  /** A split or merge: every rule taking part ({ from, to, text } as in ChangeJson, without the diff). */
+  parts?: { from: string; to: string; text: string }[];
 }
 
 export function traceJson(trace: Trace): TraceStepJson[] {
@@ -50,5 +61,6 @@ export function traceJson(trace: Trace): TraceStepJson[] {
     text: step.text,
     change: step.change,
     ...(step.detail?.referencesOnly ? { referencesOnly: true as const } : {}),
+    ...(step.detail?.parts ? { parts: step.detail.parts.map((p) => ({ from: p.from.id, to: p.to.id, text: p.text })) } : {}),
   }));
 }

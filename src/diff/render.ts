@@ -2,7 +2,8 @@
 // With colour (a TTY), deletions are red and insertions green; without, they are marked [-deleted-]{+inserted+}
 // as `git diff --word-diff=plain` does, so the output still reads when piped or saved.
 
-import { countChanges, isReworded, wordDiff, type ChangeCounts, type RuleChange, type VersionDiff } from "./changes.ts";
+import { countChanges, isReworded, partDiff, wordDiff, type ChangeCounts, type RegroupedPart, type RuleChange, type VersionDiff, type WordDiffPart } from "./changes.ts";
+import { collapseRenumberings, runLabel, type RenumberingRun } from "./runs.ts";
 import type { Trace } from "./history.ts";
 import type { OutsideSection, TranslationLag } from "./knowledge-base.ts";
 import type { VersionText } from "./versions.ts";
@@ -37,11 +38,17 @@ export function renderDiff(diff: VersionDiff, changes: readonly RuleChange[], st
     style.strong(`${diff.from.label} → ${diff.to.label}${scope ? ` (${scope})` : ""}`),
     summary(counts, diff),
   ];
-  for (const change of changes) {
-    if (change.kind === "unchanged") continue;
-    lines.push("", changeHeader(change, style), ...changeBody(change, style));
+  for (const change of collapseRenumberings(changes.filter((c) => c.kind !== "unchanged"))) {
+    if (change.kind === "renumbered") lines.push("", runHeader(change, style));
+    else lines.push("", changeHeader(change, style), ...changeBody(change, style));
   }
   return lines.join("\n");
+}
+
+function runHeader(run: RenumberingRun, style: Style): string {
+  const references = run.changes.filter((c) => c.referencesOnly).length;
+  const note = `${run.changes.length} rules renumbered${references > 0 ? `, ${references} with cross-references renumbered` : ""}`;
+  return `> ${style.strong(runLabel(run))}  ${style.dim(note)}`;
 }
 
 function summary(counts: ChangeCounts, diff: VersionDiff): string {
@@ -52,7 +59,8 @@ function summary(counts: ChangeCounts, diff: VersionDiff): string {
   const references = counts.referencesOnly > 0 ? ` (${counts.referencesOnly} only renumber cross-references)` : "";
   return (
     `${counts.unchanged} unchanged, ${counts.edited} edited, ${counts.moved} moved${references}, ` +
-    `${counts.added} added, ${counts.removed} removed (rules and section headings); ` +
+    `${counts.added} added, ${counts.removed} removed, ${counts.split} split, ${counts.merged} merged ` +
+    `(rules and section headings); ` +
     `${sizes(diff.from)} → ${sizes(diff.to)}`
   );
 }
@@ -65,26 +73,44 @@ function changeHeader(change: RuleChange, style: Style): string {
   if (change.referencesOnly) notes.push("cross-references renumbered only");
   if (change.similarity !== null && change.similarity < 1) notes.push(`similarity ${change.similarity.toFixed(2)}`);
   if (change.forced) notes.push(`forced: ${change.forced}`);
-  const mark = { unchanged: " ", edited: "~", moved: ">", added: "+", removed: "-" }[change.kind];
-  const ids =
-    change.from && change.to && change.from.id !== change.to.id
+  const mark = { unchanged: " ", edited: "~", moved: ">", added: "+", removed: "-", split: "<", merged: "^" }[change.kind];
+  const ids = change.parts
+    ? regroupedIds(change)
+    : change.from && change.to && change.from.id !== change.to.id
       ? `${name(change.from)} → ${name(change.to)}`
       : name((change.to ?? change.from)!);
   return `${mark} ${style.strong(ids)}  ${style.dim(notes.join("; "))}`;
 }
 
-function changeBody(change: RuleChange, style: Style): string[] {
-  if (change.kind === "added") return indent(style.added(change.to!.plain));
-  if (change.kind === "removed") return indent(style.removed(change.from!.plain));
-  if (!isReworded(change)) return [];
-  const text = wordDiff(change)
-    .map((part) => (part.op === "+" ? style.added(part.text) : part.op === "-" ? style.removed(part.text) : part.text))
-    .join("");
-  return indent(text);
+/** "418.5a → 612.1 + 612.1a + …". */
+function regroupedIds(change: RuleChange): string {
+  const name = (e: { id: string; heading: boolean }) => (e.heading ? `section ${e.id}` : e.id);
+  const parts = change.parts ?? [];
+  return `${[...new Set(parts.map((p) => name(p.from)))].join(" + ")} → ${[...new Set(parts.map((p) => name(p.to)))].join(" + ")}`;
 }
 
-function indent(text: string): string[] {
-  return text.split("\n").map((line) => INDENT + line);
+/** The text of a change; of a split or merge, the parts `shown` (all by default). */
+function changeBody(change: RuleChange, style: Style, shown: (part: RegroupedPart) => boolean = () => true): string[] {
+  if (change.kind === "added") return indent(style.added(change.to!.plain));
+  if (change.kind === "removed") return indent(style.removed(change.from!.plain));
+  const kind = change.kind;
+  if (kind === "split" || kind === "merged") {
+    // One paragraph per part: which sentences of the whole went to (or came from) which rule.
+    return change.parts!.filter(shown).flatMap((part) => {
+      const other = kind === "split" ? part.to : part.from;
+      return [`${INDENT}${kind === "split" ? "→" : "←"} ${style.strong(other.id)}`, ...indent(styled(partDiff(kind, part), style), 2)];
+    });
+  }
+  if (!isReworded(change)) return [];
+  return indent(styled(wordDiff(change), style));
+}
+
+function styled(parts: WordDiffPart[], style: Style): string {
+  return parts.map((part) => (part.op === "+" ? style.added(part.text) : part.op === "-" ? style.removed(part.text) : part.text)).join("");
+}
+
+function indent(text: string, depth = 1): string[] {
+  return text.split("\n").map((line) => INDENT.repeat(depth) + line);
 }
 
 export function renderOutsideSections(outside: readonly OutsideSection[], diff: VersionDiff): string {
@@ -118,9 +144,14 @@ export function renderTrace(trace: Trace, style: Style): string {
   const lines = [style.strong(`${trace.id} (as numbered in ${trace.at}) in ${trace.steps.length} release(s)`)];
   for (const step of trace.steps) {
     const changed = step.change !== "unchanged";
-    const note = step.detail?.referencesOnly ? `${step.change}, cross-references renumbered only` : step.change;
+    const note = step.detail?.referencesOnly
+      ? `${step.change}, cross-references renumbered only`
+      : step.detail?.parts
+        ? `${step.change}: ${regroupedIds(step.detail)}`
+        : step.change;
     lines.push(`${changed ? "*" : " "} ${step.label.padEnd(15)} ${step.id.padEnd(9)} ${changed ? style.strong(note) : style.dim(note)}`);
     if (!step.detail) lines.push(...indent(step.text));
+    else if (step.detail.parts) lines.push(...changeBody(step.detail, style, (part) => part.to.id === step.id));
     else if (isReworded(step.detail)) lines.push(...changeBody(step.detail, style));
   }
   if (trace.removedIn) lines.push(`* ${trace.removedIn.padEnd(15)} ${"".padEnd(9)} ${style.strong("removed")}`);

@@ -39,5 +39,5 @@ function missing(diff: VersionDiff, section: string, side: "from" | "to"): strin
 }
 
 export function inSelection(change: RuleChange, selection: SectionSelection): boolean {
-  return change.from?.section === selection.from || change.to?.section === selection.to;
+  return (change.parts ?? [change]).some((c) => c.from?.section === selection.from || c.to?.section === selection.to);
 }

@@ -50,33 +50,66 @@ export class PairSimilarity {
 
   private weightOf(words: Int32Array): number {
     let weight = 0;
-    for (const w of words) weight += this.weights[w];
+    for (const w of words) weight += this.weights[w] ?? 0;
     return weight;
   }
 
   /** Similarity of from-entry `a` and to-entry `b` (indices into the arrays given to the constructor), 0…1. */
   similarity(a: number, b: number): number {
-    const x = this.from[a].words;
-    const y = this.to[b].words;
-    if (Number.isNaN(this.fromWeight[a])) this.fromWeight[a] = this.weightOf(x);
-    if (Number.isNaN(this.toWeight[b])) this.toWeight[b] = this.weightOf(y);
-    const total = this.fromWeight[a] + this.toWeight[b];
+    const total = this.fromTotal(a) + this.toTotal(b);
     if (total === 0) return 1;
+    return (2 * this.sharedWeight(this.from[a].words, this.to[b].words)) / total;
+  }
+
+  /** The share of to-entry `b`'s word weight found in from-entry `a`, 0…1: how much of `b` comes from `a`. */
+  toWithinFrom(a: number, b: number): number {
+    const total = this.toTotal(b);
+    return total === 0 ? 0 : this.sharedWeight(this.from[a].words, this.to[b].words) / total;
+  }
+
+  /** The share of from-entry `a`'s word weight found in to-entry `b`, 0…1: how much of `a` went to `b`. */
+  fromWithinTo(a: number, b: number): number {
+    const total = this.fromTotal(a);
+    return total === 0 ? 0 : this.sharedWeight(this.from[a].words, this.to[b].words) / total;
+  }
+
+  /** The share of the weight of `words` (sorted word ids, such as a sentence's) found in `other`, 0…1. */
+  within(words: Int32Array, other: Int32Array): number {
+    const total = this.weightOf(words);
+    return total === 0 ? 0 : this.sharedWeight(words, other) / total;
+  }
+
+  private fromTotal(a: number): number {
+    if (Number.isNaN(this.fromWeight[a])) this.fromWeight[a] = this.weightOf(this.from[a].words);
+    return this.fromWeight[a];
+  }
+
+  private toTotal(b: number): number {
+    if (Number.isNaN(this.toWeight[b])) this.toWeight[b] = this.weightOf(this.to[b].words);
+    return this.toWeight[b];
+  }
+
+  private sharedWeight(x: Int32Array, y: Int32Array): number {
     let shared = 0;
     for (let i = 0, j = 0; i < x.length && j < y.length; ) {
       if (x[i] === y[j]) {
-        shared += this.weights[x[i]];
+        shared += this.weights[x[i]] ?? 0;
         i++;
         j++;
       } else if (x[i] < y[j]) i++;
       else j++;
     }
-    return (2 * shared) / total;
+    return shared;
   }
 
   /** An index of some to-entries by their rare words, to find the likeliest partners of from-entries. */
   index(toEntries: readonly number[]): CandidateIndex {
     return new CandidateIndex(this.from, this.to, this.weights, toEntries);
+  }
+
+  /** The same the other way: an index of some from-entries, to find the likeliest sources of to-entries. */
+  reverseIndex(fromEntries: readonly number[]): CandidateIndex {
+    return new CandidateIndex(this.to, this.from, this.weights, fromEntries);
   }
 }
 
@@ -89,14 +122,15 @@ const MAX_POSTINGS = 24;
 export class CandidateIndex {
   private readonly postings = new Map<number, number[]>();
 
+  /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries`. */
   constructor(
-    private readonly from: readonly { words: Int32Array }[],
-    to: readonly { words: Int32Array }[],
+    private readonly queries: readonly { words: Int32Array }[],
+    indexed: readonly { words: Int32Array }[],
     private readonly weights: Float64Array,
-    toEntries: readonly number[],
+    entries: readonly number[],
   ) {
-    for (const b of toEntries) {
-      for (const w of to[b].words) {
+    for (const b of entries) {
+      for (const w of indexed[b].words) {
         const list = this.postings.get(w);
         if (list) list.push(b);
         else this.postings.set(w, [b]);
@@ -104,10 +138,10 @@ export class CandidateIndex {
     }
   }
 
-  /** The `limit` to-entries sharing the most rare-word weight with from-entry `a` (best first). */
+  /** The `limit` indexed entries sharing the most rare-word weight with query entry `a` (best first). */
   likeliest(a: number, limit: number): number[] {
     const shared = new Map<number, number>();
-    for (const w of this.from[a].words) {
+    for (const w of this.queries[a].words) {
       const list = this.postings.get(w);
       if (!list || list.length > MAX_POSTINGS) continue;
       for (const b of list) shared.set(b, (shared.get(b) ?? 0) + this.weights[w]);

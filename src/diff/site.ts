@@ -2,7 +2,7 @@
 // versions of the knowledge base, the history of a section through every release of the archive, and how far the
 // French text lags.
 
-import { isReworded, wordDiff, type ChangeKind, type RuleChange, type WordDiffPart } from "./changes.ts";
+import { isReworded, partDiff, wordDiff, type ChangeKind, type RuleChange, type WordDiffPart } from "./changes.ts";
 import { sectionHistory } from "./history.ts";
 import { diffKnowledgeBase, translationLag, type OutsideSection, type TranslationLag } from "./knowledge-base.ts";
 import { inSelection } from "./select.ts";
@@ -24,9 +24,12 @@ export interface SiteChange {
   forced?: string;
   /**
    * The text: a word diff when the wording changed; otherwise one "=" part (unchanged, moved), "+" (added) or
-   * "-" (removed) with the whole text. Texts are in plain typography, examples on their own lines.
+   * "-" (removed) with the whole text. Texts are in plain typography, examples on their own lines. Empty for a
+   * split or merge (see `regrouped`).
    */
   parts: WordDiffPart[];
+  /** A split or merge: each rule taking part, with the diff of the sentences that went there (came from there). */
+  regrouped?: { from: string; to: string; parts: WordDiffPart[] }[];
 }
 
 export interface SiteSectionDiff {
@@ -60,6 +63,11 @@ export interface SiteSectionHistory {
 
 function siteChange(change: RuleChange): SiteChange {
   const entry = (change.to ?? change.from)!;
+  const kind = change.kind;
+  if (change.parts && (kind === "split" || kind === "merged")) {
+    const regrouped = change.parts.map((p) => ({ from: p.from.id, to: p.to.id, parts: partDiff(kind, p) }));
+    return { kind, from: change.from!.id, to: change.to!.id, heading: entry.heading, similarity: change.similarity, referencesOnly: false, parts: [], regrouped };
+  }
   const whole = (op: WordDiffPart["op"]): WordDiffPart[] => [{ op, text: entry.plain }];
   const parts = isReworded(change) ? wordDiff(change) : whole(change.kind === "added" ? "+" : change.kind === "removed" ? "-" : "=");
   return {

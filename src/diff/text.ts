@@ -71,3 +71,14 @@ export function wordsOf(text: string): Set<string> {
   }
   return words;
 }
+
+/**
+ * A text cut into sentences and clauses: after ".", "!", "?", ";" or ":" (a closing quote or parenthesis kept with
+ * it) followed by a space, and at line ends (each example is a line). Each piece keeps the spaces after it, so the
+ * pieces joined give the text back. What splits, merges and sentence-level diffs align.
+ */
+export function sentencesOf(text: string): string[] {
+  return (text.match(SENTENCE) ?? []).filter((piece) => piece !== "");
+}
+
+const SENTENCE = /[^\n]*?(?:[.!?;:]["')\]»]*(?:[ \u00a0\u202f]+|$)|\n|$)|[^\n]+/gu;

@@ -21,7 +21,8 @@ describe("rules trace", () => {
     // SHM 503.8: 'the copy will "remember" that choice'; EVE keeps 503.8 for linked abilities and words the choice
     // rule as 503.8a ('the second ability is the only ability that can refer to that choice').
     expect(steps).toContain("2008-07-15 503.8a moved");
-    expect(steps).toContain("2009-07-08 706.7a moved");
+    // M10 706.7a is 503.8a with 503.7's example of an undefined choice (Voice of All) brought in: a merge.
+    expect(steps).toContain("2009-07-08 706.7a merged");
     // IKO (2020-04-17) has no 706.7a; its undefined-choice sentences are 607.5a, under Linked Abilities.
     expect(steps).toContain("2020-04-17 607.5a moved");
   });
@@ -56,8 +57,10 @@ describe("section history", () => {
     // then applying copy effects …"), replacing SCG's 214.5, which ordered type-changing abilities before the other
     // continuous effects ("The initial value of a permanent's characteristic … can override characteristics set by
     // type-changing abilities").
+    // 8ED's 418.5a is SCG's layer rule 418.5e with 214.5's example (the artifact that becomes a 3/2 creature): a merge.
     const eighth = steps.find((s) => s.to.version === "2003-07-01")!;
-    expect(eighth.changes.some((c) => c.from?.id === "214.5" && c.to?.id === "418.5a" && c.kind === "moved")).toBe(true);
+    const merge = eighth.changes.find((c) => c.to?.id === "418.5a" && c.kind === "merged");
+    expect(merge?.parts?.map((p) => p.from.id)).toEqual(["214.5", "418.5e"]);
   });
 
   it("lists only releases where something changed", () => {

@@ -116,6 +116,8 @@ const STRINGS = {
     fr: "Les règles sont appariées par numéro, puis par similarité du texte pour suivre les renumérotations ; les exemples sont comparés avec leur règle. Les règles inchangées ne sont pas listées.",
   },
   moved: { en: "moved", fr: "déplacée" },
+  split: { en: "split", fr: "scindée" },
+  merged: { en: "merged", fr: "fusionnée" },
   referencesOnly: { en: "only cross-reference numbers changed", fr: "seuls des numéros de renvoi ont changé" },
   forcedMatch: { en: "paired by hand:", fr: "appariée à la main :" },
   history: { en: "History of this section since 1999", fr: "Historique de cette section depuis 1999" },

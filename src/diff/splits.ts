@@ -1,0 +1,196 @@
+// Splits and merges (align.ts, step 5): what one-to-one matching cannot say. At M10 rule 418.5a, the list of
+// layers, became 613.1 and its subrules 613.1a–613.1f, one layer each; 200.5 (a spell is a card, or a copy of a
+// spell or card, on the stack) became 111.1a and 111.1b. The other way, several rules can become one.
+//
+// A rule `a` of the older text split when rules of the newer text left unmatched by steps 1–4 are made of its
+// sentences. Each sentence (or clause: see sentencesOf) of `a` goes where its words are best found: to `a`'s
+// partner, or to one of the unmatched candidate rules. A candidate is a part of the split when it received a
+// sentence of `a` and at least PART_WITHIN of its own word weight is found in `a` (it says little else). The
+// candidates of an unmatched rule `b`: the older partners of the rules beside it and of its parent rule (a split
+// puts its parts side by side), and the PART_CANDIDATES older rules sharing the most rare words with it.
+// A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
+//
+// A rule of `a` that had no partner and gives sentences to exactly one rule, also unmatched, has simply become
+// that rule (a one-to-one match too short or too long for the similarity threshold): the pair is matched instead.
+
+import { sentencesOf } from "./text.ts";
+import { wordIds, type PairSimilarity } from "./similarity.ts";
+import type { Entry } from "./versions.ts";
+
+/** Share of a part's word weight that must come from the rule it is part of. */
+const PART_WITHIN = 0.6;
+/** Share of a sentence's word weight that must be found in the rule it went to. */
+const SENTENCE_WITHIN = 0.6;
+const PART_CANDIDATES = 4;
+/** A sentence of fewer words says too little to tell where it went. */
+const MIN_SENTENCE_WORDS = 3;
+
+/** One rule of one text and the rules of the other text its sentences went to (or came from). */
+export interface Regrouping {
+  /** The rule that split (an index into the older text's entries), or that several rules merged into (newer). */
+  whole: number;
+  /** The rules it split into, or merged from, in document order; its one-to-one partner among them if any. */
+  parts: number[];
+  /** For each part, the sentences of the whole that went there (split) or came from there (merge). */
+  texts: string[];
+}
+
+export interface SplitsAndMerges {
+  splits: Regrouping[];
+  merges: Regrouping[];
+  /** One-to-one pairs found on the way (see above): [from, to]. */
+  pairs: [number, number][];
+}
+
+interface Side {
+  entries: readonly Entry[];
+  partner: Int32Array;
+  /** Structural neighbours: the rules before and after, and the parent rule. */
+  beside(index: number): number[];
+}
+
+export function findSplitsAndMerges(
+  similarity: PairSimilarity,
+  from: Side,
+  to: Side,
+  isCandidate: (entry: Entry) => boolean,
+): SplitsAndMerges {
+  const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
+  const splitFinder = new Finder(from, to, isCandidate, {
+    likeliest: (() => {
+      const index = similarity.reverseIndex(from.entries.filter((e) => !e.heading).map((e) => e.index));
+      return (b: number) => index.likeliest(b, PART_CANDIDATES);
+    })(),
+    partWithin: (whole, part) => similarity.toWithinFrom(whole, part),
+    within: (words, other) => similarity.within(words, other),
+  });
+  splitFinder.find(result.splits, result.pairs, false, new Set());
+  // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
+  const inSplits = new Set<number>();
+  const split = new Set<number>();
+  for (const s of result.splits) {
+    split.add(s.whole);
+    for (const p of s.parts) inSplits.add(p);
+  }
+  const mergeFinder = new Finder(to, from, isCandidate, {
+    likeliest: (() => {
+      const index = similarity.index(to.entries.filter((e) => !e.heading).map((e) => e.index));
+      return (a: number) => index.likeliest(a, PART_CANDIDATES);
+    })(),
+    partWithin: (whole, part) => similarity.fromWithinTo(part, whole),
+    within: (words, other) => similarity.within(words, other),
+  });
+  mergeFinder.find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
+  return result;
+}
+
+interface Measures {
+  /** The likeliest wholes of an unmatched part. */
+  likeliest(part: number): number[];
+  /** The share of a part's word weight found in the whole. */
+  partWithin(whole: number, part: number): number;
+  within(words: Int32Array, other: Int32Array): number;
+}
+
+/** Splits seen from the older text (`wholes` older, `parts` newer), or merges seen from the newer one. */
+class Finder {
+  constructor(
+    private readonly wholes: Side,
+    private readonly partsSide: Side,
+    private readonly isCandidate: (entry: Entry) => boolean,
+    private readonly measures: Measures,
+  ) {}
+
+  /**
+   * Fills `out` with regroupings and `pairs` with plain matches; `reversed`: pairs are [part, whole]. `excluded`:
+   * parts that belong elsewhere already; `excludedWhole`: wholes that do.
+   */
+  find(
+    out: Regrouping[],
+    pairs: [number, number][],
+    reversed: boolean,
+    excluded: ReadonlySet<number>,
+    excludedWhole: (whole: number) => boolean = () => false,
+  ): void {
+    const candidates = new Map<number, Set<number>>();
+    for (const part of this.partsSide.entries) {
+      if (this.partsSide.partner[part.index] !== -1 || excluded.has(part.index) || !this.isCandidate(part)) continue;
+      const wholes = new Set(this.measures.likeliest(part.index));
+      for (const b of this.partsSide.beside(part.index)) {
+        const whole = this.partsSide.partner[b];
+        if (whole !== -1) wholes.add(whole);
+      }
+      for (const whole of wholes) {
+        if (!this.isCandidate(this.wholes.entries[whole]) || excludedWhole(whole)) continue;
+        if (this.measures.partWithin(whole, part.index) < PART_WITHIN) continue;
+        let list = candidates.get(whole);
+        if (!list) candidates.set(whole, (list = new Set()));
+        list.add(part.index);
+      }
+    }
+    const taken = new Set<number>();
+    for (const [whole, parts] of [...candidates].sort((x, y) => x[0] - y[0])) {
+      const free = [...parts].filter((p) => !taken.has(p));
+      const regrouping = this.regroup(whole, free);
+      if (!regrouping) continue;
+      const partner = this.wholes.partner[whole];
+      const gained = regrouping.parts.filter((p) => p !== partner);
+      if (partner === -1 && gained.length === 1) {
+        pairs.push(reversed ? [gained[0], whole] : [whole, gained[0]]);
+      } else if (gained.length > 0) {
+        out.push(regrouping);
+      }
+      for (const p of gained) taken.add(p);
+    }
+  }
+
+  /** Where each sentence of `whole` went, among its partner and the candidate parts; undefined if nowhere new. */
+  private regroup(whole: number, candidates: number[]): Regrouping | undefined {
+    const partner = this.wholes.partner[whole];
+    const places = partner === -1 ? candidates : [partner, ...candidates];
+    const texts = new Map<number, string[]>();
+    for (const sentence of placeableSentences(this.wholes.entries[whole].plain)) {
+      const words = wordIds(sentence);
+      let best = -1;
+      let bestWithin = SENTENCE_WITHIN;
+      {
+        for (const place of places) {
+          const within = this.measures.within(words, this.partsSide.entries[place].words);
+          if (within > bestWithin || (within === bestWithin && place === partner)) {
+            best = place;
+            bestWithin = within;
+          }
+        }
+      }
+      // A sentence found nowhere stays with the partner (or is gone).
+      const place = best === -1 ? partner : best;
+      if (place === -1) continue;
+      const list = texts.get(place);
+      if (list) list.push(sentence);
+      else texts.set(place, [sentence]);
+    }
+    const parts = [...texts.keys()].filter((p) => p !== partner).sort((x, y) => x - y);
+    if (parts.length === 0) return undefined;
+    if (partner !== -1) parts.push(partner);
+    parts.sort((x, y) => x - y);
+    return { whole, parts, texts: parts.map((p) => (texts.get(p) ?? []).join("").trim()) };
+  }
+}
+
+/** The sentences of a text, a piece too short to place ("Example: ") joined to the next one. */
+function placeableSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let pending = "";
+  for (const piece of sentencesOf(text)) {
+    pending += piece;
+    if (wordIds(pending).length >= MIN_SENTENCE_WORDS) {
+      sentences.push(pending);
+      pending = "";
+    }
+  }
+  if (pending !== "") {
+    if (sentences.length > 0) sentences[sentences.length - 1] += pending;
+    else sentences.push(pending);
+  }
+  return sentences;
+}
