@@ -5,7 +5,10 @@
 import { spawnSync, type StdioOptions } from "node:child_process";
 import path from "node:path";
 import { bench, describe } from "vitest";
+import { align } from "../src/diff/align.ts";
 import { diffVersions } from "../src/diff/changes.ts";
+import { archiveChain } from "../src/diff/history.ts";
+import { loadGold, scoreGold } from "../test/diff/gold.ts";
 import { releaseText } from "../src/diff/versions.ts";
 import { PROJECT_ROOT as ROOT } from "../src/kb/load.ts";
 /** Output is discarded (a whole-release diff in JSON is megabytes); errors are kept for the message. */
@@ -35,6 +38,28 @@ describe("diff of two whole releases, texts already read", () => {
   bench("2021-07-23 AFR → 2021-09-24 MID (2579 → 2608 rules)", () => {
     diffVersions(afr, mid);
   });
+});
+
+describe("alignment quality and cost over the archive (issue 16: precision and recall ≥ 99%, all pairs < 1 s CPU)", () => {
+  const releases = archiveChain();
+  const pairs = releases.length - 1;
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < pairs; i++) align(releases[i], releases[i + 1]);
+  const { user, system } = process.cpuUsage(cpu);
+  console.log(`aligning all ${pairs} consecutive pairs (releases already read): ${((user + system) / 1e6).toFixed(2)} s of CPU`);
+  const gold = loadGold();
+  const score = scoreGold(gold);
+  const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(
+    `gold set (test/diff/gold/alignments.yaml): ${score.pairs} pairs, ${score.goldLinks} gold links; ` +
+      `precision ${percent(score.precision)} (${score.right}/${score.judged}), recall ${percent(score.recall)} (${score.found}/${score.goldLinks})`,
+  );
+  for (const line of score.missed) console.log(`  missed ${line}`);
+  for (const line of score.wrong) console.log(`  wrong  ${line}`);
+
+  bench(`align all ${pairs} consecutive pairs of the archive (releases already read)`, () => {
+    for (let i = 0; i < pairs; i++) align(releases[i], releases[i + 1]);
+  }, { iterations: 3, warmupIterations: 0, time: 0 });
 });
 
 describe("cold, in a fresh process", () => {

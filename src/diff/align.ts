@@ -144,12 +144,11 @@ class AlignmentState {
 
   similarityRounds(): void {
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
-    const index = this.similarity.index(unmatchedTo);
+    const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
+    const index = this.similarity.index(unmatchedTo, unmatchedFrom);
     const toById = idIndex(this.to.entries, false);
     const likely = new Map<number, number[]>();
-    for (const a of this.fromRules.order) {
-      if (this.fromPartner[a] === -1) likely.set(a, index.likeliest(a, CANDIDATES));
-    }
+    for (const a of unmatchedFrom) likely.set(a, index.likeliest(a, CANDIDATES));
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const proposals: Proposal[] = [];
       for (const [a, rare] of likely) {

@@ -102,14 +102,22 @@ export class PairSimilarity {
     return shared;
   }
 
-  /** An index of some to-entries by their rare words, to find the likeliest partners of from-entries. */
-  index(toEntries: readonly number[]): CandidateIndex {
-    return new CandidateIndex(this.from, this.to, this.weights, toEntries);
+  /**
+   * An index of some to-entries by their rare words, to find the likeliest partners of the from-entries `queries`
+   * (only their words are indexed).
+   */
+  index(toEntries: readonly number[], queries: readonly number[]): CandidateIndex {
+    return CandidateIndex.of(this.from, this.to, this.weights, toEntries, queries);
   }
 
-  /** The same the other way: an index of some from-entries, to find the likeliest sources of to-entries. */
-  reverseIndex(fromEntries: readonly number[]): CandidateIndex {
-    return new CandidateIndex(this.to, this.from, this.weights, fromEntries);
+  /** An index of all the to-entries `rules` (the same list for a version every time: it is built once). */
+  indexOfAll(rules: readonly number[]): CandidateIndex {
+    return CandidateIndex.ofAll(this.from, this.to, this.weights, rules);
+  }
+
+  /** The same the other way: the likeliest from-entries of to-entries. */
+  reverseIndexOfAll(rules: readonly number[]): CandidateIndex {
+    return CandidateIndex.ofAll(this.to, this.from, this.weights, rules);
   }
 }
 
@@ -119,23 +127,43 @@ export class PairSimilarity {
  */
 const MAX_POSTINGS = 24;
 
-export class CandidateIndex {
-  private readonly postings = new Map<number, number[]>();
+/** Postings of every rule of a version (see CandidateIndex.ofAll), by the version's entries. */
+const allPostings = new WeakMap<readonly { words: Int32Array }[], Map<number, number[]>>();
 
-  /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries`. */
-  constructor(
-    private readonly queries: readonly { words: Int32Array }[],
+export class CandidateIndex {
+  private readonly postings: Map<number, number[]>;
+
+  /** An index of all the rules `rules` of `indexed`, built once per version and process. */
+  static ofAll(
+    queries: readonly { words: Int32Array }[],
     indexed: readonly { words: Int32Array }[],
-    private readonly weights: Float64Array,
+    weights: Float64Array,
+    rules: readonly number[],
+  ): CandidateIndex {
+    let postings = allPostings.get(indexed);
+    if (!postings) allPostings.set(indexed, (postings = buildPostings(indexed, rules)));
+    return new CandidateIndex(queries, weights, postings);
+  }
+
+  /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries` (those listed in `asked`). */
+  static of(
+    queries: readonly { words: Int32Array }[],
+    indexed: readonly { words: Int32Array }[],
+    weights: Float64Array,
     entries: readonly number[],
+    asked: readonly number[],
+  ): CandidateIndex {
+    const wanted = new Uint8Array(weights.length);
+    for (const a of asked) for (const w of queries[a].words) wanted[w] = 1;
+    return new CandidateIndex(queries, weights, buildPostings(indexed, entries, wanted));
+  }
+
+  private constructor(
+    private readonly queries: readonly { words: Int32Array }[],
+    private readonly weights: Float64Array,
+    postings: Map<number, number[]>,
   ) {
-    for (const b of entries) {
-      for (const w of indexed[b].words) {
-        const list = this.postings.get(w);
-        if (list) list.push(b);
-        else this.postings.set(w, [b]);
-      }
-    }
+    this.postings = postings;
   }
 
   /** The `limit` indexed entries sharing the most rare-word weight with query entry `a` (best first). */
@@ -151,4 +179,18 @@ export class CandidateIndex {
       .slice(0, limit)
       .map(([b]) => b);
   }
+}
+
+/** Word → the entries (of those listed) holding it; only the words `wanted`, if given. */
+function buildPostings(indexed: readonly { words: Int32Array }[], entries: readonly number[], wanted?: Uint8Array): Map<number, number[]> {
+  const postings = new Map<number, number[]>();
+  for (const b of entries) {
+    for (const w of indexed[b].words) {
+      if (wanted && wanted[w] !== 1) continue;
+      const list = postings.get(w);
+      if (list) list.push(b);
+      else postings.set(w, [b]);
+    }
+  }
+  return postings;
 }

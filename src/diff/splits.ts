@@ -56,9 +56,10 @@ export function findSplitsAndMerges(
   isCandidate: (entry: Entry) => boolean,
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
+  const rules = (side: Side) => side.entries.filter((e) => !e.heading).map((e) => e.index);
   const splitFinder = new Finder(from, to, isCandidate, {
     likeliest: (() => {
-      const index = similarity.reverseIndex(from.entries.filter((e) => !e.heading).map((e) => e.index));
+      const index = similarity.reverseIndexOfAll(rules(from));
       return (b: number) => index.likeliest(b, PART_CANDIDATES);
     })(),
     partWithin: (whole, part) => similarity.toWithinFrom(whole, part),
@@ -74,7 +75,7 @@ export function findSplitsAndMerges(
   }
   const mergeFinder = new Finder(to, from, isCandidate, {
     likeliest: (() => {
-      const index = similarity.index(to.entries.filter((e) => !e.heading).map((e) => e.index));
+      const index = similarity.indexOfAll(rules(to));
       return (a: number) => index.likeliest(a, PART_CANDIDATES);
     })(),
     partWithin: (whole, part) => similarity.fromWithinTo(part, whole),
