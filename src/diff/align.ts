@@ -10,7 +10,11 @@
 //    rare-word weight with it (similarity.ts). A candidate's score is
 //        similarity + SAME_NUMBER_BONUS · [same id] + NEIGHBOUR_BONUS · ([previous rules aligned] + [next rules aligned])
 //    and pairs are taken greedily, best score first, while similarity ≥ MIN_SIMILARITY and score ≥ ACCEPT_SCORE.
-//    Equal scores go to the pair whose relative positions in the two documents are closest. Every round aligns
+//    Equal scores go to the pair whose relative positions in the two documents are closest. A pair across sections
+//    (the rule's section has a counterpart, the section most of its anchored rules went to, and the candidate is
+//    elsewhere) counts only if the rule resembles the candidate more, by CROSS_SECTION_MARGIN, than any rule of the
+//    counterpart: step sentences repeated in every step ("Fourth, the active player gets priority", KLD 510.4) stay
+//    in their step. Every round aligns
 //    more neighbours, which raises the scores of the rules between them, so rounds repeat while they match new
 //    pairs. The neighbour bonus is what follows a renumbered section whose rules were each lightly edited.
 // 4. Titles: section headings and rules with subrules still unmatched ("418.5. Interaction of Continuous Effects",
@@ -39,6 +43,9 @@ const NEIGHBOUR_BONUS = 0.05;
 const TITLE_ACCEPT_SCORE = 0.6;
 const CANDIDATES = 6;
 const MAX_ROUNDS = 8;
+const CROSS_SECTION_MARGIN = 0.1;
+/** The most rules of a gap between aligned neighbours that are all candidates. */
+const GAP = 4;
 
 export interface Match {
   from: number;
@@ -142,7 +149,49 @@ class AlignmentState {
     }
   }
 
+  /** For each section of `from`, the section of `to` most of its anchored rules went to. */
+  private counterparts = new Map<string, string>();
+  /** For a from-rule, its best similarity to a rule of its section's counterpart (computed when first needed). */
+  private readonly bestAtHome = new Map<number, number>();
+  private toSections = new Map<string, number[]>();
+
+  private findCounterparts(): void {
+    const votes = new Map<string, Map<string, number>>();
+    for (const a of this.from.entries) {
+      const b = this.fromPartner[a.index];
+      if (a.heading || b === -1) continue;
+      let counts = votes.get(a.section);
+      if (!counts) votes.set(a.section, (counts = new Map()));
+      const section = this.to.entries[b].section;
+      counts.set(section, (counts.get(section) ?? 0) + 1);
+    }
+    for (const [section, counts] of votes) {
+      const [best] = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+      this.counterparts.set(section, best[0]);
+    }
+    for (const e of this.to.entries) {
+      if (e.heading) continue;
+      const list = this.toSections.get(e.section);
+      if (list) list.push(e.index);
+      else this.toSections.set(e.section, [e.index]);
+    }
+  }
+
+  /** Whether a pair across sections is allowed (see the header): always within the counterpart section. */
+  private staysHome(a: number, b: number, similarity: number): boolean {
+    const home = this.counterparts.get(this.from.entries[a].section);
+    if (home === undefined || home === this.to.entries[b].section) return true;
+    let best = this.bestAtHome.get(a);
+    if (best === undefined) {
+      best = 0;
+      for (const c of this.toSections.get(home) ?? []) best = Math.max(best, this.similarity.similarity(a, c));
+      this.bestAtHome.set(a, best);
+    }
+    return similarity >= best + CROSS_SECTION_MARGIN;
+  }
+
   similarityRounds(): void {
+    this.findCounterparts();
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
     const index = this.similarity.index(unmatchedTo, unmatchedFrom);
@@ -166,25 +215,29 @@ class AlignmentState {
     }
   }
 
-  /** The to-rules right after where the previous rule went and right before where the next rule went. */
+  /**
+   * The to-rules in the gap between where the previous rule went and where the next rule went (up to GAP rules: new
+   * subrules may have been inserted there); otherwise the GAP rules after the previous rule's partner and the GAP
+   * rules before the next rule's partner.
+   */
   private besideAlignedNeighbours(a: number): number[] {
-    const found: number[] = [];
     const previous = this.fromRules.previous(a);
-    if (previous !== -1 && this.fromPartner[previous] !== -1) {
-      const b = this.toRules.next(this.fromPartner[previous]);
-      if (b !== -1) found.push(b);
-    }
     const next = this.fromRules.next(a);
-    if (next !== -1 && this.fromPartner[next] !== -1) {
-      const b = this.toRules.previous(this.fromPartner[next]);
-      if (b !== -1) found.push(b);
+    const after = previous !== -1 && this.fromPartner[previous] !== -1 ? this.toRules.rankOf(this.fromPartner[previous]) + 1 : -1;
+    const before = next !== -1 && this.fromPartner[next] !== -1 ? this.toRules.rankOf(this.fromPartner[next]) - 1 : -1;
+    const found = new Set<number>();
+    if (after !== -1 && before !== -1 && before >= after && before - after < GAP) {
+      for (let r = after; r <= before; r++) found.add(this.toRules.order[r]);
+    } else {
+      for (let r = after; after !== -1 && r < Math.min(after + GAP, this.toRules.order.length); r++) found.add(this.toRules.order[r]);
+      for (let r = before; r >= 0 && r > before - GAP; r--) found.add(this.toRules.order[r]);
     }
-    return found;
+    return [...found];
   }
 
   private score(a: number, b: number): Proposal | undefined {
     const similarity = this.similarity.similarity(a, b);
-    if (similarity < MIN_SIMILARITY) return undefined;
+    if (similarity < MIN_SIMILARITY || !this.staysHome(a, b, similarity)) return undefined;
     let score = similarity;
     if (this.from.entries[a].id === this.to.entries[b].id) score += SAME_NUMBER_BONUS;
     const previous = this.fromRules.previous(a);
@@ -309,6 +362,11 @@ class Neighbours {
       if (parent !== undefined) this.parent[e.index] = parent;
       if (!byId.has(e.id)) byId.set(e.id, e.index);
     }
+  }
+
+  /** Position of a rule in `order`. */
+  rankOf(index: number): number {
+    return this.rank[index];
   }
 
   /** The rules before and after, and the parent rule ("613.1" of "613.1a"), those that exist. */

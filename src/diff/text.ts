@@ -63,10 +63,16 @@ export function ruleNumbersIn(text: string): string[] {
   return text.match(RULE_NUMBER) ?? [];
 }
 
-/** Lower-case words of a text, rule numbers left out: what text similarity is computed on. */
+/**
+ * The ordinal that opens the sentences of a step ("Fourth, the active player gets priority."): a place in a
+ * sequence, like a rule number, which changes when a step is added or removed without the sentence changing.
+ */
+const STEP_ORDINAL = /(?<=^|\n)(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Premièrement|Deuxièmement|Troisièmement|Quatrièmement|Cinquièmement|Sixièmement|Septièmement), /gu;
+
+/** Lower-case words of a text, rule numbers and step ordinals left out: what text similarity is computed on. */
 export function wordsOf(text: string): Set<string> {
   const words = new Set<string>();
-  for (const word of maskRuleNumbers(text).toLowerCase().split(WORD_SEPARATOR)) {
+  for (const word of maskRuleNumbers(text.replace(STEP_ORDINAL, "")).toLowerCase().split(WORD_SEPARATOR)) {
     if (word !== "") words.add(word);
   }
   return words;
