@@ -23,7 +23,7 @@
 //        similarity + 2 · (owned entries aligned between the two) / (entries both own) + SAME_NUMBER_BONUS · [same id]
 //    and taken greedily while the score is ≥ TITLE_ACCEPT_SCORE (an equal heading title alone is enough). Only two
 //    titles may pair on what they owned alone ("217.5. In Play" → "403. Battlefield"); a rule that is a sentence
-//    needs similarity ≥ MIN_SIMILARITY too.
+//    needs similarity ≥ MIN_SIMILARITY too, unless it received what the title owned (share ≥ TITLE_TO_RULE_SHARE).
 //
 // 5. Splits and merges (splits.ts): rules still unmatched that are made of the sentences of a rule of the other
 //    text, matched or not ("418.5a", the list of layers, became 612.1 and one subrule per layer).
@@ -41,11 +41,14 @@ const ACCEPT_SCORE = 0.5;
 const SAME_NUMBER_BONUS = 0.1;
 const NEIGHBOUR_BONUS = 0.05;
 const TITLE_ACCEPT_SCORE = 0.6;
+const TITLE_TO_RULE_SHARE = 0.8;
 const CANDIDATES = 6;
 const MAX_ROUNDS = 8;
 const CROSS_SECTION_MARGIN = 0.1;
-/** The most rules of a gap between aligned neighbours that are all candidates. */
+/** How many rules after (before) where a rule's previous (next) rule went are candidates. */
 const GAP = 4;
+/** A section's unmatched rules are all candidates for the unmatched rules of its counterpart when at most this many. */
+const HOME_CANDIDATES = 16;
 
 export interface Match {
   from: number;
@@ -198,6 +201,16 @@ class AlignmentState {
     const toById = idIndex(this.to.entries, false);
     const likely = new Map<number, number[]>();
     for (const a of unmatchedFrom) likely.set(a, index.likeliest(a, CANDIDATES));
+    // The unmatched rules of each section, candidates for the unmatched rules of its counterpart when few.
+    const unmatchedIn = new Map<string, number[]>();
+    for (const b of unmatchedTo) {
+      const section = this.to.entries[b].section;
+      unmatchedIn.set(section, [...(unmatchedIn.get(section) ?? []), b]);
+    }
+    const atHome = (a: number) => {
+      const list = unmatchedIn.get(this.counterparts.get(this.from.entries[a].section) ?? "") ?? [];
+      return list.length <= HOME_CANDIDATES ? list : [];
+    };
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const proposals: Proposal[] = [];
       for (const [a, rare] of likely) {
@@ -205,6 +218,7 @@ class AlignmentState {
         const candidates = new Set<number>(rare);
         for (const b of toById.get(this.from.entries[a].id) ?? []) candidates.add(b);
         for (const b of this.besideAlignedNeighbours(a)) candidates.add(b);
+        for (const b of atHome(a)) candidates.add(b);
         for (const b of candidates) {
           if (this.toPartner[b] !== -1) continue;
           const proposal = this.score(a, b);
@@ -216,9 +230,8 @@ class AlignmentState {
   }
 
   /**
-   * The to-rules in the gap between where the previous rule went and where the next rule went (up to GAP rules: new
-   * subrules may have been inserted there); otherwise the GAP rules after the previous rule's partner and the GAP
-   * rules before the next rule's partner.
+   * The GAP to-rules after where the previous rule went and the GAP rules before where the next rule went: new
+   * subrules may have been inserted next to a rule's old neighbours.
    */
   private besideAlignedNeighbours(a: number): number[] {
     const previous = this.fromRules.previous(a);
@@ -226,12 +239,8 @@ class AlignmentState {
     const after = previous !== -1 && this.fromPartner[previous] !== -1 ? this.toRules.rankOf(this.fromPartner[previous]) + 1 : -1;
     const before = next !== -1 && this.fromPartner[next] !== -1 ? this.toRules.rankOf(this.fromPartner[next]) - 1 : -1;
     const found = new Set<number>();
-    if (after !== -1 && before !== -1 && before >= after && before - after < GAP) {
-      for (let r = after; r <= before; r++) found.add(this.toRules.order[r]);
-    } else {
-      for (let r = after; after !== -1 && r < Math.min(after + GAP, this.toRules.order.length); r++) found.add(this.toRules.order[r]);
-      for (let r = before; r >= 0 && r > before - GAP; r--) found.add(this.toRules.order[r]);
-    }
+    for (let r = after; after !== -1 && r < Math.min(after + GAP, this.toRules.order.length); r++) found.add(this.toRules.order[r]);
+    for (let r = before; r >= 0 && r > before - GAP; r--) found.add(this.toRules.order[r]);
     return [...found];
   }
 
@@ -289,10 +298,13 @@ class AlignmentState {
       for (const b of candidates) {
         if (this.toPartner[b] !== -1) continue;
         const similarity = this.similarity.similarity(a.index, b);
-        // Two titles may share no word ("In Play", "Battlefield"); a rule that says something must resemble its partner.
-        if (similarity < MIN_SIMILARITY && !(isTitle(a) && isTitle(this.to.entries[b]))) continue;
         const members = fromOwners.size(a.index) + toOwners.size(b);
         const share = members === 0 ? 0 : (2 * (counts.get(b) ?? 0)) / members;
+        // Two titles may share no word ("In Play", "Battlefield"); a rule that says something must resemble its
+        // partner, unless a title's rules all went under it (the title "Continuous Effects from Static Abilities"
+        // became 610.3 "A continuous effect may be generated by the static ability of an object").
+        const bothTitles = isTitle(a) && isTitle(this.to.entries[b]);
+        if (similarity < MIN_SIMILARITY && !bothTitles && !(isTitle(a) && share >= TITLE_TO_RULE_SHARE)) continue;
         const score = similarity + share + (a.id === this.to.entries[b].id ? SAME_NUMBER_BONUS : 0);
         if (score < TITLE_ACCEPT_SCORE) continue;
         const distance = Math.abs(a.index / this.from.entries.length - b / this.to.entries.length);

@@ -69,10 +69,16 @@ export function diffVersions(from: VersionText, to: VersionText): VersionDiff {
   const changes = classify(alignment);
   const ofFrom: RuleChange[] = [];
   const ofTo: RuleChange[] = [];
+  // An entry's own change first; a split or merge for the entries it alone holds.
   for (const c of changes) {
-    for (const { from, to } of c.parts ?? [c]) {
-      if (from) ofFrom[from.index] = c;
-      if (to) ofTo[to.index] = c;
+    if (c.parts) continue;
+    if (c.from) ofFrom[c.from.index] = c;
+    if (c.to) ofTo[c.to.index] = c;
+  }
+  for (const c of changes) {
+    for (const { from, to } of c.parts ?? []) {
+      ofFrom[from.index] ??= c;
+      ofTo[to.index] ??= c;
     }
   }
   return { from, to, alignment, changes, ofFrom, ofTo };
@@ -92,18 +98,23 @@ function classify(alignment: Alignment): RuleChange[] {
     const { from, to } = pair ?? parts[0];
     return { kind, from, to, similarity: match?.similarity ?? null, referencesOnly: false, ...(match?.forced ? { forced: match.forced } : {}), parts };
   };
+  // A part with a partner of its own (it also took in a sentence of the whole) keeps its own change too.
+  const after = new Map<number, RuleChange>();
   for (const split of alignment.splits) {
     const whole = from.entries[split.whole];
     const parts = split.parts.map((p, i) => ({ from: whole, to: to.entries[p], text: split.texts[i] }));
-    regrouped.set(split.parts[0], regroupedChange("split", whole, parts));
-    for (const p of split.parts.slice(1)) regrouped.set(p, null);
+    const change = regroupedChange("split", whole, parts);
+    const own = split.parts.filter((p) => alignment.toPartner[p] === -1 || alignment.toPartner[p] === split.whole);
+    if (own.length === 0) after.set(split.parts[0], change);
+    else regrouped.set(own[0], change);
+    for (const p of own.slice(1)) regrouped.set(p, null);
     inFrom.add(split.whole);
   }
   for (const merge of alignment.merges) {
     const whole = to.entries[merge.whole];
     const parts = merge.parts.map((p, i) => ({ from: from.entries[p], to: whole, text: merge.texts[i] }));
     regrouped.set(merge.whole, regroupedChange("merged", whole, parts));
-    for (const p of merge.parts) inFrom.add(p);
+    for (const p of merge.parts) if (alignment.fromPartner[p] === -1 || alignment.fromPartner[p] === merge.whole) inFrom.add(p);
   }
   const fromPartner = alignment.fromPartner;
   // A removed entry is listed after the change of the entry before it in `from` (the nearest one still present).
@@ -133,6 +144,7 @@ function classify(alignment: Alignment): RuleChange[] {
       pushRemoved(b.index);
       continue;
     }
+    const extra = after.get(b.index);
     const match = matchOf.get(b.index);
     if (!match) {
       changes.push({ kind: "added", from: null, to: b, similarity: null, referencesOnly: false });
@@ -149,6 +161,7 @@ function classify(alignment: Alignment): RuleChange[] {
       referencesOnly: reworded && a.masked === b.masked && renumberedConsistently(a, b, renumbered),
       ...(match.forced ? { forced: match.forced } : {}),
     });
+    if (extra) changes.push(extra);
     pushRemoved(b.index);
   }
   return changes;

@@ -7,7 +7,8 @@
 // partner, or to one of the unmatched candidate rules. A candidate is a part of the split when it received a
 // sentence of `a` and at least PART_WITHIN of its own word weight is found in `a` (it says little else). The
 // candidates of an unmatched rule `b`: the older partners of the rules beside it and of its parent rule (a split
-// puts its parts side by side), and the PART_CANDIDATES older rules sharing the most rare words with it.
+// puts its parts side by side) and the rules beside those partners, and the PART_CANDIDATES older rules sharing
+// the most rare words with it.
 // A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
 //
 // A rule of `a` that had no partner and gives sentences to exactly one rule, also unmatched, has simply become
@@ -22,6 +23,12 @@ const PART_WITHIN = 0.6;
 /** Share of a sentence's word weight that must be found in the rule it went to. */
 const SENTENCE_WITHIN = 0.6;
 const PART_CANDIDATES = 4;
+/** Share of a sentence's word weight that must be found in a rule with a partner of its own, to go there. */
+const SHARED_WITHIN = 0.8;
+/** A sentence goes to a rule with a partner of its own only if it says this much (in distinct words). */
+const MIN_SHARED_WORDS = 8;
+/** Share of an unmatched rule's word weight that must be found in the whole for it to join the parts beside it. */
+const GROWN_WITHIN = 0.75;
 /** A sentence of fewer words says too little to tell where it went. */
 const MIN_SENTENCE_WORDS = 3;
 
@@ -29,7 +36,10 @@ const MIN_SENTENCE_WORDS = 3;
 export interface Regrouping {
   /** The rule that split (an index into the older text's entries), or that several rules merged into (newer). */
   whole: number;
-  /** The rules it split into, or merged from, in document order; its one-to-one partner among them if any. */
+  /**
+   * The rules it split into, or merged from, in document order; its one-to-one partner among them if any. A part
+   * may have a partner of its own (it took in a sentence of the whole besides its own text).
+   */
   parts: number[];
   /** For each part, the sentences of the whole that went there (split) or came from there (merge). */
   texts: string[];
@@ -119,7 +129,9 @@ class Finder {
       const wholes = new Set(this.measures.likeliest(part.index));
       for (const b of this.partsSide.beside(part.index)) {
         const whole = this.partsSide.partner[b];
-        if (whole !== -1) wholes.add(whole);
+        if (whole === -1) continue;
+        wholes.add(whole);
+        for (const next of this.wholes.beside(whole)) wholes.add(next);
       }
       for (const whole of wholes) {
         if (!this.isCandidate(this.wholes.entries[whole]) || excludedWhole(whole)) continue;
@@ -132,47 +144,85 @@ class Finder {
     const taken = new Set<number>();
     for (const [whole, parts] of [...candidates].sort((x, y) => x[0] - y[0])) {
       const free = [...parts].filter((p) => !taken.has(p));
-      const regrouping = this.regroup(whole, free);
+      const regrouping = this.regroup(whole, free, taken);
       if (!regrouping) continue;
       const partner = this.wholes.partner[whole];
-      const gained = regrouping.parts.filter((p) => p !== partner);
-      if (partner === -1 && gained.length === 1) {
+      const gained = regrouping.parts.filter((p) => p !== partner && this.partsSide.partner[p] === -1);
+      if (partner === -1 && gained.length === 1 && regrouping.parts.length === 1) {
         pairs.push(reversed ? [gained[0], whole] : [whole, gained[0]]);
-      } else if (gained.length > 0) {
+      } else {
         out.push(regrouping);
       }
       for (const p of gained) taken.add(p);
     }
   }
 
-  /** Where each sentence of `whole` went, among its partner and the candidate parts; undefined if nowhere new. */
-  private regroup(whole: number, candidates: number[]): Regrouping | undefined {
+  /**
+   * Where each sentence of `whole` went: to its partner, to one of the candidate parts, or to a rule beside them
+   * that has a partner of its own (shared: it took in a sentence that left the partner, SHARED_WITHIN). Then the
+   * parts grow by the unmatched rules beside them made of the whole's words (GROWN_WITHIN), each with the sentence
+   * that holds most of its words ("(5) all other continuous effects" for "Layer 5: Color-changing effects").
+   * Undefined if the sentences went nowhere new.
+   */
+  private regroup(whole: number, candidates: number[], taken: ReadonlySet<number>): Regrouping | undefined {
     const partner = this.wholes.partner[whole];
     const places = partner === -1 ? candidates : [partner, ...candidates];
+    const shared = new Set<number>();
+    for (const place of places) {
+      for (const b of this.partsSide.beside(place)) {
+        if (b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
+      }
+    }
+    const sentences = placeableSentences(this.wholes.entries[whole].plain);
+    const sentenceWords = sentences.map((sentence) => wordIds(sentence));
     const texts = new Map<number, string[]>();
-    for (const sentence of placeableSentences(this.wholes.entries[whole].plain)) {
-      const words = wordIds(sentence);
+    const give = (place: number, sentence: string) => {
+      const list = texts.get(place);
+      if (list) list.push(sentence);
+      else texts.set(place, [sentence]);
+    };
+    sentences.forEach((sentence, i) => {
+      const words = sentenceWords[i];
+      const within = (place: number) => this.measures.within(words, this.partsSide.entries[place].words);
       let best = -1;
       let bestWithin = SENTENCE_WITHIN;
-      {
-        for (const place of places) {
-          const within = this.measures.within(words, this.partsSide.entries[place].words);
-          if (within > bestWithin || (within === bestWithin && place === partner)) {
+      for (const place of places) {
+        const w = within(place);
+        if (w > bestWithin || (w === bestWithin && place === partner)) {
+          best = place;
+          bestWithin = w;
+        }
+      }
+      if ((partner === -1 || best !== partner) && words.length >= MIN_SHARED_WORDS) {
+        for (const place of shared) {
+          const w = within(place);
+          if (w >= SHARED_WITHIN && w > bestWithin) {
             best = place;
-            bestWithin = within;
+            bestWithin = w;
           }
         }
       }
       // A sentence found nowhere stays with the partner (or is gone).
       const place = best === -1 ? partner : best;
-      if (place === -1) continue;
-      const list = texts.get(place);
-      if (list) list.push(sentence);
-      else texts.set(place, [sentence]);
+      if (place !== -1) give(place, sentence);
+    });
+    if (![...texts.keys()].some((p) => p !== partner)) return undefined;
+    const grown = [...texts.keys()];
+    for (let i = 0; i < grown.length; i++) {
+      for (const b of this.partsSide.beside(grown[i])) {
+        if (texts.has(b) || taken.has(b) || this.partsSide.partner[b] !== -1 || !this.isCandidate(this.partsSide.entries[b])) continue;
+        if (this.measures.partWithin(whole, b) < GROWN_WITHIN) continue;
+        const own = this.partsSide.entries[b].words;
+        let source = 0;
+        sentenceWords.forEach((words, k) => {
+          if (this.measures.within(own, words) > this.measures.within(own, sentenceWords[source])) source = k;
+        });
+        give(b, sentences[source]);
+        grown.push(b);
+      }
     }
-    const parts = [...texts.keys()].filter((p) => p !== partner).sort((x, y) => x - y);
-    if (parts.length === 0) return undefined;
-    if (partner !== -1) parts.push(partner);
+    const parts = [...texts.keys()];
+    if (partner !== -1 && !texts.has(partner)) parts.push(partner);
     parts.sort((x, y) => x - y);
     return { whole, parts, texts: parts.map((p) => (texts.get(p) ?? []).join("").trim()) };
   }
