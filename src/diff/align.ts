@@ -31,9 +31,10 @@
 // Unmatched entries are removed (from) or added (to), unless they are part of a split or merge. Ids may repeat within a version (misprints such as
 // 702.30d twice in 2009-10-05): entries are told apart by position, never looked up by id alone.
 
-import { forcedMatchesFor } from "./forced-matches.ts";
+import { forcedMatchesFor, forcedSplitsFor } from "./forced-matches.ts";
 import { PairSimilarity } from "./similarity.ts";
 import { findSplitsAndMerges, type Regrouping } from "./splits.ts";
+import type { ForcedSplit } from "./forced-matches.ts";
 import type { Entry, VersionText } from "./versions.ts";
 
 const MIN_SIMILARITY = 0.3;
@@ -332,6 +333,21 @@ class AlignmentState {
     for (const [a, b] of found.pairs) if (this.free(a, b)) this.link(a, b, this.similarity.similarity(a, b));
     this.splits = found.splits;
     this.merges = found.merges;
+    for (const forced of forcedSplitsFor(this.from.version, this.to.version)) this.applyForcedSplit(forced);
+  }
+
+  private applyForcedSplit(forced: ForcedSplit): void {
+    const whole = this.from.entries.find((e) => e.id === forced.from.id);
+    const parts = forced.to.parts.map((p) => ({ entry: this.to.entries.find((e) => e.id === p.id), text: p.text }));
+    const regrouped = (a: number) => this.splits.some((r) => r.whole === a) || this.merges.some((r) => r.parts.includes(a));
+    if (!whole || this.fromPartner[whole.index] !== -1 || regrouped(whole.index) || parts.some((p) => !p.entry)) {
+      throw new Error(
+        `forced split ${forced.from.version} ${forced.from.id} → ${forced.to.version} ${forced.to.parts.map((p) => p.id).join(" + ")}: ` +
+          "a rule is missing, or the older one is already matched or split; fix the table in src/diff/forced-matches.ts",
+      );
+    }
+    const sorted = parts.sort((x, y) => x.entry!.index - y.entry!.index);
+    this.splits.push({ whole: whole.index, parts: sorted.map((p) => p.entry!.index), texts: sorted.map((p) => p.text), forced: forced.reason });
   }
 
   result(): Alignment {

@@ -92,18 +92,19 @@ function classify(alignment: Alignment): RuleChange[] {
   const inFrom = new Set<number>();
   const matchOf = new Map(alignment.matches.map((m) => [m.to, m]));
   // A split or merge is named by its whole's one-to-one pair if it has one, else by its first part.
-  const regroupedChange = (kind: "split" | "merged", whole: Entry, parts: RegroupedPart[]): RuleChange => {
+  const regroupedChange = (kind: "split" | "merged", whole: Entry, parts: RegroupedPart[], forcedSplit?: string): RuleChange => {
     const pair = kind === "split" ? parts.find((p) => matchOf.get(p.to.index)?.from === whole.index) : parts.find((p) => matchOf.get(whole.index)?.from === p.from.index);
     const match = pair && matchOf.get(pair.to.index);
     const { from, to } = pair ?? parts[0];
-    return { kind, from, to, similarity: match?.similarity ?? null, referencesOnly: false, ...(match?.forced ? { forced: match.forced } : {}), parts };
+    const forced = forcedSplit ?? match?.forced;
+    return { kind, from, to, similarity: match?.similarity ?? null, referencesOnly: false, ...(forced ? { forced } : {}), parts };
   };
   // A part with a partner of its own (it also took in a sentence of the whole) keeps its own change too.
   const after = new Map<number, RuleChange>();
   for (const split of alignment.splits) {
     const whole = from.entries[split.whole];
     const parts = split.parts.map((p, i) => ({ from: whole, to: to.entries[p], text: split.texts[i] }));
-    const change = regroupedChange("split", whole, parts);
+    const change = regroupedChange("split", whole, parts, split.forced);
     const own = split.parts.filter((p) => alignment.toPartner[p] === -1 || alignment.toPartner[p] === split.whole);
     if (own.length === 0) after.set(split.parts[0], change);
     else regrouped.set(own[0], change);

@@ -39,6 +39,36 @@ const FORCED_MATCHES: readonly ForcedMatch[] = [
   },
 ];
 
+/**
+ * A split a person read and the words cannot show: which words of the older rule went to which newer rule. Applied
+ * after the alignment's own splits and merges (align.ts, step 5).
+ */
+export interface ForcedSplit {
+  from: { version: string; id: string };
+  to: { version: string; parts: { id: string; text: string }[] };
+  reason: string;
+}
+
+const FORCED_SPLITS: readonly ForcedSplit[] = [
+  {
+    // "A spell is a card, or copy of a spell or card, that's on the stack." One sentence, three clauses, three rules.
+    from: { version: M10.from, id: "200.5" },
+    to: {
+      version: M10.to,
+      parts: [
+        { id: "111.1", text: "A spell is a card […] that's on the stack." },
+        { id: "111.1a", text: "[…] or copy of a spell […]" },
+        { id: "111.1b", text: "[…] or [copy of a] card […]" },
+      ],
+    },
+    reason: "the definition of a spell (a card, or a copy of a spell or card, on the stack) became 111.1 and its subrules on copies of a spell (111.1a) and of a card (111.1b)",
+  },
+];
+
+export function forcedSplitsFor(fromVersion: string, toVersion: string): ForcedSplit[] {
+  return FORCED_SPLITS.filter((m) => m.from.version === fromVersion && m.to.version === toVersion);
+}
+
 export function forcedMatchesFor(fromVersion: string, toVersion: string): ForcedMatch[] {
   return FORCED_MATCHES.filter((m) => m.from.version === fromVersion && m.to.version === toVersion);
 }

@@ -43,6 +43,8 @@ export interface Regrouping {
   parts: number[];
   /** For each part, the sentences of the whole that went there (split) or came from there (merge). */
   texts: string[];
+  /** Why a person forced this split (forced-matches.ts). */
+  forced?: string;
 }
 
 export interface SplitsAndMerges {
