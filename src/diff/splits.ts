@@ -15,7 +15,7 @@
 // that rule (a one-to-one match too short or too long for the similarity threshold): the pair is matched instead.
 
 import { sentencesOf } from "./text.ts";
-import { wordIds, type PairSimilarity } from "./similarity.ts";
+import { wordIds, type CandidateIndex, type PairSimilarity } from "./similarity.ts";
 import type { Entry } from "./versions.ts";
 
 /** Share of a part's word weight that must come from the rule it is part of. */
@@ -69,15 +69,13 @@ export function findSplitsAndMerges(
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
   const rules = (side: Side) => side.entries.filter((e) => !e.heading).map((e) => e.index);
-  const splitFinder = new Finder(from, to, isCandidate, {
-    likeliest: (() => {
-      const index = similarity.reverseIndexOfAll(rules(from));
-      return (b: number) => index.likeliest(b, PART_CANDIDATES);
-    })(),
-    partWithin: (whole, part) => similarity.toWithinFrom(whole, part),
+  const measures = (index: CandidateIndex, partWithin: Measures["partWithin"]): Measures => ({
+    likeliest: (part) => index.likeliest(part, PART_CANDIDATES),
+    partWithin,
     within: (words, other) => similarity.within(words, other),
   });
-  splitFinder.find(result.splits, result.pairs, false, new Set());
+  const splits = measures(similarity.reverseIndexOfAll(rules(from)), (whole, part) => similarity.toWithinFrom(whole, part));
+  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set());
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
   const split = new Set<number>();
@@ -85,15 +83,8 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const mergeFinder = new Finder(to, from, isCandidate, {
-    likeliest: (() => {
-      const index = similarity.indexOfAll(rules(to));
-      return (a: number) => index.likeliest(a, PART_CANDIDATES);
-    })(),
-    partWithin: (whole, part) => similarity.fromWithinTo(part, whole),
-    within: (words, other) => similarity.within(words, other),
-  });
-  mergeFinder.find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
+  const merges = measures(similarity.indexOfAll(rules(to)), (whole, part) => similarity.fromWithinTo(part, whole));
+  new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
 }
 

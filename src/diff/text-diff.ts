@@ -1,6 +1,7 @@
 // The diff a reader sees between two wordings of a rule. Sentences are aligned first: an unchanged sentence is
 // kept whole, a sentence rewritten beyond recognition shows as one removed sentence and one inserted sentence,
-// and only sentences that still resemble each other (SAME_SENTENCE) get a word diff. So a rewritten French rule
+// and only sentences that still resemble each other (SAME_SENTENCE) and keep most of their text (WORD_DIFF_KEPT)
+// get a word diff. So a rewritten French rule
 // reads as "this sentence became that one", not as scattered words. Differences of typography alone (the spaces
 // around a dash, which comparisonKey ignores) are folded into the unchanged text.
 
@@ -14,6 +15,11 @@ export interface WordDiffPart {
 
 /** Two sentences at least this alike (Dice coefficient over their words) are one sentence, reworded. */
 const SAME_SENTENCE = 0.5;
+/**
+ * A reworded sentence gets a word diff only if at least this share of its text (both versions) is unchanged;
+ * otherwise it reads better as the old sentence replaced by the new one.
+ */
+const WORD_DIFF_KEPT = 0.6;
 
 /** The diff of two texts in plain typography: sentences aligned, then words within the sentences kept. */
 export function textDiff(before: string, after: string): WordDiffPart[] {
@@ -57,7 +63,13 @@ function replaceSentences(removed: string[], added: string[], push: (op: WordDif
       continue;
     }
     for (; j < partner; j++) push("+", added[j]);
-    for (const part of wordsDiff(removed[i], added[j])) push(part.op, part.text);
+    const words = wordsDiff(removed[i], added[j]);
+    if (unchangedShare(words) >= WORD_DIFF_KEPT) {
+      for (const part of words) push(part.op, part.text);
+    } else {
+      push("-", removed[i]);
+      push("+", added[j]);
+    }
     j++;
   }
   for (; j < added.length; j++) push("+", added[j]);
@@ -79,7 +91,18 @@ function dice(x: Set<string>, y: Set<string>): number {
   return (2 * shared) / (x.size + y.size);
 }
 
-/** diffWords, with a deletion and insertion that differ by typography only folded into unchanged text. */
+/** The share of the characters of both versions that a word diff keeps unchanged. */
+function unchangedShare(parts: readonly WordDiffPart[]): number {
+  let kept = 0;
+  let total = 0;
+  for (const part of parts) {
+    total += part.op === "=" ? 2 * part.text.length : part.text.length;
+    if (part.op === "=") kept += 2 * part.text.length;
+  }
+  return total === 0 ? 1 : kept / total;
+}
+
+/** diffWords, with what differs by typography only (see comparisonKey) folded into unchanged text. */
 function wordsDiff(before: string, after: string): WordDiffPart[] {
   const raw = diffWords(before, after);
   const parts: WordDiffPart[] = [];
@@ -89,6 +112,11 @@ function wordsDiff(before: string, after: string): WordDiffPart[] {
     if (part.removed && next?.added && sameWording(part.value, next.value)) {
       parts.push({ op: "=", text: next.value });
       i++;
+      continue;
+    }
+    // Spaces added or dropped alone (around a dash: "controller-or", "controller - or") are typography.
+    if ((part.added || part.removed) && part.value.trim() === "") {
+      if (part.added) parts.push({ op: "=", text: part.value });
       continue;
     }
     parts.push({ op: part.added ? "+" : part.removed ? "-" : "=", text: part.value });

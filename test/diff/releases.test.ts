@@ -34,6 +34,28 @@ describe("the M10 reorganisation (2009-05-01 ARB → 2009-07-08 M10)", () => {
     expect(changeFrom(diff, "418.5")).toMatchObject({ kind: "moved", to: { id: "612", heading: true } });
   });
 
+  it("splits the list of layers 418.5a into 612.1 and one rule per layer, saying which words went where", () => {
+    // ARB 418.5a: "(1) copy effects (see rule 503, "Copying Objects"); (2) control-changing effects; …";
+    // M10 612.1a "Layer 1: Copy effects are applied.", 612.1b "Layer 2: Control-changing effects are applied."
+    const split = diff.changes.find((c) => c.kind === "split" && c.from?.id === "418.5a")!;
+    const parts = new Map(split.parts!.map((p) => [p.to.id, p.text]));
+    for (const id of ["612.1", "612.1a", "612.1b", "612.1c", "612.1d", "612.2", "612.3"]) expect(parts.has(id), id).toBe(true);
+    expect(parts.get("612.1a")).toContain("(1) copy effects");
+    expect(parts.get("612.1b")).toContain("(2) control-changing effects");
+  });
+
+  it("lists 200.5, the definition of a spell, as split into 111.1, 111.1a and 111.1b (a forced split, with its reason)", () => {
+    const split = diff.changes.find((c) => c.kind === "split" && c.from?.id === "200.5")!;
+    expect(split.parts!.map((p) => p.to.id)).toEqual(["111.1", "111.1a", "111.1b"]);
+    expect(split.forced).toMatch(/copy of a spell/u);
+  });
+
+  it("merges 200.6a (a permanent's owner) and 214.4 (every permanent has a controller) into 110.2", () => {
+    const merge = diff.changes.find((c) => c.kind === "merged" && c.to?.id === "110.2")!;
+    expect(merge.parts!.map((p) => p.from.id).sort()).toEqual(["200.6a", "214.4"]);
+    expect(merge.parts!.find((p) => p.from.id === "214.4")!.text).toContain("Every permanent has a controller.");
+  });
+
   it("follows the In Play zone (217.5) to section 403 Battlefield, renamed", () => {
     // ARB line 723 "217.5. In Play"; M10 line 1220 "403. Battlefield": the titles share no word, the subrules lead.
     expect(changeFrom(diff, "217.5").to?.id).toBe("403");
@@ -126,5 +148,17 @@ describe("pairs of releases with few changes", () => {
     expect(changeTo(diff, "116.2g").kind).toBe("added");
     expect(changeFrom(diff, "116.2h").to?.id).toBe("116.2i");
     expect(changeFrom(diff, "702.105c")).toMatchObject({ kind: "edited", referencesOnly: true });
+  });
+});
+
+describe("step sentences repeated in every step (2016-08-26 CN2 → 2016-09-30 KLD)", () => {
+  const diff = diffReleases("2016-08-26", "2016-09-30");
+
+  it("keeps each step's priority sentence in its own step", () => {
+    // KLD took out "Fourth, any abilities that triggered … go on the stack": CN2 510.4 "Fourth, the active player
+    // gets priority." is KLD 510.3 "Third, the active player gets priority.", not the declare blockers step's 509.4.
+    expect(changeFrom(diff, "510.4").to?.id).toBe("510.3");
+    expect(changeFrom(diff, "508.3").to?.id).toBe("508.2");
+    expect(changeFrom(diff, "509.5").to?.id).toBe("509.4");
   });
 });
