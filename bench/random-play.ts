@@ -5,12 +5,14 @@
 //   - a refused action changed nothing at all (the complete state, compared before and after);
 //   - every object is in exactly one zone, the one it says; no negative counters, damage or poison;
 //   - a finished game stays finished (104.1 / 102.1): every action after is refused; nobody both wins and loses;
-//   - teammates share their life total (and poison counters where the version says so, 810.10).
+//   - teammates share their life total (and poison counters where the version says so, 810.10);
+//   - the memoised characteristics are those of the current state (no change escaped the mutation functions).
 // Used by `npm run fuzz` (bench/fuzz.ts, the full run) and by a fast seeded subset in `npm test`.
 import type { CardDef } from "../src/engine/cards.ts";
 import { declareAttackers, declareBlockers } from "../src/engine/combat.ts";
 import { RuleViolation, UsageError } from "../src/engine/errors.ts";
 import { Game, type Decisions } from "../src/engine/game.ts";
+import { derive } from "../src/engine/layers.ts";
 import { startPlanarGame } from "../src/engine/planar.ts";
 import { seededRng, type Rng } from "../src/engine/rng.ts";
 import { ruleSet, ruleSetReleases, type ZoneName } from "../src/engine/ruleset.ts";
@@ -304,6 +306,11 @@ export function brokenInvariant(g: Game): string | null {
     if (p.won && p.lost) return `${p.id} both won and lost`;
     if (p.poison < 0) return `${p.id} has ${p.poison} poison counters`;
   }
+  // The characteristics the game gives (memoised per state version) are those of the state as it is now: every change
+  // went through a mutation function that moved the version on.
+  const fresh = derive(state, rules).characteristics;
+  for (const id of state.objects.keys())
+    if (JSON.stringify(g.characteristics(id)) !== JSON.stringify(fresh.get(id))) return `${id}'s characteristics are out of date (a change didn't move the state version on)`;
   const giant = rules.twoHeadedGiant;
   for (const team of state.teams) {
     const life = giant.individualLife.kind === "team" ? team.life : Math.ceil(team.life / 2);

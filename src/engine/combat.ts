@@ -7,7 +7,7 @@ import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { prohibitsAttack } from "./player-effects.ts";
-import { object, objectsIn, opponents, player, touch, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
+import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
 import { requireDecider } from "./turn-control.ts";
 import { isTwoHeadedGiant } from "./two-headed-giant.ts";
@@ -92,9 +92,8 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
     if (o.sinceTurn === turn.number && !has(game, id, "haste"))
       throw new RuleViolation(rules.summoningSickness, { reason: "summoningSick", object: name });
   }
-  for (const id of attackers) object(game.state, id).status.tapped = !has(game, id, "vigilance");
+  for (const id of attackers) setStatus(game.state, object(game.state, id), { tapped: !has(game, id, "vigilance") });
   game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
-  touch(game.state);
   game.say({ action: "attacks", player: game.playerRef(playerId), attackers: attackers.map((a) => game.ref(a)) });
 }
 
@@ -128,7 +127,6 @@ function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attac
       throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
   }
   for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
-  touch(game.state);
 }
 
 /**
@@ -186,11 +184,10 @@ export function dealCombatDamage(game: Game, damage: CombatDamageAssignment[]): 
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
-    if (d.toPlayer) player(game.state, d.to).life -= d.amount;
-    else object(game.state, d.to).damage += d.amount;
+    if (d.toPlayer) setLife(game.state, player(game.state, d.to), player(game.state, d.to).life - d.amount);
+    else addDamage(game.state, object(game.state, d.to), d.amount);
     game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });
   }
-  touch(game.state);
   game.checkStateBasedActions();
 }
 

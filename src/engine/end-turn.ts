@@ -4,7 +4,7 @@
 import { endCombat } from "./combat.ts";
 import type { Game } from "./game.ts";
 import type { InstructionHandlers } from "./resolution.ts";
-import { isSpell, object, touch } from "./state.ts";
+import { isSpell, object, removeObject } from "./state.ts";
 
 export function endTheTurn(game: Game): void {
   const { state } = game;
@@ -15,9 +15,7 @@ export function endTheTurn(game: Game): void {
   for (const id of [...state.zones.get("stack")!].reverse()) {
     const o = object(state, id);
     if (!isSpell(o)) {
-      state.zones.get("stack")!.splice(state.zones.get("stack")!.indexOf(id), 1);
-      state.objects.delete(id);
-      touch(state);
+      removeObject(state, o);
     } else game.moveTo(id, "exile");
   }
   endCombat(game);
@@ -27,7 +25,6 @@ export function endTheTurn(game: Game): void {
   // triggers, 509.3). Abilities that triggered meanwhile go on the stack in the cleanup step (509.2).
   state.turn.step = "cleanup";
   state.turn.priority = null;
-  touch(state);
   game.say({ action: "turnEnds", rule });
 }
 

@@ -21,8 +21,9 @@ import { AREAS } from "./areas.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
 import { playLand, turnFaceUp } from "./special-actions.ts";
 import {
-  type Choice, type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
-  type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, touch, zoneKey, STEPS, type Step,
+  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
+  type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, zoneKey,
+  addChoice, addEffect, addObject, attach, changeCounters, endEffects, putInZone, removeObject, setBase, setLife, setStatus, STEPS, type Step,
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, abilityLabel, printedValues } from "./values.ts";
 
@@ -280,9 +281,9 @@ export class Game {
       controller: options.controller ?? owner,
       zone,
     });
-    if (options.status) Object.assign(o.status, options.status);
-    if (options.counters) o.counters = { ...options.counters };
-    if (options.choices) o.choices = [...options.choices];
+    if (options.status) setStatus(this.state, o, options.status);
+    for (const [kind, n] of Object.entries(options.counters ?? {})) changeCounters(this.state, o, kind, n);
+    for (const choice of options.choices ?? []) addChoice(this.state, o, choice);
     this.state.cardDefs.set(o.cardId!, card);
     this.place(o, zone, "top");
     return o.id;
@@ -307,9 +308,7 @@ export class Game {
 
   /** An object leaves this game without going to any of its zones (a card taken into a subgame, 506.2, 506.4). */
   takeOutOfGame(id: ObjectId): void {
-    const o = object(this.state, id);
-    this.unplace(o);
-    this.state.objects.delete(id);
+    removeObject(this.state, object(this.state, id));
   }
 
   private newObject(fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
@@ -325,25 +324,12 @@ export class Game {
       activatedThisTurn: [],
       ...fields,
     };
-    this.state.objects.set(o.id, o);
-    touch(this.state);
+    addObject(this.state, o);
     return o;
   }
 
   private place(o: GameObject, zone: ZoneName, position: "top" | "bottom"): void {
-    o.zone = zone;
-    const list = this.state.zones.get(zoneKey(zone, o.owner))!;
-    // Library: first = top. Graveyard, stack, battlefield: last = top / newest.
-    if (zone === "library") position === "top" ? list.unshift(o.id) : list.push(o.id);
-    else position === "top" ? list.push(o.id) : list.unshift(o.id);
-    touch(this.state);
-  }
-
-  private unplace(o: GameObject): void {
-    const list = this.state.zones.get(zoneKey(o.zone, o.owner))!;
-    const i = list.indexOf(o.id);
-    if (i >= 0) list.splice(i, 1);
-    touch(this.state);
+    putInZone(this.state, o, zone, position);
   }
 
   /** The current object for a physical card (it changes on every zone change, 400.7). */
@@ -366,8 +352,7 @@ export class Game {
     const wasOnBattlefield = old.zone === "battlefield";
     // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
     const lastKnown = wasOnBattlefield || old.zone === "stack" ? this.characteristics(id) : null;
-    this.unplace(old);
-    this.state.objects.delete(old.id);
+    removeObject(this.state, old);
     const fresh = this.newObject({
       cardId: old.cardId,
       kind: options.asToken ? "token" : old.kind,
@@ -377,10 +362,10 @@ export class Game {
       zone,
       stack: zone === "stack" ? old.stack : undefined,
     });
-    fresh.status.faceDown = Boolean(options.faceDown);
+    setStatus(this.state, fresh, { faceDown: Boolean(options.faceDown) });
     // Effects that applied to the old object end with it (400.7); so do attachments.
-    this.state.effects = this.state.effects.filter((e) => !(e.affected.length === 1 && e.affected[0] === old.id));
-    for (const other of this.state.objects.values()) if (other.attachedTo === old.id) other.attachedTo = null;
+    endEffects(this.state, (e) => e.affected.length === 1 && e.affected[0] === old.id);
+    for (const other of this.state.objects.values()) if (other.attachedTo === old.id) attach(this.state, other, null);
     if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {});
     else this.place(fresh, zone, options.position ?? "top");
     if (lastKnown) this.state.lastKnown.set(old.id, lastKnown);
@@ -405,13 +390,12 @@ export class Game {
       if ("asEnters" in a.def) {
         const asEnters = a.def.asEnters;
         if (asEnters.choose) this.makeEnterChoice(o, a, asEnters.choose, decisions);
-        if (asEnters.tapped) o.status.tapped = true;
-        if (asEnters.counters) o.counters[asEnters.counters.kind] = (o.counters[asEnters.counters.kind] ?? 0) + asEnters.counters.amount;
+        if (asEnters.tapped) setStatus(this.state, o, { tapped: true });
+        if (asEnters.counters) changeCounters(this.state, o, asEnters.counters.kind, asEnters.counters.amount);
       }
       // 702.31a (Fading N): enters with N fade counters.
-      if ("keyword" in a.def && a.def.keyword === "fading") o.counters.fade = (o.counters.fade ?? 0) + (a.def.amount ?? 0);
+      if ("keyword" in a.def && a.def.keyword === "fading") changeCounters(this.state, o, "fade", a.def.amount ?? 0);
     }
-    touch(this.state);
     this.say({ action: "enters", object: this.ref(o.id), zone: this.rules.zoneNames.battlefield, tapped: o.status.tapped });
     this.triggerEnters(o.id, decisions);
   }
@@ -448,15 +432,14 @@ export class Game {
       },
       description: "copy",
     };
-    this.state.effects.push(effect);
-    touch(this.state);
+    addEffect(this.state, effect);
     this.say({ action: "becomesCopy", object: before, original: values.name, except: copy.except });
   }
 
   private makeEnterChoice(o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
     const value = kind === "color" ? decisions.color : decisions.creatureType;
     if (!value) throw new RuleViolation(this.rules.cite.copyChoices, { reason: "choiceRequired", choice: kind, object: this.ref(o.id) });
-    o.choices.push({ kind, value, ability: abilityKey(ability) } satisfies Choice);
+    addChoice(this.state, o, { kind, value, ability: abilityKey(ability) });
     this.say({ action: "chooses", player: this.playerRef(o.controller), choice: kind === "color" ? { color: value as Color } : { creatureType: value } });
   }
 
@@ -516,8 +499,8 @@ export class Game {
   payMana(playerId: PlayerId, cost: string, x: number, rule: string): void {
     const pool = player(this.state, playerId).manaPool;
     if (!canPay(pool, cost, x)) this.tapSourcesFor(playerId, cost, x);
+    // Mana pools are no input of the layer system: paid in place.
     payFromPool(pool, cost, x, rule);
-    touch(this.state);
   }
 
   /**
@@ -568,14 +551,14 @@ export class Game {
       const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
       if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
         throw new RuleViolation(this.rules.combat.summoningSickness, { reason: "summoningSick", object: this.ref(sourceId) });
-      source.status.tapped = true;
+      setStatus(this.state, source, { tapped: true });
     }
     if (cost.mana) this.payMana(playerId, cost.mana, x, rule);
     if (cost.payLife) {
       // "Half your life, rounded up": in Two-Headed Giant, of the team's life total (810.9a).
       const p = player(this.state, playerId);
       const amount = Math.ceil(p.life / 2);
-      p.life -= amount;
+      setLife(this.state, p, p.life - amount);
       this.say({ action: "paysLife", player: this.playerRef(playerId), amount });
     }
     if (cost.discard) {
@@ -597,7 +580,6 @@ export class Game {
       if (source.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: this.ref(sourceId) });
       this.moveTo(sourceId, "graveyard");
     }
-    touch(this.state);
   }
 
   discard(playerId: PlayerId, card: ObjectId): void {
@@ -609,7 +591,6 @@ export class Game {
 
   addMana(playerId: PlayerId, symbol: ManaSymbol, amount = 1): void {
     player(this.state, playerId).manaPool[symbol] += amount;
-    touch(this.state);
   }
 
   // ---------------------------------------------------------------- casting and activating (601, 602)
@@ -667,7 +648,7 @@ export class Game {
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
     const onStack = object(this.state, stackId);
     onStack.stack = info;
-    if (half) onStack.base = half;
+    if (half) setBase(this.state, onStack, half);
     if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, this.rules.cite.payAdditionalCost);
@@ -846,7 +827,7 @@ export class Game {
       info.targets = this.chooseTargets(this.spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, this.rules.cite.castCopy);
       if (!withoutPayingManaCost) this.payMana(playerId, values.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.castCopy);
     } catch (error) {
-      this.state.objects.delete(copy.id);
+      removeObject(this.state, copy);
       throw error;
     }
     this.place(copy, "stack", "top");
@@ -864,24 +845,20 @@ export class Game {
   /** What a face-down permanent's copiable values would be face up (707.8 / 504.5); a face-up one's copiable values. */
   faceUpValues(o: GameObject): Values {
     if (!o.status.faceDown) return this.copiableValues(o.id);
-    o.status.faceDown = false;
-    touch(this.state);
+    setStatus(this.state, o, { faceDown: false });
     const values = this.copiableValues(o.id);
-    o.status.faceDown = true;
-    touch(this.state);
+    setStatus(this.state, o, { faceDown: true });
     return values;
   }
 
   /** An effect turns a permanent face up (707.8): its copiable values revert; no enters abilities. */
   turnFaceUpBy(o: GameObject): void {
-    o.status.faceDown = false;
-    touch(this.state);
+    setStatus(this.state, o, { faceDown: false });
     this.say({ action: "turnedFaceUp", object: this.ref(o.id) });
   }
 
   flip(id: ObjectId): void {
-    object(this.state, id).status.flipped = true;
-    touch(this.state);
+    setStatus(this.state, object(this.state, id), { flipped: true });
     this.say({ action: "flips", object: this.ref(id) });
   }
 
@@ -931,12 +908,10 @@ export class Game {
       this.removeFromStack(o);
     } else if (resolver) {
       // A stack object that a rule area resolves (combat damage, 310.4): it leaves the stack, then does what it does.
-      this.unplace(o);
-      this.state.objects.delete(o.id);
+      removeObject(this.state, o);
       resolver(this, o, decisions);
     } else if (o.kind === "ability") {
-      this.unplace(o);
-      this.state.objects.delete(o.id);
+      removeObject(this.state, o);
       this.resolveAbility(controller, info.source!, info.ability!, info, decisions);
     } else {
       const c = this.characteristics(top);
@@ -964,8 +939,7 @@ export class Game {
   private removeFromStack(o: GameObject): void {
     if (o.kind === "card") this.moveTo(o.id, "graveyard");
     else {
-      this.unplace(o);
-      this.state.objects.delete(o.id);
+      removeObject(this.state, o);
     }
   }
 
@@ -1003,11 +977,7 @@ export class Game {
   }
 
   attach(aura: ObjectId, to: ObjectId): void {
-    const o = object(this.state, aura);
-    o.attachedTo = to;
-    // 613.6d: an Aura gets a new timestamp when it becomes attached.
-    o.timestamp = tick(this.state);
-    touch(this.state);
+    attach(this.state, object(this.state, aura), to);
   }
 
   // ---------------------------------------------------------------- triggered abilities (603)
@@ -1164,14 +1134,12 @@ export class Game {
 
   addContinuousEffect(effect: Omit<ContinuousEffect, "id" | "timestamp">): ContinuousEffect {
     const full: ContinuousEffect = { ...effect, id: `e${this.state.nextId++}`, timestamp: tick(this.state) };
-    this.state.effects.push(full);
-    touch(this.state);
+    addEffect(this.state, full);
     return full;
   }
 
   endEffect(id: string): void {
-    this.state.effects = this.state.effects.filter((e) => e.id !== id);
-    touch(this.state);
+    endEffects(this.state, (e) => e.id === id);
   }
 
   gainControl(id: ObjectId, controller: PlayerId): ContinuousEffect {
@@ -1192,8 +1160,7 @@ export class Game {
   private addCounters(id: ObjectId, kind: string, amount: number): void {
     this.requireCounterAmounts([amount]);
     const o = object(this.state, id);
-    o.counters[kind] = (o.counters[kind] ?? 0) + amount;
-    touch(this.state);
+    changeCounters(this.state, o, kind, amount);
     this.say({ action: "countersPut", object: this.ref(id), counter: kind, amount });
   }
 
@@ -1208,8 +1175,7 @@ export class Game {
     const had = o.counters[kind] ?? 0;
     const removed = Math.min(had, amount);
     if (removed === 0) return;
-    o.counters[kind] = had - removed;
-    touch(this.state);
+    changeCounters(this.state, o, kind, -removed);
     this.say({ action: "countersRemoved", object: this.ref(id), counter: kind, amount: removed });
     if (o.counters[kind] === 0) for (const area of this.areas) this.state.pendingTriggers.push(...(area.triggersOnLastCounterRemoved?.(this, id, kind) ?? []));
   }

@@ -16,7 +16,7 @@ import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winGame } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
-import { object, player, tick, touch, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
+import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
@@ -77,10 +77,9 @@ const handlers: InstructionHandlers = {
     const spec = typeof loss === "object" && "amount" in loss ? loss : { amount: loss, player: "you" as const };
     for (const p of playersOf(ctx, spec.player)) {
       const amount = value(ctx, spec.amount);
-      player(game.state, p).life -= amount;
+      setLife(game.state, player(game.state, p), player(game.state, p).life - amount);
       say(ctx, { action: "losesLife", player: game.playerRef(p), amount });
     }
-    touch(game.state);
   },
   subgame: (subgame, ctx, then) => {
     const { game } = ctx;
@@ -96,28 +95,25 @@ const handlers: InstructionHandlers = {
     const spec = typeof gain === "object" && "amount" in gain ? gain : { amount: gain, player: "you" as const };
     const amount = value(ctx, spec.amount);
     for (const p of playersOf(ctx, spec.player)) {
-      player(game.state, p).life += amount;
+      setLife(game.state, player(game.state, p), player(game.state, p).life + amount);
       say(ctx, { action: "gainsLife", player: game.playerRef(p), amount });
     }
-    touch(game.state);
   },
   lifeBecomes: (spec, ctx) => {
     const { rules, state } = ctx.game;
     const target = (p: PlayerId) => value({ ...ctx, controller: p }, spec.value);
     // 810.9c: the player gains or loses the difference, which is applied to the team total (two-headed-giant.ts).
     if (spec.player === "each") setEachPlayersLife(state, rules, target, ctx.decisions.chosenPlayers ?? []);
-    else for (const p of playersOf(ctx, spec.player)) player(state, p).life = target(p);
-    touch(state);
+    else for (const p of playersOf(ctx, spec.player)) setLife(state, player(state, p), target(p));
     say(ctx, { action: "lifeTotals", players: state.players.map((p) => ({ player: ctx.game.playerRef(p.id), life: p.life })) });
   },
   poison: (spec, ctx) => {
     const { game } = ctx;
     const amount = value(ctx, spec.amount);
     for (const p of playersOf(ctx, spec.player)) {
-      player(game.state, p).poison += amount;
+      addPoison(game.state, player(game.state, p), amount);
       say(ctx, { action: "getsPoison", player: game.playerRef(p), amount });
     }
-    touch(game.state);
   },
   winGame: (_you, ctx) => winGame(ctx.game, ctx.controller),
   addMana: (spec, ctx) => {
@@ -184,11 +180,9 @@ const handlers: InstructionHandlers = {
       : targetRefs(ctx);
     for (const t of recipients) {
       if ("player" in t) {
-        player(game.state, t.player).life -= amount;
-        touch(game.state);
+        setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
       } else if (game.state.objects.has(t.object)) {
-        object(game.state, t.object).damage += amount;
-        touch(game.state);
+        addDamage(game.state, object(game.state, t.object), amount);
       }
       say(ctx, { action: "damageDealt", amount, to: game.recipient(t) });
     }
@@ -272,7 +266,6 @@ const handlers: InstructionHandlers = {
       ctx.thatCard = game.moveTo(found, spec.to);
     }
     game.rng.shuffle(game.state.zones.get(zoneKey("library", ctx.controller))!);
-    touch(game.state);
     say(ctx, { action: "searches", player: game.playerRef(ctx.controller), found: found === null ? null : game.ref(ctx.thatCard!) });
   },
   castCopy: (spec, ctx) => {
@@ -292,8 +285,7 @@ const handlers: InstructionHandlers = {
 
 function setTapped(ctx: ResolutionContext, which: "self" | "target", tapped: boolean): void {
   for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx)) {
-    object(ctx.game.state, id).status.tapped = tapped;
-    touch(ctx.game.state);
+    setStatus(ctx.game.state, object(ctx.game.state, id), { tapped });
   }
 }
 

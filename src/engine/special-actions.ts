@@ -7,7 +7,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
-import { touch, type ObjectId, type PlayerId } from "./state.ts";
+import type { ObjectId, PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
 import type { ObjectRef } from "./narration.ts";
 
@@ -111,7 +111,6 @@ export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: st
   specialAction(game, playerId, rule, () => {
     game.payMana(playerId, cost, 0, rule);
     game.state.delayed = game.state.delayed.filter((d) => d !== delayed);
-    touch(game.state);
     game.say({ action: "stopsDelayedTrigger", player: game.playerRef(playerId), cost, source: game.ref(delayed.source), rule });
   });
 }
@@ -153,7 +152,6 @@ export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisio
       if (cost > 0) game.payMana(playerId, `{${cost}}`, 0, rule);
       game.state.turn.specialActionsTaken.push({ player: playerId, kind: "roll-planar-die" });
       const face = rollDie(game);
-      touch(game.state);
       game.say({ action: "rollsPlanarDie", player: game.playerRef(playerId), rule, cost, face });
       game.state.pendingTriggers.push(...dieRollTriggers(game, playerId, face));
       return face;

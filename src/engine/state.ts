@@ -287,8 +287,112 @@ export function tick(state: GameState): number {
   return state.clock;
 }
 
-export function touch(state: GameState): void {
+/** The state changed in a way the layer system may read: what was derived from it is out of date. */
+function touch(state: GameState): void {
   state.version += 1;
+}
+
+// ---------------------------------------------------------------- changing the state
+// The only ways objects, zones, effects and players change in place: each moves the version on, so that no derived
+// characteristic outlives what it was derived from.
+
+export function addObject(state: GameState, o: GameObject): void {
+  state.objects.set(o.id, o);
+  touch(state);
+}
+
+/** Puts an object into a zone. Library: first = top; graveyard, stack, battlefield: last = top / newest. */
+export function putInZone(state: GameState, o: GameObject, zone: ZoneName, position: "top" | "bottom"): void {
+  o.zone = zone;
+  const list = state.zones.get(zoneKey(zone, o.owner))!;
+  if (zone === "library") position === "top" ? list.unshift(o.id) : list.push(o.id);
+  else position === "top" ? list.push(o.id) : list.unshift(o.id);
+  touch(state);
+}
+
+export function takeFromZone(state: GameState, o: GameObject): void {
+  const list = state.zones.get(zoneKey(o.zone, o.owner))!;
+  const i = list.indexOf(o.id);
+  if (i >= 0) list.splice(i, 1);
+  touch(state);
+}
+
+/** An object leaves its zone and ceases to exist (a resolved ability, a token outside the battlefield, 704.5d). */
+export function removeObject(state: GameState, o: GameObject): void {
+  takeFromZone(state, o);
+  state.objects.delete(o.id);
+  touch(state);
+}
+
+export function setStatus(state: GameState, o: GameObject, status: Partial<Status>): void {
+  Object.assign(o.status, status);
+  touch(state);
+}
+
+export function changeCounters(state: GameState, o: GameObject, kind: string, by: number): void {
+  o.counters[kind] = (o.counters[kind] ?? 0) + by;
+  touch(state);
+}
+
+/** Attaches an object to another (an Aura gets a new timestamp as it becomes attached, 613.6d), or unattaches it. */
+export function attach(state: GameState, o: GameObject, to: ObjectId | null): void {
+  o.attachedTo = to;
+  if (to !== null) o.timestamp = tick(state);
+  touch(state);
+}
+
+export function addChoice(state: GameState, o: GameObject, choice: Choice): void {
+  o.choices.push(choice);
+  touch(state);
+}
+
+/** The values an object has before any effect (the half of a split card being cast, 708.2a). */
+export function setBase(state: GameState, o: GameObject, base: Values): void {
+  o.base = base;
+  touch(state);
+}
+
+export function addDamage(state: GameState, o: GameObject, amount: number): void {
+  o.damage += amount;
+  touch(state);
+}
+
+/** 514.2 / 314.2: damage wears off. */
+export function removeAllDamage(state: GameState): void {
+  for (const o of state.objects.values()) o.damage = 0;
+  touch(state);
+}
+
+export function addEffect(state: GameState, effect: ContinuousEffect): void {
+  state.effects.push(effect);
+  touch(state);
+}
+
+export function endEffects(state: GameState, ends: (e: ContinuousEffect) => boolean): void {
+  state.effects = state.effects.filter((e) => !ends(e));
+  touch(state);
+}
+
+/** A player's life total becomes a number (in Two-Headed Giant, through the team's, two-headed-giant.ts). */
+export function setLife(state: GameState, p: Player, life: number): void {
+  p.life = life;
+  touch(state);
+}
+
+export function setTeamLife(state: GameState, team: Team, life: number): void {
+  team.life = life;
+  touch(state);
+}
+
+export function addPoison(state: GameState, p: Player, amount: number): void {
+  p.poison += amount;
+  touch(state);
+}
+
+/** A player loses or wins the game (104.2–104.3 / 102.2–102.3). */
+export function setOutcome(state: GameState, p: Player, outcome: "lost" | "won"): void {
+  p[outcome] = true;
+  touch(state);
 }
 
 export type { AbilityDef };

@@ -4,7 +4,7 @@
 // burn in 2007 (300.3), and in the cleanup step damage wears off and "until end of turn" effects end (514.2 / 314.2).
 import type { RuleArea } from "./area.ts";
 import { poolTotal, type ManaSymbol } from "./mana.ts";
-import { objectsIn, PHASE_OF, touch } from "./state.ts";
+import { endEffects, objectsIn, PHASE_OF, removeAllDamage, setLife, setStatus } from "./state.ts";
 import { activePlayers, isActivePlayer } from "./turn-order.ts";
 import { turnController } from "./turn-control.ts";
 
@@ -12,7 +12,7 @@ export const area: RuleArea = {
   name: "turn-based actions (502–514 / 302–314)",
   beginStep(game, step) {
     if (step === "untap")
-      for (const o of objectsIn(game.state, "battlefield")) if (isActivePlayer(game.state, game.characteristics(o.id).controller)) o.status.tapped = false;
+      for (const o of objectsIn(game.state, "battlefield")) if (isActivePlayer(game.state, game.characteristics(o.id).controller)) setStatus(game.state, o, { tapped: false });
     if (step === "draw" && game.state.turn.number !== 1) for (const p of activePlayers(game.state)) game.draw(p, 1);
   },
   endStep(game, step, next) {
@@ -24,16 +24,14 @@ export const area: RuleArea = {
         for (const s of Object.keys(p.manaPool) as ManaSymbol[]) p.manaPool[s] = 0;
         // 507.4: no mana burn for a player while another player controls his or her turn.
         if (rules.manaBurn && !turnController(state, p.id)) {
-          p.life -= lost;
-          touch(state);
+          setLife(state, p, p.life - lost);
           game.say({ action: "manaBurn", player: game.playerRef(p.id), amount: lost, rule: rules.manaBurn.rule });
         }
       }
     }
     if (step === "cleanup") {
-      for (const o of state.objects.values()) o.damage = 0;
-      state.effects = state.effects.filter((e) => e.duration !== "end-of-turn");
-      touch(state);
+      removeAllDamage(state);
+      endEffects(state, (e) => e.duration === "end-of-turn");
     }
   },
 };

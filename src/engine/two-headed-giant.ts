@@ -4,7 +4,7 @@
 import { RuleViolation } from "./errors.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { RuleArea } from "./area.ts";
-import { player, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
+import { player, setLife, setTeamLife, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
 import { teamOf } from "./turn-order.ts";
 
 export function isTwoHeadedGiant(state: GameState): boolean {
@@ -64,15 +64,15 @@ export function teamPoisonLimit(rules: RuleSet, team: Team): number {
 export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: PlayerId) => number, chosen: PlayerId[]): void {
   const giant = rules.twoHeadedGiant.eachPlayersLifeBecomes;
   const values = new Map(state.players.map((p) => [p.id, value(p.id)]));
-  for (const p of state.players) if (!teamOf(state, p.id)) p.life = values.get(p.id)!;
+  for (const p of state.players) if (!teamOf(state, p.id)) setLife(state, p, values.get(p.id)!);
   for (const team of state.teams) {
     if (giant.kind === "sum") {
-      team.life = team.members.reduce((sum, id) => sum + values.get(id)!, 0);
+      setTeamLife(state, team, team.members.reduce((sum, id) => sum + values.get(id)!, 0));
       continue;
     }
     const member = team.members.find((id) => chosen.includes(id));
     if (!member) throw new RuleViolation(giant.rule, { reason: "teamMustChoose", team: team.id });
-    player(state, member).life = values.get(member)!;
+    setLife(state, player(state, member), values.get(member)!);
   }
 }
 

@@ -5,7 +5,7 @@
 import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
-import { opponents, type Player, type PlayerId } from "./state.ts";
+import { opponents, setOutcome, type Player, type PlayerId } from "./state.ts";
 import type { NarrationEvent } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
 import { teamPoisonLimit } from "./two-headed-giant.ts";
@@ -35,7 +35,7 @@ function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: Loss |
   for (const m of teamMembers(game.state, id)) {
     const p = game.state.players.find((x) => x.id === m)!;
     if (p[outcome]) continue;
-    p[outcome] = true;
+    setOutcome(game.state, p, outcome);
     happened = true;
     game.say(outcome === "lost" && why ? { action: "losesGame", player: game.playerRef(p.id), ...why } : { action: "winsGame", player: game.playerRef(p.id) });
   }
