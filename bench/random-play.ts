@@ -16,7 +16,7 @@ import { derive } from "../src/engine/layers.ts";
 import { startPlanarGame } from "../src/engine/planar.ts";
 import { seededRng, type Rng } from "../src/engine/rng.ts";
 import { ruleSet, ruleSetReleases, type ZoneName } from "../src/engine/ruleset.ts";
-import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../src/engine/special-actions.ts";
+import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../src/engine/special-actions.ts";
 import { STEPS, objectsIn, zoneKey, type GameState, type ObjectId, type PlayerId, type TargetRef } from "../src/engine/state.ts";
 import { actingAs } from "../src/engine/turn-control.ts";
 import { concede } from "../src/engine/winning-and-losing.ts";
@@ -230,7 +230,7 @@ class Sequence {
       case 4: case 5: case 6:
         return run("cast", () => g.cast(p, this.chance(0.9) ? (this.pick(hand) ?? this.anyObject()) : this.anyObject(), this.decisions(), { faceDown: this.chance(0.1) }));
       case 7:
-        return run("playLand", () => g.playLand(p, this.pick(hand) ?? this.anyObject()));
+        return run("playLand", () => playLand(g, p, this.pick(hand) ?? this.anyObject()));
       case 8: case 9: {
         const source = this.chance(0.9) ? (this.pick(mine) ?? this.anyObject()) : this.anyObject();
         const o = g.state.objects.get(source);
@@ -258,7 +258,7 @@ class Sequence {
       case 16:
         return run("suspend", () => suspend(g, p, this.pick(hand) ?? this.anyObject()));
       case 17:
-        if (this.chance(0.5)) return run("turnFaceUp", () => g.turnFaceUp(p, this.pick(mine) ?? this.anyObject()));
+        if (this.chance(0.5)) return run("turnFaceUp", () => turnFaceUp(g, p, this.pick(mine) ?? this.anyObject()));
         return run("rollPlanarDie", () => rollPlanarDie(g, p, this.decisions()));
       case 18:
         if (this.chance(0.5)) return run("stopDelayedTrigger", () => stopDelayedTrigger(g, p, this.pick(g.state.delayed.map((d) => d.id)) ?? "e0"));

@@ -6,6 +6,7 @@ import { Game } from "../src/engine/game.ts";
 import { ruleSet } from "../src/engine/ruleset.ts";
 import { objectsIn, opponents, type ObjectId, type PlayerId } from "../src/engine/state.ts";
 import { poolCard } from "../test/engine/pool.ts";
+import { playLand } from "../src/engine/special-actions.ts";
 
 export const TURNS = 200;
 const PLAYERS: PlayerId[] = ["alex", "bianca"];
@@ -35,7 +36,7 @@ function creatures(g: Game, p: PlayerId): ObjectId[] {
 /** The active player's main phase: a land, then creatures and Bolts (at the opponent's biggest creature) while mana lasts. */
 function mainPhase(g: Game, p: PlayerId): void {
   const [land] = hand(g, p, "land");
-  if (land) g.playLand(p, land);
+  if (land) playLand(g, p, land);
   for (const card of hand(g, p, "creature")) {
     const cost = g.characteristics(card).manaCost === "{4}{G}{G}" ? 6 : (g.characteristics(card).manaCost?.match(/\{/gu)?.length ?? 0);
     if (untappedLands(g, p) < cost) continue;

@@ -19,7 +19,6 @@ import { conditionHolds, type ResolutionContext } from "./resolution.ts";
 import type { RuleArea } from "./area.ts";
 import { AREAS } from "./areas.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
-import { playLand, turnFaceUp } from "./special-actions.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, zoneKey,
@@ -716,10 +715,7 @@ export class Game {
     if (why) throw new RuleViolation(rule, { reason: "sorceryTiming", player: this.playerRef(playerId), why });
   }
 
-  /** Playing a land, a special action (115.2a / 408.2d): see special-actions.ts. */
-  playLand(playerId: PlayerId, cardId: ObjectId): ObjectId {
-    return playLand(this, playerId, cardId);
-  }
+
 
   /** 602: activates an ability; mana abilities resolve at once (605.3a). */
   activate(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions = {}): ObjectId | null {
@@ -836,11 +832,6 @@ export class Game {
   }
 
   // ---------------------------------------------------------------- face-down and flipped permanents
-
-  /** Turning a face-down permanent face up, a special action (115.2b / 408.2h): see special-actions.ts. */
-  turnFaceUp(playerId: PlayerId, id: ObjectId): void {
-    turnFaceUp(this, playerId, id);
-  }
 
   /** What a face-down permanent's copiable values would be face up (707.8 / 504.5); a face-up one's copiable values. */
   faceUpValues(o: GameObject): Values {

@@ -8,7 +8,7 @@ import { kindsOf, type TraceEntry } from "../engine/layers.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
-import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../engine/special-actions.ts";
+import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
 import { citesSameRule, ruleSet, type ZoneName } from "../engine/ruleset.ts";
 import { holds } from "../engine/timeline.ts";
 import { chosenValue } from "../engine/choices.ts";
@@ -279,7 +279,7 @@ class Runner {
       return id ? { object: id } : undefined;
     },
     playLand: (b) => {
-      this.game.playLand(b.player, this.id(b.card));
+      playLand(this.game, b.player, this.id(b.card));
       return undefined;
     },
     suspend: (b) => {
@@ -320,7 +320,7 @@ class Runner {
       return undefined;
     },
     turnFaceUp: (b) => {
-      this.game.turnFaceUp(b.player, this.id(b.object));
+      turnFaceUp(this.game, b.player, this.id(b.object));
       return undefined;
     },
     turnFaceUpByEffect: (b) => {

@@ -6,6 +6,7 @@ import { RuleViolation, UsageError } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";
+import { playLand } from "../../src/engine/special-actions.ts";
 
 /** The refusal of an action, checking that it left the complete state unchanged. */
 function refusal(g: Game, action: () => unknown): RuleViolation {
@@ -113,7 +114,7 @@ describe.each(VERSIONS)("choices under the $version rules", ({ version, announce
     expect([player(g.state, "bianca").lost, player(g.state, "alex").won]).toEqual([true, true]);
     expect(g.isOver()).toBe(true);
     expect(refusal(g, () => g.cast("alex", spell, { targets: [{ player: "alex" }] })).rule).toBe(ends);
-    expect(refusal(g, () => g.playLand("alex", land)).rule).toBe(ends);
+    expect(refusal(g, () => playLand(g, "alex", land)).rule).toBe(ends);
     expect(refusal(g, () => g.passPriority("alex")).rule).toBe(ends);
     expect(refusal(g, () => g.nextStep()).rule).toBe(ends);
     expect(refusal(g, () => g.moveTo(spell, "graveyard")).rule).toBe(ends);

@@ -12,7 +12,7 @@ import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
 import { Game, type Decisions } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { rollPlanarDie, suspend } from "../../src/engine/special-actions.ts";
+import { playLand, rollPlanarDie, suspend, turnFaceUp } from "../../src/engine/special-actions.ts";
 import { objectsIn, type ObjectId, type PlayerId, type TargetRef } from "../../src/engine/state.ts";
 import { brokenInvariant, fingerprint, sameState } from "../../bench/random-play.ts";
 import { poolCard } from "./pool.ts";
@@ -89,7 +89,7 @@ function perform(g: Game, s: Step): { changesLife: boolean; resolves: boolean } 
     }
     case 3: {
       const card = pick(hand, s.a);
-      if (card) g.playLand(p, card);
+      if (card) playLand(g, p, card);
       return { changesLife: false, resolves: false };
     }
     case 4: {
@@ -120,7 +120,7 @@ function perform(g: Game, s: Step): { changesLife: boolean; resolves: boolean } 
     }
     default: {
       const faceDown = pick(mine, s.a);
-      if (s.b % 2 && faceDown) g.turnFaceUp(p, faceDown);
+      if (s.b % 2 && faceDown) turnFaceUp(g, p, faceDown);
       else rollPlanarDie(g, p);
       return { changesLife: false, resolves: false };
     }

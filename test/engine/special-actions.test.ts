@@ -5,7 +5,7 @@ import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { facePlane, planarDeck, startPlanarGame } from "../../src/engine/planar.ts";
-import { ignoreRestriction, rollPlanarDie, stopDelayedTrigger, suspend } from "../../src/engine/special-actions.ts";
+import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
 import { giantGame } from "./helpers.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
@@ -28,19 +28,19 @@ describe("playing a land (115.2a / 408.2d)", () => {
       const [forest, mountain] = [g.createCard(poolCard("forest"), "hand", "alex"), g.createCard(poolCard("mountain"), "hand", "alex")];
       const swamp = g.createCard(poolCard("swamp"), "hand", "bianca");
       // Bianca has no priority in Alex's main phase; with it, it still isn't her turn.
-      expect(ruleViolation(() => g.playLand("bianca", swamp)).rule).toBe(timing);
+      expect(ruleViolation(() => playLand(g, "bianca", swamp)).rule).toBe(timing);
       g.passPriority("alex");
-      expect(ruleViolation(() => g.playLand("bianca", swamp)).rule).toBe(timing);
+      expect(ruleViolation(() => playLand(g, "bianca", swamp)).rule).toBe(timing);
       g.passPriority("bianca");
       expect(g.state.turn.step).toBe("beginning-of-combat");
-      expect(ruleViolation(() => g.playLand("alex", forest)).rule).toBe(timing);
+      expect(ruleViolation(() => playLand(g, "alex", forest)).rule).toBe(timing);
       g.advanceTo(1, "main2");
-      const played = g.playLand("alex", forest);
+      const played = playLand(g, "alex", forest);
       expect(object(g.state, played).zone).toBe("battlefield");
       expect(g.state.turn.priority).toBe("alex");
-      expect(ruleViolation(() => g.playLand("alex", mountain)).rule).toBe(onePerTurn);
+      expect(ruleViolation(() => playLand(g, "alex", mountain)).rule).toBe(onePerTurn);
       g.advanceTo(3, "main1");
-      expect(object(g.state, g.playLand("alex", mountain)).zone).toBe("battlefield");
+      expect(object(g.state, playLand(g, "alex", mountain)).zone).toBe("battlefield");
     });
   }
 
@@ -48,15 +48,15 @@ describe("playing a land (115.2a / 408.2d)", () => {
     const g = game("2011-02-04");
     const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "alex");
     const inLibrary = g.state.zones.get("library:alex")![0];
-    expect(ruleViolation(() => g.playLand("alex", bolt)).rule).toBe("115.2a");
-    expect(ruleViolation(() => g.playLand("alex", inLibrary)).rule).toBe("115.2a");
+    expect(ruleViolation(() => playLand(g, "alex", bolt)).rule).toBe("115.2a");
+    expect(ruleViolation(() => playLand(g, "alex", inLibrary)).rule).toBe("115.2a");
   });
 
   it("counts land plays per player: in Two-Headed Giant each teammate may play one (810.7 / 606.6e)", () => {
     const g = giantGame();
     const lands = ["a1", "a2"].map((p) => g.createCard(poolCard("forest"), "hand", p));
-    g.playLand("a1", lands[0]);
-    g.playLand("a2", lands[1]);
+    playLand(g, "a1", lands[0]);
+    playLand(g, "a2", lands[1]);
     expect(objectsIn(g.state, "battlefield")).toHaveLength(2);
   });
 });
@@ -73,10 +73,10 @@ describe("turning a face-down creature face up (115.2b / 408.2h)", () => {
       g.createCard(poolCard("mountain"), "battlefield", "alex");
       const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "alex");
       g.cast("alex", bolt, { targets: [{ object: demon }] });
-      expect(ruleViolation(() => g.turnFaceUp("alex", demon)).rule).toBe(morph);
-      expect(ruleViolation(() => g.turnFaceUp("bianca", demon)).rule).toBe(timing);
+      expect(ruleViolation(() => turnFaceUp(g, "alex", demon)).rule).toBe(morph);
+      expect(ruleViolation(() => turnFaceUp(g, "bianca", demon)).rule).toBe(timing);
       g.passPriority("alex");
-      g.turnFaceUp("bianca", demon);
+      turnFaceUp(g, "bianca", demon);
       expect(g.characteristics(demon).power).toBe(6);
       expect(objectsIn(g.state, "stack")).toHaveLength(1);
       expect(g.state.turn.priority).toBe("bianca");
@@ -90,7 +90,7 @@ describe("turning a face-down creature face up (115.2b / 408.2h)", () => {
       "hand",
       "alex",
     );
-    g.playLand("alex", forest);
+    playLand(g, "alex", forest);
     expect(objectsIn(g.state, "stack").map((o) => o.kind)).toEqual(["ability"]);
     g.resolveTop();
     expect(player(g.state, "alex").life).toBe(21);

@@ -7,6 +7,7 @@ import { actingAs, controlNextTurn, decider, turnController } from "../../src/en
 import { lookAt, maySee } from "../../src/engine/visibility.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
+import { playLand } from "../../src/engine/special-actions.ts";
 
 function game(version = "2007-10-01"): Game {
   const g = new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);
@@ -41,10 +42,10 @@ describe("controlling another player's turn (507)", () => {
       controlNextTurn(g, "bianca", "alex");
       g.advanceTo(2, "main1");
       const land = g.createCard(poolCard("mountain"), "hand", "bianca");
-      expect(ruleViolation(() => g.playLand("bianca", land)).rule).toBe(rule);
-      expect(ruleViolation(() => actingAs(g, "bianca", () => g.playLand("bianca", land))).rule).toBe(rule);
+      expect(ruleViolation(() => playLand(g, "bianca", land)).rule).toBe(rule);
+      expect(ruleViolation(() => actingAs(g, "bianca", () => playLand(g, "bianca", land))).rule).toBe(rule);
       // 507.1c: only control of the turn changes; the land is Bianca's.
-      const played = actingAs(g, "alex", () => g.playLand("bianca", land));
+      const played = actingAs(g, "alex", () => playLand(g, "bianca", land));
       expect(g.characteristics(played).controller).toBe("bianca");
     }
   });

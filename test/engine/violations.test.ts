@@ -5,6 +5,7 @@ import type { Game } from "../../src/engine/game.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, giantGame, newGame } from "./helpers.ts";
 import { renderEvent, renderRefusal } from "../../src/engine/messages/render.ts";
+import { playLand, turnFaceUp } from "../../src/engine/special-actions.ts";
 
 function violation(f: () => unknown): RuleViolation {
   try {
@@ -67,8 +68,8 @@ describe("RuleViolation", () => {
     const g = newGame();
     const a = g.createCard(island, "hand", "alex");
     const b = g.createCard(island, "hand", "alex");
-    g.playLand("alex", a);
-    expect(violation(() => g.playLand("alex", b)).rule).toBe("305.2");
+    playLand(g, "alex", a);
+    expect(violation(() => playLand(g, "alex", b)).rule).toBe("305.2");
   });
 
   it("tapping an already tapped permanent for a cost (602.2b)", () => {
@@ -92,7 +93,7 @@ describe("RuleViolation", () => {
     for (const [version, rule] of [["2011-02-04", "702.34d"], ["2007-10-01", "502.26d"]]) {
       const g = newGame(version);
       const b = g.createCard(bear, "battlefield", "alex");
-      expect(violation(() => g.turnFaceUp("alex", b)).rule).toBe(rule);
+      expect(violation(() => turnFaceUp(g, "alex", b)).rule).toBe(rule);
     }
   });
 
