@@ -243,7 +243,14 @@ export type CopyDef = z.output<typeof copy>;
 // ---------------------------------------------------------------- instructions
 
 /** A condition on the controller of a spell or ability ("if you have nine or more cards in hand"). */
-const playerCondition = z.object({ handSizeAtLeast: z.number().int().optional(), lifeAtLeast: z.number().int().optional() }).strict();
+const playerCondition = z
+  .object({
+    handSizeAtLeast: z.number().int().optional(),
+    lifeAtLeast: z.number().int().optional(),
+    /** "If you control two or more Gates": permanents the player controls that match. */
+    controlsAtLeast: z.object({ count: z.number().int().positive(), filter }).strict().optional(),
+  })
+  .strict();
 export type PlayerCondition = z.output<typeof playerCondition>;
 
 /** A token an effect creates (111.1 / 216.1): the characteristics the effect gives it. */

@@ -104,6 +104,8 @@ export function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
 const playerConditions: FieldHandlers<PlayerCondition, [game: Game, controller: PlayerId], boolean> = {
   handSizeAtLeast: (n, game, controller) => game.state.zones.get(zoneKey("hand", controller))!.length >= n,
   lifeAtLeast: (n, game, controller) => player(game.state, controller).life >= n,
+  controlsAtLeast: ({ count, filter }, game, controller) =>
+    game.state.zones.get("battlefield")!.filter((id) => game.characteristics(id).controller === controller && game.matches(filter, id, controller, null)).length >= count,
 };
 
 /** Whether a condition on a player ("if you have …") holds now. */

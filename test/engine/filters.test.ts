@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef, Filter } from "../../src/engine/cards.ts";
 import { filterSubject, matchesFilter } from "../../src/engine/filters.ts";
+import { conditionHolds } from "../../src/engine/resolution.ts";
 import { card, newGame } from "./helpers.ts";
 
 function matcher(filter: Filter) {
@@ -60,5 +61,18 @@ describe("filters", () => {
     expect(yours(card("theirs"), { controller: "bianca" })).toBe(false);
     const theirs = matcher({ controller: "opponent" });
     expect(theirs(card("theirs"), { controller: "bianca" })).toBe(true);
+  });
+});
+
+describe("conditions on a player", () => {
+  it("603.4: 'if you control two or more Gates' counts the permanents the player controls that match", () => {
+    const g = newGame();
+    const gate = card("gate", { types: ["land"], subtypes: ["Gate"], power: undefined, toughness: undefined });
+    const condition = { controlsAtLeast: { count: 2, filter: { subtypes: ["Gate"] } } };
+    g.createCard(gate, "battlefield", "alex");
+    g.createCard(gate, "battlefield", "bianca");
+    expect(conditionHolds(g, "alex", condition)).toBe(false);
+    g.createCard(gate, "battlefield", "alex");
+    expect(conditionHolds(g, "alex", condition)).toBe(true);
   });
 });
