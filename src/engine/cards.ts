@@ -220,6 +220,12 @@ export const copyException = z
     keepPT: z.tuple([z.number().int(), z.number().int()]).optional(),
     /** "except it's a T in addition to its other types" (706.8c). */
     addTypes: z.array(cardType).optional(),
+    /** "except it's an Illusion in addition to its other types" (706.8c): subtypes added to the copiable values. */
+    addSubtypes: z.array(z.string()).optional(),
+    /** "except it's legendary" (706.8c): supertypes added. */
+    addSupertypes: z.array(supertype).optional(),
+    /** "except its name is …" (706.8c): the copy's name. */
+    setName: localized.optional(),
     /** "except the copy is red" (706.9 Fork). */
     setColors: z.array(color).optional(),
     /** Abilities the copy gains as part of copying (706.8a). */
@@ -325,6 +331,8 @@ const instructionWords = {
     .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: instructions, unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
     .strict(),
   /** "Return [this permanent] to its owner's hand." */
+  /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
+  sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
   returnToHand: z.enum(["self", "target"]),
   /** The planeswalking ability of a plane (901.7a). */
@@ -372,6 +380,7 @@ export interface InstructionBodies {
   castCopy: Word<typeof instructionWords.castCopy>;
   delayed: Word<typeof instructionWords.delayed>;
   returnToHand: Word<typeof instructionWords.returnToHand>;
+  sacrifice: Word<typeof instructionWords.sacrifice>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
   chooseNumber: Word<typeof instructionWords.chooseNumber>;
@@ -393,7 +402,8 @@ export type InstructionBody<K extends InstructionKind> = InstructionBodies[K];
 /** A target requirement (114). */
 const target = z
   .object({
-    kind: z.enum(["permanent", "creature", "land", "enchantment", "spell", "player", "creature-or-player", "card-in-graveyard"]),
+    /** "opponent": a player other than the controller ("target opponent"). */
+    kind: z.enum(["permanent", "creature", "land", "enchantment", "spell", "player", "opponent", "creature-or-player", "card-in-graveyard"]),
     filter: filter.optional(),
     /** Spells: which card types ("instant or sorcery"). */
     spellTypes: z.array(cardType).optional(),
@@ -417,6 +427,8 @@ export type CostDef = z.output<typeof cost>;
 
 const triggerWords = {
   entersBattlefield: z.union([z.literal("self"), filter]),
+  /** "When this creature becomes the target of a spell or ability" (603.2, 114). */
+  becomesTarget: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.literal("each"),
   /** "Whenever you win a coin flip" (511.1). */

@@ -37,6 +37,9 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
     v.abilities = v.abilities.filter((a) => !definesPT(a)); // 706.8d
   }
   if (except.addTypes) for (const t of except.addTypes) if (!v.types.includes(t)) v.types.push(t);
+  if (except.addSubtypes) for (const t of except.addSubtypes) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+  if (except.addSupertypes) for (const t of except.addSupertypes) if (!v.supertypes.includes(t)) v.supertypes.push(t);
+  if (except.setName) v.name = except.setName;
   // 706.8a: abilities gained while copying become part of the copiable values — of a flip card's alternative
   // half too: a flipped copy keeps them (510.4: "a copy of Tomoya the Revealer with the Dimir Doppelganger ability").
   const gained: AbilityInstance[] = (except.gains ?? []).map((def) => ({ def, origin: copy.gainsOrigin }));

@@ -455,8 +455,11 @@ export class Game {
   isLegalTarget(def: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null): boolean {
     if (!target || typeof target !== "object") return false;
     // A player target: a player still in the game, for a requirement that allows players.
-    if ("player" in target) return (def.kind === "player" || def.kind === "creature-or-player") && this.state.players.some((p) => p.id === target.player && !p.lost);
-    if (!("object" in target) || def.kind === "player") return false;
+    if ("player" in target) {
+      const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && target.player !== controller);
+      return allowed && this.state.players.some((p) => p.id === target.player && !p.lost);
+    }
+    if (!("object" in target) || def.kind === "player" || def.kind === "opponent") return false;
     const o = this.state.objects.get(target.object);
     if (!o) return false;
     if (def.kind === "spell") {
@@ -652,6 +655,7 @@ export class Game {
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     this.say({ action: "casts", player: this.playerRef(playerId), spell: this.ref(stackId), choices: this.stackChoices(info) });
+    this.triggerBecomesTarget(info.targets);
     // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).
     if (!byEffect) this.givePriority(playerId, decisions);
     return stackId;
@@ -747,6 +751,7 @@ export class Game {
     }
     const stackObject = this.putAbilityOnStack(playerId, sourceId, ability, info);
     this.say({ action: "activates", player: this.playerRef(playerId), source: this.ref(sourceId), choices: this.stackChoices(info) });
+    this.triggerBecomesTarget(info.targets);
     this.givePriority(playerId, decisions);
     return stackObject;
   }
@@ -986,6 +991,17 @@ export class Game {
     }
   }
 
+  /** "When this becomes the target of a spell or ability": as the spell or ability is put on the stack (603.2, 114). */
+  private triggerBecomesTarget(targets: TargetRef[]): void {
+    for (const t of targets) {
+      const o = "object" in t ? this.state.objects.get(t.object) : undefined;
+      if (!o || o.zone !== "battlefield") continue;
+      const controller = this.characteristics(o.id).controller;
+      for (const a of this.characteristics(o.id).abilities)
+        if ("triggered" in a.def && "becomesTarget" in a.def.triggered.when) this.state.pendingTriggers.push({ ability: a, source: o.id, controller });
+    }
+  }
+
   private triggerAtBeginningOf(step: Step): void {
     // Abilities that function outside the battlefield (a suspended card's in exile, the face-up plane's): rule areas.
     for (const area of this.areas) this.state.pendingTriggers.push(...(area.triggersAtBeginningOf?.(this, step) ?? []));
@@ -1015,6 +1031,11 @@ export class Game {
 
   /** 603.3: waiting triggered abilities go on the stack, active player's first (APNAP, 101.4). */
   private putTriggersOnStack(decisions: Decisions): void {
+    // Abilities that trigger as these go on the stack (one becoming a target) go on it next, before priority (603.3).
+    while (this.state.pendingTriggers.length) this.putWaitingTriggersOnStack(decisions);
+  }
+
+  private putWaitingTriggersOnStack(decisions: Decisions): void {
     const pending = this.state.pendingTriggers;
     this.state.pendingTriggers = [];
     const order = [this.state.turn.active, ...this.state.players.map((p) => p.id).filter((p) => p !== this.state.turn.active)];
@@ -1026,6 +1047,7 @@ export class Game {
         const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });
+        this.triggerBecomesTarget(targets);
       }
     }
   }

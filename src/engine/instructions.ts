@@ -201,6 +201,14 @@ const handlers: InstructionHandlers = {
       stoppableBy: unlessPays && { players: playersOf(ctx, unlessPays.player), cost: unlessPays.cost },
     });
   },
+  sacrifice: (_self, ctx) => {
+    const { game } = ctx;
+    for (const id of affected(ctx, "self")) {
+      if (game.state.objects.get(id)?.zone !== "battlefield") continue;
+      say(ctx, { action: "sacrificed", object: game.ref(id) });
+      game.moveTo(id, "graveyard");
+    }
+  },
   returnToHand: (which, ctx) => {
     const { game } = ctx;
     for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx)) {

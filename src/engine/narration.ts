@@ -100,6 +100,7 @@ export type NarrationEvent =
   | { action: "flips"; object: ObjectRef }
   | { action: "putIntoGraveyard"; object: ObjectRef; rule: string }
   | { action: "destroyed"; object: ObjectRef }
+  | { action: "sacrificed"; object: ObjectRef }
   | { action: "notDestroyed"; object: ObjectRef; rule: string }
   | { action: "exiled"; object: ObjectRef }
   | { action: "returnsToHand"; object: ObjectRef }

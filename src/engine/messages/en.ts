@@ -111,6 +111,7 @@ export const en: Catalogue = {
     flips: (e, w) => `The permanent flips: ${w.object(e.object)}.`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} is put into its owner's graveyard (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} is destroyed.`,
+    sacrificed: (e, w) => `${w.object(e.object)} is sacrificed.`,
     notDestroyed: (e, w) => `${w.object(e.object)} is indestructible: it isn't destroyed (${e.rule}).`,
     exiled: (e, w) => `${w.object(e.object)} is exiled.`,
     returnsToHand: (e, w) => `${w.object(e.object)} returns to its owner's hand.`,

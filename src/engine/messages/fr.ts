@@ -126,7 +126,7 @@ const FACES = { planeswalker: "le symbole planeswalker {P}", chaos: "le symbole 
 const RESTRICTED = { cantAttack: "ne peut pas attaquer", cantBlock: "ne peut pas bloquer", cantActivate: "ne peut pas avoir ses capacités activées activées" };
 /** Les genres de cibles (« target creature or player »…), comme les cartes françaises les nomment. */
 const KINDS: Record<TargetDef["kind"], string> = {
-  creature: "créature", player: "joueur", "creature-or-player": "créature ou joueur", permanent: "permanent", spell: "sort",
+  creature: "créature", player: "joueur", opponent: "adversaire", "creature-or-player": "créature ou joueur", permanent: "permanent", spell: "sort",
   land: "terrain", enchantment: "enchantement", "card-in-graveyard": "carte dans un cimetière",
 };
 const SIDES = { heads: "face", tails: "pile" };
@@ -157,6 +157,7 @@ export const fr: Catalogue = {
     flips: (e, w) => t`Le permanent s'inverse : ${w.object(e.object)}.`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} est mis au cimetière (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} est détruit.`,
+    sacrificed: (e, w) => `${w.object(e.object)} est sacrifié.`,
     notDestroyed: (e, w) => `${w.object(e.object)} est indestructible : il n'est pas détruit (${e.rule}).`,
     exiled: (e, w) => `${w.object(e.object)} va en exil.`,
     returnsToHand: (e, w) => `${w.object(e.object)} retourne dans la main de son propriétaire.`,
