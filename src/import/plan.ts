@@ -1,5 +1,5 @@
 // Which rules the knowledge base holds: versions, languages, sections, and the source each comes from.
-// (DESIGN.md, "Versions and languages".) Everything else in the archive is read directly by the diff tools.
+// (ARCHITECTURE.md, "Versions".) Everything else in the archive is read directly by the diff tools.
 
 export interface PlannedVersion {
   /** The effective date of the official English release (sources/cr/cr-<version>-<SET>.txt) it follows. */
