@@ -115,7 +115,7 @@ const conditions = z
   })
   .strict();
 /** A set of conditions, which may also require one of several sets ("A or B") and exclude another ("non-…"). */
-const filter = conditions
+export const filter = conditions
   .extend({
     /** "Saproling creatures and other Treefolk creatures": any one of these sets of conditions. */
     anyOf: z.array(conditions).min(2).optional(),
