@@ -11,30 +11,46 @@ import { textVariant } from "../scenarios/claims.ts";
 import type { ExampleInstance } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
 
-/** For each release of the chain, the entries (by index) that correspond to a rule of the knowledge base. */
-export function correspondingEntries(kb: KnowledgeBase): Set<number>[] {
+/**
+ * For each release of the chain, the entries (by index) that correspond to a rule of the knowledge base, each with
+ * its rule area: the knowledge-base section it corresponds to, in the latest numbering the knowledge base has
+ * (706 for the copy rules of every release, 503 only where the 2011 sections have no counterpart).
+ */
+export function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
   const chain = archiveChain();
-  const marked = chain.map(() => new Set<number>());
-  for (const version of new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version))) {
+  const marked = chain.map(() => new Map<number, string>());
+  const versions = [...new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version))].sort().reverse();
+  for (const version of versions) {
     const k = chain.findIndex((r) => r.version === version);
     if (k === -1) continue;
     const sections = new Set(kb.sections.filter((s) => s.lang === "en" && s.version === version).map((s) => s.section));
     for (const entry of chain[k].entries) {
-      if (entry.heading || !sections.has(entry.section)) continue;
-      marked[k].add(entry.index);
+      if (entry.heading || !sections.has(entry.section) || marked[k].has(entry.index)) continue;
+      const area = entry.section;
+      marked[k].set(entry.index, area);
       for (let i = k - 1, index = entry.index; i >= 0; i--) {
         index = stepDiff(i).alignment.toPartner[index];
         if (index === -1 || marked[i].has(index)) break;
-        marked[i].add(index);
+        marked[i].set(index, area);
       }
       for (let i = k + 1, index = entry.index; i < chain.length; i++) {
         index = stepDiff(i - 1).alignment.fromPartner[index];
         if (index === -1 || marked[i].has(index)) break;
-        marked[i].add(index);
+        marked[i].set(index, area);
       }
     }
   }
   return marked;
+}
+
+/** The rule area (see correspondingEntries) of a rule of a release: "706" for 503.2 in 2005-10-01. */
+export function ruleAreas(kb: KnowledgeBase): Map<string, string> {
+  const chain = archiveChain();
+  const areas = new Map<string, string>();
+  correspondingEntries(kb).forEach((entries, i) => {
+    for (const [index, area] of entries) areas.set(`${chain[i].version}|${chain[i].entries[index].id}`, area);
+  });
+  return areas;
 }
 
 /** Every English example instance of the archive in the knowledge base's rule areas, outside its own versions. */

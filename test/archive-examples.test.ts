@@ -1,0 +1,33 @@
+// The archive's example suite: every example instance of the knowledge base's rule areas in every release of the
+// archive (sources/cr) whose text a scenario claims runs that scenario under that release's RuleSet, and passes.
+// One case per instance. Instances no scenario claims (missing), whose text changed (stale) and those of releases
+// the timeline does not state yet are counted by `rules coverage`, not run here.
+import { describe, expect, it } from "vitest";
+import { archiveInstances } from "../src/diff/archive-examples.ts";
+import { ruleSetProblem } from "../src/engine/ruleset.ts";
+import { loadKnowledgeBase, PROJECT_ROOT } from "../src/kb/load.ts";
+import { Claims } from "../src/scenarios/claims.ts";
+import { loadScenarios } from "../src/scenarios/load.ts";
+import { exampleCases, knowledgeBaseInstances } from "../src/scenarios/results.ts";
+
+const kb = loadKnowledgeBase();
+const own = knowledgeBaseInstances(kb);
+const archive = archiveInstances(kb, own);
+const claims = new Claims(loadScenarios(PROJECT_ROOT));
+const runnable = new Set(
+  archive.filter((i) => claims.find(i.lang, i.id, i.text)?.status === "claimed" && ruleSetProblem(i.version) === undefined).map((i) => `${i.version}|${i.id}`),
+);
+const cases = exampleCases(PROJECT_ROOT, [...own, ...archive]).filter((c) => c.lang === "en" && runnable.has(`${c.version}|${c.id}`));
+
+describe("worked examples of the archive, under each release's rules", () => {
+  it("claims at least one instance in most releases of the archive", () => {
+    expect(new Set(cases.map((c) => c.version)).size).toBeGreaterThan(60);
+  });
+
+  for (const c of cases) {
+    it(`${c.id} [${c.version} en] ${c.title}`, () => {
+      const r = c.result();
+      expect({ status: r.status, failures: r.failures }).toEqual({ status: "pass", failures: [] });
+    });
+  }
+});
