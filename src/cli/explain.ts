@@ -35,11 +35,15 @@ const HEADINGS = {
   en: { scenario: "Scenario: ", narration: "Narration:", trace: "Layer trace:", printed: "(printed values, no effect)", layer: "layer", rule: "rule", failures: "Failures:", colon: ":" },
   fr: { scenario: `Scénario${NBSP}: `, narration: `Déroulement${NBSP}:`, trace: `Couches appliquées${NBSP}:`, printed: "(valeurs imprimées, aucun effet)", layer: "couche", rule: "règle", failures: `Échecs${NBSP}:`, colon: `${NBSP}:` },
 } satisfies Record<Lang, Record<string, string>>;
+const STATUS: Record<Lang, Record<ExampleResult["status"], string>> = {
+  en: { pass: "pass", fail: "fail", stale: "stale", missing: "missing", "not-executable": "not-executable" },
+  fr: { pass: "réussit", fail: "échoue", stale: "périmé", missing: "pas encore de scénario", "not-executable": "non exécutable" },
+};
 
 /** An example's run as text: its narration and layer traces, rendered from the run's events in `lang`. */
 export function render(r: ExampleResult, lang: Lang): string {
   const h = HEADINGS[lang];
-  const lines = [`${r.id} [${r.version} ${r.lang}] ${r.title} — ${r.status}`, "", r.text, ""];
+  const lines = [`${r.id} [${r.version} ${r.lang}] ${r.title} — ${STATUS[lang][r.status]}`, "", r.text, ""];
   if (r.scenario) lines.push(`${h.scenario}${r.scenario}`, "");
   if (r.run) {
     lines.push(h.narration, ...r.run.narration.map((e) => `  ${renderEvent(e, lang)}`), "");

@@ -2,6 +2,7 @@
 // with which values, under which rule). Rule logic only emits events (Game.say); the message catalogues
 // (messages/en.ts, messages/fr.ts) turn them into sentences, for `rules explain` and for the site alike.
 import type { CardType, Color, ContinuousDef, CopyException, Keyword, Localized, TargetDef } from "./cards.ts";
+import type { Lang } from "../kb/model.ts";
 import type { ManaPool } from "./mana.ts";
 import type { DieFace } from "./planar.ts";
 import type { PartKind, ZoneName } from "./ruleset.ts";
@@ -166,7 +167,8 @@ export type NarrationEvent =
   // What a scenario does and checks around the game (src/scenarios/run.ts)
   | { action: "looksAt"; player: PlayerRef; seen: Localized | null }
   | { action: "refused"; rule: string; reason: RefusalReason }
-  | { action: "checked"; ok: boolean; quote: string; rule?: string };
+  /** An expectation checked, with the sentence it checks and that sentence's language. */
+  | { action: "checked"; ok: boolean; quote: string; quoteLang: Lang; rule?: string };
 
 export type Action = NarrationEvent["action"];
 

@@ -398,7 +398,9 @@ class Runner {
     else if ("turn" in e) this.checkTurn(e);
     else this.checkStack(e);
     const ok = this.failures.length === before;
-    this.narration.push({ action: "checked", ok, quote: this.quote(e.because), rule: e.rule });
+    // A sentence the scenario gives only in English (a string) is English text, even in a French run.
+    const quoteLang = typeof e.because === "object" && this.lang === "fr" && e.because.fr ? "fr" : "en";
+    this.narration.push({ action: "checked", ok, quote: this.quote(e.because), quoteLang, rule: e.rule });
   }
 
   /** The quoted sentence in the page language where the scenario gives it, else in English. */

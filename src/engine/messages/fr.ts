@@ -217,7 +217,9 @@ export const fr: Catalogue = {
     bringsIntoSubgame: (e, w) => `${e.player.name} amène ${w.object(e.card)} dans la sous-partie depuis la partie principale.`,
     looksAt: (e, w) => `${e.player.name} regarde ${e.seen ? w.text(e.seen) : "un objet sans nom"}.`,
     refused: (e, w) => t`Action refusée : ${w.refusal(e.reason)} (règle ${w.cite(e.rule)}).`,
-    checked: (e, w) => `${e.ok ? "✓" : "✗"} ${fr.quote(e.quote)}${e.rule ? ` (règle ${w.cite(e.rule)})` : ""}`,
+    // A sentence only the English text gives is not quoted in a French narration: the line says where it comes from.
+    checked: (e, w) =>
+      `${e.ok ? "✓" : "✗"} ${e.quoteLang === "fr" ? fr.quote(e.quote) : "d'après le texte anglais, que le texte français ne donne pas"}${e.rule ? ` (règle ${w.cite(e.rule)})` : ""}`,
   },
   refusals: {
     gameOver: () => t`La partie est terminée : plus rien n'y arrive.`,
