@@ -235,6 +235,7 @@ export interface Refusals {
   mayNotStopDelayed: { player: PlayerRef };
   nothingToIgnore: { source: ObjectRef };
   onlyControllerIgnores: { object: ObjectRef };
+  noSuspendAction: object;
   noPlanarDieAction: object;
   noSuspendAction: object;
   planarDieOnlyInPlanar: object;

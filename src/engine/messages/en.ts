@@ -231,6 +231,7 @@ export const en: Catalogue = {
     mayNotStopDelayed: (r) => `The effect doesn't allow ${r.player.name} to stop that delayed triggered ability.`,
     nothingToIgnore: (r, w) => `No effect of ${w.object(r.source)} can be ignored this way.`,
     onlyControllerIgnores: (r, w) => `Only the controller of ${w.object(r.object)} may ignore this effect.`,
+    noSuspendAction: () => "Suspending a card is not one of the special actions of these rules.",
     noPlanarDieAction: () => "Rolling a planar die is not one of the special actions of these rules.",
     noSuspendAction: () => "Suspending a card is not one of the special actions of these rules.",
     planarDieOnlyInPlanar: () => "There is a planar die only in a Planar Magic game.",

@@ -279,6 +279,7 @@ export const fr: Catalogue = {
     mayNotStopDelayed: (r) => `L'effet ne permet pas ${à(r.player.name)} d'empêcher cette capacité déclenchée retardée.`,
     nothingToIgnore: (r, w) => `Aucun effet ${de(w.object(r.source))} ne peut être ignoré ainsi.`,
     onlyControllerIgnores: (r, w) => `Seul le contrôleur ${de(w.object(r.object))} peut ignorer cet effet.`,
+    noSuspendAction: () => "Suspendre une carte ne fait pas partie des actions spéciales de ces règles.",
     noPlanarDieAction: () => "Lancer le dé planaire ne fait pas partie des actions spéciales de ces règles.",
     noSuspendAction: () => "Suspendre une carte ne fait pas partie des actions spéciales de ces règles.",
     planarDieOnlyInPlanar: () => "Il n'y a de dé planaire que dans une partie de Planechase.",
