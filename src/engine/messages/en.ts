@@ -62,7 +62,7 @@ function effect(d: EffectDescription, w: Words): string {
     case "color": {
       const colors = def.colors!;
       if ("choose" in colors) return `becomes ${d.chosenColor ? w.color(d.chosenColor) : "the chosen color"}`;
-      return `becomes ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : d.chosenColor ? w.color(d.chosenColor) : "the chosen color")).join(" and ")}`;
+      return `becomes ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : d.chosenColor ? w.color(d.chosenColor) : "the chosen color")).join(" and ") || "colorless"}`;
     }
     case "ability": {
       const a = def.abilities!;

@@ -92,7 +92,7 @@ function effect(d: EffectDescription, w: Words): string {
       const colors = def.colors!;
       const chosen = d.chosenColor ? w.color(d.chosenColor) : "de la couleur choisie";
       if ("choose" in colors) return `devient ${chosen}`;
-      return `devient ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : chosen)).join(" et ")}`;
+      return `devient ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : chosen)).join(" et ") || "incolore"}`;
     }
     case "ability": {
       const a = def.abilities!;
@@ -343,12 +343,13 @@ export const fr: Catalogue = {
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
     Angel: "Ange", Arkhos: "Arkhos", Aura: "Aura", Bear: "Ours", Beast: "Bête", Berserker: "Berserker", Bird: "Oiseau",
-    Construct: "Création", Demon: "Démon", Djinn: "Djinn", Druid: "Druide", Dryad: "Dryade", Elephant: "Éléphant",
-    Elf: "Elfe", Forest: "Forêt", Goblin: "Gobelin", Hound: "Chien", Horror: "Horreur", Human: "Humain",
-    Illusion: "Illusion", Island: "Île", Juggernaut: "Juggernaut", Lhurgoyf: "Lhurgoyf", Minion: "Serviteur",
+    Cat: "Chat", Construct: "Création", Demon: "Démon", Djinn: "Djinn", Druid: "Druide", Dryad: "Dryade",
+    Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
+    Goblin: "Gobelin", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
+    Juggernaut: "Juggernaut", Kavu: "Kavru", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
     Mountain: "Montagne", Nymph: "Nymphe", Ogre: "Ogre", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
     Shaman: "Shamane", Shapeshifter: "Changeforme", Spirit: "Esprit", Swamp: "Marais", Wall: "Mur",
-    Plant: "Plante", Warrior: "Guerrier", Zombie: "Zombie", Wizard: "Sorcier", Wurm: "Guivre",
+    Plant: "Plante", Saproling: "Saprobionte", Treefolk: "Sylvin", Warrior: "Guerrier", Zombie: "Zombie", Wizard: "Sorcier", Wurm: "Guivre",
   },
   // Les marqueurs nommés entre guillemets, comme les règles françaises (« sursis »).
   counters: { "+1/+1": "+1/+1", "-1/-1": "-1/-1", poison: "poison", time: t`« temps »`, luck: t`« chance »`, fade: t`« sursis »` },
