@@ -237,7 +237,6 @@ export interface Refusals {
   onlyControllerIgnores: { object: ObjectRef };
   noSuspendAction: object;
   noPlanarDieAction: object;
-  noSuspendAction: object;
   planarDieOnlyInPlanar: object;
   // Coins
   chooseCoinToKeep: { player: PlayerRef; coins: CoinSide[] };

@@ -233,7 +233,6 @@ export const en: Catalogue = {
     onlyControllerIgnores: (r, w) => `Only the controller of ${w.object(r.object)} may ignore this effect.`,
     noSuspendAction: () => "Suspending a card is not one of the special actions of these rules.",
     noPlanarDieAction: () => "Rolling a planar die is not one of the special actions of these rules.",
-    noSuspendAction: () => "Suspending a card is not one of the special actions of these rules.",
     planarDieOnlyInPlanar: () => "There is a planar die only in a Planar Magic game.",
     chooseCoinToKeep: (r) => `${r.player.name} flipped ${r.coins.join(" and ")} and must choose which coin to keep (1 or 2).`,
     callBeforeFlip: (r) => `${r.player.name} calls “heads” or “tails” before flipping.`,

@@ -281,7 +281,6 @@ export const fr: Catalogue = {
     onlyControllerIgnores: (r, w) => `Seul le contrôleur ${de(w.object(r.object))} peut ignorer cet effet.`,
     noSuspendAction: () => "Suspendre une carte ne fait pas partie des actions spéciales de ces règles.",
     noPlanarDieAction: () => "Lancer le dé planaire ne fait pas partie des actions spéciales de ces règles.",
-    noSuspendAction: () => "Suspendre une carte ne fait pas partie des actions spéciales de ces règles.",
     planarDieOnlyInPlanar: () => "Il n'y a de dé planaire que dans une partie de Planechase.",
     chooseCoinToKeep: (r) => `${r.player.name} a obtenu ${r.coins.map((c) => SIDES[c]).join(" et ")} et doit choisir quelle pièce garder (1 ou 2).`,
     callBeforeFlip: (r) => t`${r.player.name} annonce « face » ou « pile » avant de lancer la pièce.`,
