@@ -1,5 +1,5 @@
 // Running a scenario through the engine under one rules version, checking its expectations.
-import { eachField, interpret, type CardDef, type FieldHandlers, type Handlers } from "../engine/cards.ts";
+import { eachField, everyField, interpret, type CardDef, type FieldHandlers, type Handlers } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
 import { declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { RuleViolation } from "../engine/errors.ts";
@@ -16,10 +16,10 @@ import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
-import { object, objectsIn, player, zoneKey, type Choice, type ObjectId, type TargetRef } from "../engine/state.ts";
-import { abilityKey, abilityLabel, printedValues } from "../engine/values.ts";
+import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
+import { abilityKey, abilityLabel, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
-import type { ActionBodies, ActionSpec, Because, Choices, Expectation } from "./schema.ts";
+import type { ActionBodies, ActionSpec, Because, Choices, Expectation, ExpectationOf } from "./schema.ts";
 
 export interface ObjectTrace {
   /** The scenario's name for the object ("clone", "staff"). */
@@ -420,7 +420,7 @@ class Runner {
     this.record("expectation", `${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`, because);
   }
 
-  private checkObject(e: Extract<Expectation, { object: string }>): void {
+  private checkObject(e: ExpectationOf<"object">): void {
     const g = this.game;
     let id: ObjectId;
     try {
@@ -429,131 +429,57 @@ class Runner {
       this.record("expectation", `${e.object}: ${messageOf(error)}`, e.because);
       return;
     }
-    const o = object(g.state, id);
     const c = g.characteristics(id);
-    const cmp = (field: string, expected: unknown, actual: unknown) => {
-      if (expected === undefined) return;
-      const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].sort()) : JSON.stringify(v));
-      if (norm(expected) !== norm(actual)) this.fail(e.object, field, expected, actual, e.because);
-    };
-    cmp("name", e.name, c.name ? c.name.en : null);
-    cmp("mana cost", e.manaCost, c.manaCost);
-    cmp("converted mana cost", e.convertedManaCost, convertedManaCosts(c));
-    cmp("colors", e.colors, c.colors);
-    cmp("types", e.types, c.types);
-    cmp("subtypes", e.subtypes, c.subtypes);
-    cmp("supertypes", e.supertypes, c.supertypes);
-    cmp("power", e.power, c.power);
-    cmp("toughness", e.toughness, c.toughness);
-    if (e.basePower !== undefined || e.baseToughness !== undefined) {
-      const base = g.basePowerToughness(id);
-      if (!base) this.fail(e.object, "base power and toughness", [e.basePower, e.baseToughness], "not separate from modifications under these rules", e.because);
-      else {
-        cmp("base power", e.basePower, base[0]);
-        cmp("base toughness", e.baseToughness, base[1]);
-      }
-    }
-    const labels = c.abilities.map(abilityLabel);
-    cmp("abilities", e.abilities, labels);
-    for (const a of e.hasAbility ?? []) if (!labels.includes(a)) this.fail(e.object, "has ability", a, labels, e.because);
-    for (const a of e.lacksAbility ?? []) if (labels.includes(a)) this.fail(e.object, "lacks ability", a, labels, e.because);
-    cmp("protection from", e.protectionFrom, g.protectionColors(id));
-    cmp("face down", e.faceDown, o.status.faceDown);
-    cmp("flipped", e.flipped, o.status.flipped);
-    cmp("tapped", e.tapped, o.status.tapped);
-    if (e.counters) for (const [k, n] of Object.entries(e.counters)) cmp(`${k} counters`, n, o.counters[k] ?? 0);
-    cmp("zone", e.zone, o.zone);
-    cmp("visible to", e.visibleTo, g.state.players.filter((p) => maySee(g, p.id, id)).map((p) => p.id));
-    cmp("controller", e.controller, c.controller);
-    if (e.chosen) {
-      // The value the ability uses (607, 706.7a / 503.8), not merely the last choice recorded for the object.
-      const ability = e.chosen.ability ? c.abilities.find((a) => a.def.id === e.chosen!.ability) : c.abilities.find((a) => a.def.linked);
-      if (!ability) this.fail(e.object, "ability using a chosen value", e.chosen.ability ?? "a linked ability", c.abilities.map(abilityLabel), e.because);
-      else {
-        cmp("chosen color", e.chosen.color, chosenValue(g.rules, o, ability, "color"));
-        cmp("chosen creature type", e.chosen.creatureType, chosenValue(g.rules, o, ability, "creature-type"));
-      }
-    }
-    if (e.copiable) {
-      const v = g.copiableValues(id);
-      cmp("copiable name", e.copiable.name, v.name ? v.name.en : null);
-      cmp("copiable colors", e.copiable.colors, v.colors);
-      cmp("copiable types", e.copiable.types, v.types);
-      cmp("copiable power", e.copiable.power, v.power);
-      cmp("copiable toughness", e.copiable.toughness, v.toughness);
-      cmp("copiable abilities", e.copiable.abilities, v.abilities.map(abilityLabel));
-    }
     const entries = g.trace(id);
-    if (e.layers) {
-      const stages = entries.map((t) => t.stage);
-      if (JSON.stringify(stages) !== JSON.stringify(e.layers)) this.fail(e.object, "layers applied", e.layers, stages, e.because);
-    }
+    const fail = (field: string, expected: unknown, actual: unknown) => this.fail(e.object, field, expected, actual, e.because);
+    const cmp = (field: string, expected: unknown, actual: unknown) => {
+      const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].sort()) : JSON.stringify(v));
+      if (norm(expected) !== norm(actual)) fail(field, expected, actual);
+    };
+    eachField(objectChecks, e, { game: g, id, o: object(g.state, id), c, labels: c.abilities.map(abilityLabel), entries, cmp, fail });
     this.trace.push({ object: e.object, ref: g.ref(id), entries, characteristics: g.snapshot(id) });
   }
 
-  private checkPlayer(e: Extract<Expectation, { player: string }>): void {
-    const g = this.game;
-    const p = player(g.state, e.player);
-    const cmp = (field: string, expected: unknown, actual: unknown) => {
-      if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(actual)) this.fail(p.name, field, expected, actual, e.because);
-    };
-    cmp("life", e.life, p.life);
-    cmp("hand size", e.handSize, g.state.zones.get(zoneKey("hand", p.id))!.length);
-    cmp("library size", e.librarySize, g.state.zones.get(zoneKey("library", p.id))!.length);
-    cmp("mana pool", e.manaPool, formatPool(p.manaPool));
-    cmp("lost", e.lost, p.lost);
-    cmp("won", e.won, p.won);
-    cmp("poison counters", e.poison, p.poison);
-    cmp("priority", e.priority, g.state.turn.priority === p.id);
+  private checkPlayer(e: ExpectationOf<"player">): void {
+    const p = player(this.game.state, e.player);
+    eachField(playerChecks, e, this.game, p, this.comparer(p.name, e.because));
   }
 
-  private checkTurn(e: Extract<Expectation, { turn: unknown }>): void {
-    const t = this.game.state.turn;
-    const cmp = (field: string, expected: unknown, actual: unknown) => {
-      if (expected !== undefined && expected !== actual) this.fail("turn", field, expected, actual, e.because);
-    };
-    cmp("number", e.turn.number, t.number);
-    cmp("active player", e.turn.active, t.active);
-    cmp("step", e.turn.step, t.step);
+  private checkTurn(e: ExpectationOf<"turn">): void {
+    eachField(turnChecks, e.turn, this.game.state.turn, this.comparer("turn", e.because));
   }
 
   /** A team has lost (or won) when its players have: they lose and win only as a team (810.8a). */
-  private checkTeam(e: Extract<Expectation, { team: string }>): void {
+  private checkTeam(e: ExpectationOf<"team">): void {
     const g = this.game;
     const team = g.state.teams.find((t) => t.id === e.team);
     if (!team) {
       this.record("expectation", `no team '${e.team}'`, e.because);
       return;
     }
-    const members = team.members.map((id) => player(g.state, id));
-    const cmp = (field: string, expected: unknown, actual: unknown) => {
-      if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(actual)) this.fail(`team ${team.id}`, field, expected, actual, e.because);
-    };
-    cmp("life", e.life, team.life);
-    cmp("poison counters", e.poison, team.poison);
-    cmp("lost", e.lost, teamOutcome(members.map((p) => p.lost)));
-    cmp("won", e.won, teamOutcome(members.map((p) => p.won)));
+    eachField(teamChecks, e, team, team.members.map((id) => player(g.state, id)), this.comparer(`team ${team.id}`, e.because));
   }
 
-  private checkObjects(e: Extract<Expectation, { objects: unknown }>): void {
+  /** Compares as JSON, reporting a difference about `subject`. */
+  private comparer(subject: string, because: Because): Compare {
+    return (field, expected, actual) => {
+      if (JSON.stringify(expected) !== JSON.stringify(actual)) this.fail(subject, field, expected, actual, because);
+    };
+  }
+
+  private checkObjects(e: ExpectationOf<"objects">): void {
     const g = this.game;
-    const { zone, player: who, name, kind, power, toughness, colors, count } = e.objects;
+    const { zone, player: who, name, power, toughness, colors, count } = e.objects;
     const shared = zone === "battlefield" || zone === "stack" || zone === "exile" || zone === "command";
-    const found = (shared ? objectsIn(g.state, zone) : g.state.players.flatMap((p) => objectsIn(g.state, zone, p.id))).filter((o) => {
-      if (who && (shared ? g.characteristics(o.id).controller : o.owner) !== who) return false;
-      if (kind && o.kind !== kind) return false;
-      const c = g.characteristics(o.id);
-      if (power !== undefined && c.power !== power) return false;
-      if (toughness !== undefined && c.toughness !== toughness) return false;
-      if (colors && JSON.stringify([...colors].sort()) !== JSON.stringify([...c.colors].sort())) return false;
-      return !name || c.name?.en === name;
-    });
+    const found = (shared ? objectsIn(g.state, zone) : g.state.players.flatMap((p) => objectsIn(g.state, zone, p.id))).filter((o) =>
+      everyField(objectsQuery, e.objects, { game: g, o, c: g.characteristics(o.id), shared }),
+    );
     const pt = power !== undefined || toughness !== undefined ? ` ${power ?? "*"}/${toughness ?? "*"}` : "";
     const subject = `${zone}${who ? ` of ${who}` : ""}${name ? ` named ${name}` : ""}${pt}${colors ? ` ${colors.join("-") || "colorless"}` : ""}`;
     if (found.length !== count) this.fail(subject, "count", count, found.length, e.because);
   }
 
-  private checkStack(e: Extract<Expectation, { stack: unknown }>): void {
+  private checkStack(e: ExpectationOf<"stack">): void {
     const g = this.game;
     const items = objectsIn(g.state, "stack");
     if (items.length !== e.stack.length) {
@@ -562,16 +488,8 @@ class Runner {
     }
     e.stack.forEach((want, i) => {
       const o = items[i];
-      const c = g.characteristics(o.id);
-      const label = `stack[${i}]`;
-      if (want.name !== undefined && want.name !== (c.name?.en ?? null)) this.fail(label, "name", want.name, c.name?.en, e.because);
-      if (want.colors && JSON.stringify([...want.colors].sort()) !== JSON.stringify([...c.colors].sort())) this.fail(label, "colors", want.colors, c.colors, e.because);
-      if (want.mode !== undefined && want.mode - 1 !== o.stack?.mode) this.fail(label, "mode", want.mode, (o.stack?.mode ?? -1) + 1, e.because);
-      if (want.copy !== undefined && want.copy !== (o.kind === "spell-copy")) this.fail(label, "copy", want.copy, o.kind === "spell-copy", e.because);
-      if (want.targets) {
-        const actual = (o.stack?.targets ?? []).map((t) => ("player" in t ? t.player : this.aliasOf(t.object)));
-        if (JSON.stringify(actual) !== JSON.stringify(want.targets)) this.fail(label, "targets", want.targets, actual, e.because);
-      }
+      const fail = (field: string, expected: unknown, actual: unknown) => this.fail(`stack[${i}]`, field, expected, actual, e.because);
+      eachField(stackChecks, want, { o, c: g.characteristics(o.id), fail, aliasOf: (id) => this.aliasOf(id) });
     });
   }
 
@@ -586,6 +504,171 @@ class Runner {
     return id;
   }
 }
+
+/** Compares an expected value with the actual one (lists in any order), reporting a difference as a failure. */
+type Compare = (field: string, expected: unknown, actual: unknown) => void;
+
+/** What an object expectation's checks look at: the object as it is now. */
+interface ObjectSeen {
+  game: Game;
+  id: ObjectId;
+  o: GameObject;
+  c: Characteristics;
+  /** Its abilities as expectations name them. */
+  labels: string[];
+  entries: TraceEntry[];
+  cmp: Compare;
+  fail: Compare;
+}
+
+/** The fields every expectation gives besides what it checks. */
+const basis = { because: () => {}, when: () => {}, rule: () => {} };
+
+/** One check per field of an object expectation: a field added to the schema without its check fails to type-check. */
+const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> = {
+  ...basis,
+  object: () => {},
+  name: (name, { c, cmp }) => cmp("name", name, c.name ? c.name.en : null),
+  manaCost: (cost, { c, cmp }) => cmp("mana cost", cost, c.manaCost),
+  convertedManaCost: (costs, { c, cmp }) => cmp("converted mana cost", costs, convertedManaCosts(c)),
+  colors: (colors, { c, cmp }) => cmp("colors", colors, c.colors),
+  types: (types, { c, cmp }) => cmp("types", types, c.types),
+  subtypes: (subtypes, { c, cmp }) => cmp("subtypes", subtypes, c.subtypes),
+  supertypes: (supertypes, { c, cmp }) => cmp("supertypes", supertypes, c.supertypes),
+  power: (power, { c, cmp }) => cmp("power", power, c.power),
+  toughness: (toughness, { c, cmp }) => cmp("toughness", toughness, c.toughness),
+  basePower: (power, seen) => compareBase(seen, "base power", power, 0),
+  baseToughness: (toughness, seen) => compareBase(seen, "base toughness", toughness, 1),
+  abilities: (abilities, { labels, cmp }) => cmp("abilities", abilities, labels),
+  hasAbility: (abilities, { labels, fail }) => {
+    for (const a of abilities) if (!labels.includes(a)) fail("has ability", a, labels);
+  },
+  lacksAbility: (abilities, { labels, fail }) => {
+    for (const a of abilities) if (labels.includes(a)) fail("lacks ability", a, labels);
+  },
+  protectionFrom: (colors, { game, id, cmp }) => cmp("protection from", colors, game.protectionColors(id)),
+  faceDown: (faceDown, { o, cmp }) => cmp("face down", faceDown, o.status.faceDown),
+  flipped: (flipped, { o, cmp }) => cmp("flipped", flipped, o.status.flipped),
+  tapped: (tapped, { o, cmp }) => cmp("tapped", tapped, o.status.tapped),
+  counters: (counters, { o, cmp }) => {
+    for (const [k, n] of Object.entries(counters)) cmp(`${k} counters`, n, o.counters[k] ?? 0);
+  },
+  zone: (zone, { o, cmp }) => cmp("zone", zone, o.zone),
+  controller: (controller, { c, cmp }) => cmp("controller", controller, c.controller),
+  visibleTo: (players, { game, id, cmp }) => cmp("visible to", players, game.state.players.filter((p) => maySee(game, p.id, id)).map((p) => p.id)),
+  chosen: (chosen, seen) => {
+    // The value the ability uses (607, 706.7a / 503.8), not merely the last choice recorded for the object.
+    const ability = chosen.ability ? seen.c.abilities.find((a) => a.def.id === chosen.ability) : seen.c.abilities.find((a) => a.def.linked);
+    if (!ability) seen.fail("ability using a chosen value", chosen.ability ?? "a linked ability", seen.labels);
+    else eachField(chosenChecks, chosen, seen, ability);
+  },
+  copiable: (copiable, seen) => eachField(copiableChecks, copiable, seen.cmp, seen.game.copiableValues(seen.id)),
+  layers: (layers, { entries, fail }) => {
+    const stages = entries.map((t) => t.stage);
+    if (JSON.stringify(stages) !== JSON.stringify(layers)) fail("layers applied", layers, stages);
+  },
+};
+
+const playerChecks: FieldHandlers<ExpectationOf<"player">, [Game, Player, Compare], void> = {
+  ...basis,
+  player: () => {},
+  life: (life, _g, p, cmp) => cmp("life", life, p.life),
+  handSize: (n, g, p, cmp) => cmp("hand size", n, g.state.zones.get(zoneKey("hand", p.id))!.length),
+  librarySize: (n, g, p, cmp) => cmp("library size", n, g.state.zones.get(zoneKey("library", p.id))!.length),
+  manaPool: (pool, _g, p, cmp) => cmp("mana pool", pool, formatPool(p.manaPool)),
+  lost: (lost, _g, p, cmp) => cmp("lost", lost, p.lost),
+  won: (won, _g, p, cmp) => cmp("won", won, p.won),
+  poison: (n, _g, p, cmp) => cmp("poison counters", n, p.poison),
+  priority: (has, g, p, cmp) => cmp("priority", has, g.state.turn.priority === p.id),
+};
+
+const turnChecks: FieldHandlers<ExpectationOf<"turn">["turn"], [TurnState, Compare], void> = {
+  number: (n, t, cmp) => cmp("number", n, t.number),
+  active: (active, t, cmp) => cmp("active player", active, t.active),
+  step: (step, t, cmp) => cmp("step", step, t.step),
+};
+
+const teamChecks: FieldHandlers<ExpectationOf<"team">, [Team, Player[], Compare], void> = {
+  ...basis,
+  team: () => {},
+  life: (life, team, _members, cmp) => cmp("life", life, team.life),
+  poison: (n, team, _members, cmp) => cmp("poison counters", n, team.poison),
+  lost: (lost, _team, members, cmp) => cmp("lost", lost, teamOutcome(members.map((p) => p.lost))),
+  won: (won, _team, members, cmp) => cmp("won", won, teamOutcome(members.map((p) => p.won))),
+};
+
+/** An object counted by an `objects:` expectation, as its query sees it. */
+interface Counted {
+  game: Game;
+  o: GameObject;
+  c: Characteristics;
+  /** A zone all players share (battlefield, stack, exile, command): "player" is its controller, else its owner. */
+  shared: boolean;
+}
+
+/** Which objects an `objects:` expectation counts: one test per field of its query. */
+const objectsQuery: FieldHandlers<ExpectationOf<"objects">["objects"], [Counted], boolean> = {
+  // The zone is where the objects are looked for; the count is what is compared.
+  zone: () => true,
+  count: () => true,
+  player: (who, { o, c, shared }) => (shared ? c.controller : o.owner) === who,
+  name: (name, { c }) => c.name?.en === name,
+  kind: (kind, { o }) => o.kind === kind,
+  power: (power, { c }) => c.power === power,
+  toughness: (toughness, { c }) => c.toughness === toughness,
+  colors: (colors, { c }) => JSON.stringify([...colors].sort()) === JSON.stringify([...c.colors].sort()),
+};
+
+/** A stack object as a `stack:` expectation's item sees it. */
+interface Stacked {
+  o: GameObject;
+  c: Characteristics;
+  fail: Compare;
+  aliasOf: (id: ObjectId) => string;
+}
+
+const stackChecks: FieldHandlers<ExpectationOf<"stack">["stack"][number], [Stacked], void> = {
+  name: (name, { c, fail }) => {
+    if (name !== (c.name?.en ?? null)) fail("name", name, c.name?.en);
+  },
+  colors: (colors, { c, fail }) => {
+    if (JSON.stringify([...colors].sort()) !== JSON.stringify([...c.colors].sort())) fail("colors", colors, c.colors);
+  },
+  // Modes are numbered from 1 in scenarios.
+  mode: (mode, { o, fail }) => {
+    if (mode - 1 !== o.stack?.mode) fail("mode", mode, (o.stack?.mode ?? -1) + 1);
+  },
+  copy: (copy, { o, fail }) => {
+    if (copy !== (o.kind === "spell-copy")) fail("copy", copy, o.kind === "spell-copy");
+  },
+  targets: (targets, { o, fail, aliasOf }) => {
+    const actual = (o.stack?.targets ?? []).map((t) => ("player" in t ? t.player : aliasOf(t.object)));
+    if (JSON.stringify(actual) !== JSON.stringify(targets)) fail("targets", targets, actual);
+  },
+};
+
+/** Base power and toughness, where the version's layers keep them apart from modifications (613.3a–b). */
+function compareBase({ game, id, cmp, fail }: ObjectSeen, field: string, expected: number | null, index: 0 | 1): void {
+  const base = game.basePowerToughness(id);
+  if (!base) fail(field, expected, "not separate from modifications under these rules");
+  else cmp(field, expected, base[index]);
+}
+
+const chosenChecks: FieldHandlers<NonNullable<ExpectationOf<"object">["chosen"]>, [ObjectSeen, AbilityInstance], void> = {
+  // Which ability's choice: it selects, it doesn't check.
+  ability: () => {},
+  color: (color, { game, o, cmp }, ability) => cmp("chosen color", color, chosenValue(game.rules, o, ability, "color")),
+  creatureType: (type, { game, o, cmp }, ability) => cmp("chosen creature type", type, chosenValue(game.rules, o, ability, "creature-type")),
+};
+
+const copiableChecks: FieldHandlers<NonNullable<ExpectationOf<"object">["copiable"]>, [Compare, Values], void> = {
+  name: (name, cmp, v) => cmp("copiable name", name, v.name ? v.name.en : null),
+  colors: (colors, cmp, v) => cmp("copiable colors", colors, v.colors),
+  types: (types, cmp, v) => cmp("copiable types", types, v.types),
+  power: (power, cmp, v) => cmp("copiable power", power, v.power),
+  toughness: (toughness, cmp, v) => cmp("copiable toughness", toughness, v.toughness),
+  abilities: (abilities, cmp, v) => cmp("copiable abilities", abilities, v.abilities.map(abilityLabel)),
+};
 
 /** Whether a team lost (or won): all its members did, or none; a team split on it is reported as such. */
 function teamOutcome(members: boolean[]): boolean | "only some members" {
