@@ -7,10 +7,11 @@ type Command = { summary: string; load: () => Promise<{ run(args: string[]): Pro
 const commands: Record<string, Command> = {
   import: { summary: "sources → rules/<version>/<lang>/<section>.md", load: () => import("./import.ts") },
   check: { summary: "validate the knowledge base (schema, order, references, parity, fidelity)", load: () => import("./check.ts") },
-  coverage: { summary: "examples executed / total, per section and version", load: () => import("./coverage.ts") },
+  coverage: { summary: "examples passing / total, by rule area and release range, the whole archive", load: () => import("./coverage.ts") },
   explain: { summary: "why each characteristic has its value in an example", load: () => import("./explain.ts") },
   diff: { summary: "wording and outcome differences between two releases", load: () => import("./diff.ts") },
   trace: { summary: "one rule through every release of the archive", load: () => import("./trace.ts") },
+  history: { summary: "one example through every release: status and outcome changes", load: () => import("./history.ts") },
   export: { summary: "the model as JSON", load: () => import("./export.ts") },
 };
 

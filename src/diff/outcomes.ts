@@ -13,7 +13,7 @@
 // scenario illustrates only the other version, that rule's counterpart in the archive's alignment. The behaviour
 // switches (engine/timeline.ts) whose rules are among those are named too.
 
-import { ruleSet, type RuleSet } from "../engine/ruleset.ts";
+import { ruleSet, ruleSetReleases, type RuleSet } from "../engine/ruleset.ts";
 import type { Behaviour, Switch } from "../engine/timeline.ts";
 import { PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
@@ -249,4 +249,24 @@ export function renderOutcomes(diff: OutcomeDiff, style: Style): string {
     }
   }
   return lines.join("\n");
+}
+
+/** The outcome diffs of the archive: one per pair of consecutive releases (with RuleSets) whose behaviours differ. */
+export function outcomeTimeline(root: string = PROJECT_ROOT): OutcomeDiff[] {
+  const releases = ruleSetReleases();
+  const diffs: OutcomeDiff[] = [];
+  for (let i = 1; i < releases.length; i++) {
+    const [from, to] = [ruleSet(releases[i - 1]!), ruleSet(releases[i]!)];
+    // Outcomes depend on behaviours only (the ids a RuleSet cites are not compared): equal behaviours, equal outcomes.
+    if (ruleSetSwitches(from, to).length > 0) diffs.push(outcomeDiff(from.version, to.version, root));
+  }
+  return diffs;
+}
+
+/** How one scenario's outcome differs between two releases (undefined when it comes out the same). */
+export function scenarioOutcome(scenario: Scenario, fromSpec: string, toSpec: string, root: string = PROJECT_ROOT): { switches: RuleSetSwitch[]; outcome?: ScenarioOutcome } {
+  const from = ruleSetOf(fromSpec);
+  const to = ruleSetOf(toSpec);
+  const switches = ruleSetSwitches(from, to);
+  return { switches, outcome: switches.length === 0 ? undefined : compare(scenario, from.version, to.version, switches, illustratedBy(root)) };
 }

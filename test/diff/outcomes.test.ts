@@ -1,7 +1,9 @@
 // The outcome diff runs the project's scenarios (examples/scenarios) under two versions' RuleSets.
 import { describe, expect, it } from "vitest";
 import { UnknownVersionError } from "../../src/diff/errors.ts";
-import { outcomeDiff } from "../../src/diff/outcomes.ts";
+import { outcomeDiff, scenarioOutcome } from "../../src/diff/outcomes.ts";
+import { PROJECT_ROOT } from "../../src/kb/load.ts";
+import { loadScenarios } from "../../src/scenarios/load.ts";
 
 describe("outcome diff 2007-10-01 → 2011-02-04", () => {
   const diff = outcomeDiff("2007-10-01", "2011-02-04");
@@ -49,5 +51,16 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
 
   it("rejects a version without a RuleSet", () => {
     expect(() => outcomeDiff("1999-04-23", "2011-02-04")).toThrow(UnknownVersionError);
+  });
+});
+
+describe("outcome of one scenario between any two releases", () => {
+  it("finds where poison became a team resource (2011-04-01, 810.10) for the poison project scenario", () => {
+    const scenario = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("810/810.5-p1.yaml"))!;
+    const { switches, outcome } = scenarioOutcome(scenario, "2011-02-04", "2011-04-01");
+    expect(switches.map((s) => [s.name, s.to.rule, s.to.quote])).toEqual([["thgPoison", "810.10", "The poison counters are shared by the team."]]);
+    expect(outcome?.expectations.some((e) => e.holdsIn[0] === "2011-04-01")).toBe(true);
+    // Between two releases with the same behaviours, nothing can differ.
+    expect(scenarioOutcome(scenario, "2011-04-01", "2011-09-30")).toEqual({ switches: [], outcome: undefined });
   });
 });

@@ -1,0 +1,98 @@
+// `rules history <example> [--json]`: one worked example through every release of the archive where it is printed
+// (followed by its text when it is renumbered), its status in each, and the releases where its scenario's outcome
+// changes, with the behaviour switch and the rule, quoted, that explain it.
+import { archiveInstances } from "../diff/archive-examples.ts";
+import { scenarioOutcome, type RuleSetSwitch, type ScenarioOutcome } from "../diff/outcomes.ts";
+import { ruleSetProblem } from "../engine/ruleset.ts";
+import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
+import { loadScenarios } from "../scenarios/load.ts";
+import { textVariant } from "../scenarios/claims.ts";
+import { exampleCases, knowledgeBaseInstances, type ExampleStatus } from "../scenarios/results.ts";
+import { parseOptions, UsageError } from "./usage.ts";
+
+const USAGE = `usage: rules history <example> [--json]
+
+  <example>  an example id as some release numbers it (706.2#1, 503.2#1); its instances in other releases
+             are found by their text, so a renumbered example is followed
+  --json     { example, instances: [ { version, id, lang, variant, status, scenario? } ],
+               changes: [ { from, to, switches: [ { name, from, to } ], expectations } ] }`;
+
+interface Instance {
+  version: string;
+  id: string;
+  lang: string;
+  variant: string;
+  status: ExampleStatus;
+  scenario?: string;
+}
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(args, { json: { type: "boolean" }, help: { type: "boolean" } });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`expected one example id, got ${positionals.length}\n\n${USAGE}`);
+  const [example] = positionals as [string];
+  const kb = loadKnowledgeBase();
+  const own = knowledgeBaseInstances(kb);
+  const all = [...own, ...archiveInstances(kb, own)].filter((i) => i.lang === "en");
+  const variants = new Set(all.filter((i) => i.id === example).map((i) => textVariant(i.text)));
+  if (variants.size === 0) throw new UsageError(`no example ${example} in any release of the archive (an id like 706.2#1)`);
+  const mine = all.filter((i) => i.id === example || variants.has(textVariant(i.text)));
+  const keys = new Set(mine.map((i) => `${i.version}|${i.id}`));
+  const byKey = new Map(mine.map((i) => [`${i.version}|${i.id}`, textVariant(i.text)]));
+  const cases = exampleCases(undefined, all).filter((c) => c.lang === "en" && keys.has(`${c.version}|${c.id}`));
+  const instances: Instance[] = cases
+    .map((c) => {
+      const r = c.result();
+      return { version: c.version, id: c.id, lang: c.lang, variant: byKey.get(`${c.version}|${c.id}`)!, status: r.status, ...(r.scenario ? { scenario: r.scenario } : {}) };
+    })
+    .sort((a, b) => a.version.localeCompare(b.version));
+  const changes = outcomeChanges(instances);
+  if (values.json) console.log(JSON.stringify({ example, instances, changes }, null, 2));
+  else console.log(render(example, instances, changes));
+  return 0;
+}
+
+interface Change {
+  from: string;
+  to: string;
+  switches: RuleSetSwitch[];
+  outcome: ScenarioOutcome;
+}
+
+/** Between consecutive releases where the same scenario runs the example, where its outcome changes and why. */
+function outcomeChanges(instances: Instance[]): Change[] {
+  const scenarios = new Map(loadScenarios(PROJECT_ROOT).map((s) => [s.file, s]));
+  const changes: Change[] = [];
+  const ran = instances.filter((i) => i.scenario && (i.status === "pass" || i.status === "fail") && ruleSetProblem(i.version) === undefined);
+  for (let k = 1; k < ran.length; k++) {
+    const [a, b] = [ran[k - 1]!, ran[k]!];
+    if (a.scenario !== b.scenario) continue;
+    const { switches, outcome } = scenarioOutcome(scenarios.get(a.scenario!)!, a.version, b.version);
+    if (outcome) changes.push({ from: a.version, to: b.version, switches, outcome });
+  }
+  return changes;
+}
+
+/** Consecutive releases with the same number, text and status, as one line; then the outcome changes. */
+function render(example: string, instances: Instance[], changes: Change[]): string {
+  const lines = [`${example}: ${instances.length} releases`];
+  let start = 0;
+  const same = (a: Instance, b: Instance) => a.id === b.id && a.variant === b.variant && a.status === b.status && a.scenario === b.scenario;
+  for (let i = 1; i <= instances.length; i++) {
+    if (i < instances.length && same(instances[i]!, instances[start]!)) continue;
+    const first = instances[start]!;
+    const range = i - 1 === start ? first.version : `${first.version} … ${instances[i - 1]!.version} (${i - start})`;
+    lines.push(`  ${range.padEnd(32)} ${first.id.padEnd(10)} text ${first.variant}  ${first.status}${first.scenario ? `  ${first.scenario}` : ""}`);
+    start = i;
+  }
+  if (changes.length === 0) lines.push("", "Its outcome never changes where its scenario runs.");
+  for (const change of changes) {
+    lines.push("", `${change.from} → ${change.to}: the outcome changes`);
+    for (const s of change.switches) lines.push(`    ${s.name}: ${JSON.stringify(s.from.value)} → ${JSON.stringify(s.to.value)} (${s.to.rule}, ${s.to.since}: "${s.to.quote}")`);
+    for (const e of change.outcome.expectations) lines.push(`    only in ${e.holdsIn.join(", ")}: "${e.because}"`);
+  }
+  return lines.join("\n");
+}
