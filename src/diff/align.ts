@@ -247,7 +247,7 @@ class AlignmentState {
 
   private score(a: number, b: number): Proposal | undefined {
     const similarity = this.similarity.similarity(a, b);
-    if (similarity < MIN_SIMILARITY || !this.staysHome(a, b, similarity)) return undefined;
+    if (similarity < MIN_SIMILARITY) return undefined;
     let score = similarity;
     if (this.from.entries[a].id === this.to.entries[b].id) score += SAME_NUMBER_BONUS;
     const previous = this.fromRules.previous(a);
@@ -258,7 +258,7 @@ class AlignmentState {
     if (next !== -1 && this.fromPartner[next] !== -1 && this.fromPartner[next] === this.toRules.next(b)) {
       score += NEIGHBOUR_BONUS;
     }
-    if (score < ACCEPT_SCORE) return undefined;
+    if (score < ACCEPT_SCORE || !this.staysHome(a, b, similarity)) return undefined;
     const distance = Math.abs(a / this.from.entries.length - b / this.to.entries.length);
     return { from: a, to: b, similarity, score, distance };
   }

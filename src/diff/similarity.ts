@@ -110,14 +110,9 @@ export class PairSimilarity {
     return CandidateIndex.of(this.from, this.to, this.weights, toEntries, queries);
   }
 
-  /** An index of all the to-entries `rules` (the same list for a version every time: it is built once). */
-  indexOfAll(rules: readonly number[]): CandidateIndex {
-    return CandidateIndex.ofAll(this.from, this.to, this.weights, rules);
-  }
-
-  /** The same the other way: the likeliest from-entries of to-entries. */
-  reverseIndexOfAll(rules: readonly number[]): CandidateIndex {
-    return CandidateIndex.ofAll(this.to, this.from, this.weights, rules);
+  /** The same the other way: an index of some from-entries, to find the likeliest sources of the to-entries `queries`. */
+  reverseIndex(fromEntries: readonly number[], queries: readonly number[]): CandidateIndex {
+    return CandidateIndex.of(this.to, this.from, this.weights, fromEntries, queries);
   }
 }
 
@@ -127,23 +122,8 @@ export class PairSimilarity {
  */
 const MAX_POSTINGS = 24;
 
-/** Postings of every rule of a version (see CandidateIndex.ofAll), by the version's entries. */
-const allPostings = new WeakMap<readonly { words: Int32Array }[], Map<number, number[]>>();
-
 export class CandidateIndex {
   private readonly postings: Map<number, number[]>;
-
-  /** An index of all the rules `rules` of `indexed`, built once per version and process. */
-  static ofAll(
-    queries: readonly { words: Int32Array }[],
-    indexed: readonly { words: Int32Array }[],
-    weights: Float64Array,
-    rules: readonly number[],
-  ): CandidateIndex {
-    let postings = allPostings.get(indexed);
-    if (!postings) allPostings.set(indexed, (postings = buildPostings(indexed, rules)));
-    return new CandidateIndex(queries, weights, postings);
-  }
 
   /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries` (those listed in `asked`). */
   static of(
@@ -171,22 +151,38 @@ export class CandidateIndex {
     const shared = new Map<number, number>();
     for (const w of this.queries[a].words) {
       const list = this.postings.get(w);
-      if (!list || list.length > MAX_POSTINGS) continue;
+      if (!list) continue;
       for (const b of list) shared.set(b, (shared.get(b) ?? 0) + this.weights[w]);
     }
-    return [...shared]
-      .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-      .slice(0, limit)
-      .map(([b]) => b);
+    // The `limit` best, kept sorted as the shares are read (limit is small).
+    const best: [number, number][] = [];
+    for (const entry of shared) {
+      if (best.length === limit && !ranksBefore(entry, best[limit - 1])) continue;
+      let i = best.length;
+      while (i > 0 && ranksBefore(entry, best[i - 1])) i--;
+      best.splice(i, 0, entry);
+      if (best.length > limit) best.pop();
+    }
+    return best.map(([b]) => b);
   }
 }
 
-/** Word → the entries (of those listed) holding it; only the words `wanted`, if given. */
+/** [entry, shared weight] x before y: more weight, or as much and an earlier entry. */
+function ranksBefore(x: [number, number], y: [number, number]): boolean {
+  return x[1] > y[1] || (x[1] === y[1] && x[0] < y[0]);
+}
+
+/**
+ * Word → the entries (of those listed) holding it; only the words `wanted`, if given, and only the words held by at
+ * most MAX_POSTINGS of them (likeliest skips the others: they are too common to point at a partner).
+ */
 function buildPostings(indexed: readonly { words: Int32Array }[], entries: readonly number[], wanted?: Uint8Array): Map<number, number[]> {
+  const frequency = new Int32Array(vocabulary.size);
+  for (const b of entries) for (const w of indexed[b].words) frequency[w]++;
   const postings = new Map<number, number[]>();
   for (const b of entries) {
     for (const w of indexed[b].words) {
-      if (wanted && wanted[w] !== 1) continue;
+      if (frequency[w] > MAX_POSTINGS || (wanted && wanted[w] !== 1)) continue;
       const list = postings.get(w);
       if (list) list.push(b);
       else postings.set(w, [b]);

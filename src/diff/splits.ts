@@ -23,6 +23,8 @@ const PART_WITHIN = 0.6;
 /** Share of a sentence's word weight that must be found in the rule it went to. */
 const SENTENCE_WITHIN = 0.6;
 const PART_CANDIDATES = 4;
+/** A part is a candidate of every whole holding nearly (by this much) as much of it as the best one. */
+const NEAR_BEST = 0.1;
 /** Share of a sentence's word weight that must be found in a rule with a partner of its own, to go there. */
 const SHARED_WITHIN = 0.8;
 /** A sentence goes to a rule with a partner of its own only if it says this much (in distinct words). */
@@ -68,13 +70,16 @@ export function findSplitsAndMerges(
   isCandidate: (entry: Entry) => boolean,
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
-  const rules = (side: Side) => side.entries.filter((e) => !e.heading).map((e) => e.index);
+  // A rule can have split (or been merged into) only if it has no partner or its partner's wording differs.
+  const changed = (side: Side, other: Side) =>
+    side.entries.filter((e) => !e.heading && (side.partner[e.index] === -1 || other.entries[side.partner[e.index]].key !== e.key)).map((e) => e.index);
+  const unmatched = (side: Side) => side.entries.filter((e) => !e.heading && side.partner[e.index] === -1).map((e) => e.index);
   const measures = (index: CandidateIndex, partWithin: Measures["partWithin"]): Measures => ({
     likeliest: (part) => index.likeliest(part, PART_CANDIDATES),
     partWithin,
     within: (words, other) => similarity.within(words, other),
   });
-  const splits = measures(similarity.reverseIndexOfAll(rules(from)), (whole, part) => similarity.toWithinFrom(whole, part));
+  const splits = measures(similarity.reverseIndex(changed(from, to), unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part));
   new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set());
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
@@ -83,7 +88,7 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const merges = measures(similarity.indexOfAll(rules(to)), (whole, part) => similarity.fromWithinTo(part, whole));
+  const merges = measures(similarity.index(changed(to, from), unmatched(from)), (whole, part) => similarity.fromWithinTo(part, whole));
   new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
 }
@@ -126,9 +131,16 @@ class Finder {
         wholes.add(whole);
         for (const next of this.wholes.beside(whole)) wholes.add(next);
       }
+      // The part is a candidate of the wholes that hold (nearly) most of its words.
+      const within = new Map<number, number>();
       for (const whole of wholes) {
         if (!this.isCandidate(this.wholes.entries[whole]) || excludedWhole(whole)) continue;
-        if (this.measures.partWithin(whole, part.index) < PART_WITHIN) continue;
+        const w = this.measures.partWithin(whole, part.index);
+        if (w >= PART_WITHIN) within.set(whole, w);
+      }
+      const best = Math.max(...within.values());
+      for (const [whole, w] of within) {
+        if (w < best - NEAR_BEST) continue;
         let list = candidates.get(whole);
         if (!list) candidates.set(whole, (list = new Set()));
         list.add(part.index);
