@@ -8,6 +8,7 @@ import { checkStructure } from "./structure.ts";
 import { checkParity } from "./parity.ts";
 import { checkReferences } from "./references.ts";
 import { checkFidelity } from "./fidelity.ts";
+import { loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
 
 export interface CheckStats {
   versions: number;
@@ -23,8 +24,9 @@ export interface CheckResult {
 }
 
 /**
- * Checks the whole knowledge base under `root`; with `files`, reports only the errors in those files (the others
- * are still read: a French file is compared with its English counterpart, references are resolved everywhere).
+ * Checks the whole knowledge base under `root`, and its cards and scenarios (examples/); with `files`, reports only
+ * the errors in those files (the others are still read: a French file is compared with its English counterpart,
+ * references are resolved everywhere).
  */
 export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): CheckResult {
   const { kb, diagnostics } = readKnowledgeBase(root);
@@ -35,6 +37,7 @@ export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): Check
     ...checkParity(kb),
     ...checkReferences(kb, (version) => sources.fullRuleIds(kb, version)),
     ...kb.sections.flatMap((section) => checkFidelity(section, sources.sourceOf(section))),
+    ...examplesProblems(root),
   ];
   const named = files && new Set(files);
   const errors = named ? all.filter((e) => named.has(e.file)) : all;
@@ -60,4 +63,15 @@ function statsOf(kb: KnowledgeBase): CheckStats {
     examples: rules.reduce((n, r) => n + r.examples.length, 0),
     annotations: kb.sections.reduce((n, s) => n + annotationsOf(s).length, 0),
   };
+}
+
+/** Every problem of the cards and scenarios under `root` (none when it has no examples/). */
+function examplesProblems(root: string): Diagnostic[] {
+  try {
+    loadScenarios(root);
+    return [];
+  } catch (error) {
+    if (error instanceof ScenarioLoadError) return error.diagnostics;
+    throw error;
+  }
 }

@@ -10,7 +10,7 @@ import { parseOptions, UsageError } from "./usage.ts";
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseOptions(args, { json: { type: "boolean" }, root: { type: "string" }, help: { type: "boolean" } });
   if (values.help) {
-    console.log("usage: rules check [--json] [--root <project dir>] [rules/…/file.md …]\n\nChecks frontmatter, rule order and numbering, duplicate ids, cross-references, fr/en parity and fidelity to sources.");
+    console.log("usage: rules check [--json] [--root <project dir>] [rules/…/file.md …]\n\nChecks frontmatter, rule order and numbering, duplicate ids, cross-references, fr/en parity and fidelity to sources,\nand that every card and scenario of examples/ loads.");
     return 0;
   }
   const root = values.root === undefined ? PROJECT_ROOT : resolve(values.root);

@@ -5,6 +5,9 @@ import { archiveInstances, ruleAreas } from "../diff/archive-examples.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleResult, type ExampleStatus } from "../scenarios/results.ts";
 import { parseOptions } from "./usage.ts";
+import { claimProblems } from "./claim-location.ts";
+import { formatDiagnostic } from "../kb/diagnostics.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 
 const HELP = `usage: rules coverage [--json]
 
@@ -61,6 +64,8 @@ export async function run(args: string[]): Promise<number> {
     }));
     console.log(JSON.stringify({ summary: summary(entries), examples }, null, 2));
   } else console.log(table(entries));
+  // Stale and unknown claims each at the line of the scenario that makes it.
+  for (const problem of claimProblems(PROJECT_ROOT, entries)) console.error(formatDiagnostic(problem));
   return entries.every((e) => e.status === "pass" || e.status === "not-executable") ? 0 : 1;
 }
 
