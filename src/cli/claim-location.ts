@@ -6,7 +6,7 @@ import { YamlFile } from "../kb/yaml-validate.ts";
 import type { Diagnostic } from "../kb/diagnostics.ts";
 import type { ExampleResult } from "../scenarios/results.ts";
 
-type Result = Pick<ExampleResult, "id" | "version" | "lang" | "status" | "scenario" | "failures">;
+type Result = Pick<ExampleResult, "id" | "version" | "status" | "scenario" | "failures"> & { lang: string };
 
 /**
  * Results that are problems of a scenario's claim rather than of a run — a text that is stale (in these releases),
