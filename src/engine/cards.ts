@@ -198,7 +198,15 @@ export const continuous = z
     keepAbilities: z.array(z.string()).optional(),
     /** layer 4 */
     types: z.object({ add: z.array(cardType).optional(), set: z.array(cardType).optional(), remove: z.array(cardType).optional() }).strict().optional(),
-    subtypes: z.object({ add: z.array(z.string()).optional(), set: z.array(z.string()).optional() }).strict().optional(),
+    subtypes: z
+      .object({
+        add: z.array(z.string()).optional(),
+        set: z.array(z.string()).optional(),
+        /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
+        addChosen: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
     /** layer 5 */
     colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
     /** layer 6 */
@@ -339,6 +347,8 @@ const instructionWords = {
   planeswalk: z.literal(true),
   flip: z.literal("self"),
   chooseNumber: z.literal(true),
+  /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
+  chooseCreatureType: z.literal(true),
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
   mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
   createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
@@ -384,6 +394,7 @@ export interface InstructionBodies {
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
   chooseNumber: Word<typeof instructionWords.chooseNumber>;
+  chooseCreatureType: Word<typeof instructionWords.chooseCreatureType>;
   mill: Word<typeof instructionWords.mill>;
   createTokens: Word<typeof instructionWords.createTokens>;
   discardAll: Word<typeof instructionWords.discardAll>;

@@ -225,6 +225,12 @@ const handlers: InstructionHandlers = {
     ctx.chosenNumber = ctx.decisions.number;
     say(ctx, { action: "chooses", player: game.playerRef(ctx.controller), choice: { number: ctx.chosenNumber } });
   },
+  chooseCreatureType: (_type, ctx) => {
+    const { game } = ctx;
+    if (!ctx.decisions.creatureType) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, { reason: "creatureTypeOnResolution" });
+    ctx.chosenType = ctx.decisions.creatureType;
+    say(ctx, { action: "chooses", player: game.playerRef(ctx.controller), choice: { creatureType: ctx.chosenType } });
+  },
   mill: (spec, ctx) => {
     const { game } = ctx;
     for (const p of playersOf(ctx, spec.player)) {

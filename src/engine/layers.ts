@@ -93,7 +93,7 @@ function typeChangeConcerns(applied: Part, filter: Filter): boolean {
   if (applied.kind !== "type") return true;
   const def = applied.effect.def;
   const sets = conditionSets(filter);
-  if (def.types?.set || def.subtypes?.set || sets.some((c) => c.subtypeChosen)) return true;
+  if (def.types?.set || def.subtypes?.set || def.subtypes?.addChosen || sets.some((c) => c.subtypeChosen)) return true;
   const types = [...(def.types?.add ?? []), ...(def.types?.remove ?? [])];
   const named = sets.flatMap((c) => [...(c.types ?? []), ...(c.notTypes ?? []), ...(c.anyOfTypes ?? [])]);
   if (types.some((t) => named.includes(t))) return true;
@@ -523,6 +523,11 @@ class Derivation {
         if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
         if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
         if (def.subtypes?.set) v.subtypes = [...def.subtypes.set];
+        // "is the chosen type in addition to its other types" (607): an undefined choice adds nothing (706.7a).
+        if (def.subtypes?.addChosen) {
+          const chosen = this.chosenFor(part.effect, "creature-type");
+          if (chosen && !v.subtypes.includes(chosen)) v.subtypes.push(chosen);
+        }
         if (def.subtypes?.add) for (const t of def.subtypes.add) if (!v.subtypes.includes(t)) v.subtypes.push(t);
         return v;
       }
@@ -743,7 +748,7 @@ class DependencyCache {
   /** Keeps the subtype index current after a type-changing part: an addition only adds; anything else redoes. */
   private reindex(touched: ObjectId[], applied: Part): void {
     const def = applied.effect.def;
-    const onlyAdds = !def.subtypes?.set && !def.types?.set;
+    const onlyAdds = !def.subtypes?.set && !def.subtypes?.addChosen && !def.types?.set;
     for (const id of touched) {
       if (!this.battlefieldOrder!.has(id)) continue;
       if (!onlyAdds) {

@@ -216,6 +216,7 @@ export interface Refusals {
   choiceRequired: { choice: "color" | "creature-type"; object: ObjectRef };
   colorOnResolution: object;
   numberOnResolution: object;
+  creatureTypeOnResolution: object;
   teamMustChoose: { team: string };
   notInSearchedLibrary: { card: ObjectRef };
   searchMismatch: { card: ObjectRef };

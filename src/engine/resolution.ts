@@ -20,6 +20,8 @@ export interface ResolutionContext {
   decisions: Decisions;
   /** The number chosen by a "choose a number" instruction of this resolution. */
   chosenNumber?: number;
+  /** The creature type chosen by a "choose a creature type" instruction of this resolution. */
+  chosenType?: string;
   /** "That card": the card an earlier instruction of this resolution moved (a milled or exiled card). */
   thatCard?: ObjectId;
 }
@@ -88,7 +90,8 @@ export function affected(ctx: ResolutionContext, affects: Affects | "self" | "ta
     return at ? [at] : [];
   }
   // 611.2c: the set of objects a resolving spell's continuous effect affects is fixed now.
-  return game.state.zones.get("battlefield")!.filter((id) => game.matches(affects.all, id, ctx.controller, ctx.source));
+  const filter = withChosenNumber(ctx, affects.all);
+  return game.state.zones.get("battlefield")!.filter((id) => game.matches(filter, id, ctx.controller, ctx.source));
 }
 
 /** The players an instruction is about (PlayerRef). */
@@ -113,9 +116,20 @@ export function conditionHolds(game: Game, controller: PlayerId, condition: Play
   return everyField(playerConditions, condition, game, controller);
 }
 
-/** A filter with "the chosen number" replaced by the number chosen during this resolution. */
+/**
+ * A filter with "the chosen number" and "of the chosen type" replaced by what was chosen during this resolution
+ * (607.2d / 608.2d: choices made as the spell resolves).
+ */
 export function withChosenNumber(ctx: ResolutionContext, filter: Filter): Filter {
-  if (filter.convertedManaCost !== "chosen-number") return filter;
+  let f = filter;
+  if (f.subtypeChosen && ctx.chosenType !== undefined) {
+    const { subtypeChosen: _chosen, ...rest } = f;
+    // Its own subtypes are "any of these": the chosen one must hold besides them, as one more set of conditions.
+    if (rest.subtypes === undefined) f = { ...rest, subtypes: [ctx.chosenType] };
+    else if (rest.anyOf === undefined) f = { ...rest, anyOf: [{ subtypes: [ctx.chosenType] }] };
+    else throw new Error("a filter naming subtypes, alternatives and the chosen type is not supported");
+  }
+  if (f.convertedManaCost !== "chosen-number") return f;
   if (ctx.chosenNumber === undefined) throw new Error("no number was chosen before this instruction");
-  return { ...filter, convertedManaCost: ctx.chosenNumber };
+  return { ...f, convertedManaCost: ctx.chosenNumber };
 }

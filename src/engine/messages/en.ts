@@ -214,6 +214,7 @@ export const en: Catalogue = {
     choiceRequired: (r, w) => `A ${r.choice === "color" ? "color" : "creature type"} must be chosen as ${w.object(r.object)} enters.`,
     colorOnResolution: () => "A colour must be chosen as the effect resolves.",
     numberOnResolution: () => "A number must be chosen as the spell resolves.",
+    creatureTypeOnResolution: () => "A creature type must be chosen as the spell resolves.",
     teamMustChoose: (r) => `Team ${r.team} must choose which of its members is affected.`,
     notInSearchedLibrary: (r, w) => `${w.object(r.card)} is not in the library being searched.`,
     searchMismatch: (r, w) => `${w.object(r.card)}, as it is in the library, doesn't match what the search looks for.`,

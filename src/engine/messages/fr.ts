@@ -262,6 +262,7 @@ export const fr: Catalogue = {
     choiceRequired: (r, w) => `${r.choice === "color" ? "Une couleur" : "Un type de créature"} doit être choisi au moment où ${w.object(r.object)} arrive.`,
     colorOnResolution: () => "Une couleur doit être choisie pendant la résolution de l'effet.",
     numberOnResolution: () => "Un nombre doit être choisi pendant la résolution du sort.",
+    creatureTypeOnResolution: () => "Un type de créature doit être choisi pendant la résolution du sort.",
     teamMustChoose: (r) => `L'équipe ${r.team} doit choisir lequel de ses membres est affecté.`,
     notInSearchedLibrary: (r, w) => `${w.object(r.card)} n'est pas dans la bibliothèque fouillée.`,
     searchMismatch: (r, w) => `${w.object(r.card)}, tel qu'il est dans la bibliothèque, ne correspond pas à ce que la recherche demande.`,
