@@ -246,3 +246,35 @@ describe("613.3a–b base power and toughness", () => {
     expect(g.basePowerToughness(bear)).toBeUndefined();
   });
 });
+
+describe("607: the chosen creature type", () => {
+  it("607.2a: 'is the chosen type in addition to its other types' adds the linked choice's type (none if undefined, 706.7a)", () => {
+    const g = newGame();
+    const automaton = card("automaton", {
+      subtypes: ["Construct"],
+      abilities: [{ id: "choose", asEnters: { choose: "creature-type" } }, { id: "is-chosen", linked: "choose", static: { affects: "self", subtypes: { addChosen: true } } }],
+    });
+    const elf = g.createCard(automaton, "battlefield", "alex", { choices: [{ kind: "creature-type", value: "Elf", ability: "automaton:choose" }] });
+    expect(g.characteristics(elf).subtypes).toEqual(["Construct", "Elf"]);
+    const none = g.createCard(automaton, "battlefield", "alex");
+    expect(g.characteristics(none).subtypes).toEqual(["Construct"]);
+  });
+
+  it("608.2d: a type chosen as a spell resolves is the one 'of the chosen type' means, and the set is locked (611.2c)", () => {
+    const g = newGame();
+    const elf = g.createCard(card("elf", { subtypes: ["Elf"] }), "battlefield", "bianca");
+    const goblin = g.createCard(card("goblin", { subtypes: ["Goblin"] }), "battlefield", "alex");
+    const unity = g.createCard(
+      { slug: "unity", name: { en: "unity" }, types: ["instant"], abilities: [{ id: "u", spell: { effect: [{ chooseCreatureType: true }, { continuous: { affects: { all: { types: ["creature"], subtypeChosen: true } }, modifyPT: [2, 2] } }] } }] },
+      "hand",
+      "alex",
+    );
+    g.cast("alex", unity);
+    expect(() => g.resolveTop()).toThrow(/creature type must be chosen/u);
+    g.resolveTop({ creatureType: "Elf" });
+    expect(pt(g, elf)).toEqual([4, 4]);
+    expect(pt(g, goblin)).toEqual([2, 2]);
+    const late = g.createCard(card("late elf", { subtypes: ["Elf"] }), "battlefield", "alex");
+    expect(pt(g, late)).toEqual([2, 2]);
+  });
+});
