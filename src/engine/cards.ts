@@ -100,6 +100,8 @@ const conditions = z
     notAura: z.boolean().optional(),
     /** Any of these card types ("artifacts and creatures"). */
     anyOfTypes: z.array(cardType).optional(),
+    /** "with flying": all of these keyword abilities. */
+    withAbilities: z.array(keyword).optional(),
     /** "without flying": none of these keyword abilities. */
     withoutAbilities: z.array(keyword).optional(),
     supertypes: z.array(supertype).optional(),

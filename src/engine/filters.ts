@@ -52,6 +52,7 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
   if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
+  if (filter.withAbilities && !filter.withAbilities.every((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k))) return false;
   if (filter.withoutAbilities?.some((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k))) return false;
   if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
   if (filter.notSupertypes && filter.notSupertypes.some((t) => v.supertypes.includes(t))) return false;

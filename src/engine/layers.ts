@@ -132,7 +132,7 @@ function filterFields(filter: Filter | undefined): Field[] {
     if (c.colors) fields.push("colors");
     if (c.subtypes || c.subtypeChosen) fields.push("types");
     if (c.controller) fields.push("controller");
-    if (c.withoutAbilities) fields.push("abilities");
+    if (c.withoutAbilities || c.withAbilities) fields.push("abilities");
   }
   return fields;
 }
