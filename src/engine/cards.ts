@@ -325,8 +325,9 @@ const instructionWords = {
   removeCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
   /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
   castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
-  untap: z.enum(["target", "self"]),
-  tap: z.enum(["target", "self"]),
+  /** "Untap [target / this / that creature]": "trigger-object" is the object the trigger event is about. */
+  untap: z.enum(["target", "self", "trigger-object"]),
+  tap: z.enum(["target", "self", "trigger-object"]),
   destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
@@ -440,6 +441,8 @@ export type CostDef = z.output<typeof cost>;
 
 const triggerWords = {
   entersBattlefield: z.union([z.literal("self"), filter]),
+  /** "Whenever [this / a creature that matches] is turned face up" (702.34, 603.2). */
+  turnedFaceUp: z.union([z.literal("self"), filter]),
   /** "When this creature becomes the target of a spell or ability" (603.2, 114). */
   becomesTarget: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),

@@ -851,6 +851,20 @@ export class Game {
   turnFaceUpBy(o: GameObject): void {
     setStatus(this.state, o, { faceDown: false });
     this.say({ action: "turnedFaceUp", object: this.ref(o.id) });
+    this.triggerTurnedFaceUp(o.id);
+  }
+
+  /** "Whenever [this / a creature you control] is turned face up": on its face-up characteristics (702.34, 603.2). */
+  private triggerTurnedFaceUp(turned: ObjectId): void {
+    for (const o of objectsIn(this.state, "battlefield")) {
+      const controller = this.characteristics(o.id).controller;
+      for (const a of this.characteristics(o.id).abilities) {
+        if (!("triggered" in a.def) || !("turnedFaceUp" in a.def.triggered.when)) continue;
+        const which = a.def.triggered.when.turnedFaceUp;
+        if (which === "self" ? o.id !== turned : !this.matches(which, turned, controller, o.id)) continue;
+        this.state.pendingTriggers.push({ ability: a, source: o.id, controller, triggerObject: turned });
+      }
+    }
   }
 
   flip(id: ObjectId): void {

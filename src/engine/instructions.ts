@@ -297,8 +297,8 @@ const handlers: InstructionHandlers = {
   ...turnControlInstructions(),
 };
 
-function setTapped(ctx: ResolutionContext, which: "self" | "target", tapped: boolean): void {
-  for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx)) {
+function setTapped(ctx: ResolutionContext, which: "self" | "target" | "trigger-object", tapped: boolean): void {
+  for (const id of affected(ctx, which)) {
     setStatus(ctx.game.state, object(ctx.game.state, id), { tapped });
   }
 }
