@@ -14,7 +14,7 @@ import {
 import { bringFromOutside, playSubgame } from "./subgame.ts";
 import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
-import { winGame } from "./winning-and-losing.ts";
+import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
@@ -81,6 +81,8 @@ const handlers: InstructionHandlers = {
       say(ctx, { action: "losesLife", player: game.playerRef(p), amount });
     }
   },
+  // Here rather than in subgame.ts, which imports the Game it creates (game.ts imports this module): building this
+  // table would call into subgame.ts before it has loaded when subgame.ts is imported first.
   subgame: (subgame, ctx, then) => {
     const { game } = ctx;
     const winners = playSubgame(game, ctx.decisions);
@@ -115,7 +117,6 @@ const handlers: InstructionHandlers = {
       say(ctx, { action: "getsPoison", player: game.playerRef(p), amount });
     }
   },
-  winGame: (_you, ctx) => winGame(ctx.game, ctx.controller),
   addMana: (spec, ctx) => {
     const { game } = ctx;
     if (typeof spec === "string") {
@@ -295,6 +296,7 @@ const handlers: InstructionHandlers = {
   ...endTurnInstructions(),
   ...planarInstructions(),
   ...turnControlInstructions(),
+  ...winningInstructions(),
 };
 
 function setTapped(ctx: ResolutionContext, which: "self" | "target" | "trigger-object", tapped: boolean): void {

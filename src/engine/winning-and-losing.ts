@@ -5,6 +5,7 @@
 import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import { opponents, setOutcome, type Player, type PlayerId } from "./state.ts";
 import type { NarrationEvent } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
@@ -111,3 +112,8 @@ export const area: RuleArea = {
   // 704.5a–c, 810.8: players (and teams) who lose, and who wins.
   stateBasedActions: checkGameLosses,
 };
+
+/** "You win the game" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
+export function winningInstructions(): Pick<InstructionHandlers, "winGame"> {
+  return { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
+}
