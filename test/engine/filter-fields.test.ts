@@ -21,6 +21,7 @@ const rejections: Record<keyof Filter, Rejection> = {
   types: { filter: { types: ["artifact"] } },
   notTypes: { filter: { notTypes: ["creature"] } },
   anyOfTypes: { filter: { anyOfTypes: ["artifact", "land"] } },
+  withAbilities: { filter: { withAbilities: ["flying"] } },
   withoutAbilities: { filter: { withoutAbilities: ["flying"] }, card: { abilities: [{ id: "flying", keyword: "flying" }] } },
   supertypes: { filter: { supertypes: ["legendary"] } },
   subtypes: { filter: { subtypes: ["Goblin"] } },

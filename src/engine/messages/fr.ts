@@ -345,7 +345,7 @@ export const fr: Catalogue = {
     Angel: "Ange", Arkhos: "Arkhos", Aura: "Aura", Bear: "Ours", Beast: "Bête", Berserker: "Berserker", Bird: "Oiseau",
     Cat: "Chat", Construct: "Création", Demon: "Démon", Djinn: "Djinn", Druid: "Druide", Dryad: "Dryade",
     Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
-    Goblin: "Gobelin", Griffin: "Griffon", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
+    Gate: "Portail", Goblin: "Gobelin", Griffin: "Griffon", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
     Juggernaut: "Juggernaut", Kavu: "Kavru", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
     Mountain: "Montagne", Nymph: "Nymphe", Ogre: "Ogre", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
     Shaman: "Shamane", Shapeshifter: "Changeforme", Spirit: "Esprit", Swamp: "Marais", Thrull: "Thrull", Wall: "Mur",
