@@ -342,6 +342,8 @@ const instructionWords = {
     .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: instructions, unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
     .strict(),
   /** "Return [this permanent] to its owner's hand." */
+  /** "Exchange control of two target permanents" (701.8a): both must still be legal targets, or nothing happens. */
+  exchangeControl: z.literal("targets"),
   /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
@@ -394,6 +396,7 @@ export interface InstructionBodies {
   delayed: Word<typeof instructionWords.delayed>;
   returnToHand: Word<typeof instructionWords.returnToHand>;
   sacrifice: Word<typeof instructionWords.sacrifice>;
+  exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
   chooseNumber: Word<typeof instructionWords.chooseNumber>;

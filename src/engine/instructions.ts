@@ -202,6 +202,16 @@ const handlers: InstructionHandlers = {
       stoppableBy: unlessPays && { players: playersOf(ctx, unlessPays.player), cost: unlessPays.cost },
     });
   },
+  exchangeControl: (_targets, ctx) => {
+    const { game } = ctx;
+    // 701.8a: if the entire exchange can't be completed (a target gone, or one controller for both), none of it happens.
+    const ids = targetObjects(ctx).filter((id) => game.state.objects.get(id)?.zone === "battlefield");
+    if (ids.length !== 2 || ctx.info.targets.length !== 2) return;
+    const [a, b] = ids.map((id) => game.characteristics(id).controller);
+    if (a === b) return;
+    game.gainControl(ids[0], b);
+    game.gainControl(ids[1], a);
+  },
   sacrifice: (_self, ctx) => {
     const { game } = ctx;
     for (const id of affected(ctx, "self")) {

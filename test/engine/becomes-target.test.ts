@@ -39,3 +39,20 @@ describe("114.1: 'target opponent'", () => {
     expect(g.state.players.find((p) => p.id === "bianca")!.life).toBe(18);
   });
 });
+
+describe("701.8a: exchanging control of two permanents", () => {
+  const switcheroo: CardDef = { slug: "switch", name: { en: "switch" }, types: ["sorcery"], abilities: [{ id: "x", spell: { targets: [{ kind: "creature" }, { kind: "creature" }], effect: [{ exchangeControl: "targets" }] } }] };
+  it("each gets the other's controller; if the entire exchange can't be completed, none of it happens", () => {
+    const g = newGame();
+    const mine = g.createCard(card("mine"), "battlefield", "alex");
+    const theirs = g.createCard(card("theirs"), "battlefield", "bianca");
+    g.cast("alex", g.createCard(switcheroo, "hand", "alex"), { targets: [{ object: mine }, { object: theirs }] });
+    g.resolveTop();
+    expect([g.characteristics(mine).controller, g.characteristics(theirs).controller]).toEqual(["bianca", "alex"]);
+    const other = g.createCard(card("other"), "battlefield", "bianca");
+    g.cast("alex", g.createCard(switcheroo, "hand", "alex"), { targets: [{ object: theirs }, { object: other }] });
+    g.moveTo(other, "graveyard");
+    g.resolveTop();
+    expect(g.characteristics(theirs).controller).toBe("alex");
+  });
+});
