@@ -639,18 +639,18 @@ export type FieldHandlers<T, Args extends unknown[], R> = { [K in keyof T]-?: (v
 /** A field's value when the object gives it (not undefined; null is a value: "no mana cost"). */
 type Given<V> = V & ({} | null);
 
-/** Whether every field `value` gives passes its test. */
+/** Whether every field `value` gives passes its test (in the order of the table). */
 export function everyField<T extends object, Args extends unknown[]>(tests: FieldHandlers<T, Args, boolean>, value: T, ...args: Args): boolean {
-  for (const key in value) {
+  for (const key in tests) {
     const field = value[key];
     if (field !== undefined && !tests[key](field, ...args)) return false;
   }
   return true;
 }
 
-/** Runs the handler of each field `value` gives. */
+/** Runs the handler of each field `value` gives, in the order of the table. */
 export function eachField<T extends object, Args extends unknown[]>(handlers: FieldHandlers<T, Args, void>, value: T, ...args: Args): void {
-  for (const key in value) {
+  for (const key in handlers) {
     const field = value[key];
     if (field !== undefined) handlers[key](field, ...args);
   }

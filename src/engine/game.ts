@@ -1,7 +1,7 @@
 // The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
 // state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
-import type {
-  AbilityDef, CardDef, Color, CopyDef, CostDef, Filter, TargetDef, TokenDef,
+import {
+  eachField, type AbilityDef, type CardDef, type Color, type CopyDef, type CostDef, type FieldHandlers, type Filter, type TargetDef, type TokenDef,
 } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
@@ -27,6 +27,17 @@ import {
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, abilityLabel, printedValues } from "./values.ts";
 
 /** Answers to the questions the game asks a player during an action (which creature to copy, which colour…). */
+/** A cost being paid: by whom, for which source, with what choices, citing which rule if it can't be. */
+interface Payment {
+  playerId: PlayerId;
+  sourceId: ObjectId;
+  source: GameObject;
+  x: number;
+  decisions: Decisions;
+  info: StackInfo;
+  rule: string;
+}
+
 export interface Decisions {
   /** "You may have it enter as a copy of …": the object to copy, or null to decline. */
   copyOf?: ObjectId | null;
@@ -546,43 +557,51 @@ export class Game {
   }
 
   payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
-    const source = object(this.state, sourceId);
-    if (cost.tap) {
+    eachField(this.costs, cost, { playerId, sourceId, source: object(this.state, sourceId), x, decisions, info, rule });
+  }
+
+  /**
+   * How each part of a cost is paid, in this order (tapping first, then mana…): a part added to the card language
+   * without its payment fails to type-check instead of being free.
+   */
+  private readonly costs: FieldHandlers<CostDef, [Payment], void> = {
+    tap: (tap, { sourceId, source }) => {
+      if (!tap) return;
       if (source.status.tapped) throw new RuleViolation(this.rules.cite.activateCost, { reason: "alreadyTapped", object: this.ref(sourceId) });
       const c = this.characteristics(sourceId);
       const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
       if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
         throw new RuleViolation(this.rules.combat.summoningSickness, { reason: "summoningSick", object: this.ref(sourceId) });
       setStatus(this.state, source, { tapped: true });
-    }
-    if (cost.mana) this.payMana(playerId, cost.mana, x, rule);
-    if (cost.payLife) {
-      // "Half your life, rounded up": in Two-Headed Giant, of the team's life total (810.9a).
+    },
+    mana: (mana, { playerId, x, rule }) => this.payMana(playerId, mana, x, rule),
+    // "Half your life, rounded up": in Two-Headed Giant, of the team's life total (810.9a).
+    payLife: (_half, { playerId }) => {
       const p = player(this.state, playerId);
       const amount = Math.ceil(p.life / 2);
       setLife(this.state, p, p.life - amount);
       this.say({ action: "paysLife", player: this.playerRef(playerId), amount });
-    }
-    if (cost.discard) {
+    },
+    discard: (count, { playerId, decisions, rule }) => {
       const cards = decisions.discard ?? [];
-      if (!Array.isArray(cards) || cards.length !== cost.discard || new Set(cards).size !== cards.length)
-        throw new RuleViolation(rule, { reason: "discardCount", count: cost.discard });
+      if (!Array.isArray(cards) || cards.length !== count || new Set(cards).size !== cards.length) throw new RuleViolation(rule, { reason: "discardCount", count });
       this.requireOwnResources(playerId, cards);
       for (const card of cards) this.discard(playerId, card);
-    }
-    if (cost.sacrifice) {
+    },
+    sacrifice: (filter, { playerId, sourceId, decisions, info, rule }) => {
       const [victim] = decisions.sacrifice ?? [];
       // A player sacrifices only a permanent he or she controls (701.13a in 2011-02-04).
-      if (!victim || this.state.objects.get(victim)?.zone !== "battlefield" || this.characteristics(victim).controller !== playerId || !this.matches(cost.sacrifice, victim, playerId, sourceId))
+      if (!victim || this.state.objects.get(victim)?.zone !== "battlefield" || this.characteristics(victim).controller !== playerId || !this.matches(filter, victim, playerId, sourceId))
         throw new RuleViolation(rule, { reason: "sacrificeRequired" });
       info.sacrificedPower = this.characteristics(victim).power ?? 0;
       this.moveTo(victim, "graveyard");
-    }
-    if (cost.sacrificeSelf) {
+    },
+    sacrificeSelf: (sacrifice, { sourceId, source, rule }) => {
+      if (!sacrifice) return;
       if (source.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: this.ref(sourceId) });
       this.moveTo(sourceId, "graveyard");
-    }
-  }
+    },
+  };
 
   discard(playerId: PlayerId, card: ObjectId): void {
     const o = this.state.objects.get(card);
