@@ -66,6 +66,9 @@ export type Keyword = z.output<typeof keyword>;
 /** A text in English and, where the sources give it, French. */
 export const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 export type Localized = z.output<typeof localized>;
+/** A card's name, with the article the French rules give it where it is singular (« le Clone », « l'Armodon affolé »). */
+export const cardName = localized.extend({ article: z.enum(["le", "la", "l'"]).optional() }).strict();
+export type CardName = z.output<typeof cardName>;
 
 export const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
 
@@ -596,7 +599,7 @@ export type SplitHalf = z.output<typeof splitHalf>;
 /** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
 export const cardSchema = z
   .object({
-    name: localized,
+    name: cardName,
     manaCost: manaCost.optional(),
     colorIndicator: z.array(color).optional(),
     types: z.array(cardType).min(1),

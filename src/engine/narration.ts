@@ -1,7 +1,7 @@
 // Narration as data: what happened in a game, as structured events (who acted, what they did, to which objects,
 // with which values, under which rule). Rule logic only emits events (Game.say); the message catalogues
 // (messages/en.ts, messages/fr.ts) turn them into sentences, for `rules explain` and for the site alike.
-import type { CardType, Color, ContinuousDef, CopyException, Keyword, Localized, TargetDef } from "./cards.ts";
+import type { CardName, CardType, Color, ContinuousDef, CopyException, Keyword, Localized, TargetDef } from "./cards.ts";
 import type { Lang } from "../kb/model.ts";
 import type { ManaPool } from "./mana.ts";
 import type { DieFace } from "./planar.ts";
@@ -23,13 +23,13 @@ export type ObjectRef =
       is: "object";
       id: ObjectId;
       /** Its name then (its characteristics'), or null if it had none. */
-      name: Localized | null;
+      name: CardName | null;
       /** When a copy effect applies to it: its own name (the card's, or the token's), which the copy replaced. */
-      copyOf?: { own: Localized | null };
+      copyOf?: { own: CardName | null };
     }
   | { is: "face-down"; id: ObjectId }
   /** A copy of a spell on the stack (706.10 / 503.10): named by the spell it copies. */
-  | { is: "spell-copy"; id: ObjectId; original: Localized | null }
+  | { is: "spell-copy"; id: ObjectId; original: CardName | null }
   | { is: "ability"; id: ObjectId; source: ObjectRef }
   /** The 2007 rules' combat damage on the stack (310.1). */
   | { is: "combat-damage"; id: ObjectId }
@@ -46,7 +46,7 @@ export type EffectDescription =
       /** For a power/toughness part: the object's power and toughness once it applied. */
       result?: { power: number | null; toughness: number | null };
     }
-  | { copy: { original: Localized | null; except?: CopyException } }
+  | { copy: { original: CardName | null; except?: CopyException } }
   | { faceDown: true }
   | { flipped: true }
   | { counters: { plus: number; minus: number } };
@@ -94,7 +94,7 @@ export type NarrationEvent =
   // Zones and objects
   | { action: "enters"; object: ObjectRef; zone: Localized; tapped: boolean }
   /** `original`: the name among the copiable values it copies (null: it copies a nameless object). */
-  | { action: "becomesCopy"; object: ObjectRef; original: Localized | null; except?: CopyException }
+  | { action: "becomesCopy"; object: ObjectRef; original: CardName | null; except?: CopyException }
   | { action: "chooses"; player: PlayerRef; choice: { color: Color } | { creatureType: string } | { number: number } }
   | { action: "discards"; player: PlayerRef; card: ObjectRef }
   | { action: "turnedFaceUp"; object: ObjectRef }
@@ -165,7 +165,7 @@ export type NarrationEvent =
   | { action: "subgameEnds" }
   | { action: "bringsIntoSubgame"; player: PlayerRef; card: ObjectRef }
   // What a scenario does and checks around the game (src/scenarios/run.ts)
-  | { action: "looksAt"; player: PlayerRef; seen: Localized | null }
+  | { action: "looksAt"; player: PlayerRef; seen: CardName | null }
   | { action: "refused"; rule: string; reason: RefusalReason }
   /** An expectation checked, with the sentence it checks and that sentence's language. */
   | { action: "checked"; ok: boolean; quote: string; quoteLang: Lang; rule?: string };
@@ -221,9 +221,9 @@ export interface Refusals {
   notInSearchedLibrary: { card: ObjectRef };
   searchMismatch: { card: ObjectRef };
   // Split cards
-  notSplit: { card: Localized; half: string };
-  chooseHalf: { card: Localized; halves: Localized[] };
-  notAHalf: { half: string; card: Localized; halves: Localized[] };
+  notSplit: { card: CardName; half: string };
+  chooseHalf: { card: CardName; halves: Localized[] };
+  notAHalf: { half: string; card: CardName; halves: Localized[] };
   // Special actions
   notALand: { card: ObjectRef };
   landAlreadyPlayed: { player: PlayerRef };

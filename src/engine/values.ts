@@ -1,5 +1,5 @@
 // Characteristic values (109.3 / 200s) as the layer system manipulates them.
-import type { AbilityDef, CardDef, CardType, Color, Localized, Supertype } from "./cards.ts";
+import type { AbilityDef, CardDef, CardName, CardType, Color, Localized, Supertype } from "./cards.ts";
 import { colorsOfCost } from "./mana.ts";
 import type { PlayerId } from "./state.ts";
 
@@ -19,7 +19,7 @@ export type FlipValues = Pick<Values, "types" | "subtypes" | "supertypes" | "abi
 
 /** The values of an object's characteristics (name, mana cost, colour, types, text, P/T, loyalty). */
 export interface Values {
-  name: Localized | null;
+  name: CardName | null;
   manaCost: string | null;
   colors: Color[];
   types: CardType[];

@@ -41,7 +41,7 @@ describe("narration", () => {
     expect(damage.length).toBeGreaterThan(0);
     const two = damage.find((e) => e.amount === 2)!;
     expect(renderEvent(two, "en")).toMatch(/^2 combat damage to /u);
-    expect(renderEvent(two, "fr")).toMatch(/^2 blessures de combat à /u);
+    expect(renderEvent(two, "fr")).toMatch(/^2 blessures de combat (à |au )/u);
   });
 
   describe("of 706.2#1 (Clone copies an animated Chimeric Staff)", () => {
@@ -51,13 +51,13 @@ describe("narration", () => {
       const run = runScenario(scenario(), "2011-02-04", "en");
       const activation = run.narration.filter((e) => e.action === "activates").at(-1)!;
       expect(renderEvent(activation, "en")).toBe("Alex activates the ability of Clone (copy of Chimeric Staff) (X=3).");
-      expect(renderEvent(activation, "fr")).toBe("Alex active la capacité de Clone (copie de Bâton chimérique) (X=3).");
+      expect(renderEvent(activation, "fr")).toBe("Alex active la capacité du Clone (copie du Bâton chimérique) (X=3).");
     });
 
     it("gives the values an effect used, in the narration and in the trace (5/5, not X/X)", () => {
       const run = runScenario(scenario(), "2011-02-04", "fr");
       const lines = run.narration.map((e) => renderEvent(e, "fr"));
-      expect(lines).toContain("Bâton chimérique\u00a0: devient créature-artefact, force/endurance fixées à 5/5.");
+      expect(lines).toContain("Le Bâton chimérique\u00a0: devient créature-artefact, force/endurance fixées à 5/5.");
       const staff = run.trace.find((t) => t.object === "staff")!;
       expect(staff.entries.map((e) => renderEffect(e.what, "en"))).toEqual(["becomes artifact creature", "power/toughness set to 5/5"]);
     });
@@ -67,7 +67,7 @@ describe("narration", () => {
       const run = runScenario(lands, "2011-02-04", "en");
       const played = run.narration.find((e) => e.action === "playsLand")!;
       expect(renderSegments(played, "en")).toEqual(["Alex plays Forest (special action, ", { rule: "115.2a" }, ")."]);
-      expect(renderSegments(played, "fr")).toEqual(["Alex joue Forêt (action spéciale, ", { rule: "115.2a" }, ")."]);
+      expect(renderSegments(played, "fr")).toEqual(["Alex joue la Forêt (action spéciale, ", { rule: "115.2a" }, ")."]);
     });
   });
 });

@@ -76,7 +76,7 @@ describe("scenario runs", () => {
   it("narrate in the page's language, with card names in that language", () => {
     const fr = runScenario(clone, "2011-02-04", "fr");
     expect(fr.status).toBe("pass");
-    expect(fr.narration.map((e) => renderEvent(e, "fr"))).toContain("Clone devient une copie de Bâton chimérique.");
+    expect(fr.narration.map((e) => renderEvent(e, "fr"))).toContain("Le Clone devient une copie du Bâton chimérique.");
     const en = runScenario(clone, "2011-02-04", "en");
     expect(en.narration.map((e) => renderEvent(e, "en"))).toContain("Clone becomes a copy of Chimeric Staff.");
   });

@@ -1,6 +1,6 @@
 // The shape of a message catalogue, and rendering. One catalogue per language (en.ts, fr.ts), checked by the
 // compiler: every narration event, refusal reason, keyword, card type and colour has a message in each language.
-import type { CardType, Color, Keyword, Localized } from "../cards.ts";
+import type { CardName, CardType, Color, Keyword, Localized } from "../cards.ts";
 import type { Lang } from "../../kb/model.ts";
 import { formatPool, type ManaPool } from "../mana.ts";
 import type { EffectDescription, NarrationEvent, ObjectRef, ObjectSnapshot, OrderReason, Recipient, RefusalReason, StackChoices } from "../narration.ts";
@@ -11,8 +11,10 @@ export type ReasonOf<R extends RefusalReason["reason"]> = Extract<RefusalReason,
 /** What a catalogue's messages may call: its own words, and the rendering of names and effects. */
 export interface Words {
   readonly lang: Lang;
-  /** A name in this language (French where the sources give one, else the English name). */
+  /** A text in this language (French where the sources give one, else the English). */
   text(t: Localized): string;
+  /** A card's name, with its article in French (« le Bâton chimérique »). */
+  name(n: CardName): string;
   object(ref: ObjectRef): string;
   objects(refs: ObjectRef[]): string;
   recipient(r: Recipient): string;
@@ -75,10 +77,12 @@ const CLOSE = "\uE001";
 
 export function words(catalogue: Catalogue, lang: Lang): Words {
   const text = (t: Localized) => t[lang] ?? t.en;
-  const named = (n: Localized | null) => (n ? text(n) : catalogue.names.nameless);
+  const name = (n: CardName) => (n.article && lang === "fr" ? (n.article === "l'" ? `l'${text(n)}` : `${n.article} ${text(n)}`) : text(n));
+  const named = (n: CardName | null) => (n ? name(n) : catalogue.names.nameless);
   const w: Words = {
     lang,
     text,
+    name,
     object(ref) {
       switch (ref.is) {
         case "object":

@@ -27,7 +27,7 @@ function amount(n: ValueExpr, w: Words, x?: number): string {
 
 function effect(d: EffectDescription, w: Words): string {
   if ("copy" in d) {
-    const base = `copy of ${d.copy.original ? w.text(d.copy.original) : "a nameless object"}`;
+    const base = `copy of ${d.copy.original ? w.name(d.copy.original) : "a nameless object"}`;
     const e = d.copy.except;
     const except: string[] = [];
     if (e?.keepColor) except.push("keeps its color");
@@ -169,8 +169,8 @@ export const en: Catalogue = {
     goesFirstInSubgame: (e) => `${e.player.name} goes first in the subgame.`,
     subgameEnds: () => "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
     bringsIntoSubgame: (e, w) => `${e.player.name} brings ${w.object(e.card)} into the subgame from the main game.`,
-    looksAt: (e, w) => `${e.player.name} looks at ${e.seen ? w.text(e.seen) : "a nameless object"}.`,
-    refused: (e, w) => `Action refused: ${w.refusal(e.reason)} (rule ${w.cite(e.rule)}).`,
+    looksAt: (e, w) => `${e.player.name} looks at ${e.seen ? w.name(e.seen) : "a nameless object"}.`,
+    refused: (e, w) => `Action refused: ${w.refusal(e.reason).replace(/\.$/u, "")} (rule ${w.cite(e.rule)}).`,
     checked: (e, w) => `${e.ok ? "✓" : "✗"} ${en.quote(e.quote)}${e.rule ? ` (rule ${w.cite(e.rule)})` : ""}`,
   },
   refusals: {
@@ -218,9 +218,9 @@ export const en: Catalogue = {
     teamMustChoose: (r) => `Team ${r.team} must choose which of its members is affected.`,
     notInSearchedLibrary: (r, w) => `${w.object(r.card)} is not in the library being searched.`,
     searchMismatch: (r, w) => `${w.object(r.card)}, as it is in the library, doesn't match what the search looks for.`,
-    notSplit: (r, w) => `${w.text(r.card)} is not a split card: it has no half called ${r.half}.`,
-    chooseHalf: (r, w) => `The player chooses which half of ${w.text(r.card)} to cast (${r.halves.map((h) => w.text(h)).join(" or ")}).`,
-    notAHalf: (r, w) => `${r.half} is not a half of ${w.text(r.card)} (${r.halves.map((h) => w.text(h)).join(" or ")}).`,
+    notSplit: (r, w) => `${w.name(r.card)} is not a split card: it has no half called ${r.half}.`,
+    chooseHalf: (r, w) => `The player chooses which half of ${w.name(r.card)} to cast (${r.halves.map((h) => w.text(h)).join(" or ")}).`,
+    notAHalf: (r, w) => `${r.half} is not a half of ${w.name(r.card)} (${r.halves.map((h) => w.text(h)).join(" or ")}).`,
     notALand: (r, w) => `${w.object(r.card)} is not a land card: it is cast, not played as a land.`,
     landAlreadyPlayed: (r) => `${r.player.name} has already played a land this turn: a player can normally play only one land each turn.`,
     notFaceDown: (r, w) => `${w.object(r.object)} is not face down, so it can't be turned face up.`,

@@ -56,7 +56,7 @@ function types(list: string[], w: Words): string {
 
 function effect(d: EffectDescription, w: Words): string {
   if ("copy" in d) {
-    const base = `copie ${de(d.copy.original ? w.text(d.copy.original) : "un objet sans nom")}`;
+    const base = `copie ${de(d.copy.original ? w.name(d.copy.original) : "un objet sans nom")}`;
     const e = d.copy.except;
     const except: string[] = [];
     if (e?.keepColor) except.push("garde sa couleur");
@@ -215,8 +215,8 @@ export const fr: Catalogue = {
     goesFirstInSubgame: (e) => `${e.player.name} commence la sous-partie.`,
     subgameEnds: () => t`La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend.`,
     bringsIntoSubgame: (e, w) => `${e.player.name} amène ${w.object(e.card)} dans la sous-partie depuis la partie principale.`,
-    looksAt: (e, w) => `${e.player.name} regarde ${e.seen ? w.text(e.seen) : "un objet sans nom"}.`,
-    refused: (e, w) => t`Action refusée : ${w.refusal(e.reason)} (règle ${w.cite(e.rule)}).`,
+    looksAt: (e, w) => `${e.player.name} regarde ${e.seen ? w.name(e.seen) : "un objet sans nom"}.`,
+    refused: (e, w) => t`Action refusée : ${w.refusal(e.reason).replace(/\.$/u, "")} (règle ${w.cite(e.rule)}).`,
     // A sentence only the English text gives is not quoted in a French narration: the line says where it comes from.
     checked: (e, w) =>
       `${e.ok ? "✓" : "✗"} ${e.quoteLang === "fr" ? fr.quote(e.quote) : "d'après le texte anglais, que le texte français ne donne pas"}${e.rule ? ` (règle ${w.cite(e.rule)})` : ""}`,
@@ -266,9 +266,9 @@ export const fr: Catalogue = {
     teamMustChoose: (r) => `L'équipe ${r.team} doit choisir lequel de ses membres est affecté.`,
     notInSearchedLibrary: (r, w) => `${w.object(r.card)} n'est pas dans la bibliothèque fouillée.`,
     searchMismatch: (r, w) => `${w.object(r.card)}, tel qu'il est dans la bibliothèque, ne correspond pas à ce que la recherche demande.`,
-    notSplit: (r, w) => t`${w.text(r.card)} n'est pas une carte double : elle n'a pas de moitié appelée ${r.half}.`,
-    chooseHalf: (r, w) => `Le joueur choisit quelle moitié ${de(w.text(r.card))} il lance (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
-    notAHalf: (r, w) => `${r.half} n'est pas une moitié ${de(w.text(r.card))} (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
+    notSplit: (r, w) => t`${w.name(r.card)} n'est pas une carte double : elle n'a pas de moitié appelée ${r.half}.`,
+    chooseHalf: (r, w) => `Le joueur choisit quelle moitié ${de(w.name(r.card))} il lance (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
+    notAHalf: (r, w) => `${r.half} n'est pas une moitié ${de(w.name(r.card))} (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
     notALand: (r, w) => t`${w.object(r.card)} n'est pas une carte de terrain : elle se lance, elle ne se joue pas comme terrain.`,
     landAlreadyPlayed: (r) => t`${r.player.name} a déjà joué un terrain ce tour-ci : un joueur ne peut normalement jouer qu'un terrain par tour.`,
     notFaceDown: (r, w) => `${w.object(r.object)} n'est pas face cachée, il ne peut donc pas être retourné face visible.`,

@@ -28,8 +28,10 @@ export function renderRefusal(reason: RefusalReason, lang: Lang): string {
   return plainText(segments(WORDS[lang].refusal(reason)));
 }
 
+/** An object's name as a heading (the layer trace's), starting with a capital: « Le Clone (copie du Bâton chimérique) ». */
 export function renderObject(ref: ObjectRef, lang: Lang): string {
-  return WORDS[lang].object(ref);
+  const name = WORDS[lang].object(ref);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** Why the layer system applied an effect where it did, when timestamps did not decide (613.7). */
