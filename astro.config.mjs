@@ -4,6 +4,8 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
+import { writeArchive } from "./src/site/archive/export.ts";
+import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
 
 const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 
@@ -17,6 +19,27 @@ function sourceModuleUrls() {
     transform(code, id) {
       if (!id.startsWith(SOURCE_DIR) || !code.includes("import.meta.url")) return undefined;
       return { code: code.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(id).href)), map: null };
+    },
+  };
+}
+
+/**
+ * After the pages: every numbered release of the archive as static JSON (src/site/archive/export.ts), then the
+ * service worker for offline reading (src/site/offline/service-worker.ts), which says how much it precaches.
+ */
+function archiveAndOffline() {
+  return {
+    name: "archive-and-offline",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const started = performance.now();
+        const { releases, sections, bytes } = writeArchive(fileURLToPath(dir));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(`archive: ${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds} s`);
+        const sw = await writeServiceWorker(fileURLToPath(dir));
+        for (const warning of sw.warnings) logger.warn(warning);
+        logger.info(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KB; pages and data cached as they are read`);
+      },
     },
   };
 }
@@ -48,8 +71,10 @@ export default defineConfig({
         PageSidebar: "./src/site/components/OnThisPage.astro",
       },
       pagination: false,
+      head: [{ tag: "link", attrs: { rel: "manifest", href: "/manifest.webmanifest" } }],
       // src/site/pages/404.astro says it in both languages.
       disable404Route: true,
     }),
+    archiveAndOffline(),
   ],
 });

@@ -9,7 +9,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { launchBrowser } from "./support/browser.ts";
 import { ensureSiteBuilt, ROOT } from "./support/build.ts";
 import { serveDirectory, type StaticServer } from "./support/static-server.ts";
-import { brokenLinks, htmlFiles } from "./support/links.ts";
+import { archiveData, brokenLinks, htmlFiles } from "./support/links.ts";
+import { sectionHtml } from "../../src/site/archive/reader.ts";
+import type { ArchiveRelease, ArchiveSectionText } from "../../src/site/archive/export.ts";
 import { exampleResults } from "../../src/scenarios/results.ts";
 
 const ARTIFACTS = path.join(ROOT, "artifacts/site");
@@ -49,6 +51,22 @@ describe("links", () => {
     expect(brokenLinks(siteDir)).toEqual([]);
   });
 
+  it("every link the archive reader renders resolves too, in every section of every release", () => {
+    const data = archiveData(siteDir)!;
+    expect(data.index.releases.length).toBeGreaterThan(90);
+    const rendered: { page: string; hrefs: string[] }[] = [];
+    for (const entry of data.index.releases) {
+      const release = data.release(entry.version) as unknown as ArchiveRelease;
+      for (const section of release.sections) {
+        const html = sectionHtml(data.section(section.hash) as unknown as ArchiveSectionText, release, "en");
+        rendered.push({ page: `/en/${release.version}/cr/${section.number}/`, hrefs: [...html.matchAll(/href="([^"]*)"/gu)].map((m) => m[1]!.replaceAll("&amp;", "&")) });
+      }
+    }
+    expect(rendered.reduce((n, r) => n + r.hrefs.length, 0)).toBeGreaterThan(10_000);
+    const pages = new Set(rendered.map((r) => r.page));
+    expect(brokenLinks(siteDir, rendered).filter((line) => pages.has(line.slice(0, line.indexOf(":"))))).toEqual([]);
+  });
+
   it("every internal link of the fixture site resolves too", () => {
     expect(brokenLinks(fixtureDir)).toEqual([]);
   });
@@ -86,20 +104,39 @@ describe("rules page", () => {
       ["/fr/2011-09-30/706/", "2011-09-30", "en"],
     ] as const) {
       await withPage({}, async (page) => {
-        await page.goto(`${site.url}${url}`);
-        const shown = await page.locator(".example:not(.project-example)").evaluateAll((nodes) =>
-          nodes.map((n) => ({
-            anchor: n.id,
-            status: [...n.querySelector("details.check")!.classList].find((c) => c.startsWith("check-"))!.slice(6),
-            narrated: n.querySelectorAll(".check-narration li").length > 0,
-          })),
+        // The narrations are on the section's checks page; the rules page brings each in when its panel opens.
+        await page.goto(`${site.url}${url}checks/`);
+        const narrated = new Set(
+          await page.locator(".check-entry").evaluateAll((nodes) =>
+            nodes.filter((n) => n.querySelectorAll(".check-narration li").length > 0).map((n) => n.id.replace(/^check-/u, "")),
+          ),
         );
+        await page.goto(`${site.url}${url}`);
+        const shown = (
+          await page.locator(".example:not(.project-example)").evaluateAll((nodes) =>
+            nodes.map((n) => ({
+              anchor: n.id,
+              status: [...n.querySelector("details.check")!.classList].find((c) => c.startsWith("check-"))!.slice(6),
+            })),
+          )
+        ).map((example) => ({ ...example, narrated: narrated.has(example.anchor) }));
         const expected = results
           .filter((r) => r.kind === "official" && r.version === version && r.lang === textLang && r.section === "706")
           .map((r) => ({ anchor: r.id.replace("#", "-ex"), status: r.status, narrated: (r.run?.narration.length ?? 0) > 0 }));
         expect(shown).toEqual(expected);
       });
     }
+  });
+
+  it("brings an example's narration in when its panel opens", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}${RULES_PAGE}`);
+      const check = page.locator('[id="706.2-ex1"] details.check');
+      await expect(check.locator(".check-narration").count()).resolves.toBe(0);
+      await check.locator("summary").click();
+      await check.locator(".check-narration li").first().waitFor();
+      await expect(check.locator(".check-narration").textContent()).resolves.toContain("Chimeric Staff");
+    });
   });
 
   it("counts in the page's language, project examples included (115 shows 7 project examples)", async () => {
@@ -150,6 +187,13 @@ describe("rules page", () => {
 
 /** One page of each kind the site has, in both languages where the kind differs by language. */
 const PAGE_KINDS = [
+  "/en/archive/",
+  "/fr/2005-10-01/cr/502/",
+  "/fr/2005-10-01/",
+  "/fr/archive/rule/?rule=706.2&at=2011-02-04",
+  "/fr/archive/diff/?from=2009-05-01&to=2009-07-08&section=503",
+  "/en/2011-02-04/706/checks/",
+  "/api/",
   "/en/",
   "/fr/",
   "/fr/2011-02-04/",
@@ -172,7 +216,7 @@ describe("every kind of page", () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
       const overflowing: string[] = [];
       for (const url of PAGE_KINDS) {
-        await page.goto(`${site.url}${url}`);
+        await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 390) overflowing.push(`${url}: ${width} px`);
       }
@@ -185,7 +229,7 @@ describe("every kind of page", () => {
       const serious: string[] = [];
       await withPage({ colorScheme }, async (page) => {
         for (const url of PAGE_KINDS) {
-          await page.goto(`${site.url}${url}`);
+          await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
           const { violations } = await new AxeBuilder({ page }).analyze();
           serious.push(
             ...violations
@@ -274,6 +318,61 @@ describe("switches", () => {
       await expect(banner.locator("a").first().getAttribute("href")).resolves.toBe("/fr/2011-02-04/706/");
       await expect(banner.locator("a", { hasText: "modifications" }).getAttribute("href")).resolves.toBe("/fr/2011-09-30/706/changes/");
       await expect(page.locator('.rule-text[lang="en"]').count()).resolves.toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("every release of the archive", () => {
+  it("reads a release outside the knowledge base at its permalink, and its switch leads to the counterpart", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2005-10-01/cr/502/#502.2`);
+      await page.locator(".rules .rule-id").first().waitFor();
+      const url = new URL(page.url());
+      expect(url.pathname + url.hash).toBe("/en/2005-10-01/cr/502/#502.2");
+      await expect(page.locator(":target").getAttribute("id")).resolves.toBe("502.2");
+      await expect(page.locator('.rule:has([id="502.2"]) .rule-text').textContent()).resolves.toContain("First Strike");
+      await expect(page.title()).resolves.toContain("2005-10-01 (RAV)");
+      // First strike is 702.7 in 2011-02-04 (the keyword abilities moved from 502 to 702 in M10).
+      await page.locator(".release-switch select").selectOption("2011-02-04");
+      await page.waitForURL("**/en/2011-02-04/cr/702/#702.7");
+      await expect(page.locator(".rule:has([id=\"702.7\"]) .rule-text").textContent()).resolves.toContain("First Strike");
+    });
+  });
+
+  it("follows a rule through every release, renumberings included (706.2 → 707.2 in AFR)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/archive/rule/?rule=706.2&at=2011-02-04`);
+      await page.locator(".history-step").first().waitFor();
+      const steps = await page.locator(".history-step").allTextContents();
+      expect(steps.length).toBeGreaterThan(5);
+      expect(steps.some((step) => step.includes("2021-07-23 (AFR)") && step.includes("707.2") && step.includes("← 706.2"))).toBe(true);
+      await expect(page.locator("#archive-app").textContent()).resolves.toContain("from 2001-07-23 (APC)");
+    });
+  });
+
+  it("compares any two releases the reader picks (503 of ARB with 706 of M10)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/archive/diff/?from=2009-05-01&to=2009-07-08&section=503`);
+      await page.locator(".diff-output .section-summary").waitFor();
+      await expect(page.locator(".diff-output .section-summary").textContent()).resolves.toContain("2009-07-08 (M10) (706)");
+      await expect(page.locator(".diff-output .change del").count()).resolves.toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("offline", () => {
+  it("reloads a visited section without network (service worker)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2011-02-04/706/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      // The first visit installs the worker; the next load goes through it and keeps the page.
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.context().setOffline(true);
+      await page.reload();
+      await expect(page.locator('[id="706.2a"]').count()).resolves.toBe(1);
+      await expect(page.locator(".rules").textContent()).resolves.toContain("valeurs copiables");
+      await page.context().setOffline(false);
     });
   });
 });

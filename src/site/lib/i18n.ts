@@ -138,6 +138,12 @@ const STRINGS = {
     en: "{rule} is not in this page: it opens at the top of the section.",
     fr: "{rule} ne figure pas dans cette page : elle s’ouvre en haut de la section.",
   },
+  checkDetails: { en: "The scenario, narrated, and the engine's trace", fr: "Le scénario raconté et la trace du moteur" },
+  checksTitle: { en: "Engine checks", fr: "Vérifications par le moteur" },
+  checksIntro: {
+    en: "Each example of the section as the rules engine ran it: the scenario narrated, the layer trace of each object it looked at, and the scenario file.",
+    fr: "Chaque exemple de la section tel que le moteur de règles l’a exécuté : le scénario raconté, la trace des couches de chaque objet examiné, et le fichier du scénario.",
+  },
   linkCopied: { en: "Link copied", fr: "Lien copié" },
   notFound: { en: "Page not found", fr: "Page introuvable" },
   notFoundText: {

@@ -3,6 +3,7 @@
 import type { Lang } from "../../kb/model.ts";
 import { fullSection, setCodeOf } from "./full-text.ts";
 import { findKbSection, sectionNumbers, siteVersions, translatedContents } from "./knowledge-base.ts";
+import { archiveString } from "./archive-strings.ts";
 import { t } from "./i18n.ts";
 import { aboutPath, cardsPath, contentsPath, homePath, sectionPath } from "./paths.ts";
 
@@ -62,6 +63,7 @@ export function sidebar(lang: Lang, currentVersion?: string): SidebarItem[] {
           }
         : { label: versionLabel(version), link: contentsPath(lang, version) },
     ),
+    { label: archiveString(lang, "archive"), link: `/${lang}/archive/` },
     { label: t(lang, "cards"), link: cardsPath(lang) },
     { label: t(lang, "about"), link: aboutPath(lang) },
   ]);

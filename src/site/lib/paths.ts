@@ -8,6 +8,9 @@ export const contentsPath = (lang: Lang, version: string) => `/${lang}/${version
 export const sectionPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/`;
 export const fullTextPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
 export const changesPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/changes/`;
+export const checksPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/checks/`;
+/** An example's panel on its section's checks page. */
+export const checkAnchor = (exampleAnchor: string) => `check-${exampleAnchor}`;
 export const historyPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/history/`;
 export const cardsPath = (lang: Lang) => `/${lang}/cards/`;
 export const aboutPath = (lang: Lang) => `/${lang}/about/`;

@@ -35,12 +35,19 @@ export function readPageLinks(root: string, file: string): PageLinks {
   return { page, ids, hrefs };
 }
 
-/** Every internal link that does not resolve: a missing page, or an anchor the target page lacks. */
-export function brokenLinks(root: string): string[] {
+/**
+ * Every internal link that does not resolve: a missing page, or an anchor the target page lacks. The releases
+ * outside the knowledge base have no built page: their addresses resolve when the archive's data has that
+ * release and section (the reader renders them), with the anchors of its rules and examples.
+ */
+export function brokenLinks(root: string, extraLinks: { page: string; hrefs: string[] }[] = []): string[] {
   const pages = new Map(htmlFiles(root).map((file) => {
     const links = readPageLinks(root, file);
     return [links.page, links] as const;
   }));
+  const archive = archivePages(root);
+  for (const [page, ids] of archive) if (!pages.has(page)) pages.set(page, { page, ids, hrefs: [] });
+  for (const extra of extraLinks) pages.get(extra.page)?.hrefs.push(...extra.hrefs);
   const broken: string[] = [];
   for (const { page, hrefs } of pages.values()) {
     for (const href of hrefs) {
@@ -60,3 +67,46 @@ function isFile(root: string, pathname: string): boolean {
   const file = path.join(root, pathname);
   return file.startsWith(root) && existsSync(file) && statSync(file).isFile();
 }
+
+const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/)?$/u;
+
+interface ArchiveData {
+  index: { releases: { version: string; sections: Record<string, string> }[] };
+  release(version: string): { version: string; chapters: Record<string, string>; sections: { number: string; ids: string }[] };
+  section(hash: string): { number: string; rules: { id: string; examples: string[] }[] };
+}
+
+export function archiveData(root: string): ArchiveData | undefined {
+  const dir = path.join(root, "data/archive");
+  if (!existsSync(dir)) return undefined;
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  const sections = new Map<string, ReturnType<ArchiveData["section"]>>();
+  const section = (hash: string) => {
+    if (!sections.has(hash)) sections.set(hash, read(`sections/${hash}.json`));
+    return sections.get(hash)!;
+  };
+  return { index: read("index.json"), release: (v) => read(`releases/${v}.json`), section };
+}
+
+/** The addresses the archive reader serves, in both languages, with their anchors. */
+function archivePages(root: string): Map<string, Set<string>> {
+  const pages = new Map<string, Set<string>>();
+  const data = archiveData(root);
+  if (!data) return pages;
+  for (const entry of data.index.releases) {
+    const release = data.release(entry.version);
+    const chapters = new Set(release.sections.map((s) => `chapter-${s.number.slice(0, 1)}`));
+    for (const lang of ["en", "fr"]) {
+      pages.set(`/${lang}/${release.version}/`, chapters);
+      for (const section of release.sections) {
+        const ids = new Set(section.ids.split(" "));
+        const text = data.section(entry.sections[section.number]!);
+        for (const rule of text.rules) rule.examples.forEach((_, i) => ids.add(`${rule.id}-ex${i + 1}`));
+        pages.set(`/${lang}/${release.version}/cr/${section.number}/`, ids);
+      }
+    }
+  }
+  return pages;
+}
+
+export { ARCHIVE_PATH };

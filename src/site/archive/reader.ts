@@ -1,0 +1,99 @@
+// The browser side of the archive: reads /data/archive/ (see export.ts) and renders a release's contents or a
+// section of it with the markup of the full-text pages built for the knowledge base's versions, so both look and
+// link alike. Every text is escaped; cross-references link only to rules the release has.
+
+import { parseReferences } from "../../kb/references.ts";
+import type { ArchiveChange, ArchiveIndexEntry, ArchiveRelease, ArchiveSectionText, ArchiveStep } from "./export.ts";
+
+const BASE = "/data/archive";
+const cache = new Map<string, Promise<unknown>>();
+
+function getJson<T>(file: string): Promise<T> {
+  let pending = cache.get(file);
+  if (!pending) {
+    pending = fetch(`${BASE}${file}`).then((response) => {
+      if (!response.ok) throw new Error(`${BASE}${file}: ${response.status}`);
+      return response.json();
+    });
+    cache.set(file, pending);
+  }
+  return pending as Promise<T>;
+}
+
+export const loadIndex = () => getJson<{ releases: ArchiveIndexEntry[] }>("/index.json").then((d) => d.releases);
+export const loadRelease = (version: string) => getJson<ArchiveRelease>(`/releases/${version}.json`);
+export const loadSection = (hash: string) => getJson<ArchiveSectionText>(`/sections/${hash}.json`);
+export const loadSteps = () => getJson<{ steps: ArchiveStep[] }>("/steps.json").then((d) => d.steps);
+export const loadChanges = (to: string, section: string) =>
+  getJson<{ changes: ArchiveChange[] }>(`/changes/${to}/${section}.json`).then((d) => d.changes);
+
+export type Lang = "en" | "fr";
+
+export const releasePath = (lang: Lang, version: string) => `/${lang}/${version}/`;
+export const sectionPathOf = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => ESCAPES[c]!);
+
+/** Where a referenced id leads in this release, if it has that rule (or section, or chapter). */
+function referenceTarget(target: string, kind: string, release: ArchiveRelease, lang: Lang): string | undefined {
+  if (kind === "chapter") return `${releasePath(lang, release.version)}#chapter-${target}`;
+  const section = release.sections.find((s) => s.number === target.slice(0, 3));
+  if (!section) return undefined;
+  if (target === section.number) return sectionPathOf(lang, release.version, section.number);
+  return section.ids.split(" ").includes(target) ? `${sectionPathOf(lang, release.version, section.number)}#${target}` : undefined;
+}
+
+/** Official text as HTML: escaped, with its cross-references as links; links into the page itself as bare anchors. */
+export function officialTextHtml(text: string, release: ArchiveRelease, lang: Lang, pagePath: string): string {
+  let html = "";
+  let at = 0;
+  for (const reference of parseReferences(text)) {
+    if (reference.offset < at) continue;
+    const href = referenceTarget(reference.targets[0]!, reference.kind, release, lang);
+    if (!href) continue;
+    const local = href.startsWith(`${pagePath}#`) ? href.slice(pagePath.length) : href;
+    html += escapeHtml(text.slice(at, reference.offset));
+    html += `<a href="${escapeHtml(local)}">${escapeHtml(reference.text)}</a>`;
+    at = reference.offset + reference.text.length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
+/** A section of a release, as the built full-text pages show it: each rule number a heading anchored by its id. */
+export function sectionHtml(section: ArchiveSectionText, release: ArchiveRelease, lang: Lang): string {
+  const pagePath = sectionPathOf(lang, release.version, section.number);
+  return section.rules
+    .map((rule) => {
+      const tag = /[a-z]$/u.test(rule.id) ? "h3" : "h2";
+      const id = escapeHtml(rule.id);
+      const examples = rule.examples
+        .map((example, i) => `<p class="full-example" id="${id}-ex${i + 1}">${officialTextHtml(example, release, lang, pagePath)}</p>`)
+        .join("");
+      return (
+        `<div class="rule rule-${tag}"><div class="rule-head"><${tag} id="${id}" class="rule-id"><a href="#${id}">` +
+        `${escapeHtml(rule.printedId ?? rule.id)}</a></${tag}></div>` +
+        `<p class="rule-text">${officialTextHtml(rule.text, release, lang, pagePath)}</p>${examples}</div>`
+      );
+    })
+    .join("");
+}
+
+/** The contents of a release: its chapters and sections, each section a link to its text. */
+export function contentsHtml(release: ArchiveRelease, lang: Lang): string {
+  const chapters = [...new Set(release.sections.map((s) => s.number.slice(0, 1)))];
+  return chapters
+    .map((chapter) => {
+      const items = release.sections
+        .filter((s) => s.number.startsWith(chapter))
+        .map(
+          (s) =>
+            `<li><span class="contents-number">${escapeHtml(s.number)}.</span> ` +
+            `<a href="${sectionPathOf(lang, release.version, s.number)}">${escapeHtml(s.title)}</a></li>`,
+        )
+        .join("");
+      const title = release.chapters[chapter] ?? "";
+      return `<section aria-labelledby="chapter-${chapter}"><h2 id="chapter-${chapter}">${chapter}. ${escapeHtml(title)}</h2><ul class="contents-list">${items}</ul></section>`;
+    })
+    .join("");
+}
