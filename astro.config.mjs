@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
 import { writeArchive } from "./src/site/archive/export.ts";
 import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
+import { writeArchiveSearch } from "./src/site/archive/search.ts";
 
 const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 
@@ -24,8 +25,9 @@ function sourceModuleUrls() {
 }
 
 /**
- * After the pages: every numbered release of the archive as static JSON (src/site/archive/export.ts), then the
- * service worker for offline reading (src/site/offline/service-worker.ts), which says how much it precaches.
+ * After the pages: every numbered release of the archive as static JSON (src/site/archive/export.ts) and its
+ * search index (archive/search.ts), then the service worker for offline reading (src/site/offline/service-worker.ts),
+ * which says how much it precaches.
  */
 function archiveAndOffline() {
   return {
@@ -36,6 +38,12 @@ function archiveAndOffline() {
         const { releases, sections, bytes } = writeArchive(fileURLToPath(dir));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(`archive: ${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds} s`);
+        // The archive's search index (the fixture knowledge base of the browser test does not search it).
+        if (!process.env.SITE_RULES_ROOT) {
+          const indexed = performance.now();
+          const { records } = await writeArchiveSearch(fileURLToPath(dir));
+          logger.info(`archive search: ${records} section texts indexed in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
+        }
         const sw = await writeServiceWorker(fileURLToPath(dir));
         for (const warning of sw.warnings) logger.warn(warning);
         logger.info(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KB; pages and data cached as they are read`);

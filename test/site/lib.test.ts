@@ -13,6 +13,10 @@ import type { SiteChange } from "../../src/diff/site.ts";
 import { count, typography } from "../../src/site/lib/i18n.ts";
 import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } from "../../src/site/lib/renumberings.ts";
 import { typeLine } from "../../src/site/lib/type-line.ts";
+import { follow, lineage } from "../../src/site/archive/follow.ts";
+import type { ArchiveStep } from "../../src/site/archive/export.ts";
+import { boardCheckpoints } from "../../src/site/lib/board.ts";
+import type { ObjectSnapshot } from "../../src/engine/narration.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
   kind,
@@ -175,5 +179,52 @@ describe("card type lines", () => {
   it("are printed the way each language prints them", () => {
     expect(typeLine(card, "en").map((p) => p.text).join("")).toBe("Legendary Artifact Creature — Shapeshifter Wall");
     expect(typeLine(card, "fr").map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Changeforme et Mur");
+  });
+});
+
+describe("following a rule through the archive's steps", () => {
+  // Three releases: 503.8 becomes 706.7a (renumbered), 503.9 is removed, 706.8 is added in the last step.
+  const steps: ArchiveStep[] = [
+    {
+      from: "2007-10-01",
+      to: "2009-07-08",
+      rules: { renamed: { "503.1": "706.1", "503.8": "706.7a" }, removed: ["503.9"], added: [] },
+      sections: { renamed: { "503": "706" }, removed: [], added: [] },
+    },
+    {
+      from: "2009-07-08",
+      to: "2011-09-30",
+      rules: { renamed: { "706.8": "706.9" }, removed: [], added: ["706.8"] },
+      sections: { renamed: {}, removed: [], added: [] },
+    },
+  ];
+
+  it("follows renumberings both ways, and says when a rule has no counterpart", () => {
+    expect(follow(steps, "503.8", "2007-10-01", "2011-09-30", "rules")).toBe("706.7a");
+    expect(follow(steps, "706.7a", "2011-09-30", "2007-10-01", "rules")).toBe("503.8");
+    expect(follow(steps, "503.9", "2007-10-01", "2009-07-08", "rules")).toBeUndefined();
+    // 706.8 of the last release was added: no counterpart before, although 706.8 existed (it became 706.9).
+    expect(follow(steps, "706.8", "2011-09-30", "2009-07-08", "rules")).toBeUndefined();
+    expect(follow(steps, "706.9", "2011-09-30", "2009-07-08", "rules")).toBe("706.8");
+    expect(follow(steps, "503", "2007-10-01", "2011-09-30", "sections")).toBe("706");
+  });
+
+  it("gives a rule's id in every release", () => {
+    expect(lineage(steps, "706.7a", "2009-07-08")).toEqual(["503.8", "706.7a", "706.7a"]);
+    expect(lineage(steps, "706.8", "2011-09-30")).toEqual([undefined, undefined, "706.8"]);
+  });
+});
+
+describe("the board at each checkpoint", () => {
+  const snapshot = (power: number, tapped = false) =>
+    ({ name: { en: "Clone" }, manaCost: "{3}{U}", colors: ["blue"], types: ["creature"], subtypes: [], supertypes: [], power, toughness: power,
+      abilities: [], controller: "alice", zone: "battlefield", status: { tapped, faceDown: false, flipped: false }, counters: {}, damage: 0 }) as unknown as ObjectSnapshot;
+  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s });
+
+  it("starts a checkpoint when an object is looked at again, and says what changed", () => {
+    const board = boardCheckpoints([look("clone", snapshot(0)), look("staff", snapshot(0)), look("clone", snapshot(5, true))]);
+    expect(board.map((c) => c.map((o) => o.alias))).toEqual([["clone", "staff"], ["clone"]]);
+    expect(board[0]![0]!.changed).toEqual([]);
+    expect(board[1]![0]!.changed).toEqual(["pt", "status"]);
   });
 });

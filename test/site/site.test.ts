@@ -1,7 +1,8 @@
 // Browser test of the built site: the project's knowledge base (dist/) and a fixture knowledge base with hostile
 // annotations (artifacts/site-fixture/), each served on 127.0.0.1 and read by headless Chromium.
 
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { API_SCHEMAS, schemaOfPath } from "../../src/site/lib/api-schema.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -28,7 +29,8 @@ beforeAll(async () => {
   fixtureDir = ensureSiteBuilt({ outDir: "artifacts/site-fixture", rulesRoot: "test/site/fixture" });
   [browser, site, fixture] = await Promise.all([launchBrowser(), serveDirectory(siteDir), serveDirectory(fixtureDir)]);
   mkdirSync(ARTIFACTS, { recursive: true });
-});
+  // Two full builds (the site, then the fixture): about a minute each on two idle cores, far more under load.
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -193,6 +195,7 @@ const PAGE_KINDS = [
   "/fr/archive/rule/?rule=706.2&at=2011-02-04",
   "/fr/archive/diff/?from=2009-05-01&to=2009-07-08&section=503",
   "/en/2011-02-04/706/checks/",
+  "/fr/2007-10-01/504/translation/",
   "/api/",
   "/en/",
   "/fr/",
@@ -360,6 +363,40 @@ describe("every release of the archive", () => {
   });
 });
 
+describe("/api/", () => {
+  it("every JSON document follows its schema (/api/schema.json)", () => {
+    const files = readdirSync(path.join(siteDir, "api"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const file of files) {
+      const kind = schemaOfPath(`/api/${file}`);
+      if (file === "schema.json") continue;
+      if (!kind) {
+        problems.push(`${file}: no schema`);
+        continue;
+      }
+      const parsed = API_SCHEMAS[kind].safeParse(JSON.parse(readFileSync(path.join(siteDir, "api", file), "utf8")));
+      if (!parsed.success) problems.push(`${file}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("translator view", () => {
+  it("sets French and English side by side and marks what one text lacks (504.8 has no French)", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2007-10-01/504/translation/`);
+      const row = page.locator('.translation-row[id="504.8"]');
+      await expect(row.getAttribute("class")).resolves.toContain("translation-gap");
+      await expect(row.locator(".translation-missing").textContent()).resolves.toContain("Absent du texte français");
+      await expect(row.locator('[lang="en"]').textContent()).resolves.toContain("face-down permanent");
+      const both = page.locator('.translation-row[id="504.2"]');
+      await expect(both.locator('[lang="fr"]').count()).resolves.toBe(1);
+      await expect(both.locator('[lang="en"]').count()).resolves.toBe(1);
+    });
+  });
+});
+
 describe("offline", () => {
   it("reloads a visited section without network (service worker)", async () => {
     await withPage({}, async (page) => {
@@ -401,8 +438,18 @@ describe("search", () => {
       await page.goto(`${site.url}/fr/`);
       expect(await search(page, "Bâton chimérique")).toContain("/fr/cards/#card-chimeric-staff");
       expect(await search(page, "706.2a")).toContain("/fr/2011-02-04/706/#706.2a");
-      // A rule of the full text: its number is a heading, so the result jumps to it.
-      expect(await search(page, "702.2b")).toContain("/fr/2011-02-04/cr/702/#702.2b");
+      // A rule of the full text (of any release): its number is a heading, so the result jumps to it.
+      expect((await search(page, "702.2b")).some((href) => /^\/fr\/\d{4}-\d{2}-\d{2}\/cr\/702\/#702\.2b$/u.test(href))).toBe(true);
+    });
+  });
+
+  it("searches every release of the archive too, each result with its releases", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/`);
+      const hrefs = await search(page, "companion");
+      // A release outside the knowledge base (2007-10-01, 2011-02-04 and 2011-09-30 have built pages).
+      const archive = hrefs.filter((href) => /^\/en\/\d{4}-\d{2}-\d{2}\/cr\/\d{3}\//u.test(href) && !/\/(2007-10-01|2011-02-04|2011-09-30)\//u.test(href));
+      expect(archive.length).toBeGreaterThan(0);
     });
   });
 

@@ -10,7 +10,7 @@ const sitePath = z.string().regex(/^\/[^\s]*$/u);
 
 const wordDiffPart = z.object({ op: z.enum(["=", "+", "-"]), text: z.string() });
 const change = z.object({
-  kind: z.enum(["unchanged", "edited", "moved", "added", "removed"]),
+  kind: z.enum(["unchanged", "edited", "moved", "added", "removed", "split", "merged"]),
   from: z.string().nullable(),
   to: z.string().nullable(),
   heading: z.boolean(),
@@ -56,7 +56,7 @@ export const API_SCHEMAS = {
         french: z.enum(["translated", "lags"]),
         contents: byLang,
         sections: z.array(
-          z.object({ section: z.string(), title: byLang, languages: z.array(lang), page: z.record(lang, sitePath), data: z.record(lang, sitePath) }),
+          z.object({ section: z.string(), title: byLang, languages: z.array(lang), page: z.record(lang, sitePath), data: z.partialRecord(lang, sitePath) }),
         ),
       }),
     ),

@@ -14,6 +14,7 @@ import { exampleResults, type ExampleResult, type ExampleStatus } from "../../sc
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
+import { boardCheckpoints, type BoardObject } from "./board.ts";
 
 export type { ExampleStatus };
 
@@ -48,6 +49,8 @@ export interface ExampleView {
   scenario?: string;
   /** The scenario narrated in the page's language: each line as text and cited rules (links on the page). */
   narration: Segment[][];
+  /** The board at each checkpoint: the objects the expectations looked at, what changed since the last one. */
+  board: BoardObject[][];
   traces: ObjectTrace[];
 }
 
@@ -106,6 +109,14 @@ function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): 
     title: scenario ? localized(scenario.title, pageLang) : undefined,
     scenario: result.scenario,
     narration: (scenarioRun?.narration ?? []).map((e) => renderSegments(e, pageLang)),
+    board: boardCheckpoints(
+      (scenarioRun?.trace ?? []).map((t) => ({
+        alias: t.object,
+        name: renderObject(t.ref, pageLang),
+        summary: renderSnapshot(t.characteristics, pageLang),
+        snapshot: t.characteristics,
+      })),
+    ),
     traces: lastPerObject(
       (scenarioRun?.trace ?? []).map((t) => ({
         name: renderObject(t.ref, pageLang),
@@ -131,7 +142,7 @@ function lastPerObject(traces: ObjectTrace[]): ObjectTrace[] {
 /** The example as the page in `pageLang` shows it; `textLang` is the language of the text on that page. */
 export function exampleView(example: KbExample, version: string, textLang: Lang, pageLang: Lang): ExampleView {
   const { results, problems } = run();
-  if (problems.length > 0) return { status: "fail", reasons: problems, reasonsLang: "en", narration: [], traces: [] };
+  if (problems.length > 0) return { status: "fail", reasons: problems, reasonsLang: "en", narration: [], board: [], traces: [] };
   const result = results.get(key(version, textLang, example.id));
   if (!result) throw new Error(`no engine result for example ${example.id} (${version} ${textLang})`);
   const reason = example.annotations.find((a) => a.kind === "not-executable");

@@ -3,7 +3,7 @@
 
 import type { MarkdownHeading } from "astro";
 
-const PREVIEW_LENGTH = { 2: 30, 3: 22 } as const;
+const PREVIEW_LENGTH = { 2: 30, 3: 16 } as const;
 
 export interface HeadingRule {
   id: string;

@@ -138,6 +138,17 @@ const STRINGS = {
     en: "{rule} is not in this page: it opens at the top of the section.",
     fr: "{rule} ne figure pas dans cette page : elle s’ouvre en haut de la section.",
   },
+  translatorView: { en: "Translator view", fr: "Vue du traducteur" },
+  translatorIntro: {
+    en: "The French and English texts of this version side by side, rule by rule, with the annotations of each and the gaps between them marked. The rules pages:",
+    fr: "Les textes français et anglais de cette version côte à côte, règle par règle, avec les annotations de chacun et les écarts entre eux signalés. Les pages des règles :",
+  },
+  translatorGaps: { en: "Rules or examples only one text has", fr: "Règles ou exemples qu’un seul des textes contient" },
+  missingInFrench: { en: "Not in the French text.", fr: "Absent du texte français." },
+  missingInEnglish: { en: "Not in the English text.", fr: "Absent du texte anglais." },
+  checkpoint: { en: "Checkpoint", fr: "Point de contrôle" },
+  controller: { en: "controller:", fr: "contrôleur :" },
+  changedSince: { en: "changed since the previous checkpoint:", fr: "changé depuis le point de contrôle précédent :" },
   checkDetails: { en: "The scenario, narrated, and the engine's trace", fr: "Le scénario raconté et la trace du moteur" },
   checksTitle: { en: "Engine checks", fr: "Vérifications par le moteur" },
   checksIntro: {

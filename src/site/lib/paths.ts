@@ -8,6 +8,7 @@ export const contentsPath = (lang: Lang, version: string) => `/${lang}/${version
 export const sectionPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/`;
 export const fullTextPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
 export const changesPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/changes/`;
+export const translationPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/translation/`;
 export const checksPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/checks/`;
 /** An example's panel on its section's checks page. */
 export const checkAnchor = (exampleAnchor: string) => `check-${exampleAnchor}`;
