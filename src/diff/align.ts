@@ -319,35 +319,41 @@ class AlignmentState {
   private merges: Regrouping[] = [];
 
   regroup(): void {
-    const side = (entries: readonly Entry[], partner: Int32Array, rules: Neighbours) => ({
+    const forced = forcedSplitsFor(this.from.version, this.to.version).map((f) => this.forcedSplit(f));
+    const fromRelated = (a: number) => [...(this.fromPartner[a] === -1 ? [] : [this.fromPartner[a]]), ...forced.filter((s) => s.whole === a).flatMap((s) => s.parts)];
+    const toRelated = (b: number) => [...(this.toPartner[b] === -1 ? [] : [this.toPartner[b]]), ...forced.filter((s) => s.parts.includes(b)).map((s) => s.whole)];
+    const side = (entries: readonly Entry[], partner: Int32Array, rules: Neighbours, related: (index: number) => number[]) => ({
       entries,
       partner,
       beside: (index: number) => rules.beside(index),
+      related,
     });
     const found = findSplitsAndMerges(
       this.similarity,
-      side(this.from.entries, this.fromPartner, this.fromRules),
-      side(this.to.entries, this.toPartner, this.toRules),
+      side(this.from.entries, this.fromPartner, this.fromRules, fromRelated),
+      side(this.to.entries, this.toPartner, this.toRules, toRelated),
       (e) => !isTitle(e),
+      new Set(forced.map((s) => s.whole)),
     );
     for (const [a, b] of found.pairs) if (this.free(a, b)) this.link(a, b, this.similarity.similarity(a, b));
     this.splits = found.splits;
     this.merges = found.merges;
-    for (const forced of forcedSplitsFor(this.from.version, this.to.version)) this.applyForcedSplit(forced);
+    for (const split of forced) {
+      const whole = split.whole;
+      if (this.fromPartner[whole] !== -1 || this.splits.some((r) => r.whole === whole) || this.merges.some((r) => r.parts.includes(whole))) {
+        throw new ForcedSplitError(this.from.entries[whole].id, "the older rule is already matched or split");
+      }
+      this.splits.push(split);
+    }
   }
 
-  private applyForcedSplit(forced: ForcedSplit): void {
+  /** A forced split as a regrouping, its parts in document order. */
+  private forcedSplit(forced: ForcedSplit): Regrouping {
     const whole = this.from.entries.find((e) => e.id === forced.from.id);
     const parts = forced.to.parts.map((p) => ({ entry: this.to.entries.find((e) => e.id === p.id), text: p.text }));
-    const regrouped = (a: number) => this.splits.some((r) => r.whole === a) || this.merges.some((r) => r.parts.includes(a));
-    if (!whole || this.fromPartner[whole.index] !== -1 || regrouped(whole.index) || parts.some((p) => !p.entry)) {
-      throw new Error(
-        `forced split ${forced.from.version} ${forced.from.id} → ${forced.to.version} ${forced.to.parts.map((p) => p.id).join(" + ")}: ` +
-          "a rule is missing, or the older one is already matched or split; fix the table in src/diff/forced-matches.ts",
-      );
-    }
+    if (!whole || parts.some((p) => !p.entry)) throw new ForcedSplitError(forced.from.id, "a rule is missing");
     const sorted = parts.sort((x, y) => x.entry!.index - y.entry!.index);
-    this.splits.push({ whole: whole.index, parts: sorted.map((p) => p.entry!.index), texts: sorted.map((p) => p.text), forced: forced.reason });
+    return { whole: whole.index, parts: sorted.map((p) => p.entry!.index), texts: sorted.map((p) => p.text), forced: forced.reason };
   }
 
   result(): Alignment {
@@ -360,6 +366,12 @@ class AlignmentState {
     }
     const { from, to, fromPartner, toPartner, splits, merges } = this;
     return { from, to, matches, fromPartner, toPartner, splits, merges };
+  }
+}
+
+class ForcedSplitError extends Error {
+  constructor(id: string, problem: string) {
+    super(`forced split of ${id}: ${problem}; fix the table in src/diff/forced-matches.ts`);
   }
 }
 

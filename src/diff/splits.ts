@@ -7,7 +7,7 @@
 // partner, or to one of the unmatched candidate rules. A candidate is a part of the split when it received a
 // sentence of `a` and at least PART_WITHIN of its own word weight is found in `a` (it says little else). The
 // candidates of an unmatched rule `b`: the older partners of the rules beside it and of its parent rule (a split
-// puts its parts side by side) and the rules beside those partners, and the PART_CANDIDATES older rules sharing
+// puts its parts side by side; a forced split's parts count as its partners) and the rules beside those partners, and the PART_CANDIDATES older rules sharing
 // the most rare words with it.
 // A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
 //
@@ -61,6 +61,8 @@ interface Side {
   partner: Int32Array;
   /** Structural neighbours: the rules before and after, and the parent rule. */
   beside(index: number): number[];
+  /** The rules of the other text a rule went to or came from: its partner, or the parts of a forced split. */
+  related(index: number): readonly number[];
 }
 
 export function findSplitsAndMerges(
@@ -68,6 +70,8 @@ export function findSplitsAndMerges(
   from: Side,
   to: Side,
   isCandidate: (entry: Entry) => boolean,
+  /** Older rules a person split (forced-matches.ts): neither split nor merged again. */
+  forced: ReadonlySet<number> = new Set(),
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
   // A rule can have split (or been merged into) only if it has no partner or its partner's wording differs.
@@ -80,10 +84,10 @@ export function findSplitsAndMerges(
     within: (words, other) => similarity.within(words, other),
   });
   const splits = measures(similarity.reverseIndex(changed(from, to), unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part));
-  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set());
+  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole));
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
-  const split = new Set<number>();
+  const split = new Set<number>(forced);
   for (const s of result.splits) {
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
@@ -127,10 +131,10 @@ class Finder {
       if (this.partsSide.partner[part.index] !== -1 || excluded.has(part.index) || !this.isCandidate(part)) continue;
       const wholes = new Set(this.measures.likeliest(part.index));
       for (const b of this.partsSide.beside(part.index)) {
-        const whole = this.partsSide.partner[b];
-        if (whole === -1) continue;
-        wholes.add(whole);
-        for (const next of this.wholes.beside(whole)) wholes.add(next);
+        for (const whole of this.partsSide.related(b)) {
+          wholes.add(whole);
+          for (const next of this.wholes.beside(whole)) wholes.add(next);
+        }
       }
       const within: [number, number][] = [];
       for (const whole of wholes) {
@@ -158,7 +162,7 @@ class Finder {
       if (offers.size === 0) break;
       for (const [whole, parts] of [...offers].sort((x, y) => x[0] - y[0])) {
         tried.add(whole);
-        const regrouping = this.regroup(whole, parts.filter((p) => !taken.has(p)), taken);
+        const regrouping = this.regroup(whole, parts.filter((p) => !taken.has(p)), (p) => taken.has(p) || excluded.has(p));
         if (!regrouping) continue;
         const partner = this.wholes.partner[whole];
         const gained = regrouping.parts.filter((p) => p !== partner && this.partsSide.partner[p] === -1);
@@ -179,7 +183,7 @@ class Finder {
    * that holds most of its words ("(5) all other continuous effects" for "Layer 5: Color-changing effects").
    * Undefined if the sentences went nowhere new.
    */
-  private regroup(whole: number, candidates: number[], taken: ReadonlySet<number>): Regrouping | undefined {
+  private regroup(whole: number, candidates: number[], unavailable: (part: number) => boolean): Regrouping | undefined {
     const partner = this.wholes.partner[whole];
     const places = partner === -1 ? candidates : [partner, ...candidates];
     const shared = new Set<number>();
@@ -225,7 +229,7 @@ class Finder {
     const grown = [...texts.keys()];
     for (let i = 0; i < grown.length; i++) {
       for (const b of this.partsSide.beside(grown[i])) {
-        if (texts.has(b) || taken.has(b) || this.partsSide.partner[b] !== -1 || !this.isCandidate(this.partsSide.entries[b])) continue;
+        if (texts.has(b) || unavailable(b) || this.partsSide.partner[b] !== -1 || !this.isCandidate(this.partsSide.entries[b])) continue;
         if (this.measures.partWithin(whole, b) < GROWN_WITHIN) continue;
         const own = this.partsSide.entries[b].words;
         let source = 0;
