@@ -9,6 +9,7 @@ import { area as suspend } from "./suspend.ts";
 import { area as planes } from "./planar.ts";
 import { area as restrictions } from "./restrictions.ts";
 import { area as splitCards } from "./split.ts";
+import { area as copying } from "./copy.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
 
@@ -21,6 +22,7 @@ export const AREAS: readonly RuleArea[] = [
   planes,
   restrictions,
   splitCards,
+  copying,
   winningAndLosing,
   stateBasedActions,
 ];

@@ -1,7 +1,29 @@
-// Copying objects (706 in 2011, 503 in 2007): copiable values and the exceptions of copy effects.
+// Copying objects (706 in 2011, 503 in 2007): copiable values and the exceptions of copy effects, entering the
+// battlefield as a copy, copying a spell and casting a copy.
+import type { AbilityDef, CopyDef } from "./cards.ts";
+import type { RuleArea } from "./area.ts";
+import { RuleViolation } from "./errors.ts";
+import type { Decisions, Game } from "./game.ts";
+import { payMana } from "./mana-payment.ts";
 import type { RuleSet } from "./ruleset.ts";
-import type { ContinuousEffect, CopyEffectDef, GameState, ObjectId } from "./state.ts";
+import {
+  addEffect, isSpell, object, removeObject, tick,
+  type ContinuousEffect, type CopyEffectDef, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo, type TargetRef,
+} from "./state.ts";
+import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
+
+export const area: RuleArea = {
+  name: "copying objects (706 / 503)",
+  // 706.5 / 614.12: "you may have it enter as a copy of": the copy effect applies before the object enters, and
+  // before its other "as enters" choices, which are then those of the text it copied.
+  asEnters(game, o, decisions) {
+    // 707.3: a face-down object has no "as enters" abilities.
+    if (o.status.faceDown) return;
+    const copyAbility = o.base.abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
+    if (copyAbility) enterAsCopy(game, o, copyAbility, decisions);
+  },
+};
 
 /** The copy effects (layer 1) applying to an object, in timestamp order. */
 export function copyEffectsOf(state: GameState, id: ObjectId): ContinuousEffect[] {
@@ -47,4 +69,89 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
   v.abilities.push(...gained);
   if (v.flip && gained.length) v.flip = { ...v.flip, abilities: [...v.flip.abilities, ...gained] };
   return v;
+}
+
+function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisions: Decisions): void {
+  const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
+  const choice = decisions.copyOf;
+  if (choice === undefined && !copy.optional) throw new RuleViolation(game.rules.cite.copyEnters, { reason: "copyChoiceRequired" });
+  if (choice === undefined || choice === null) return;
+  const filter = typeof copy.of === "object" ? copy.of.choose : {};
+  const original = game.state.objects.get(choice);
+  if (!original || original.zone !== "battlefield" || !game.matches(filter, choice, o.controller, o.id))
+    throw new RuleViolation(game.rules.cite.copyEnters, { reason: "notLegalCopyChoice", object: game.ref(choice) });
+  createCopyEffect(game, o.id, choice, copy, ability, o.controller, null);
+}
+
+/** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */
+export function createCopyEffect(game: Game, target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
+  const values = game.copiableValues(original);
+  const before = game.ref(target);
+  const effect: ContinuousEffect = {
+    id: `e${game.state.nextId++}`,
+    timestamp: tick(game.state),
+    source,
+    controller,
+    affected: [target],
+    duration: "while-affected",
+    copy: {
+      values,
+      except: copy.except,
+      thisAbility: copy.except?.gainsThisAbility ? ability : undefined,
+      gainsOrigin: ability?.origin ?? "effect",
+      originalName: values.name,
+    },
+    description: "copy",
+  };
+  addEffect(game.state, effect);
+  game.say({ action: "becomesCopy", object: before, original: values.name, except: copy.except });
+}
+
+/**
+ * 706.9 / 503.10: copying a spell puts a copy on the stack with the original's characteristics and the
+ * decisions made for it (mode, X, targets, costs paid); it isn't cast. New targets, where the effect allows
+ * them, must be legal (706.9c); targets left unchanged may be illegal.
+ */
+export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
+  const original = object(game.state, originalId);
+  if (!isSpell(original)) throw new RuleViolation(game.rules.cite.copySpell, { reason: "onlySpellsCopied" });
+  const values = { ...game.copiableValues(originalId) };
+  if (except?.setColors) values.colors = [...except.setColors];
+  const info: StackInfo = { ...original.stack!, targets: [...original.stack!.targets], isCopy: true };
+  if (newTargets) {
+    const defs = targetDefsOf(game, original);
+    newTargets.forEach((t, i) => {
+      const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
+      if (!unchanged && !isLegalTarget(game, defs[i], t, controller, originalId))
+        throw new RuleViolation(`${game.rules.cite.copySpell}c`, { reason: "newTargetIllegal" });
+    });
+    info.targets = newTargets;
+  }
+  const copy = game.newObject({ cardId: null, kind: "spell-copy", base: values, owner: controller, controller, zone: "stack", stack: info });
+  game.place(copy, "stack", "top");
+  game.say({ action: "copyOnStack", original: game.ref(originalId), choices: game.stackChoices(info) });
+  return copy.id;
+}
+
+/**
+ * 706.11 / 503.12: an effect tells a player to cast ("play", 2007) a copy of an object: the copy is cast while
+ * the effect resolves, following the casting steps (601.2a–g / 409.1a–h) with its own new choices of mode,
+ * X and targets; it is then a cast spell on the stack, which can resolve or be countered.
+ */
+export function castCopy(game: Game, playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
+  const values = game.copiableValues(originalId);
+  const spell = values.abilities.find((a) => "spell" in a.def);
+  const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
+  const info: StackInfo = { targets: [], mode: game.announcedMode(def, decisions.mode, game.rules.cite.castCopy), x: game.announcedX(decisions.x) };
+  const copy = game.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
+  try {
+    info.targets = chooseTargets(game, spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, game.rules.cite.castCopy);
+    if (!withoutPayingManaCost) payMana(game, playerId, values.manaCost ?? "{0}", info.x ?? 0, game.rules.cite.castCopy);
+  } catch (error) {
+    removeObject(game.state, copy);
+    throw error;
+  }
+  game.place(copy, "stack", "top");
+  game.say({ action: "castsCopy", player: game.playerRef(playerId), spell: game.ref(copy.id), choices: game.stackChoices(info) });
+  return copy.id;
 }

@@ -1,17 +1,17 @@
 // The game: actions players take and what the rules do in response (zone changes, the stack, triggers,
 // state-based actions, turns). Characteristics come from the layer system (layers.ts), never from storage.
 import {
-  eachField, type AbilityDef, type CardDef, type Color, type CopyDef, type CostDef, type FieldHandlers, type Filter, type TargetDef, type TokenDef,
+  eachField, type AbilityDef, type CardDef, type Color, type CostDef, type FieldHandlers, type Filter, type TokenDef,
 } from "./cards.ts";
-import { chosenValue } from "./choices.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
-import { localized, type Lang } from "./describe.ts";
+import type { Lang } from "./describe.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices } from "./narration.ts";
 import { CATALOGUES } from "./messages/render.ts";
 import { words } from "./messages/catalogue.ts";
 import { RuleViolation, UsageError } from "./errors.ts";
 import { derive, type Derived, type TraceEntry } from "./layers.ts";
-import { canPay, COLOR_SYMBOL, parseManaCost, payFromPool, type ManaSymbol } from "./mana.ts";
+import { payMana } from "./mana-payment.ts";
+import { faceDownCost } from "./face-down.ts";
 import { seededRng, type Rng } from "./rng.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions } from "./instructions.ts";
@@ -19,9 +19,10 @@ import { conditionHolds, type ResolutionContext } from "./resolution.ts";
 import type { RuleArea } from "./area.ts";
 import { AREAS } from "./areas.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
+import { chooseTargets, spellTargetDefs, targetsStillLegal } from "./targets.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
-  type TargetRef, gameIsOver, isSpell, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, zoneKey,
+  type TargetRef, gameIsOver, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, zoneKey,
   addChoice, addEffect, addObject, attach, changeCounters, endEffects, putInZone, removeObject, setBase, setLife, setStatus, STEPS, type Step,
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, abilityLabel, printedValues } from "./values.ts";
@@ -124,7 +125,7 @@ export class Game {
   }
 
   /** Why an object's activated abilities can't be activated now, if a rule area says so. */
-  private activationRefusal(id: ObjectId): RuleViolation | null {
+  activationRefusal(id: ObjectId): RuleViolation | null {
     for (const area of this.areas) {
       const refusal = area.activationRefusal?.(this, id);
       if (refusal) return refusal;
@@ -235,6 +236,13 @@ export class Game {
     this.log.push(event);
   }
 
+  /** Carries out part of an action without narrating it (its caller narrates a summary: mana sources tapped). */
+  unnarrated(action: () => void): void {
+    const logged = this.log.length;
+    action();
+    this.log.splice(logged);
+  }
+
   // ---------------------------------------------------------------- illegal actions (715 / 422)
 
   /** Whether a player's action is being carried out: only the outermost action is saved and reversed. */
@@ -321,7 +329,7 @@ export class Game {
     removeObject(this.state, object(this.state, id));
   }
 
-  private newObject(fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
+  newObject(fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
     const o: GameObject = {
       id: `o${this.state.nextId++}`,
       timestamp: tick(this.state),
@@ -338,7 +346,7 @@ export class Game {
     return o;
   }
 
-  private place(o: GameObject, zone: ZoneName, position: "top" | "bottom"): void {
+  place(o: GameObject, zone: ZoneName, position: "top" | "bottom"): void {
     putInZone(this.state, o, zone, position);
   }
 
@@ -384,16 +392,13 @@ export class Game {
 
   /**
    * An object enters the battlefield (614.12 / 706.5): "as enters" replacement effects of the object as it
-   * would exist on the battlefield apply first — copy effects first, then the choices, tapped status and
+   * would exist on the battlefield apply first — copy effects first (copy.ts), then the choices, tapped status and
    * counters of the resulting text — and then enters-the-battlefield abilities trigger.
    */
   private enterBattlefield(o: GameObject, decisions: Decisions): void {
     o.sinceTurn = this.state.turn.number;
-    if (!o.status.faceDown) {
-      // 707.3: a face-down object has no "as enters" abilities.
-      const copyAbility = o.base.abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
-      if (copyAbility) this.enterAsCopy(o, copyAbility, decisions);
-    }
+    // Replacement effects of rule areas that apply before it enters (a copy effect, 706.5).
+    for (const area of this.areas) area.asEnters?.(this, o, decisions);
     this.place(o, "battlefield", "top");
     const values = this.copiableValues(o.id);
     for (const a of values.abilities) {
@@ -408,42 +413,6 @@ export class Game {
     }
     this.say({ action: "enters", object: this.ref(o.id), zone: this.rules.zoneNames.battlefield, tapped: o.status.tapped });
     this.triggerEnters(o.id, decisions);
-  }
-
-  private enterAsCopy(o: GameObject, ability: AbilityInstance, decisions: Decisions): void {
-    const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
-    const choice = decisions.copyOf;
-    if (choice === undefined && !copy.optional) throw new RuleViolation(this.rules.cite.copyEnters, { reason: "copyChoiceRequired" });
-    if (choice === undefined || choice === null) return;
-    const filter = typeof copy.of === "object" ? copy.of.choose : {};
-    const original = this.state.objects.get(choice);
-    if (!original || original.zone !== "battlefield" || !this.matches(filter, choice, o.controller, o.id))
-      throw new RuleViolation(this.rules.cite.copyEnters, { reason: "notLegalCopyChoice", object: this.ref(choice) });
-    this.createCopyEffect(o.id, choice, copy, ability, o.controller, null);
-  }
-
-  /** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */
-  createCopyEffect(target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
-    const values = this.copiableValues(original);
-    const before = this.ref(target);
-    const effect: ContinuousEffect = {
-      id: `e${this.state.nextId++}`,
-      timestamp: tick(this.state),
-      source,
-      controller,
-      affected: [target],
-      duration: "while-affected",
-      copy: {
-        values,
-        except: copy.except,
-        thisAbility: copy.except?.gainsThisAbility ? ability : undefined,
-        gainsOrigin: ability?.origin ?? "effect",
-        originalName: values.name,
-      },
-      description: "copy",
-    };
-    addEffect(this.state, effect);
-    this.say({ action: "becomesCopy", object: before, original: values.name, except: copy.except });
   }
 
   private makeEnterChoice(o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
@@ -462,99 +431,7 @@ export class Game {
     return matchesFilter(filter, c, subject, { you: controller, chosen: noChoice });
   }
 
-  /** 114 / 601.2c: whether a target is legal for a target requirement. */
-  isLegalTarget(def: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null): boolean {
-    if (!target || typeof target !== "object") return false;
-    // A player target: a player still in the game, for a requirement that allows players.
-    if ("player" in target) {
-      const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && target.player !== controller);
-      return allowed && this.state.players.some((p) => p.id === target.player && !p.lost);
-    }
-    if (!("object" in target) || def.kind === "player" || def.kind === "opponent") return false;
-    const o = this.state.objects.get(target.object);
-    if (!o) return false;
-    if (def.kind === "spell") {
-      if (!isSpell(o)) return false;
-      return !def.spellTypes || def.spellTypes.some((t) => this.characteristics(o.id).types.includes(t));
-    }
-    if (def.kind === "card-in-graveyard") return o.zone === "graveyard" && (!def.filter || this.matches(def.filter, o.id, controller, sourceId));
-    if (o.zone !== "battlefield") return false;
-    const c = this.characteristics(o.id);
-    if (def.kind === "creature" || def.kind === "creature-or-player") if (!c.types.includes("creature")) return false;
-    if (def.kind === "land" && !c.types.includes("land")) return false;
-    if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
-    if (def.filter && !this.matches(def.filter, o.id, controller, sourceId)) return false;
-    return !this.hasProtectionFrom(o.id, sourceId);
-  }
-
-  /** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */
-  protectionColors(id: ObjectId): string[] {
-    const o = object(this.state, id);
-    const colors: string[] = [];
-    for (const a of this.characteristics(id).abilities) {
-      if (!("keyword" in a.def) || a.def.keyword !== "protection") continue;
-      for (const from of a.def.from ?? []) {
-        const value = typeof from === "string" ? from : chosenValue(this.rules, o, a, "color");
-        if (value) colors.push(value);
-      }
-    }
-    return colors;
-  }
-
-  private hasProtectionFrom(id: ObjectId, sourceId: ObjectId | null): boolean {
-    if (!sourceId || !this.state.objects.has(sourceId)) return false;
-    const colors = this.characteristics(sourceId).colors;
-    return this.protectionColors(id).some((c) => colors.includes(c as never));
-  }
-
   // ---------------------------------------------------------------- costs and mana
-
-  payMana(playerId: PlayerId, cost: string, x: number, rule: string): void {
-    const pool = player(this.state, playerId).manaPool;
-    if (!canPay(pool, cost, x)) this.tapSourcesFor(playerId, cost, x);
-    // Mana pools are no input of the layer system: paid in place.
-    payFromPool(pool, cost, x, rule);
-  }
-
-  /**
-   * 601.2e / 409.1f: before paying, the player may activate mana abilities. The engine activates the
-   * player's untapped "{T}: Add …" abilities, coloured needs first.
-   */
-  private tapSourcesFor(playerId: PlayerId, cost: string, x: number): void {
-    const logged = this.log.length;
-    const untapped = objectsIn(this.state, "battlefield").filter((o) => !o.status.tapped);
-    this.tapSourcesGreedily(playerId, cost, x);
-    const tapped = untapped.filter((o) => o.status.tapped).length;
-    this.log.splice(logged);
-    if (tapped) this.say({ action: "tapsManaSources", player: this.playerRef(playerId), count: tapped, pool: { ...player(this.state, playerId).manaPool } });
-  }
-
-  private tapSourcesGreedily(playerId: PlayerId, cost: string, x: number): void {
-    const pool = player(this.state, playerId).manaPool;
-    const sources = objectsIn(this.state, "battlefield").filter((o) => this.characteristics(o.id).controller === playerId && !o.status.tapped && !this.activationRefusal(o.id));
-    const manaOf = (o: GameObject): { ability: AbilityInstance; symbol: ManaSymbol } | null => {
-      for (const a of this.characteristics(o.id).abilities) {
-        if (!("activated" in a.def) || !a.def.activated.mana || !a.def.activated.cost.tap || a.def.activated.cost.mana) continue;
-        const add = a.def.activated.effect.find((i) => "addMana" in i) as { addMana: unknown } | undefined;
-        if (add && typeof add.addMana === "string") return { ability: a, symbol: add.addMana.replace(/[{}]/gu, "") as ManaSymbol };
-      }
-      return null;
-    };
-    const { colored } = parseManaCost(cost);
-    const candidates = sources.map((o) => ({ o, mana: manaOf(o) })).filter((c) => c.mana);
-    const order = [...candidates].sort((a, b) => Number(!(a.mana!.symbol in colored)) - Number(!(b.mana!.symbol in colored)));
-    for (const { o, mana } of order) {
-      if (canPay(pool, cost, x)) return;
-      const need = (colored[mana!.symbol] ?? 0) > pool[mana!.symbol];
-      const coloredMissing = Object.entries(colored).some(([s, n]) => pool[s as ManaSymbol] < (n ?? 0));
-      if (coloredMissing && !need) continue;
-      this.activate(playerId, o.id, mana!.ability.def.id);
-    }
-    for (const { o, mana } of order) {
-      if (canPay(pool, cost, x)) return;
-      if (!o.status.tapped) this.activate(playerId, o.id, mana!.ability.def.id);
-    }
-  }
 
   payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
     eachField(this.costs, cost, { playerId, sourceId, source: object(this.state, sourceId), x, decisions, info, rule });
@@ -574,7 +451,7 @@ export class Game {
         throw new RuleViolation(this.rules.combat.summoningSickness, { reason: "summoningSick", object: this.ref(sourceId) });
       setStatus(this.state, source, { tapped: true });
     },
-    mana: (mana, { playerId, x, rule }) => this.payMana(playerId, mana, x, rule),
+    mana: (mana, { playerId, x, rule }) => payMana(this, playerId, mana, x, rule),
     // "Half your life, rounded up": in Two-Headed Giant, of the team's life total (810.9a).
     payLife: (_half, { playerId }) => {
       const p = player(this.state, playerId);
@@ -608,10 +485,6 @@ export class Game {
     if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(this.rules.cite.discard, { reason: "notCardInHand", card: this.ref(card), player: this.playerRef(playerId) });
     this.say({ action: "discards", player: this.playerRef(playerId), card: this.ref(card) });
     this.moveTo(card, "graveyard");
-  }
-
-  addMana(playerId: PlayerId, symbol: ManaSymbol, amount = 1): void {
-    player(this.state, playerId).manaPool[symbol] += amount;
   }
 
   // ---------------------------------------------------------------- casting and activating (601, 602)
@@ -652,25 +525,20 @@ export class Game {
     const half = this.areas.map((a) => a.castAs?.(this, printed, decisions) ?? null).find((v) => v !== null) ?? null;
     const c = half ? { ...half, controller: printed.controller } : printed;
     if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, { reason: "landNotCast" });
-    let morphCost: string | null = null;
-    if (options.faceDown) {
-      const morph = c.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
-      if (!morph) throw new RuleViolation(this.rules.cite.morphCast, { reason: "noMorph" });
-      morphCost = "{3}";
-    }
+    const morphCost = options.faceDown ? faceDownCost(this, c) : null;
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
     if (!byEffect && !c.types.includes("instant")) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
-    const targetDefs = this.spellTargetDefs(spell, info.mode);
-    info.targets = this.chooseTargets(targetDefs, decisions.targets ?? [], playerId, cardId, this.rules.targetsAnnounced);
+    const targetDefs = spellTargetDefs(spell, info.mode);
+    info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, this.rules.targetsAnnounced);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
     if (spell?.additionalCost?.discard) this.requireOwnResources(playerId, decisions.discard ?? []);
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
     const onStack = object(this.state, stackId);
     onStack.stack = info;
     if (half) setBase(this.state, onStack, half);
-    if (!byEffect?.withoutPayingManaCost) this.payMana(playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
+    if (!byEffect?.withoutPayingManaCost) payMana(this, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     this.say({ action: "casts", player: this.playerRef(playerId), spell: this.ref(stackId), choices: this.stackChoices(info) });
@@ -681,7 +549,7 @@ export class Game {
   }
 
   /** The mode announced for a modal spell (601.2b / 409.1b): one it has; a spell that isn't modal has none. */
-  private announcedMode(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined, rule: string): number | undefined {
+  announcedMode(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined, rule: string): number | undefined {
     const modes = spell?.modes;
     if (!modes) return undefined;
     if (mode === undefined) throw new RuleViolation(rule, { reason: "modeRequired" });
@@ -691,7 +559,7 @@ export class Game {
   }
 
   /** The value of X announced (601.2b / 409.1b): a whole number, never negative (107.1b / 104.1b). */
-  private announcedX(x: number | undefined): number | undefined {
+  announcedX(x: number | undefined): number | undefined {
     if (x === undefined) return undefined;
     if (!Number.isInteger(x)) throw new RuleViolation(this.rules.modeAndXAnnounced, { reason: "xNotWhole", x });
     if (x < 0) throw new RuleViolation(this.rules.noNegativeNumbers, { reason: "xNegative", x });
@@ -702,24 +570,6 @@ export class Game {
   private requireCounterAmounts(amounts: number[]): void {
     const bad = amounts.find((n) => !Number.isInteger(n) || n < 0);
     if (bad !== undefined) throw new RuleViolation(this.rules.noNegativeNumbers, { reason: "countersNegative", amount: bad });
-  }
-
-  private spellTargetDefs(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined): TargetDef[] {
-    if (!spell) return [];
-    if (spell.modes) return spell.modes[mode ?? 0]?.targets ?? [];
-    return spell.targets ?? [];
-  }
-
-  private chooseTargets(defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: string): TargetRef[] {
-    if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule, { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
-    defs.forEach((def, i) => {
-      const t = chosen[i];
-      if (!this.isLegalTarget(def, t, controller, sourceId)) {
-        const what = t && ("object" in t || "player" in t) ? this.recipient(t) : null;
-        throw new RuleViolation(rule, { reason: "illegalTarget", target: what, kind: def.kind });
-      }
-    });
-    return chosen;
   }
 
   /** The rule that says when a spell with these card types may be cast (a tribal follows its other type, 308.1). */
@@ -760,7 +610,7 @@ export class Game {
     const key = abilityKey(ability);
     if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, { reason: "oncePerTurn" });
     const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
-    info.targets = this.chooseTargets(def.targets ?? [], decisions.targets ?? [], playerId, sourceId, this.rules.cite.activateCost);
+    info.targets = chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, this.rules.cite.activateCost);
     this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, this.rules.cite.activateCost);
     source.activatedThisTurn.push(key);
     if (def.mana) {
@@ -806,90 +656,7 @@ export class Game {
     return { game: this, controller, source: sourceId, ability, info, decisions };
   }
 
-  /**
-   * 706.9 / 503.10: copying a spell puts a copy on the stack with the original's characteristics and the
-   * decisions made for it (mode, X, targets, costs paid); it isn't cast. New targets, where the effect allows
-   * them, must be legal (706.9c); targets left unchanged may be illegal.
-   */
-  copySpell(originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
-    const original = object(this.state, originalId);
-    if (!isSpell(original)) throw new RuleViolation(this.rules.cite.copySpell, { reason: "onlySpellsCopied" });
-    const values = { ...this.copiableValues(originalId) };
-    if (except?.setColors) values.colors = [...except.setColors];
-    const info: StackInfo = { ...original.stack!, targets: [...original.stack!.targets], isCopy: true };
-    if (newTargets) {
-      const defs = this.targetDefsOf(original);
-      newTargets.forEach((t, i) => {
-        const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
-        if (!unchanged && !this.isLegalTarget(defs[i], t, controller, originalId))
-          throw new RuleViolation(`${this.rules.cite.copySpell}c`, { reason: "newTargetIllegal" });
-      });
-      info.targets = newTargets;
-    }
-    const copy = this.newObject({ cardId: null, kind: "spell-copy", base: values, owner: controller, controller, zone: "stack", stack: info });
-    this.place(copy, "stack", "top");
-    this.say({ action: "copyOnStack", original: this.ref(originalId), choices: this.stackChoices(info) });
-    return copy.id;
-  }
-
-  /**
-   * 706.11 / 503.12: an effect tells a player to cast ("play", 2007) a copy of an object: the copy is cast while
-   * the effect resolves, following the casting steps (601.2a–g / 409.1a–h) with its own new choices of mode,
-   * X and targets; it is then a cast spell on the stack, which can resolve or be countered.
-   */
-  castCopy(playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
-    const values = this.copiableValues(originalId);
-    const spell = values.abilities.find((a) => "spell" in a.def);
-    const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
-    const info: StackInfo = { targets: [], mode: this.announcedMode(def, decisions.mode, this.rules.cite.castCopy), x: this.announcedX(decisions.x) };
-    const copy = this.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
-    try {
-      info.targets = this.chooseTargets(this.spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, this.rules.cite.castCopy);
-      if (!withoutPayingManaCost) this.payMana(playerId, values.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.castCopy);
-    } catch (error) {
-      removeObject(this.state, copy);
-      throw error;
-    }
-    this.place(copy, "stack", "top");
-    this.say({ action: "castsCopy", player: this.playerRef(playerId), spell: this.ref(copy.id), choices: this.stackChoices(info) });
-    return copy.id;
-  }
-
   // ---------------------------------------------------------------- face-down and flipped permanents
-
-  /** What a face-down permanent's copiable values would be face up (707.8 / 504.5); a face-up one's copiable values. */
-  faceUpValues(o: GameObject): Values {
-    if (!o.status.faceDown) return this.copiableValues(o.id);
-    setStatus(this.state, o, { faceDown: false });
-    const values = this.copiableValues(o.id);
-    setStatus(this.state, o, { faceDown: true });
-    return values;
-  }
-
-  /** An effect turns a permanent face up (707.8): its copiable values revert; no enters abilities. */
-  turnFaceUpBy(o: GameObject): void {
-    setStatus(this.state, o, { faceDown: false });
-    this.say({ action: "turnedFaceUp", object: this.ref(o.id) });
-    this.triggerTurnedFaceUp(o.id);
-  }
-
-  /** "Whenever [this / a creature you control] is turned face up": on its face-up characteristics (702.34, 603.2). */
-  private triggerTurnedFaceUp(turned: ObjectId): void {
-    for (const o of objectsIn(this.state, "battlefield")) {
-      const controller = this.characteristics(o.id).controller;
-      for (const a of this.characteristics(o.id).abilities) {
-        if (!("triggered" in a.def) || !("turnedFaceUp" in a.def.triggered.when)) continue;
-        const which = a.def.triggered.when.turnedFaceUp;
-        if (which === "self" ? o.id !== turned : !this.matches(which, turned, controller, o.id)) continue;
-        this.state.pendingTriggers.push({ ability: a, source: o.id, controller, triggerObject: turned });
-      }
-    }
-  }
-
-  flip(id: ObjectId): void {
-    setStatus(this.state, object(this.state, id), { flipped: true });
-    this.say({ action: "flips", object: this.ref(id) });
-  }
 
   // ---------------------------------------------------------------- priority and resolution (116, 608)
 
@@ -931,7 +698,7 @@ export class Game {
     if (Object.keys(decisions).length > 0) this.requireDecider(controller);
     this.say({ action: "resolves", object: this.ref(top) });
     const resolver = this.areas.flatMap((a) => a.resolvers?.[o.kind] ?? [])[0];
-    if (!this.targetsStillLegal(o)) {
+    if (!targetsStillLegal(this, o)) {
       // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
       this.say({ action: "counteredOnResolution", rule: "608.2b" });
       this.removeFromStack(o);
@@ -970,26 +737,6 @@ export class Game {
     else {
       removeObject(this.state, o);
     }
-  }
-
-  /** 608.2b: a spell or ability with targets resolves unless every target is now illegal. */
-  private targetsStillLegal(o: GameObject): boolean {
-    const info = o.stack!;
-    if (info.targets.length === 0) return true;
-    const defs = this.targetDefsOf(o);
-    return info.targets.some((t, i) => defs[i] && this.isLegalTarget(defs[i], t, o.controller, o.kind === "ability" ? info.source! : o.id));
-  }
-
-  targetDefsOf(o: GameObject): TargetDef[] {
-    const info = o.stack!;
-    if (o.kind === "ability") {
-      const def = info.ability!.def;
-      if ("activated" in def) return def.activated.targets ?? [];
-      if ("triggered" in def) return def.triggered.targets ?? [];
-      return [];
-    }
-    const spell = this.characteristics(o.id).abilities.find((a) => "spell" in a.def);
-    return this.spellTargetDefs(spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined, info.mode);
   }
 
   /** Resolves the whole stack, top first (405.5 / 608.1). */
@@ -1077,7 +824,7 @@ export class Game {
         const def = t.ability.def;
         const triggered = "triggered" in def ? def.triggered : undefined;
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
-        const targets = this.chooseTargets(triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, this.rules.cite.triggerTargets);
+        const targets = chooseTargets(this, triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });
         this.triggerBecomesTarget(targets);
@@ -1224,13 +971,5 @@ export class Game {
     changeCounters(this.state, o, kind, -removed);
     this.say({ action: "countersRemoved", object: this.ref(id), counter: kind, amount: removed });
     if (o.counters[kind] === 0) for (const area of this.areas) this.state.pendingTriggers.push(...(area.triggersOnLastCounterRemoved?.(this, id, kind) ?? []));
-  }
-
-  manaPool(playerId: PlayerId): Record<ManaSymbol, number> {
-    return player(this.state, playerId).manaPool;
-  }
-
-  colorSymbol(color: string): ManaSymbol {
-    return COLOR_SYMBOL[color as keyof typeof COLOR_SYMBOL];
   }
 }

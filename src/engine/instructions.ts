@@ -3,10 +3,13 @@
 import { interpret, type Color, type Instruction } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { coinFlipInstructions } from "./coin-flip.ts";
+import { castCopy, copySpell, createCopyEffect } from "./copy.ts";
 import { endTurnInstructions } from "./end-turn.ts";
 import { RuleViolation } from "./errors.ts";
+import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
-import { MANA_SYMBOLS, parseManaCost } from "./mana.ts";
+import { COLOR_SYMBOL, MANA_SYMBOLS, parseManaCost } from "./mana.ts";
+import { addMana } from "./mana-payment.ts";
 import { planarInstructions } from "./planar.ts";
 import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
@@ -69,7 +72,7 @@ const handlers: InstructionHandlers = {
     if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
     if (!original || !game.state.objects.has(original) || !ctx.source || !game.state.objects.has(ctx.source)) return;
     // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
-    game.createCopyEffect(ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
+    createCopyEffect(game, ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
   },
   draw: (amount, ctx) => ctx.game.draw(ctx.controller, value(ctx, amount)),
   loseLife: (loss, ctx) => {
@@ -121,7 +124,7 @@ const handlers: InstructionHandlers = {
     const { game } = ctx;
     if (typeof spec === "string") {
       const { colored } = parseManaCost(spec);
-      for (const symbol of MANA_SYMBOLS) if (colored[symbol]) game.addMana(ctx.controller, symbol, colored[symbol]);
+      for (const symbol of MANA_SYMBOLS) if (colored[symbol]) addMana(game, ctx.controller, symbol, colored[symbol]);
       return;
     }
     const holder = object(game.state, ctx.source!);
@@ -130,7 +133,7 @@ const handlers: InstructionHandlers = {
       say(ctx, { action: "undefinedChoice", rule: game.rules.cite.undefinedChoice });
       return;
     }
-    game.addMana(ctx.controller, game.colorSymbol(color));
+    addMana(game, ctx.controller, COLOR_SYMBOL[color as Color]);
     say(ctx, { action: "manaProduced", color: color as Color });
   },
   discard: (amount, ctx) => {
@@ -228,7 +231,7 @@ const handlers: InstructionHandlers = {
     }
   },
   flip: (_self, ctx) => {
-    if (ctx.source) ctx.game.flip(ctx.source);
+    if (ctx.source) flip(ctx.game, ctx.source);
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;
@@ -295,12 +298,12 @@ const handlers: InstructionHandlers = {
   },
   castCopy: (spec, ctx) => {
     const [original] = targetObjects(ctx);
-    if (original) ctx.game.castCopy(ctx.controller, original, ctx.decisions, Boolean(spec.withoutPayingManaCost));
+    if (original) castCopy(ctx.game, ctx.controller, original, ctx.decisions, Boolean(spec.withoutPayingManaCost));
   },
   copySpell: (spec, ctx) => {
     const [original] = targetObjects(ctx);
     if (!original) return;
-    ctx.game.copySpell(original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
+    copySpell(ctx.game, original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
   },
   ...coinFlipInstructions(),
   ...endTurnInstructions(),

@@ -3,6 +3,7 @@
 // the battlefield, or to an object it can no longer enchant is put into its owner's graveyard.
 import type { Game } from "./game.ts";
 import { object, type GameObject, type ObjectId } from "./state.ts";
+import { isLegalTarget } from "./targets.ts";
 
 /** Rules and effects can't destroy it, and lethal damage doesn't (700.4 / 702.12b), where the version models it. */
 export function isIndestructible(game: Game, id: ObjectId): boolean {
@@ -20,5 +21,5 @@ export function illegallyAttached(game: Game, aura: GameObject): boolean {
   const c = game.characteristics(aura.id);
   const enchant = c.abilities.map((a) => a.def).find((def) => "spell" in def && def.spell.targets?.length);
   if (!enchant || !("spell" in enchant)) return false;
-  return !game.isLegalTarget(enchant.spell.targets![0], { object: to }, c.controller, aura.id);
+  return !isLegalTarget(game, enchant.spell.targets![0], { object: to }, c.controller, aura.id);
 }

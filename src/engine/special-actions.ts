@@ -2,8 +2,9 @@
 // priority that don't use the stack, so nobody can respond to them. Each has its own timing (115.2a–f); the
 // player receives priority again afterward (115.3), which is when state-based actions are checked and waiting
 // triggered abilities go on the stack (116.5).
-import type { Lang } from "./describe.ts";
 import { RuleViolation } from "./errors.ts";
+import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
+import { payMana } from "./mana-payment.ts";
 import type { Decisions, Game } from "./game.ts";
 import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
@@ -64,10 +65,10 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
   if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, { reason: "onlyControllerTurnsFaceUp" });
   specialAction(game, playerId, game.rules.specialActions.turnFaceUp, () => {
-    const morph = game.faceUpValues(o).abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
+    const morph = faceUpValues(game, o).abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
     if (!morph) throw new RuleViolation(morphRule, { reason: "noMorphCost" });
-    game.payMana(playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
-    game.turnFaceUpBy(o);
+    payMana(game, playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
+    turnFaceUpBy(game, o);
   });
 }
 
@@ -88,7 +89,7 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
     const types = game.characteristics(cardId).types;
     if (types.includes("land")) throw new RuleViolation(rules.suspendTiming, { reason: "landCantBeCast", card: name });
     if (!types.includes("instant")) game.requireSorceryTiming(playerId, rules.suspendTiming);
-    game.payMana(playerId, keyword.cost, 0, rules.suspend);
+    payMana(game, playerId, keyword.cost, 0, rules.suspend);
     const exile = game.rules.zoneNames.exile;
     game.say({ action: "suspends", player: game.playerRef(playerId), card: game.ref(cardId), rule: rules.suspend, zone: exile });
     const exiled = game.moveTo(cardId, "exile");
@@ -109,7 +110,7 @@ export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: st
     throw new RuleViolation(rule, { reason: "mayNotStopDelayed", player: game.playerRef(playerId) });
   const { cost } = delayed.stoppableBy;
   specialAction(game, playerId, rule, () => {
-    game.payMana(playerId, cost, 0, rule);
+    payMana(game, playerId, cost, 0, rule);
     game.state.delayed = game.state.delayed.filter((d) => d !== delayed);
     game.say({ action: "stopsDelayedTrigger", player: game.playerRef(playerId), cost, source: game.ref(delayed.source), rule });
   });
@@ -149,7 +150,7 @@ export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisio
     () => {
       game.requireSorceryTiming(playerId, rule);
       const cost = takenThisTurn(game, playerId, "roll-planar-die");
-      if (cost > 0) game.payMana(playerId, `{${cost}}`, 0, rule);
+      if (cost > 0) payMana(game, playerId, `{${cost}}`, 0, rule);
       game.state.turn.specialActionsTaken.push({ player: playerId, kind: "roll-planar-die" });
       const face = rollDie(game);
       game.say({ action: "rollsPlanarDie", player: game.playerRef(playerId), rule, cost, face });

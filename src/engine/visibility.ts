@@ -2,6 +2,7 @@
 // but their owner (and a Two-Headed Giant teammate, 810.5); a face-down spell or permanent may be looked at only
 // by its controller (504.3 / 707.5); the controller of a player's turn sees what that player sees (507.2 / 711.4).
 import { RuleViolation } from "./errors.ts";
+import { faceUpValues } from "./face-down.ts";
 import type { Game } from "./game.ts";
 import { object, type ObjectId, type PlayerId } from "./state.ts";
 import { turnController } from "./turn-control.ts";
@@ -37,5 +38,5 @@ export function lookAt(game: Game, viewer: PlayerId, id: ObjectId): Values {
     if (o.zone === "hand") throw new RuleViolation(rules.lookHand, { reason: "cantLookAt", viewer: who, what: "hand", owner: game.playerRef(o.owner) });
     throw new RuleViolation(rules.lookFaceDown, { reason: "cantLookAt", viewer: who, what: "face-down" });
   }
-  return game.faceUpValues(object(game.state, id));
+  return faceUpValues(game, object(game.state, id));
 }

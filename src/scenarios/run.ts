@@ -2,7 +2,10 @@
 import { eachField, everyField, interpret, type CardDef, type FieldHandlers, type Handlers } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
 import { declareAttackers, declareBlockers } from "../engine/combat.ts";
+import { createCopyEffect } from "../engine/copy.ts";
 import { RuleViolation } from "../engine/errors.ts";
+import { turnFaceUpBy } from "../engine/face-down.ts";
+import { flip } from "../engine/flip-cards.ts";
 import { Game, type Decisions } from "../engine/game.ts";
 import { kindsOf, type TraceEntry } from "../engine/layers.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot } from "../engine/narration.ts";
@@ -16,6 +19,7 @@ import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
+import { protectionColors } from "../engine/targets.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
 import { abilityKey, abilityLabel, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
@@ -324,11 +328,11 @@ class Runner {
       return undefined;
     },
     turnFaceUpByEffect: (b) => {
-      this.game.turnFaceUpBy(object(this.game.state, this.id(b.object)));
+      turnFaceUpBy(this.game, object(this.game.state, this.id(b.object)));
       return undefined;
     },
     flip: (b) => {
-      this.game.flip(this.id(b.object));
+      flip(this.game, this.id(b.object));
       return undefined;
     },
     effect: (b) => {
@@ -350,7 +354,7 @@ class Runner {
     },
     becomeCopy: (b) => {
       const target = this.id(b.object);
-      this.game.createCopyEffect(target, this.id(b.of), { of: "target", except: b.except }, undefined, object(this.game.state, target).controller, null);
+      createCopyEffect(this.game, target, this.id(b.of), { of: "target", except: b.except }, undefined, object(this.game.state, target).controller, null);
       return undefined;
     },
     endEffect: (name) => {
@@ -546,7 +550,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
   lacksAbility: (abilities, { labels, fail }) => {
     for (const a of abilities) if (labels.includes(a)) fail("lacks ability", a, labels);
   },
-  protectionFrom: (colors, { game, id, cmp }) => cmp("protection from", colors, game.protectionColors(id)),
+  protectionFrom: (colors, { game, id, cmp }) => cmp("protection from", colors, protectionColors(game, id)),
   faceDown: (faceDown, { o, cmp }) => cmp("face down", faceDown, o.status.faceDown),
   flipped: (flipped, { o, cmp }) => cmp("flipped", flipped, o.status.flipped),
   tapped: (tapped, { o, cmp }) => cmp("tapped", tapped, o.status.tapped),

@@ -1,5 +1,6 @@
 // Copying objects (706 in 2011, 503 in 2007) beyond the worked examples.
 import { describe, expect, it } from "vitest";
+import { copySpell, createCopyEffect } from "../../src/engine/copy.ts";
 import { card, effect, newGame, pt } from "./helpers.ts";
 import { object, objectsIn } from "../../src/engine/state.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
@@ -27,9 +28,9 @@ describe("706.2 copiable values", () => {
     const g = newGame();
     const bear = g.createCard(card("bear", { manaCost: "{1}{G}" }), "battlefield", "bianca");
     const first = g.createCard(card("first"), "battlefield", "alex");
-    g.createCopyEffect(first, bear, { of: "target", except: { addTypes: ["artifact"] } }, undefined, "alex", null);
+    createCopyEffect(g, first, bear, { of: "target", except: { addTypes: ["artifact"] } }, undefined, "alex", null);
     const second = g.createCard(card("second"), "battlefield", "alex");
-    g.createCopyEffect(second, first, { of: "target" }, undefined, "alex", null);
+    createCopyEffect(g, second, first, { of: "target" }, undefined, "alex", null);
     expect(g.characteristics(second).name?.en).toBe("bear");
     expect(g.characteristics(second).types).toEqual(["creature", "artifact"]);
   });
@@ -39,8 +40,8 @@ describe("706.2 copiable values", () => {
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
     const ogre = g.createCard(card("ogre", { power: 3, toughness: 3 }), "battlefield", "bianca");
     const copier = g.createCard(card("copier"), "battlefield", "alex");
-    g.createCopyEffect(copier, bear, { of: "target" }, undefined, "alex", null);
-    g.createCopyEffect(bear, ogre, { of: "target" }, undefined, "bianca", null);
+    createCopyEffect(g, copier, bear, { of: "target" }, undefined, "alex", null);
+    createCopyEffect(g, bear, ogre, { of: "target" }, undefined, "bianca", null);
     expect(g.characteristics(bear).name?.en).toBe("ogre");
     expect(g.characteristics(copier).name?.en).toBe("bear");
   });
@@ -50,7 +51,7 @@ describe("706.2 copiable values", () => {
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
     g.gainControl(bear, "alex");
     const copier = g.createCard(card("copier"), "battlefield", "bianca");
-    g.createCopyEffect(copier, bear, { of: "target" }, undefined, "bianca", null);
+    createCopyEffect(g, copier, bear, { of: "target" }, undefined, "bianca", null);
     expect(g.characteristics(copier).controller).toBe("bianca");
   });
 
@@ -78,8 +79,8 @@ describe("706.2 copiable values", () => {
     const original = g.createCard(flipCard, "battlefield", "bianca");
     const flipped = g.createCard(card("flipped"), "battlefield", "alex", { status: { tapped: false, flipped: true, faceDown: false, phasedOut: false } });
     const unflipped = g.createCard(card("unflipped"), "battlefield", "alex");
-    g.createCopyEffect(flipped, original, { of: "target" }, undefined, "alex", null);
-    g.createCopyEffect(unflipped, original, { of: "target" }, undefined, "alex", null);
+    createCopyEffect(g, flipped, original, { of: "target" }, undefined, "alex", null);
+    createCopyEffect(g, unflipped, original, { of: "target" }, undefined, "alex", null);
     expect(g.characteristics(flipped).name?.en).toBe("stabwhisker");
     expect(g.characteristics(flipped).colors).toEqual(["black"]);
     expect(g.characteristics(unflipped).name?.en).toBe("shortfang");
@@ -131,7 +132,7 @@ describe("a copy of a permanent spell (608.3; 706.9a / 503.10a)", () => {
       const g = newGame(version);
       for (let i = 0; i < 2; i++) g.createCard(card("forest", { types: ["land"], power: undefined, toughness: undefined, abilities: [{ id: "mana", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{G}" }] } }] }), "battlefield", "alex");
       const spell = g.cast("alex", g.createCard(card("bear", { manaCost: "{1}{G}" }), "hand", "alex"));
-      const copy = g.copySpell(spell, "bianca", { setColors: ["red"] }, undefined);
+      const copy = copySpell(g, spell, "bianca", { setColors: ["red"] }, undefined);
       g.resolveTop();
       const token = objectsIn(g.state, "battlefield").find((o) => o.kind === "token")!;
       expect(token).toBeDefined();

@@ -1,5 +1,6 @@
 // Ending the turn (509 / 712 / 713).
 import { describe, expect, it } from "vitest";
+import { copySpell } from "../../src/engine/copy.ts";
 import { endTheTurn } from "../../src/engine/end-turn.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
@@ -21,7 +22,7 @@ describe("ending the turn (509.1)", () => {
     g.createCard(poolCard("forest"), "battlefield", "alex");
     const growth = g.createCard(poolCard("giant-growth"), "hand", "alex");
     g.cast("alex", growth, { targets: [{ object: bears }] });
-    g.copySpell(objectsIn(g.state, "stack")[0].id, "alex", undefined, undefined);
+    copySpell(g, objectsIn(g.state, "stack")[0].id, "alex", undefined, undefined);
     expect(objectsIn(g.state, "stack").length).toBe(2);
     endTheTurn(g);
     expect(objectsIn(g.state, "stack")).toEqual([]);

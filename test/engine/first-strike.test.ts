@@ -1,6 +1,7 @@
 // First strike and double strike: the first-strike combat damage step and the second combat damage step
 // (510.5, 702.7, 702.4 in 2011; 310.5, 502.2, 502.28 in 2007), and combat damage on the stack in 2007 (310.1–310.4).
 import { describe, expect, it } from "vitest";
+import { copySpell } from "../../src/engine/copy.ts";
 import type { AbilityDef } from "../../src/engine/cards.ts";
 import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
@@ -134,7 +135,7 @@ describe("combat damage on the stack (2007: 310.1, 310.3, 310.4)", () => {
     const { g, a } = fight("2007-10-01", [], [2, 2], { abilities: [], pt: [3, 3] });
     g.nextStep();
     const [damage] = g.state.zones.get("stack")!;
-    expect(() => g.copySpell(damage, "alex", undefined, undefined)).toThrow(RuleViolation);
+    expect(() => copySpell(g, damage, "alex", undefined, undefined)).toThrow(RuleViolation);
     g.moveTo(a, "graveyard");
     g.resolveTop();
     expect(g.log.filter((l) => renderEvent(l, "en").endsWith("combat damage to attacker."))).toEqual([]);

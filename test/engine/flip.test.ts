@@ -1,6 +1,8 @@
 // Flip cards and status (508, 510 / 709, 110.6): the alternative half only on the battlefield once flipped;
 // status stays with the permanent through copy effects, not with the card through zone changes.
 import { describe, expect, it } from "vitest";
+import { createCopyEffect } from "../../src/engine/copy.ts";
+import { flip } from "../../src/engine/flip-cards.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { poolCard } from "./pool.ts";
@@ -13,7 +15,7 @@ describe("flip cards and status", () => {
     const inHand = g.createCard(poolCard("akki-lavarunner"), "hand", "alex");
     const inPlay = g.createCard(poolCard("akki-lavarunner"), "battlefield", "alex");
     for (const id of [inHand, inPlay]) expect([g.characteristics(id).name?.en, g.characteristics(id).supertypes]).toEqual(["Akki Lavarunner", []]);
-    g.flip(inPlay);
+    flip(g, inPlay);
     const c = g.characteristics(inPlay);
     // 508.1c: colour and mana cost don't change.
     expect([c.name?.en, c.supertypes, c.power, c.colors, c.manaCost]).toEqual(["Tok-Tok, Volcano Born", ["legendary"], 2, ["red"], "{3}{R}"]);
@@ -22,7 +24,7 @@ describe("flip cards and status", () => {
   it("a flipped permanent that leaves play keeps no memory of its status (508.4, 510.5)", () => {
     const g = game();
     const akki = g.createCard(poolCard("akki-lavarunner"), "battlefield", "alex");
-    g.flip(akki);
+    flip(g, akki);
     const back = g.moveTo(g.moveTo(akki, "hand"), "battlefield");
     expect([g.state.objects.get(back)!.status.flipped, g.characteristics(back).name?.en]).toEqual([false, "Akki Lavarunner"]);
   });
@@ -31,7 +33,7 @@ describe("flip cards and status", () => {
     const g = game();
     const flipped = g.createCard(poolCard("grizzly-bears"), "battlefield", "alex", { status: { tapped: true, flipped: true, faceDown: false, phasedOut: false } });
     const nezumi = g.createCard(poolCard("nezumi-shortfang"), "battlefield", "bianca");
-    g.createCopyEffect(flipped, nezumi, { of: "target" }, undefined, "alex", null);
+    createCopyEffect(g, flipped, nezumi, { of: "target" }, undefined, "alex", null);
     expect([g.characteristics(flipped).name?.en, g.state.objects.get(flipped)!.status.tapped]).toEqual(["Stabwhisker the Odious", true]);
     expect(g.characteristics(nezumi).name?.en).toBe("Nezumi Shortfang");
   });

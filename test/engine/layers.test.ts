@@ -1,6 +1,7 @@
 // The layer system, rule by rule as numbered in the 2011-02-04 Comprehensive Rules (613), and the 2007
 // structure of 418.5 where it differs.
 import { describe, expect, it } from "vitest";
+import { createCopyEffect } from "../../src/engine/copy.ts";
 import { card, effect, newGame, pt } from "./helpers.ts";
 import { object } from "../../src/engine/state.ts";
 
@@ -13,7 +14,7 @@ describe("613.1 layers in order", () => {
     const bear = g.createCard(card("bear"), "battlefield", "alex");
     const ogre = g.createCard(card("ogre", { power: 3, toughness: 3 }), "battlefield", "bianca");
     effect(g, [bear], { setPT: [0, 1] });
-    g.createCopyEffect(bear, ogre, { of: "target" }, undefined, "alex", null);
+    createCopyEffect(g, bear, ogre, { of: "target" }, undefined, "alex", null);
     expect(g.characteristics(bear).name?.en).toBe("ogre");
     expect(pt(g, bear)).toEqual([0, 1]);
     expect(g.trace(bear).map((t) => t.stage)).toEqual(["1", "7b"]);

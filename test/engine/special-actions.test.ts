@@ -193,7 +193,7 @@ describe("ignoring a static ability's effect (115.2d / 408.2j)", () => {
       ignoreRestriction(g, "alex", curse, { sacrifice: [forest] });
       expect(g.objectForCard(forestCard)!.zone).toBe("graveyard");
       g.activate("alex", elves, "green-mana");
-      expect(g.manaPool("alex").G).toBe(1);
+      expect(player(g.state, "alex").manaPool.G).toBe(1);
       g.advanceTo(4, "declare-attackers");
       declareAttackers(g, "bianca", [bears]);
       g.nextStep();
@@ -218,7 +218,7 @@ describe("ignoring a static ability's effect (115.2d / 408.2j)", () => {
     g.resolveTop();
     expect(objectsIn(g.state, "hand", "alex").map((o) => g.nameOf(o.id, "en"))).toContain("Volrath's Curse");
     g.activate("alex", elves, "green-mana");
-    expect(g.manaPool("alex").G).toBe(1);
+    expect(player(g.state, "alex").manaPool.G).toBe(1);
   });
 });
 

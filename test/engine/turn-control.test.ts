@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player } from "../../src/engine/state.ts";
+import { addMana } from "../../src/engine/mana-payment.ts";
 import { actingAs, controlNextTurn, decider, turnController } from "../../src/engine/turn-control.ts";
 import { lookAt, maySee } from "../../src/engine/visibility.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
@@ -64,8 +65,8 @@ describe("controlling another player's turn (507)", () => {
     const g = game();
     controlNextTurn(g, "bianca", "alex");
     g.advanceTo(2, "main1");
-    g.addMana("bianca", "R", 2);
-    g.addMana("alex", "U", 1);
+    addMana(g, "bianca", "R", 2);
+    addMana(g, "alex", "U", 1);
     g.nextStep();
     expect([player(g.state, "bianca").life, player(g.state, "alex").life]).toEqual([20, 19]);
   });

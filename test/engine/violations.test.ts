@@ -136,7 +136,7 @@ describe("an illegal action is reversed (715.1 / 422.1)", () => {
     expect(g.state.objects.get(c)?.zone).toBe("hand");
     expect(g.state.zones.get("stack")).toEqual([]);
     expect([...g.state.objects.values()].filter((o) => o.status.tapped)).toEqual([]);
-    expect(g.manaPool("alex").U).toBe(0);
+    expect(player(g.state, "alex").manaPool.U).toBe(0);
     expect(g.log.length).toBe(logged);
   });
 

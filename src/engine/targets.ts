@@ -1,0 +1,96 @@
+// Targets (114 and 601.2c in 2011; 115 and 409.1c in 2007): what a target requirement allows, the targets chosen as a
+// spell or ability is put on the stack, and whether they are still legal as it resolves (608.2b).
+import type { AbilityDef, TargetDef } from "./cards.ts";
+import { chosenValue } from "./choices.ts";
+import { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
+
+type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
+
+/** Whether a target is legal for a target requirement (114 / 601.2c). */
+export function isLegalTarget(game: Game, def: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null): boolean {
+  if (!target || typeof target !== "object") return false;
+  const state = game.state;
+  // A player target: a player still in the game, for a requirement that allows players.
+  if ("player" in target) {
+    const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && target.player !== controller);
+    return allowed && state.players.some((p) => p.id === target.player && !p.lost);
+  }
+  if (!("object" in target) || def.kind === "player" || def.kind === "opponent") return false;
+  const o = state.objects.get(target.object);
+  if (!o) return false;
+  if (def.kind === "spell") {
+    if (!isSpell(o)) return false;
+    return !def.spellTypes || def.spellTypes.some((t) => game.characteristics(o.id).types.includes(t));
+  }
+  if (def.kind === "card-in-graveyard") return o.zone === "graveyard" && (!def.filter || game.matches(def.filter, o.id, controller, sourceId));
+  if (o.zone !== "battlefield") return false;
+  const c = game.characteristics(o.id);
+  if (def.kind === "creature" || def.kind === "creature-or-player") if (!c.types.includes("creature")) return false;
+  if (def.kind === "land" && !c.types.includes("land")) return false;
+  if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
+  if (def.filter && !game.matches(def.filter, o.id, controller, sourceId)) return false;
+  return !hasProtectionFrom(game, o.id, sourceId);
+}
+
+/** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */
+export function protectionColors(game: Game, id: ObjectId): string[] {
+  const o = object(game.state, id);
+  const colors: string[] = [];
+  for (const a of game.characteristics(id).abilities) {
+    if (!("keyword" in a.def) || a.def.keyword !== "protection") continue;
+    for (const from of a.def.from ?? []) {
+      const value = typeof from === "string" ? from : chosenValue(game.rules, o, a, "color");
+      if (value) colors.push(value);
+    }
+  }
+  return colors;
+}
+
+function hasProtectionFrom(game: Game, id: ObjectId, sourceId: ObjectId | null): boolean {
+  if (!sourceId || !game.state.objects.has(sourceId)) return false;
+  const colors = game.characteristics(sourceId).colors;
+  return protectionColors(game, id).some((c) => colors.includes(c as never));
+}
+
+/** The target requirements of a spell, in the mode chosen for a modal one. */
+export function spellTargetDefs(spell: SpellDef | undefined, mode: number | undefined): TargetDef[] {
+  if (!spell) return [];
+  if (spell.modes) return spell.modes[mode ?? 0]?.targets ?? [];
+  return spell.targets ?? [];
+}
+
+/** The target requirements of a spell or ability on the stack. */
+export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
+  const info = o.stack!;
+  if (o.kind === "ability") {
+    const def = info.ability!.def;
+    if ("activated" in def) return def.activated.targets ?? [];
+    if ("triggered" in def) return def.triggered.targets ?? [];
+    return [];
+  }
+  const spell = game.characteristics(o.id).abilities.find((a) => "spell" in a.def);
+  return spellTargetDefs(spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined, info.mode);
+}
+
+/** The targets announced for the requirements (601.2c / 409.1c): one legal target each, or the action is refused. */
+export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: string): TargetRef[] {
+  if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule, { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
+  defs.forEach((def, i) => {
+    const t = chosen[i];
+    if (!isLegalTarget(game, def, t, controller, sourceId)) {
+      const what = t && ("object" in t || "player" in t) ? game.recipient(t) : null;
+      throw new RuleViolation(rule, { reason: "illegalTarget", target: what, kind: def.kind });
+    }
+  });
+  return chosen;
+}
+
+/** 608.2b: a spell or ability with targets resolves unless every target is now illegal. */
+export function targetsStillLegal(game: Game, o: GameObject): boolean {
+  const info = o.stack!;
+  if (info.targets.length === 0) return true;
+  const defs = targetDefsOf(game, o);
+  return info.targets.some((t, i) => defs[i] && isLegalTarget(game, defs[i], t, o.controller, o.kind === "ability" ? info.source! : o.id));
+}
