@@ -3,6 +3,7 @@
 // one module exporting a RuleArea plus one line in areas.ts.
 import type { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
+import type { ZoneName } from "./ruleset.ts";
 import type { GameObject, GameState, ObjectId, PlayerId, Step } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
 
@@ -26,6 +27,11 @@ export interface RuleArea {
   triggersAtBeginningOf?(game: Game, step: Step): PendingTrigger[];
   /** Abilities that trigger as the last counter of a kind is removed from an object (suspend, 702.59a). */
   triggersOnLastCounterRemoved?(game: Game, id: ObjectId, kind: string): PendingTrigger[];
+  /**
+   * Abilities that trigger as a permanent leaves the battlefield for a zone, judged before it leaves (603.6d /
+   * 410.10d); the kernel makes the new object in that zone their trigger object.
+   */
+  triggersOnLeavingBattlefield?(game: Game, leaving: GameObject, to: ZoneName): PendingTrigger[];
   /** How a stack object that is neither a spell nor an ability resolves (combat damage on the stack, 310.4). */
   resolvers?: Partial<Record<GameObject["kind"], (game: Game, o: GameObject, decisions: Decisions) => void>>;
   /** State-based actions (704 / 420): performs them, and says whether any happened. */

@@ -12,6 +12,7 @@ import { area as splitCards } from "./split.ts";
 import { area as copying } from "./copy.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
+import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -25,4 +26,5 @@ export const AREAS: readonly RuleArea[] = [
   copying,
   winningAndLosing,
   stateBasedActions,
+  leavesTheBattlefield,
 ];

@@ -99,6 +99,8 @@ const conditions = z
     controller: z.enum(["you", "opponent"]).optional(),
     /** "another": excludes the source itself. */
     other: z.boolean().optional(),
+    /** "this [object]": the source itself only (a trigger about it with a further condition: "if it had no … counters"). */
+    self: z.boolean().optional(),
     nontoken: z.boolean().optional(),
     notAura: z.boolean().optional(),
     /** Any of these card types ("artifacts and creatures"). */
@@ -347,6 +349,14 @@ const instructionWords = {
   /** "Return [this permanent] to its owner's hand." */
   /** "Exchange control of two target permanents" (701.8a): both must still be legal targets, or nothing happens. */
   exchangeControl: z.literal("targets"),
+  /**
+   * "Return it to the battlefield under its owner's control" — the card a leaves-the-battlefield trigger is about
+   * ("trigger-object"), or the card an earlier instruction moved ("that-card") — optionally face down or with
+   * counters on it (614.1c). Found only in the zone it went to (603.6c / 410.10c; 400.7).
+   */
+  returnToBattlefield: z
+    .object({ it: z.enum(["trigger-object", "that-card"]), faceDown: z.boolean().optional(), counters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional() })
+    .strict(),
   /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
@@ -399,6 +409,7 @@ export interface InstructionBodies {
   delayed: Word<typeof instructionWords.delayed>;
   returnToHand: Word<typeof instructionWords.returnToHand>;
   sacrifice: Word<typeof instructionWords.sacrifice>;
+  returnToBattlefield: Word<typeof instructionWords.returnToBattlefield>;
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
@@ -451,6 +462,13 @@ const triggerWords = {
   turnedFaceUp: z.union([z.literal("self"), filter]),
   /** "When this creature becomes the target of a spell or ability" (603.2, 114). */
   becomesTarget: z.literal("self"),
+  /**
+   * "When [this / a creature that matches] is put into a graveyard from the battlefield" ("dies", 700.4 from M12): a
+   * leaves-the-battlefield ability, judged on the object as it last existed there (603.6c–d / 410.10c–d).
+   */
+  dies: z.union([z.literal("self"), filter]),
+  /** "When [this] leaves the battlefield", to any zone (603.6c / 410.10c). */
+  leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.literal("each"),
   /** "Whenever you win a coin flip" (511.1). */

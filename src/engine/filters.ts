@@ -68,6 +68,7 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
     return color !== undefined && v.colors.some((c) => c === color);
   })) return false;
   if (filter.other && subject.isSource) return false;
+  if (filter.self && !subject.isSource) return false;
   if (filter.nontoken && subject.isToken) return false;
   if (filter.controller === "you" && subject.controller !== ctx.you) return false;
   if (filter.controller === "opponent" && subject.controller === ctx.you) return false;

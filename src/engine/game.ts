@@ -87,6 +87,16 @@ export interface PlayerSpec {
 
 const noChoice = (): undefined => undefined;
 
+/** How an object moves: under whose control, where in an ordered zone, face down, with counters as it enters. */
+export interface MoveOptions {
+  controller?: PlayerId;
+  position?: "top" | "bottom";
+  decisions?: Decisions;
+  faceDown?: boolean;
+  asToken?: boolean;
+  counters?: Record<string, number>;
+}
+
 export class Game {
   readonly state: GameState;
   readonly rng: Rng;
@@ -361,15 +371,17 @@ export class Game {
    * (400.7): status, counters, choices and effects on it are gone. Tokens and copies of cards outside the
    * battlefield and stack cease to exist as a state-based action (704.5d–e).
    */
-  moveTo(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean; asToken?: boolean } = {}): ObjectId {
+  moveTo(id: ObjectId, zone: ZoneName, options: MoveOptions = {}): ObjectId {
     return this.attempt(() => this.move(id, zone, options));
   }
 
-  private move(id: ObjectId, zone: ZoneName, options: { controller?: PlayerId; position?: "top" | "bottom"; decisions?: Decisions; faceDown?: boolean; asToken?: boolean }): ObjectId {
+  private move(id: ObjectId, zone: ZoneName, options: MoveOptions): ObjectId {
     const old = object(this.state, id);
     const wasOnBattlefield = old.zone === "battlefield";
     // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
     const lastKnown = wasOnBattlefield || old.zone === "stack" ? this.characteristics(id) : null;
+    // Leaves-the-battlefield abilities look back in time (603.6d / 410.10d): judged before the object leaves.
+    const leaving = wasOnBattlefield ? this.areas.flatMap((a) => a.triggersOnLeavingBattlefield?.(this, old, zone) ?? []) : [];
     removeObject(this.state, old);
     const fresh = this.newObject({
       cardId: old.cardId,
@@ -381,12 +393,15 @@ export class Game {
       stack: zone === "stack" ? old.stack : undefined,
     });
     setStatus(this.state, fresh, { faceDown: Boolean(options.faceDown) });
+    // "Enters with counters on it" (614.1c): they are on it as it enters.
+    for (const [kind, n] of Object.entries(options.counters ?? {})) changeCounters(this.state, fresh, kind, n);
     // Effects that applied to the old object end with it (400.7); so do attachments.
     endEffects(this.state, (e) => e.affected.length === 1 && e.affected[0] === old.id);
     for (const other of this.state.objects.values()) if (other.attachedTo === old.id) attach(this.state, other, null);
     if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {});
     else this.place(fresh, zone, options.position ?? "top");
     if (lastKnown) this.state.lastKnown.set(old.id, lastKnown);
+    this.state.pendingTriggers.push(...leaving.map((t) => ({ ...t, triggerObject: fresh.id })));
     return fresh.id;
   }
 

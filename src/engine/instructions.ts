@@ -230,6 +230,15 @@ const handlers: InstructionHandlers = {
       game.moveTo(id, "hand");
     }
   },
+  returnToBattlefield: (spec, ctx) => {
+    const { game } = ctx;
+    const it = spec.it === "trigger-object" ? ctx.info.triggerObject : ctx.thatCard;
+    const card = it === undefined ? undefined : game.state.objects.get(it);
+    // 603.6c / 400.7: the card is looked for only in the zone it went to (a token there has ceased to exist).
+    if (!card || card.zone === "battlefield" || card.zone === "stack") return;
+    const counters = spec.counters && { [spec.counters.kind]: spec.counters.amount };
+    ctx.thatCard = game.moveTo(card.id, "battlefield", { controller: card.owner, decisions: ctx.decisions, faceDown: spec.faceDown, counters });
+  },
   flip: (_self, ctx) => {
     if (ctx.source) flip(ctx.game, ctx.source);
   },

@@ -30,6 +30,7 @@ const rejections: Record<keyof Filter, Rejection> = {
   notAura: { filter: { notAura: true }, card: { types: ["enchantment"], subtypes: ["Aura"] } },
   colors: { filter: { colors: ["blue"] } },
   other: { filter: { other: true }, subject: { isSource: true } },
+  self: { filter: { self: true } },
   nontoken: { filter: { nontoken: true }, subject: { isToken: true } },
   controller: { filter: { controller: "opponent" } },
   convertedManaCost: { filter: { convertedManaCost: 5 } },
