@@ -47,7 +47,7 @@ for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {
       const g = newGame(version);
       const bear = g.createCard(card("bear"), "battlefield", "alex");
       g.addContinuousEffect({ source: null, controller: "alex", affected: [bear], duration: "while-affected", def: { affects: "target", abilities: { add: [lifeOnDeath] } }, description: "test" });
-      const hidden = g.createCard(card("hidden", { abilities: [lifeOnDeath] }), "battlefield", "alex", { status: { faceDown: true } });
+      const hidden = g.createCard(card("hidden", { abilities: [lifeOnDeath] }), "battlefield", "alex", { status: { tapped: false, flipped: false, faceDown: true, phasedOut: false } });
       g.moveTo(bear, "graveyard");
       g.moveTo(hidden, "graveyard");
       g.givePriority("alex");

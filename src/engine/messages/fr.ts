@@ -347,8 +347,8 @@ export const fr: Catalogue = {
     Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
     Gate: "Portail", Goblin: "Gobelin", Griffin: "Griffon", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
     Juggernaut: "Juggernaut", Kavu: "Kavru", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
-    Mountain: "Montagne", Nymph: "Nymphe", Ogre: "Ogre", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
-    Shaman: "Shamane", Shapeshifter: "Changeforme", Soldier: "Soldat", Spirit: "Esprit", Swamp: "Marais", Thrull: "Thrull", Wall: "Mur",
+    Mountain: "Montagne", Nymph: "Nymphe", Ogre: "Ogre", Phoenix: "Phénix", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
+    Shaman: "Shamane", Shapeshifter: "Changeforme", Soldier: "Soldat", Spirit: "Esprit", Swamp: "Marais", Thalakos: "Thalakos", Thrull: "Thrull", Wall: "Mur",
     Plant: "Plante", Saproling: "Saprobionte", Treefolk: "Sylvin", Warrior: "Guerrier", Zombie: "Zombie", Wizard: "Sorcier", Wurm: "Guivre",
   },
   // Les marqueurs nommés entre guillemets, comme les règles françaises (« sursis »).
