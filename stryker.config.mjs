@@ -7,8 +7,11 @@ export default {
   vitest: { configFile: "vitest.mutate.config.ts" },
   mutate: ["src/engine/**/*.ts"],
   coverageAnalysis: "perTest",
-  // The machine has two cores, shared.
-  concurrency: 2,
+  // The machine has two cores shared by several engineers: one test runner at a time.
+  concurrency: 1,
+  // Results of unchanged mutants (and of files outside this run's --mutate) are kept from the last runs.
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },

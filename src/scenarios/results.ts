@@ -97,8 +97,9 @@ export function exampleResults(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnow
  * for (see ExampleCase), then every project example. An official example runs the scenario that claims its text (scenarios/claims.ts); one whose
  * number a scenario claims but whose text is none of the scenario's variants is stale.
  */
-export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], scenarios: Scenario[] = loadScenarios(root)): ExampleCase[] {
-  const instances = given ?? knowledgeBaseInstances(loadKnowledgeBase(root));
+export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], scenarios: Scenario[] = loadScenarios(root), loaded?: ExampleInstance[]): ExampleCase[] {
+  // `loaded`: the knowledge base's instances, already read (the mutation tests' bundle, test/example-bundle.ts).
+  const instances = given ?? loaded ?? knowledgeBaseInstances(loadKnowledgeBase(root));
   const claims = new Claims(scenarios);
   const runs = new Runs();
   const cases: ExampleCase[] = [];
