@@ -202,6 +202,10 @@ class AlignmentState {
     const toById = idIndex(this.to.entries, false);
     const likely = new Map<number, number[]>();
     for (const a of unmatchedFrom) likely.set(a, index.likeliest(a, CANDIDATES));
+    // And the other way: a short rewritten rule is not among the likeliest of a rule sharing its rare words with
+    // longer ones (M10 214.2's "supertypes, and subtypes" point at 204; 110.3's "nontoken permanent" at 214.2).
+    const reverse = this.similarity.reverseIndex(unmatchedFrom, unmatchedTo);
+    for (const b of unmatchedTo) for (const a of reverse.likeliest(b, CANDIDATES)) likely.get(a)!.push(b);
     // The unmatched rules of each section, candidates for the unmatched rules of its counterpart when few.
     const unmatchedIn = new Map<string, number[]>();
     for (const b of unmatchedTo) {

@@ -83,8 +83,9 @@ export function findSplitsAndMerges(
     partWithin,
     within: (words, other) => similarity.within(words, other),
   });
-  const splits = measures(similarity.reverseIndex(changed(from, to), unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part));
-  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole));
+  const changedFrom = changed(from, to);
+  const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part));
+  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), changedFrom);
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
   const split = new Set<number>(forced);
@@ -124,6 +125,7 @@ class Finder {
     reversed: boolean,
     excluded: ReadonlySet<number>,
     excludedWhole: (whole: number) => boolean = () => false,
+    changedWholes: readonly number[] = [],
   ): void {
     // Each part's wholes, those holding most of its words first.
     const ranked = new Map<number, [number, number][]>();
@@ -173,6 +175,16 @@ class Finder {
         }
         for (const p of gained) taken.add(p);
       }
+    }
+    // A reworded rule no part was offered to may still have left a sentence in a rule beside its partner, which
+    // has a partner of its own (418.4b's 1/1 creature spell example went to 610.3c, the successor of 418.2).
+    for (const whole of changedWholes) {
+      if (tried.has(whole) || this.wholes.partner[whole] === -1 || excludedWhole(whole) || !this.isCandidate(this.wholes.entries[whole])) continue;
+      const regrouping = this.regroup(whole, [], (p) => taken.has(p) || excluded.has(p));
+      if (!regrouping) continue;
+      out.push(regrouping);
+      const partner = this.wholes.partner[whole];
+      for (const p of regrouping.parts) if (p !== partner && this.partsSide.partner[p] === -1) taken.add(p);
     }
   }
 
