@@ -330,6 +330,7 @@ class AlignmentState {
       entries,
       partner,
       beside: (index: number) => rules.beside(index),
+      next: (index: number) => rules.next(index),
       related,
     });
     const found = findSplitsAndMerges(

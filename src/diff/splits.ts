@@ -31,6 +31,8 @@ const SHARED_WITHIN = 0.8;
 const MIN_SHARED_WORDS = 8;
 /** Share of an unmatched rule's word weight that must be found in the whole for it to join the parts beside it. */
 const GROWN_WITHIN = 0.75;
+/** The same for an unmatched rule between two parts. */
+const BETWEEN_WITHIN = 0.55;
 /** A sentence of fewer words says too little to tell where it went. */
 const MIN_SENTENCE_WORDS = 3;
 
@@ -61,6 +63,8 @@ interface Side {
   partner: Int32Array;
   /** Structural neighbours: the rules before and after, and the parent rule. */
   beside(index: number): number[];
+  /** The next rule, or -1. */
+  next(index: number): number;
   /** The rules of the other text a rule went to or came from: its partner, or the parts of a forced split. */
   related(index: number): readonly number[];
 }
@@ -238,19 +242,29 @@ class Finder {
       if (place !== -1) give(place, sentence);
     });
     if (![...texts.keys()].some((p) => p !== partner)) return undefined;
+    const join = (b: number) => {
+      const own = this.partsSide.entries[b].words;
+      let source = 0;
+      sentenceWords.forEach((words, k) => {
+        if (this.measures.within(own, words) > this.measures.within(own, sentenceWords[source])) source = k;
+      });
+      give(b, sentences[source]);
+    };
+    const joinable = (b: number) =>
+      b !== -1 && !texts.has(b) && !unavailable(b) && this.partsSide.partner[b] === -1 && this.isCandidate(this.partsSide.entries[b]);
     const grown = [...texts.keys()];
     for (let i = 0; i < grown.length; i++) {
       for (const b of this.partsSide.beside(grown[i])) {
-        if (texts.has(b) || unavailable(b) || this.partsSide.partner[b] !== -1 || !this.isCandidate(this.partsSide.entries[b])) continue;
-        if (this.measures.partWithin(whole, b) < GROWN_WITHIN) continue;
-        const own = this.partsSide.entries[b].words;
-        let source = 0;
-        sentenceWords.forEach((words, k) => {
-          if (this.measures.within(own, words) > this.measures.within(own, sentenceWords[source])) source = k;
-        });
-        give(b, sentences[source]);
+        if (!joinable(b) || this.measures.partWithin(whole, b) < GROWN_WITHIN) continue;
+        join(b);
         grown.push(b);
       }
+    }
+    // A rule between two parts is one too if it says little else (612.1f, layer 6 of the abilities, between the
+    // layers of colors and of power and toughness, though 418.5a never named its "ability-adding" effects).
+    for (const p of grown) {
+      const b = this.partsSide.next(p);
+      if (joinable(b) && texts.has(this.partsSide.next(b)) && this.measures.partWithin(whole, b) >= BETWEEN_WITHIN) join(b);
     }
     const parts = [...texts.keys()];
     if (partner !== -1 && !texts.has(partner)) parts.push(partner);

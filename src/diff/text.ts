@@ -69,11 +69,17 @@ export function ruleNumbersIn(text: string): string[] {
  */
 const STEP_ORDINAL = /(?<=^|\n)(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Premièrement|Deuxièmement|Troisièmement|Quatrièmement|Cinquièmement|Sixièmement|Septièmement), /gu;
 
-/** Lower-case words of a text, rule numbers and step ordinals left out: what text similarity is computed on. */
+/**
+ * A layer or sublayer label ("6e" in "(6e) effects that switch a creature's power and toughness", "7e" in "Layer 7e:"):
+ * a place in the list of layers, which M10 renumbered.
+ */
+const LAYER_LABEL = /^\d[a-z]$/u;
+
+/** Lower-case words of a text, rule numbers, step ordinals and layer labels left out: what text similarity is computed on. */
 export function wordsOf(text: string): Set<string> {
   const words = new Set<string>();
   for (const word of maskRuleNumbers(text.replace(STEP_ORDINAL, "")).toLowerCase().split(WORD_SEPARATOR)) {
-    if (word !== "") words.add(word);
+    if (word !== "" && !LAYER_LABEL.test(word)) words.add(word);
   }
   return words;
 }
