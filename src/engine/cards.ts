@@ -60,7 +60,7 @@ export type CardType = z.output<typeof cardType>;
 export const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike"]);
+export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */
@@ -299,7 +299,8 @@ const instructions = z.array(instruction);
 const instructionWords = {
   continuous,
   becomeCopy: copy,
-  draw: valueExpr,
+  /** "[Player] draws N cards" (the controller unless a player is named). */
+  draw: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
   loseLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
   /** "[Player] gains N life" (the controller unless a player is named). */
   gainLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
@@ -357,6 +358,13 @@ const instructionWords = {
   returnToBattlefield: z
     .object({ it: z.enum(["trigger-object", "that-card"]), faceDown: z.boolean().optional(), counters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional() })
     .strict(),
+  /**
+   * "Counter target spell" (701.5a / 414.1): it leaves the stack without resolving, a card to its owner's graveyard;
+   * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
+   */
+  counter: z.literal("target"),
+  /** "[Target player] sacrifices a [creature]": a permanent of his or hers that matches, of his or her choice (701.13a). */
+  sacrificeOne: z.object({ player: playerRef, filter }).strict(),
   /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
@@ -410,6 +418,8 @@ export interface InstructionBodies {
   returnToHand: Word<typeof instructionWords.returnToHand>;
   sacrifice: Word<typeof instructionWords.sacrifice>;
   returnToBattlefield: Word<typeof instructionWords.returnToBattlefield>;
+  counter: Word<typeof instructionWords.counter>;
+  sacrificeOne: Word<typeof instructionWords.sacrificeOne>;
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
@@ -546,6 +556,8 @@ const abilityWords = {
       counters: z.object({ kind: z.string(), amount: z.number().int() }).strict().optional(),
     })
     .strict(),
+  /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
+  cantBeCountered: z.literal(true),
   spell: z
     .object({
       effect: instructions.optional(),
@@ -582,6 +594,7 @@ export interface AbilityBodies {
   restriction: Word<typeof abilityWords.restriction>;
   playerStatic: Word<typeof abilityWords.playerStatic>;
   asEnters: Word<typeof abilityWords.asEnters>;
+  cantBeCountered: Word<typeof abilityWords.cantBeCountered>;
   spell: Word<typeof abilityWords.spell>;
 }
 export type AbilityDef = OneWord<AbilityBodies> & z.output<z.ZodObject<typeof abilityCommon>>;

@@ -88,6 +88,14 @@ export const CITATIONS = {
   gameEnds: [["1999-04-23", "102.3"], ["2005-08-01", "102.1"], ["2009-07-08", "104.1"]],
   /** Indestructible: can't be destroyed, ignores lethal damage (700.4; the keyword 702.12b from M14). */
   indestructible: [["1999-04-23", null], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
+  /** Shroud (702.16a / 502.36a): the keyword enters the rules in 2007-05-01 (Future Sight); none before. */
+  shroud: [["1999-04-23", null], ["2007-05-01", "502.36a", NEW_RULE], ["2009-07-08", "702.16a"], ["2011-06-17", "702.17a"], ["2013-07-13", "702.18a"]],
+  /** Hexproof (702.11b), a keyword from 2011-06-17 (Magic 2012); none before. */
+  hexproof: [["1999-04-23", null], ["2011-06-17", "702.11b", NEW_RULE]],
+  /** Countering a spell: to its owner's graveyard (414.1; 701.5a from M10). */
+  counter: [["1999-04-23", "414.1"], ["2009-07-08", "701.5a", M10]],
+  /** The "can't" effect wins (103.2; 101.2 from M10); the 1999-04-23 text has no such rule. */
+  cantWins: [["1999-04-23", null], ["1999-11-01", "103.2", NEW_RULE], ["2009-07-08", "101.2"]],
   prohibitedActivation: [["2003-03-15", "409.4"], ["2003-05-26", "410.4"], ["2003-07-01", "409.4"], ["2009-07-08", "602.5"]],
   manaEmpties: [["1999-04-23", "300.4"], ["2003-07-01", "300.3"], ["2009-07-08", "500.4"]],
   manaBurn: [["1999-04-23", "300.4"], ["2003-07-01", "300.3"], ["2009-07-08", "500.4"]],

@@ -19,6 +19,7 @@ import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
+import { counterSpell } from "./countering.ts";
 import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
@@ -74,7 +75,25 @@ const handlers: InstructionHandlers = {
     // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
     createCopyEffect(game, ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
   },
-  draw: (amount, ctx) => ctx.game.draw(ctx.controller, value(ctx, amount)),
+  draw: (draw, ctx) => {
+    const spec = typeof draw === "object" && "amount" in draw ? draw : { amount: draw, player: "you" as const };
+    for (const p of playersOf(ctx, spec.player)) ctx.game.draw(p, value(ctx, spec.amount));
+  },
+  counter: (_target, ctx) => {
+    for (const id of targetObjects(ctx)) counterSpell(ctx.game, id);
+  },
+  sacrificeOne: (spec, ctx) => {
+    const { game } = ctx;
+    for (const p of playersOf(ctx, spec.player)) {
+      const own = game.state.zones.get("battlefield")!.filter((id) => game.characteristics(id).controller === p && game.matches(spec.filter, id, ctx.controller, ctx.source));
+      if (own.length === 0) continue;
+      // 701.13a: the player chooses, as it resolves (608.2d), one of his or her permanents that matches.
+      const chosen = own.length === 1 ? own[0] : ctx.decisions.sacrifice?.find((id) => own.includes(id));
+      if (chosen === undefined) throw new RuleViolation(game.rules.cite.choiceOnResolution, { reason: "sacrificeRequired" });
+      say(ctx, { action: "sacrificed", object: game.ref(chosen) });
+      game.moveTo(chosen, "graveyard");
+    }
+  },
   loseLife: (loss, ctx) => {
     const { game } = ctx;
     const spec = typeof loss === "object" && "amount" in loss ? loss : { amount: loss, player: "you" as const };

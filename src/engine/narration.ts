@@ -128,6 +128,8 @@ export type NarrationEvent =
   | { action: "passesPriority"; player: PlayerRef }
   | { action: "resolves"; object: ObjectRef }
   | { action: "counteredOnResolution"; rule: string }
+  | { action: "countered"; object: ObjectRef; rule: string }
+  | { action: "notCountered"; object: ObjectRef; rule: string | null }
   | { action: "copyIsToken"; rule: string }
   // Life, damage, winning and losing
   | { action: "losesLife"; player: PlayerRef; amount: number }

@@ -112,6 +112,14 @@ export interface RuleSet {
   gameEnds: string;
   /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b); null: not modelled before M10. */
   indestructible: string | null;
+  /** Shroud: can't be the target of spells or abilities (702.16a / 502.36a). */
+  shroud: string | null;
+  /** Hexproof: can't be the target of spells or abilities its controller's opponents control (702.11b, from Magic 2012); null before. */
+  hexproof: string | null;
+  /** Countering a spell: it leaves the stack without resolving, to its owner's graveyard (701.5a / 414.1). */
+  counter: string;
+  /** When an effect directs something to happen and another says it can't, the "can't" effect wins (101.2 / 103.2); null where the text has no such rule (1999-04-23). */
+  cantWins: string | null;
   /** An ability prohibited from being activated can't begin to be activated (602.5 / 409.4). */
   prohibitedActivation: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
@@ -419,6 +427,10 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     noNegativeNumbers: c.need("noNegativeNumbers"),
     gameEnds: c.need("gameEnds"),
     indestructible: c.maybe("indestructible"),
+    shroud: c.maybe("shroud"),
+    hexproof: c.maybe("hexproof"),
+    counter: c.need("counter"),
+    cantWins: c.maybe("cantWins"),
     prohibitedActivation: c.need("prohibitedActivation"),
     zoneNames: ZONE_NAMES[b.zoneNames],
     manaEmpties: { at: b.manaEmpties, rule: c.need("manaEmpties") },

@@ -59,7 +59,7 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
  * 115.2b / 408.2h, 702.34d / 502.26d: the controller of a face-down permanent turns it face up any time he or she
  * has priority, by paying the morph cost it would have face up; it doesn't enter the battlefield again.
  */
-export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
+export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
   const morphRule = game.rules.cite.morph;
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
@@ -69,7 +69,7 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId): void {
     if (!morph) throw new RuleViolation(morphRule, { reason: "noMorphCost" });
     payMana(game, playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
     turnFaceUpBy(game, o);
-  });
+  }, decisions);
 }
 
 /**

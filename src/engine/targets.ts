@@ -22,6 +22,7 @@ export function isLegalTarget(game: Game, def: TargetDef, target: TargetRef, con
   if (!o) return false;
   if (def.kind === "spell") {
     if (!isSpell(o)) return false;
+    if (def.filter && !game.matches(def.filter, o.id, controller, sourceId)) return false;
     return !def.spellTypes || def.spellTypes.some((t) => game.characteristics(o.id).types.includes(t));
   }
   if (def.kind === "card-in-graveyard") return o.zone === "graveyard" && (!def.filter || game.matches(def.filter, o.id, controller, sourceId));
@@ -31,7 +32,18 @@ export function isLegalTarget(game: Game, def: TargetDef, target: TargetRef, con
   if (def.kind === "land" && !c.types.includes("land")) return false;
   if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
   if (def.filter && !game.matches(def.filter, o.id, controller, sourceId)) return false;
-  return !hasProtectionFrom(game, o.id, sourceId);
+  return !hasProtectionFrom(game, o.id, sourceId) && !untargetableBy(game, o.id, controller);
+}
+
+/**
+ * Shroud: it can't be the target of spells or abilities (702.16a / 502.36a); hexproof: of those its controller's
+ * opponents control (702.11b, from Magic 2012). Only where the version has the keyword.
+ */
+function untargetableBy(game: Game, id: ObjectId, controller: PlayerId): boolean {
+  const c = game.characteristics(id);
+  const has = (k: "shroud" | "hexproof") => c.abilities.some((a) => "keyword" in a.def && a.def.keyword === k);
+  if (game.rules.shroud !== null && has("shroud")) return true;
+  return game.rules.hexproof !== null && c.controller !== controller && has("hexproof");
 }
 
 /** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */

@@ -324,7 +324,7 @@ class Runner {
       return undefined;
     },
     turnFaceUp: (b) => {
-      turnFaceUp(this.game, b.player, this.id(b.object));
+      turnFaceUp(this.game, b.player, this.id(b.object), this.decisions(b.choose));
       return undefined;
     },
     turnFaceUpByEffect: (b) => {

@@ -303,7 +303,8 @@ const actionWords = {
     lookAt: z.object({ player: z.string(), object: z.string() }).strict(),
     block: z.object({ player: z.string(), blocks: z.array(z.object({ blocker: z.string(), attacker: z.string() }).strict()) }).strict(),
     pass: z.union([z.string(), z.object({ player: z.string(), choose: choices.optional() }).strict()]),
-    turnFaceUp: z.object({ player: z.string(), object: z.string() }).strict(),
+    /** `choose`: answers for the abilities that trigger as it turns face up ("you may …", their targets). */
+    turnFaceUp: z.object({ player: z.string(), object: z.string(), choose: choices.optional() }).strict(),
     /** An effect (not a player) turns a permanent face up (707.8). */
     turnFaceUpByEffect: z.object({ object: z.string() }).strict(),
     flip: z.object({ object: z.string() }).strict(),

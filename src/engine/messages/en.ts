@@ -135,6 +135,8 @@ export const en: Catalogue = {
     triggers: (e, w) => `A triggered ability of ${w.object(e.source)} is put on the stack${w.choices(e.choices)}.`,
     passesPriority: (e) => `${e.player.name} passes priority.`,
     resolves: (e, w) => `${w.object(e.object)} resolves.`,
+    countered: (e, w) => `${w.object(e.object)} is countered (${w.cite(e.rule)}).`,
+    notCountered: (e, w) => `${w.object(e.object)} can't be countered: it stays on the stack${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     counteredOnResolution: (e, w) => `All its targets are illegal: it is countered on resolution (${w.cite(e.rule)}).`,
     copyIsToken: (e, w) => `The copy is a token (${w.cite(e.rule)}).`,
     losesLife: (e) => `${e.player.name} loses ${e.amount} life.`,
@@ -290,7 +292,7 @@ export const en: Catalogue = {
   keywords: {
     flying: "flying", trample: "trample", haste: "haste", morph: "morph", fading: "fading", protection: "protection",
     defender: "defender", vigilance: "vigilance", reach: "reach", landwalk: "landwalk", suspend: "suspend",
-    "first-strike": "first strike", "double-strike": "double strike", indestructible: "indestructible",
+    "first-strike": "first strike", "double-strike": "double strike", hexproof: "hexproof", shroud: "shroud", indestructible: "indestructible",
   },
   subtypes: {},
   counters: {},

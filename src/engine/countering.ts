@@ -1,0 +1,23 @@
+// Countering spells (701.5a in 2011; 414.1 in 2007): a countered spell leaves the stack without resolving — a card to
+// its owner's graveyard, a copy ceasing to exist — unless it "can't be countered": when an effect directs something
+// to happen and another says it can't, the "can't" effect wins (101.2 / 103.2).
+import type { Game } from "./game.ts";
+import { object, type ObjectId } from "./state.ts";
+
+/** Whether the spell has "this spell can't be countered". */
+export function cantBeCountered(game: Game, id: ObjectId): boolean {
+  return game.characteristics(id).abilities.some((a) => "cantBeCountered" in a.def);
+}
+
+/** Counters a spell on the stack, if it can be; says what happened. */
+export function counterSpell(game: Game, id: ObjectId): void {
+  const o = game.state.objects.get(id);
+  if (!o || o.zone !== "stack") return;
+  if (cantBeCountered(game, id)) {
+    game.say({ action: "notCountered", object: game.ref(id), rule: game.rules.cantWins });
+    return;
+  }
+  game.say({ action: "countered", object: game.ref(id), rule: game.rules.counter });
+  if (o.kind === "card") game.moveTo(id, "graveyard");
+  else game.takeOutOfGame(object(game.state, id).id);
+}
