@@ -1,5 +1,5 @@
-// Browser test of the built site: the project's knowledge base (dist/) and a fixture knowledge base with hostile
-// annotations (artifacts/site-fixture/), each served on 127.0.0.1 and read by headless Chromium.
+// Browser test of the built site (dist/, built once, or reused when newer than every input), served on 127.0.0.1
+// and read by headless Chromium.
 
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { API_SCHEMAS, schemaOfPath } from "../../src/site/lib/api-schema.ts";
@@ -14,28 +14,27 @@ import { archiveData, brokenLinks, htmlFiles } from "./support/links.ts";
 import { sectionHtml } from "../../src/site/archive/reader.ts";
 import type { ArchiveRelease, ArchiveSectionText } from "../../src/site/archive/export.ts";
 import { exampleResults } from "../../src/scenarios/results.ts";
+import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
+import { loadKnowledgeBase } from "../../src/kb/load.ts";
+import { annotationsOf, findSection } from "../../src/kb/model.ts";
 
 const ARTIFACTS = path.join(ROOT, "artifacts/site");
 const RULES_PAGE = "/en/2011-02-04/706/";
 
 let browser: Browser;
 let site: StaticServer;
-let fixture: StaticServer;
 let siteDir: string;
-let fixtureDir: string;
 
 beforeAll(async () => {
   siteDir = ensureSiteBuilt({ outDir: "dist" });
-  fixtureDir = ensureSiteBuilt({ outDir: "artifacts/site-fixture", rulesRoot: "test/site/fixture" });
-  [browser, site, fixture] = await Promise.all([launchBrowser(), serveDirectory(siteDir), serveDirectory(fixtureDir)]);
+  [browser, site] = await Promise.all([launchBrowser(), serveDirectory(siteDir)]);
   mkdirSync(ARTIFACTS, { recursive: true });
-  // Two full builds (the site, then the fixture): about a minute each on two idle cores, far more under load.
+  // One full build: about a minute and a half on two idle cores, far more under load.
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  await fixture?.close();
 });
 
 async function withPage<T>(options: Parameters<Browser["newContext"]>[0], use: (page: Page) => Promise<T>): Promise<T> {
@@ -67,10 +66,6 @@ describe("links", () => {
     expect(rendered.reduce((n, r) => n + r.hrefs.length, 0)).toBeGreaterThan(10_000);
     const pages = new Set(rendered.map((r) => r.page));
     expect(brokenLinks(siteDir, rendered).filter((line) => pages.has(line.slice(0, line.indexOf(":"))))).toEqual([]);
-  });
-
-  it("every internal link of the fixture site resolves too", () => {
-    expect(brokenLinks(fixtureDir)).toEqual([]);
   });
 });
 
@@ -483,11 +478,35 @@ describe("search", () => {
   });
 });
 
-describe("fixture: annotations are commentary, shown as text", () => {
-  it("an annotation containing <script> shows it as text and runs nothing", async () => {
+// Annotation bodies are the project's Markdown, rendered by renderAnnotationMarkdown. The knowledge base holds no
+// hostile annotation, so: every body on a page is exactly that renderer's output, and a page whose annotation is
+// given hostile Markdown through the same renderer shows it as text, with the page's own scripts running over it.
+const HOSTILE_ANNOTATION = [
+  "Injected <script>window.annotationScriptRan = true</script> must read as text.",
+  "<script>window.annotationBlockScriptRan = true</script>",
+  '<img src="x" onerror="window.annotationImageRan = true">',
+  "A [javascript link](javascript:window.annotationLinkRan=true) and **bold** Markdown.",
+].join("\n\n");
+const ANNOTATED_PAGE = "/fr/2007-10-01/503/";
+
+describe("annotations are commentary, shown as text", () => {
+  it("every annotation body of a page is the sanitising renderer's output", () => {
+    const section = findSection(loadKnowledgeBase(ROOT), "2007-10-01", "fr", "503")!;
+    const bodies = annotationsOf(section).flatMap((a) => (a.body ? [renderAnnotationMarkdown(a.body)] : []));
+    expect(bodies.length).toBeGreaterThan(5);
+    const html = readFileSync(path.join(siteDir, ANNOTATED_PAGE, "index.html"), "utf8");
+    const shown = [...html.matchAll(/<div class="annotation-body"[^>]*>([\s\S]*?)<\/div>/gu)].map((m) => m[1]);
+    expect(shown.sort()).toEqual(bodies.sort());
+  });
+
+  it("an annotation containing <script>, <img onerror> or a javascript: link shows it as text and runs nothing", async () => {
+    const built = readFileSync(path.join(siteDir, ANNOTATED_PAGE, "index.html"), "utf8");
+    const hostile = built.replace(/(<div class="annotation-body"[^>]*>)[\s\S]*?(<\/div>)/u, `$1${renderAnnotationMarkdown(HOSTILE_ANNOTATION)}$2`);
+    expect(hostile).not.toBe(built);
     await withPage({}, async (page) => {
-      await page.goto(`${fixture.url}/en/2007-10-01/503/`);
-      const note = page.locator(".annotation-note", { hasText: "Injected" });
+      await page.route(`${site.url}${ANNOTATED_PAGE}`, (route) => route.fulfill({ body: hostile, contentType: "text/html; charset=utf-8" }));
+      await page.goto(`${site.url}${ANNOTATED_PAGE}`, { waitUntil: "networkidle" });
+      const note = page.locator(".annotation", { hasText: "Injected" });
       const text = await note.textContent();
       expect(text).toContain("<script>window.annotationScriptRan = true</script>");
       expect(text).toContain("<script>window.annotationBlockScriptRan = true</script>");
@@ -495,31 +514,35 @@ describe("fixture: annotations are commentary, shown as text", () => {
       await expect(note.locator("script, img").count()).resolves.toBe(0);
       await expect(note.locator(".annotation-body strong").textContent()).resolves.toBe("bold");
       await expect(note.locator("a", { hasText: "javascript link" }).getAttribute("href")).resolves.toBeNull();
+      await note.locator("a", { hasText: "javascript link" }).click();
       const ran = await page.evaluate(() => {
         const w = window as unknown as Record<string, unknown>;
-        return [w.annotationScriptRan, w.annotationBlockScriptRan, w.annotationImageRan];
+        return [w.annotationScriptRan, w.annotationBlockScriptRan, w.annotationImageRan, w.annotationLinkRan];
       });
-      expect(ran).toEqual([undefined, undefined, undefined]);
+      expect(ran).toEqual([undefined, undefined, undefined, undefined]);
     });
   });
 
   it("labels annotations as project commentary and shows why an example is not executable", async () => {
     await withPage({}, async (page) => {
-      await page.goto(`${fixture.url}/en/2007-10-01/503/`);
-      await expect(page.locator(".annotation-note .annotation-kind").first().textContent()).resolves.toContain("Project note");
-      const check = page.locator('[id="503.2-ex1"] details.check');
+      await page.goto(`${site.url}/en/2007-10-01/507/`);
+      const check = page.locator('[id="507.3c-ex1"] details.check');
       await expect(check.locator("summary").textContent()).resolves.toContain("not executable");
       await check.locator("summary").click();
-      await expect(check.textContent()).resolves.toContain("Fixture reason: this example only illustrates wording.");
+      await expect(check.textContent()).resolves.toContain("no game state records them");
+      await page.goto(`${site.url}${ANNOTATED_PAGE}`);
+      const correction = page.locator(".annotation-correction").first();
+      await expect(correction.locator(".annotation-kind").textContent()).resolves.toContain("Défaut de la source");
+      await expect(correction.locator(".annotation-who").textContent()).resolves.toContain("commentaire de ce projet, pas le texte officiel");
     });
   });
 
   it("marks the passage a correction quotes, next to the example it concerns", async () => {
     await withPage({}, async (page) => {
-      await page.goto(`${fixture.url}/fr/2007-10-01/503/`);
-      const example = page.locator('[id="503.2-ex1"]');
-      await expect(example.locator("mark.marked-correction").textContent()).resolves.toBe("Démon grimaçant face cachée");
-      await expect(example.locator(".annotation-correction").textContent()).resolves.toContain("Défaut de la source");
+      await page.goto(`${site.url}/fr/2011-02-04/706/`);
+      const example = page.locator('[id="706.2-ex2"]');
+      await expect(example.locator("mark.marked-correction").first().textContent()).resolves.toBe("créature avec Mue ). Le Clone");
+      await expect(example.locator(".annotation-correction").first().textContent()).resolves.toContain("Défaut de la source");
     });
   });
 });

@@ -2,7 +2,7 @@
 // shows. A section missing in French (612 in 2011-02-04, every section of 2011-09-30) still gets a French page:
 // the English text under a French interface, with a banner saying the translation lags.
 //
-// SITE_RULES_ROOT points the build at another knowledge base (a directory holding rules/), for test fixtures.
+// SITE_RULES_ROOT points the build at another knowledge base (a directory holding rules/), as `npm run build` allows.
 
 import path from "node:path";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../kb/load.ts";

@@ -6,14 +6,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 export const ROOT = process.cwd();
-const INPUTS = ["rules", "src", "examples", "sources/cr", "test/site/fixture", "astro.config.mjs", "package-lock.json"];
+const INPUTS = ["rules", "src", "examples", "sources/cr", "astro.config.mjs", "package-lock.json"];
 const STAMP = ".site-build.json";
 const VITEST_VARIABLES = /^(VITEST.*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL)$/u;
 
 export interface BuildSettings {
   outDir: string;
-  /** A knowledge base other than the project's (SITE_RULES_ROOT). */
-  rulesRoot?: string;
 }
 
 function newestModification(entry: string): number {
@@ -45,8 +43,7 @@ export function buildSite(settings: BuildSettings): string {
   // development flavour of the pages (search disabled), so the build gets the environment without them.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !VITEST_VARIABLES.test(key)));
   env.SITE_OUT_DIR = settings.outDir;
-  if (settings.rulesRoot) env.SITE_RULES_ROOT = settings.rulesRoot;
-  else delete env.SITE_RULES_ROOT;
+  delete env.SITE_RULES_ROOT;
   const astro = path.join(ROOT, "node_modules/astro/astro.js");
   const result = spawnSync(process.execPath, [astro, "build"], { cwd: ROOT, env, encoding: "utf8" });
   if (result.status !== 0) {
