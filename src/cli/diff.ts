@@ -2,14 +2,16 @@
 // versions. English compares whole releases of the archive (sources/cr); French compares the knowledge base's
 // French texts, and for a version without French says how far the translation lags.
 
-import { diffKnowledgeBase, diffReleases, translationLag, type KnowledgeBaseDiff } from "../diff/knowledge-base.ts";
+// The knowledge base (Markdown reader) and the scenarios (rules engine) are loaded only by the diffs that need them.
+
+import type { KnowledgeBaseDiff, TranslationLag } from "../diff/knowledge-base.ts";
 import { DiffInputError, UnknownVersionError } from "../diff/errors.ts";
+import { diffReleases } from "../diff/history.ts";
 import { changeJson } from "../diff/json.ts";
-import { outcomeDiff, renderOutcomes } from "../diff/outcomes.ts";
 import { renderDiff, renderLag, renderOutsideSections, terminalStyle, type Style } from "../diff/render.ts";
 import { inSelection, selectSection } from "../diff/select.ts";
 import { countChanges, type VersionDiff } from "../diff/changes.ts";
-import { knowledgeBaseVersions, releaseText } from "../diff/versions.ts";
+import { releaseText } from "../diff/versions.ts";
 import type { Lang } from "../kb/model.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
 
@@ -39,10 +41,23 @@ export async function run(args: string[]): Promise<number> {
   const [from, to] = positionals;
   const style = terminalStyle();
   try {
-    if (values.outcomes) return printOutcomes(from, to, values.json === true, style);
-    if (lang === "fr" && !bothTranslated(from, to, lang)) return printLag(from, to, lang, values.json === true, style);
-    const diff = lang === "en" ? diffReleases(from, to) : diffKnowledgeBase(from, to, lang);
-    printDiff(diff, lang, values.section, values.json === true, style);
+    if (values.outcomes) return await printOutcomes(from, to, values.json === true, style);
+    if (lang === "en") {
+      printDiff(diffReleases(from, to), lang, values.section, values.json === true, style);
+      return 0;
+    }
+    const { diffKnowledgeBase, knowledgeBaseVersions, translationLag } = await import("../diff/knowledge-base.ts");
+    const translated = knowledgeBaseVersions(lang);
+    const missing = [from, to].map((spec) => releaseText(spec).version).filter((v) => !translated.includes(v));
+    if (missing.length === 0) {
+      printDiff(diffKnowledgeBase(from, to, lang), lang, values.section, values.json === true, style);
+      return 0;
+    }
+    // A French diff asked for a version without French: how far the translation lags.
+    if (missing.length === 2) {
+      throw new UnknownVersionError(`no ${lang} text for ${missing.join(" nor ")}; the knowledge base has ${lang} for ${translated.join(", ")}`);
+    }
+    printLag(translationLag(missing[0], lang), values.json === true, style);
     return 0;
   } catch (error) {
     if (error instanceof DiffInputError) throw new UsageError(error.message);
@@ -73,30 +88,12 @@ function printDiff(diff: VersionDiff | KnowledgeBaseDiff, lang: Lang, section: s
   if (note) console.log(`\n${note}`);
 }
 
-function bothTranslated(from: string, to: string, lang: Lang): boolean {
-  const translated = knowledgeBaseVersions(lang);
-  return [from, to].every((spec) => translated.includes(releaseText(spec).version));
+function printLag(lag: TranslationLag, json: boolean, style: Style): void {
+  console.log(json ? JSON.stringify({ ...lag, changes: lag.changes.map(changeJson) }, null, 2) : renderLag(lag, style));
 }
 
-/** A French diff asked for a version without French: how far the translation lags, for each such side. */
-function printLag(from: string, to: string, lang: Lang, json: boolean, style: Style): number {
-  const translated = knowledgeBaseVersions(lang);
-  const missing = [from, to].map((spec) => releaseText(spec).version).filter((v) => !translated.includes(v));
-  if (missing.length === 2) {
-    throw new UnknownVersionError(
-      `no ${lang} text for ${missing.join(" nor ")}; the knowledge base has ${lang} for ${translated.join(", ")}`,
-    );
-  }
-  const lag = translationLag(missing[0], lang);
-  if (json) {
-    console.log(JSON.stringify({ ...lag, changes: lag.changes.map(changeJson) }, null, 2));
-  } else {
-    console.log(renderLag(lag, style));
-  }
-  return 0;
-}
-
-function printOutcomes(from: string, to: string, json: boolean, style: Style): number {
+async function printOutcomes(from: string, to: string, json: boolean, style: Style): Promise<number> {
+  const { outcomeDiff, renderOutcomes } = await import("../diff/outcomes.ts");
   const outcomes = outcomeDiff(from, to);
   console.log(json ? JSON.stringify(outcomes, null, 2) : renderOutcomes(outcomes, style));
   return 0;

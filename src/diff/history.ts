@@ -24,17 +24,25 @@ export function archiveChain(): VersionText[] {
   return chain;
 }
 
-const stepDiffs = new Map<number, VersionDiff>();
+const diffs = new Map<string, VersionDiff>();
+
+/** The diff of two texts of the archive, computed once per process. */
+function diffOnce(from: VersionText, to: VersionText): VersionDiff {
+  const key = `${from.source} ${to.source}`;
+  let diff = diffs.get(key);
+  if (!diff) diffs.set(key, (diff = diffVersions(from, to)));
+  return diff;
+}
+
+/** The diff of two releases of the English archive (each named as resolveRelease accepts), once per process. */
+export function diffReleases(fromSpec: string, toSpec: string): VersionDiff {
+  return diffOnce(releaseText(fromSpec), releaseText(toSpec));
+}
 
 /** The diff between release `i` of the chain and release `i + 1`, computed once per process. */
 export function stepDiff(i: number): VersionDiff {
-  let diff = stepDiffs.get(i);
-  if (!diff) {
-    const releases = archiveChain();
-    diff = diffVersions(releases[i], releases[i + 1]);
-    stepDiffs.set(i, diff);
-  }
-  return diff;
+  const releases = archiveChain();
+  return diffOnce(releases[i], releases[i + 1]);
 }
 
 /** Position of a release in the chain (the release named as resolveRelease accepts). */

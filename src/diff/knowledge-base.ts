@@ -10,10 +10,14 @@
 // Counterparts are read from the English archive's alignment of the same two releases, by rule number (the
 // French text keeps the English numbering).
 
-import type { Lang } from "../kb/model.ts";
-import { diffVersions, type RuleChange, type VersionDiff } from "./changes.ts";
-import { knowledgeBaseText, knowledgeBaseVersions, releaseText, type Entry, type VersionText } from "./versions.ts";
+import path from "node:path";
 import { listReleases } from "../import/archive.ts";
+import { loadKnowledgeBase } from "../kb/load.ts";
+import { versionsOf, type KnowledgeBase, type Lang } from "../kb/model.ts";
+import { diffVersions, type RuleChange, type VersionDiff } from "./changes.ts";
+import { UnknownVersionError } from "./errors.ts";
+import { diffReleases } from "./history.ts";
+import { entry, releaseText, type Entry, type VersionText } from "./versions.ts";
 
 export interface OutsideSection {
   side: "from" | "to";
@@ -27,18 +31,6 @@ export interface KnowledgeBaseDiff extends VersionDiff {
   outsideSections: OutsideSection[];
   /** Entries left out of `changes` (those of outside sections included). */
   outside: RuleChange[];
-}
-
-const englishDiffs = new Map<string, VersionDiff>();
-
-/** The diff of two releases of the English archive (each named as resolveRelease accepts), once per process. */
-export function diffReleases(fromSpec: string, toSpec: string): VersionDiff {
-  const from = releaseText(fromSpec);
-  const to = releaseText(toSpec);
-  const key = `${from.source} ${to.source}`;
-  let diff = englishDiffs.get(key);
-  if (!diff) englishDiffs.set(key, (diff = diffVersions(from, to)));
-  return diff;
 }
 
 /** The diff of two versions of the knowledge base in one language, limited to what both versions hold. */
@@ -125,4 +117,41 @@ export function translationLag(spec: string, lang: Lang): TranslationLag {
   );
   const releasesBehind = listReleases().filter((r) => r.date > follows && r.date <= version).length;
   return { version, lang, follows, releasesBehind, sections, changes: inSections, changedInWholeText: changed.length };
+}
+
+/** Versions of the knowledge base that have text in a language, sorted. */
+export function knowledgeBaseVersions(lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): string[] {
+  return versionsOf(kb, lang);
+}
+
+/**
+ * The knowledge base's sections of one version in one language, in CR order. `spec` names the version like a
+ * release (date, set code or file).
+ */
+export function knowledgeBaseText(spec: string, lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): VersionText {
+  const version = releaseText(spec).version;
+  const sections = kb.sections
+    .filter((s) => s.version === version && s.lang === lang)
+    .sort((a, b) => Number(a.section) - Number(b.section));
+  if (sections.length === 0) {
+    const have = knowledgeBaseVersions(lang, kb);
+    throw new UnknownVersionError(
+      `the knowledge base has no ${lang} text for ${version}; ${lang} versions: ${have.join(", ") || "none"}`,
+    );
+  }
+  const entries: Entry[] = [];
+  for (const section of sections) {
+    for (const rule of section.rules) {
+      const examples = rule.examples.map((e) => e.text);
+      entries.push(entry(entries.length, rule.id, section.section, rule.id === section.section, rule.text, examples));
+    }
+  }
+  return {
+    version,
+    label: `${version} ${lang}`,
+    lang,
+    source: path.posix.join("rules", version, lang),
+    entries,
+    sections: sections.map((s) => s.section),
+  };
 }

@@ -21,7 +21,7 @@ import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
 import { exampleCases } from "../scenarios/results.ts";
 import type { ActionSpec, Because, Expectation } from "../scenarios/schema.ts";
 import { UnknownVersionError } from "./errors.ts";
-import { diffReleases } from "./knowledge-base.ts";
+import { diffReleases } from "./history.ts";
 import type { Style } from "./render.ts";
 import { releaseText } from "./versions.ts";
 

@@ -4,9 +4,8 @@
 
 import { isReworded, partDiff, wordDiff, type ChangeKind, type RuleChange, type WordDiffPart } from "./changes.ts";
 import { sectionHistory } from "./history.ts";
-import { diffKnowledgeBase, translationLag, type OutsideSection, type TranslationLag } from "./knowledge-base.ts";
+import { diffKnowledgeBase, knowledgeBaseVersions, translationLag, type OutsideSection, type TranslationLag } from "./knowledge-base.ts";
 import { inSelection } from "./select.ts";
-import { knowledgeBaseVersions } from "./versions.ts";
 import type { Lang } from "../kb/model.ts";
 
 export interface SiteChange {

@@ -1,13 +1,12 @@
 // The texts the diff compares: a whole release of the English archive (sources/cr), or the sections of one
-// version and language of the knowledge base (rules/). Both become a flat list of entries in document order:
-// each section heading ("706", text "Copying Objects") followed by its rules.
+// version and language of the knowledge base (rules/, read in knowledge-base.ts, so that a diff of releases never
+// loads the Markdown reader). Both become a flat list of entries in document order: each section heading ("706",
+// text "Copying Objects") followed by its rules.
 
-import path from "node:path";
 import { loadRelease, resolveRelease, UnknownReleaseError } from "../import/archive.ts";
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument } from "../import/types.ts";
-import { loadKnowledgeBase } from "../kb/load.ts";
-import { versionsOf, type KnowledgeBase, type Lang } from "../kb/model.ts";
+import type { Lang } from "../kb/model.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { wordIds } from "./similarity.ts";
 import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
@@ -36,7 +35,8 @@ type Derived = Pick<Entry, "content" | "plain" | "key" | "masked" | "words">;
 /** Most rules are word for word the same from one release to the next: derive each distinct text once. */
 const derivedByText = new Map<string, Derived>();
 
-function entry(index: number, id: string, section: string, heading: boolean, text: string, examples: readonly string[]): Entry {
+/** An entry of a text; its derived forms are shared with every entry of the same text and examples. */
+export function entry(index: number, id: string, section: string, heading: boolean, text: string, examples: readonly string[]): Entry {
   const raw = examples.length === 0 ? text : [text, ...examples].join("\u0000");
   let derived = derivedByText.get(raw);
   if (!derived) {
@@ -102,41 +102,4 @@ export function documentText(doc: SourceDocument, version: string, label: string
     }
   }
   return { version, label, lang: doc.lang, source: doc.file, entries, sections: doc.sections.map((s) => s.number) };
-}
-
-/** Versions of the knowledge base that have text in a language, sorted. */
-export function knowledgeBaseVersions(lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): string[] {
-  return versionsOf(kb, lang);
-}
-
-/**
- * The knowledge base's sections of one version in one language, in CR order. `spec` names the version like a
- * release (date, set code or file).
- */
-export function knowledgeBaseText(spec: string, lang: Lang, kb: KnowledgeBase = loadKnowledgeBase()): VersionText {
-  const version = releaseText(spec).version;
-  const sections = kb.sections
-    .filter((s) => s.version === version && s.lang === lang)
-    .sort((a, b) => Number(a.section) - Number(b.section));
-  if (sections.length === 0) {
-    const have = knowledgeBaseVersions(lang, kb);
-    throw new UnknownVersionError(
-      `the knowledge base has no ${lang} text for ${version}; ${lang} versions: ${have.join(", ") || "none"}`,
-    );
-  }
-  const entries: Entry[] = [];
-  for (const section of sections) {
-    for (const rule of section.rules) {
-      const examples = rule.examples.map((e) => e.text);
-      entries.push(entry(entries.length, rule.id, section.section, rule.id === section.section, rule.text, examples));
-    }
-  }
-  return {
-    version,
-    label: `${version} ${lang}`,
-    lang,
-    source: path.posix.join("rules", version, lang),
-    entries,
-    sections: sections.map((s) => s.section),
-  };
 }

@@ -1,9 +1,8 @@
 // Diffs of the knowledge base's versions (French and English), the translation lag, and the site's data.
 import { describe, expect, it } from "vitest";
-import { diffKnowledgeBase, translationLag } from "../../src/diff/knowledge-base.ts";
+import { diffKnowledgeBase, knowledgeBaseText, translationLag } from "../../src/diff/knowledge-base.ts";
 import { knowledgeBaseDiffs, sectionHistoryForSite, translationLags } from "../../src/diff/site.ts";
 import { UnknownVersionError } from "../../src/diff/errors.ts";
-import { knowledgeBaseText } from "../../src/diff/versions.ts";
 
 describe("French 2007-10-01 → French 2011-02-04", () => {
   const diff = diffKnowledgeBase("2007-10-01", "2011-02-04", "fr");

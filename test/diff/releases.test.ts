@@ -1,7 +1,7 @@
 // Diffs of real releases from sources/cr, checked against landmarks read in the release files themselves.
 import { describe, expect, it } from "vitest";
 import { countChanges, diffVersions, type RuleChange, type VersionDiff } from "../../src/diff/changes.ts";
-import { diffReleases } from "../../src/diff/knowledge-base.ts";
+import { diffReleases } from "../../src/diff/history.ts";
 import { releaseText } from "../../src/diff/versions.ts";
 
 function changeFrom(diff: VersionDiff, id: string): RuleChange {
