@@ -88,7 +88,8 @@ export function align(from: VersionText, to: VersionText): Alignment {
 class AlignmentState {
   readonly fromPartner: Int32Array;
   readonly toPartner: Int32Array;
-  private readonly similarities = new Map<number, number>();
+  /** Similarity of each from-entry with its partner. */
+  private readonly similarities: Float64Array;
   private readonly forced = new Map<number, string>();
   private readonly similarity: PairSimilarity;
   private readonly fromRules: Neighbours;
@@ -100,15 +101,16 @@ class AlignmentState {
   ) {
     this.fromPartner = new Int32Array(from.entries.length).fill(-1);
     this.toPartner = new Int32Array(to.entries.length).fill(-1);
+    this.similarities = new Float64Array(from.entries.length);
     this.similarity = new PairSimilarity(from.entries, to.entries);
-    this.fromRules = new Neighbours(from.entries);
-    this.toRules = new Neighbours(to.entries);
+    this.fromRules = Neighbours.of(from);
+    this.toRules = Neighbours.of(to);
   }
 
   private link(a: number, b: number, similarity: number): void {
     this.fromPartner[a] = b;
     this.toPartner[b] = a;
-    this.similarities.set(a, similarity);
+    this.similarities[a] = similarity;
   }
 
   private free(a: number, b: number): boolean {
@@ -132,11 +134,16 @@ class AlignmentState {
 
   anchor(): void {
     // Most rules keep their number and words: pair those first, cheaply, by id.
-    const toById = idIndex(this.to.entries, false);
-    for (const a of this.from.entries) {
-      if (a.heading || this.fromPartner[a.index] !== -1) continue;
-      const b = toById.get(a.id)?.find((b) => this.toPartner[b] === -1 && this.to.entries[b].masked === a.masked);
-      if (b !== undefined) this.link(a.index, b, 1);
+    const toById = idIndex(this.to, false);
+    const entries = this.from.entries;
+    for (let i = 0; i < entries.length; i++) {
+      const a = entries[i];
+      if (a.heading || this.fromPartner[i] !== -1) continue;
+      for (const b of toById.get(a.id) ?? []) {
+        if (this.toPartner[b] !== -1 || this.to.entries[b].masked !== a.masked) continue;
+        this.link(i, b, 1);
+        break;
+      }
     }
     // Then the same words under another number, when they occur once on each side.
     const byText = new Map<string, { from: Entry[]; to: Entry[] }>();
@@ -146,8 +153,8 @@ class AlignmentState {
       if (!found) byText.set(entry.masked, (found = { from: [], to: [] }));
       found[side].push(entry);
     };
-    for (const e of this.from.entries) if (this.fromPartner[e.index] === -1) group(e, "from");
-    for (const e of this.to.entries) if (this.toPartner[e.index] === -1) group(e, "to");
+    for (let i = 0; i < entries.length; i++) if (this.fromPartner[i] === -1) group(entries[i], "from");
+    for (let i = 0; i < this.to.entries.length; i++) if (this.toPartner[i] === -1) group(this.to.entries[i], "to");
     for (const { from, to } of byText.values()) {
       if (from.length === 1 && to.length === 1) this.link(from[0].index, to[0].index, 1);
     }
@@ -157,12 +164,12 @@ class AlignmentState {
   private counterparts = new Map<string, string>();
   /** For a from-rule, its best similarity to a rule of its section's counterpart (computed when first needed). */
   private readonly bestAtHome = new Map<number, number>();
-  private toSections = new Map<string, number[]>();
 
   private findCounterparts(): void {
     const votes = new Map<string, Map<string, number>>();
-    for (const a of this.from.entries) {
-      const b = this.fromPartner[a.index];
+    for (let i = 0; i < this.from.entries.length; i++) {
+      const a = this.from.entries[i];
+      const b = this.fromPartner[i];
       if (a.heading || b === -1) continue;
       let counts = votes.get(a.section);
       if (!counts) votes.set(a.section, (counts = new Map()));
@@ -173,12 +180,6 @@ class AlignmentState {
       const [best] = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
       this.counterparts.set(section, best[0]);
     }
-    for (const e of this.to.entries) {
-      if (e.heading) continue;
-      const list = this.toSections.get(e.section);
-      if (list) list.push(e.index);
-      else this.toSections.set(e.section, [e.index]);
-    }
   }
 
   /** Whether a pair across sections is allowed (see the header): always within the counterpart section. */
@@ -188,7 +189,7 @@ class AlignmentState {
     let best = this.bestAtHome.get(a);
     if (best === undefined) {
       best = 0;
-      for (const c of this.toSections.get(home) ?? []) best = Math.max(best, this.similarity.similarity(a, c));
+      for (const c of this.toRules.inSection(home)) best = Math.max(best, this.similarity.similarity(a, c));
       this.bestAtHome.set(a, best);
     }
     return similarity >= best + CROSS_SECTION_MARGIN;
@@ -199,7 +200,7 @@ class AlignmentState {
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
     const index = this.similarity.index(unmatchedTo, unmatchedFrom);
-    const toById = idIndex(this.to.entries, false);
+    const toById = idIndex(this.to, false);
     const likely = new Map<number, number[]>();
     for (const a of unmatchedFrom) likely.set(a, index.likeliest(a, CANDIDATES));
     // And the other way: a short rewritten rule is not among the likeliest of a rule sharing its rare words with
@@ -210,7 +211,9 @@ class AlignmentState {
     const unmatchedIn = new Map<string, number[]>();
     for (const b of unmatchedTo) {
       const section = this.to.entries[b].section;
-      unmatchedIn.set(section, [...(unmatchedIn.get(section) ?? []), b]);
+      const list = unmatchedIn.get(section);
+      if (list) list.push(b);
+      else unmatchedIn.set(section, [b]);
     }
     const atHome = (a: number) => {
       const list = unmatchedIn.get(this.counterparts.get(this.from.entries[a].section) ?? "") ?? [];
@@ -282,39 +285,43 @@ class AlignmentState {
     const fromOwners = Owners.of(this.from);
     const toOwners = Owners.of(this.to);
     const shared = new Map<number, Map<number, number>>();
-    for (const a of this.from.entries) {
-      const b = this.fromPartner[a.index];
+    for (let a = 0; a < this.from.entries.length; a++) {
+      const b = this.fromPartner[a];
       if (b === -1) continue;
-      for (const owner of fromOwners.of(a.index)) {
+      for (const owner of fromOwners.of(a)) {
         if (this.fromPartner[owner] !== -1) continue;
         let counts = shared.get(owner);
         if (!counts) shared.set(owner, (counts = new Map()));
         for (const partnerOwner of toOwners.of(b)) counts.set(partnerOwner, (counts.get(partnerOwner) ?? 0) + 1);
       }
     }
-    const toHeadings = this.to.entries.filter((e) => e.heading).map((e) => e.index);
-    const toById = idIndex(this.to.entries, true);
+    const toHeadings = HeadingWords.of(this.to);
+    const toById = idIndex(this.to, true);
     const proposals: Proposal[] = [];
+    // Each candidate once per title: `seen[b] === a` once proposed for a.
+    const seen = new Int32Array(this.to.entries.length).fill(-1);
     for (const a of this.from.entries) {
       if (this.fromPartner[a.index] !== -1) continue;
-      const counts = shared.get(a.index) ?? new Map<number, number>();
-      const candidates = new Set<number>([...counts.keys(), ...(toById.get(a.id) ?? [])]);
-      if (a.heading) for (const b of toHeadings) candidates.add(b);
-      for (const b of candidates) {
-        if (this.toPartner[b] !== -1) continue;
+      const counts = shared.get(a.index);
+      const propose = (b: number) => {
+        if (seen[b] === a.index || this.toPartner[b] !== -1) return;
+        seen[b] = a.index;
         const similarity = this.similarity.similarity(a.index, b);
         const members = fromOwners.size(a.index) + toOwners.size(b);
-        const share = members === 0 ? 0 : (2 * (counts.get(b) ?? 0)) / members;
+        const share = members === 0 ? 0 : (2 * (counts?.get(b) ?? 0)) / members;
         // Two titles may share no word ("In Play", "Battlefield"); a rule that says something must resemble its
         // partner, unless a title's rules all went under it (the title "Continuous Effects from Static Abilities"
         // became 610.3 "A continuous effect may be generated by the static ability of an object").
-        const bothTitles = isTitle(a) && isTitle(this.to.entries[b]);
-        if (similarity < MIN_SIMILARITY && !bothTitles && !(isTitle(a) && share >= TITLE_TO_RULE_SHARE)) continue;
+        if (similarity < MIN_SIMILARITY && !(isTitle(a) && (isTitle(this.to.entries[b]) || share >= TITLE_TO_RULE_SHARE))) return;
         const score = similarity + share + (a.id === this.to.entries[b].id ? SAME_NUMBER_BONUS : 0);
-        if (score < TITLE_ACCEPT_SCORE) continue;
+        if (score < TITLE_ACCEPT_SCORE) return;
         const distance = Math.abs(a.index / this.from.entries.length - b / this.to.entries.length);
         proposals.push({ from: a.index, to: b, similarity, score, distance });
-      }
+      };
+      for (const b of counts?.keys() ?? []) propose(b);
+      for (const b of toById.get(a.id) ?? []) propose(b);
+      // Another heading, sharing neither rules nor number, needs a similarity ≥ TITLE_ACCEPT_SCORE: a shared word.
+      if (a.heading) toHeadings.forEachSharing(a.words, propose);
     }
     this.acceptGreedily(proposals);
   }
@@ -367,7 +374,7 @@ class AlignmentState {
       const a = this.toPartner[b];
       if (a === -1) continue;
       const forced = this.forced.get(a);
-      matches.push({ from: a, to: b, similarity: this.similarities.get(a)!, ...(forced ? { forced } : {}) });
+      matches.push({ from: a, to: b, similarity: this.similarities[a], ...(forced ? { forced } : {}) });
     }
     const { from, to, fromPartner, toPartner, splits, merges } = this;
     return { from, to, matches, fromPartner, toPartner, splits, merges };
@@ -388,13 +395,22 @@ interface Proposal {
   distance: number;
 }
 
-/** Rules (headings left out) in document order, with each one's previous, next and parent rule. */
+/** Rules (headings left out) in document order, with each one's previous, next and parent rule; each section's rules. */
 class Neighbours {
+  private static readonly cache = new WeakMap<VersionText, Neighbours>();
   readonly order: number[];
   private readonly rank: Int32Array;
   private readonly parent: Int32Array;
+  private readonly sections = new Map<string, number[]>();
 
-  constructor(entries: readonly Entry[]) {
+  /** A text's rules, computed once per text (each text is aligned with the one before and the one after). */
+  static of(text: VersionText): Neighbours {
+    let rules = Neighbours.cache.get(text);
+    if (!rules) Neighbours.cache.set(text, (rules = new Neighbours(text.entries)));
+    return rules;
+  }
+
+  private constructor(entries: readonly Entry[]) {
     this.order = entries.filter((e) => !e.heading).map((e) => e.index);
     this.rank = new Int32Array(entries.length).fill(-1);
     this.order.forEach((index, rank) => (this.rank[index] = rank));
@@ -406,7 +422,15 @@ class Neighbours {
       const parent = parentId === undefined ? undefined : byId.get(parentId);
       if (parent !== undefined) this.parent[e.index] = parent;
       if (!byId.has(e.id)) byId.set(e.id, e.index);
+      const section = this.sections.get(e.section);
+      if (section) section.push(e.index);
+      else this.sections.set(e.section, [e.index]);
     }
+  }
+
+  /** The rules of a section, in order. */
+  inSection(section: string): readonly number[] {
+    return this.sections.get(section) ?? [];
   }
 
   /** Position of a rule in `order`. */
@@ -430,15 +454,56 @@ class Neighbours {
   }
 }
 
-function idIndex(entries: readonly Entry[], withHeadings: boolean): Map<string, number[]> {
-  const byId = new Map<string, number[]>();
-  for (const e of entries) {
-    if (e.heading && !withHeadings) continue;
-    const list = byId.get(e.id);
-    if (list) list.push(e.index);
-    else byId.set(e.id, [e.index]);
+const idIndexes = new WeakMap<VersionText, Map<string, number[]>[]>();
+
+/** Entry indices by id (rules only, or headings too), computed once per text; read only. */
+function idIndex(text: VersionText, withHeadings: boolean): Map<string, number[]> {
+  let indexes = idIndexes.get(text);
+  if (!indexes) idIndexes.set(text, (indexes = []));
+  const k = withHeadings ? 1 : 0;
+  let byId = indexes[k];
+  if (!byId) {
+    byId = indexes[k] = new Map();
+    for (const e of text.entries) {
+      if (e.heading && !withHeadings) continue;
+      const list = byId.get(e.id);
+      if (list) list.push(e.index);
+      else byId.set(e.id, [e.index]);
+    }
   }
   return byId;
+}
+
+/** A text's section headings by the words of their titles, computed once per text. */
+class HeadingWords {
+  private static readonly cache = new WeakMap<VersionText, HeadingWords>();
+  private readonly byWord = new Map<number, number[]>();
+  /** Headings without a word: similarity 1 to one another (see PairSimilarity). */
+  private readonly wordless: number[] = [];
+
+  static of(text: VersionText): HeadingWords {
+    let headings = HeadingWords.cache.get(text);
+    if (!headings) HeadingWords.cache.set(text, (headings = new HeadingWords(text.entries)));
+    return headings;
+  }
+
+  private constructor(entries: readonly Entry[]) {
+    for (const e of entries) {
+      if (!e.heading) continue;
+      if (e.words.length === 0) this.wordless.push(e.index);
+      for (const w of e.words) {
+        const list = this.byWord.get(w);
+        if (list) list.push(e.index);
+        else this.byWord.set(w, [e.index]);
+      }
+    }
+  }
+
+  /** Calls `f` on the headings sharing a word with `words` (some more than once), or the wordless ones if it is empty. */
+  forEachSharing(words: Int32Array, f: (heading: number) => void): void {
+    if (words.length === 0) this.wordless.forEach(f);
+    for (let k = 0; k < words.length; k++) this.byWord.get(words[k])?.forEach(f);
+  }
 }
 
 const SUBRULE = /^(\d{3}\.\d+)[a-z]$/u;

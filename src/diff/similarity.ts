@@ -27,6 +27,22 @@ export function wordIds(text: string): Int32Array {
   return Int32Array.from(ids).sort();
 }
 
+/** For each word id, how many of the entries contain it: computed once per text (a text is compared with two others). */
+const frequencies = new WeakMap<readonly { words: Int32Array }[], Int32Array>();
+
+function documentFrequency(entries: readonly { words: Int32Array }[]): Int32Array {
+  let frequency = frequencies.get(entries);
+  if (!frequency) {
+    frequency = new Int32Array(vocabulary.size);
+    for (let i = 0; i < entries.length; i++) {
+      const words = entries[i].words;
+      for (let k = 0; k < words.length; k++) frequency[words[k]]++;
+    }
+    frequencies.set(entries, frequency);
+  }
+  return frequency;
+}
+
 export class PairSimilarity {
   private readonly weights: Float64Array;
   /** Σ w(t) over the words of each entry, computed when first needed (NaN before). */
@@ -37,12 +53,13 @@ export class PairSimilarity {
     private readonly from: readonly { words: Int32Array }[],
     private readonly to: readonly { words: Int32Array }[],
   ) {
-    const documentFrequency = new Int32Array(vocabulary.size);
-    for (const side of [from, to]) for (const e of side) for (const w of e.words) documentFrequency[w]++;
+    const fromFrequency = documentFrequency(from);
+    const toFrequency = documentFrequency(to);
     const total = from.length + to.length;
     this.weights = new Float64Array(vocabulary.size);
-    for (let w = 0; w < documentFrequency.length; w++) {
-      if (documentFrequency[w] > 0) this.weights[w] = Math.log(1 + total / documentFrequency[w]);
+    for (let w = 0; w < this.weights.length; w++) {
+      const frequency = (w < fromFrequency.length ? fromFrequency[w] : 0) + (w < toFrequency.length ? toFrequency[w] : 0);
+      if (frequency > 0) this.weights[w] = Math.log(1 + total / frequency);
     }
     this.fromWeight = new Float64Array(from.length).fill(Number.NaN);
     this.toWeight = new Float64Array(to.length).fill(Number.NaN);
@@ -50,7 +67,7 @@ export class PairSimilarity {
 
   private weightOf(words: Int32Array): number {
     let weight = 0;
-    for (const w of words) weight += this.weights[w] ?? 0;
+    for (let k = 0; k < words.length; k++) weight += this.weights[words[k]] ?? 0;
     return weight;
   }
 
@@ -124,6 +141,8 @@ const MAX_POSTINGS = 24;
 
 export class CandidateIndex {
   private readonly postings: Map<number, number[]>;
+  /** Shared weight of each indexed entry with the query being read (0 for an entry sharing nothing). */
+  private readonly shared: Float64Array;
 
   /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries` (those listed in `asked`). */
   static of(
@@ -134,42 +153,51 @@ export class CandidateIndex {
     asked: readonly number[],
   ): CandidateIndex {
     const wanted = new Uint8Array(weights.length);
-    for (const a of asked) for (const w of queries[a].words) wanted[w] = 1;
-    return new CandidateIndex(queries, weights, buildPostings(indexed, entries, wanted));
+    for (const a of asked) {
+      const words = queries[a].words;
+      for (let k = 0; k < words.length; k++) wanted[words[k]] = 1;
+    }
+    return new CandidateIndex(queries, weights, buildPostings(indexed, entries, wanted), indexed.length);
   }
 
   private constructor(
     private readonly queries: readonly { words: Int32Array }[],
     private readonly weights: Float64Array,
     postings: Map<number, number[]>,
+    indexedCount: number,
   ) {
     this.postings = postings;
+    this.shared = new Float64Array(indexedCount);
   }
 
   /** The `limit` indexed entries sharing the most rare-word weight with query entry `a` (best first). */
   likeliest(a: number, limit: number): number[] {
-    const shared = new Map<number, number>();
-    for (const w of this.queries[a].words) {
-      const list = this.postings.get(w);
+    const shared = this.shared;
+    const touched: number[] = [];
+    const words = this.queries[a].words;
+    for (let k = 0; k < words.length; k++) {
+      const list = this.postings.get(words[k]);
       if (!list) continue;
-      for (const b of list) shared.set(b, (shared.get(b) ?? 0) + this.weights[w]);
+      const weight = this.weights[words[k]];
+      for (let i = 0; i < list.length; i++) {
+        const b = list[i];
+        if (shared[b] === 0) touched.push(b);
+        shared[b] += weight;
+      }
     }
-    // The `limit` best, kept sorted as the shares are read (limit is small).
-    const best: [number, number][] = [];
-    for (const entry of shared) {
-      if (best.length === limit && !ranksBefore(entry, best[limit - 1])) continue;
+    // The `limit` best, kept sorted as the shares are read (limit is small): more weight, or as much and an earlier entry.
+    const best: number[] = [];
+    const ranksBefore = (x: number, y: number) => shared[x] > shared[y] || (shared[x] === shared[y] && x < y);
+    for (const b of touched) {
+      if (best.length === limit && !ranksBefore(b, best[limit - 1])) continue;
       let i = best.length;
-      while (i > 0 && ranksBefore(entry, best[i - 1])) i--;
-      best.splice(i, 0, entry);
+      while (i > 0 && ranksBefore(b, best[i - 1])) i--;
+      best.splice(i, 0, b);
       if (best.length > limit) best.pop();
     }
-    return best.map(([b]) => b);
+    for (const b of touched) shared[b] = 0;
+    return best;
   }
-}
-
-/** [entry, shared weight] x before y: more weight, or as much and an earlier entry. */
-function ranksBefore(x: [number, number], y: [number, number]): boolean {
-  return x[1] > y[1] || (x[1] === y[1] && x[0] < y[0]);
 }
 
 /**
@@ -178,10 +206,15 @@ function ranksBefore(x: [number, number], y: [number, number]): boolean {
  */
 function buildPostings(indexed: readonly { words: Int32Array }[], entries: readonly number[], wanted?: Uint8Array): Map<number, number[]> {
   const frequency = new Int32Array(vocabulary.size);
-  for (const b of entries) for (const w of indexed[b].words) frequency[w]++;
+  for (const b of entries) {
+    const words = indexed[b].words;
+    for (let k = 0; k < words.length; k++) frequency[words[k]]++;
+  }
   const postings = new Map<number, number[]>();
   for (const b of entries) {
-    for (const w of indexed[b].words) {
+    const words = indexed[b].words;
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k];
       if (frequency[w] > MAX_POSTINGS || (wanted && wanted[w] !== 1)) continue;
       const list = postings.get(w);
       if (list) list.push(b);
