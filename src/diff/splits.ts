@@ -31,6 +31,8 @@ const SHARED_WITHIN = 0.8;
 const MIN_SHARED_WORDS = 8;
 /** Share of an unmatched rule's word weight that must be found in the whole for it to join the parts beside it. */
 const GROWN_WITHIN = 0.75;
+/** A reworded rule this much of whose word weight is in its partner has lost no sentence worth looking for. */
+const KEPT_WITHIN = 0.9;
 /** The same for an unmatched rule between two parts. */
 const BETWEEN_WITHIN = 0.55;
 /** A sentence of fewer words says too little to tell where it went. */
@@ -82,13 +84,14 @@ export function findSplitsAndMerges(
   const changed = (side: Side, other: Side) =>
     side.entries.filter((e) => !e.heading && (side.partner[e.index] === -1 || other.entries[side.partner[e.index]].key !== e.key)).map((e) => e.index);
   const unmatched = (side: Side) => side.entries.filter((e) => !e.heading && side.partner[e.index] === -1).map((e) => e.index);
-  const measures = (index: CandidateIndex, partWithin: Measures["partWithin"]): Measures => ({
+  const measures = (index: CandidateIndex, partWithin: Measures["partWithin"], wholeWithin: Measures["wholeWithin"]): Measures => ({
     likeliest: (part) => index.likeliest(part, PART_CANDIDATES),
     partWithin,
+    wholeWithin,
     within: (words, other) => similarity.within(words, other),
   });
   const changedFrom = changed(from, to);
-  const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part));
+  const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part));
   new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), changedFrom);
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
@@ -97,7 +100,7 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const merges = measures(similarity.index(changed(to, from), unmatched(from)), (whole, part) => similarity.fromWithinTo(part, whole));
+  const merges = measures(similarity.index(changed(to, from), unmatched(from)), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole));
   new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
 }
@@ -107,6 +110,8 @@ interface Measures {
   likeliest(part: number): number[];
   /** The share of a part's word weight found in the whole. */
   partWithin(whole: number, part: number): number;
+  /** The share of the whole's word weight found in a part. */
+  wholeWithin(whole: number, part: number): number;
   within(words: Int32Array, other: Int32Array): number;
 }
 
@@ -183,11 +188,12 @@ class Finder {
     // A reworded rule no part was offered to may still have left a sentence in a rule beside its partner, which
     // has a partner of its own (418.4b's 1/1 creature spell example went to 610.3c, the successor of 418.2).
     for (const whole of changedWholes) {
-      if (tried.has(whole) || this.wholes.partner[whole] === -1 || excludedWhole(whole) || !this.isCandidate(this.wholes.entries[whole])) continue;
+      const partner = this.wholes.partner[whole];
+      if (tried.has(whole) || partner === -1 || excludedWhole(whole) || !this.isCandidate(this.wholes.entries[whole])) continue;
+      if (this.measures.wholeWithin(whole, partner) >= KEPT_WITHIN) continue;
       const regrouping = this.regroup(whole, [], (p) => taken.has(p) || excluded.has(p));
       if (!regrouping) continue;
       out.push(regrouping);
-      const partner = this.wholes.partner[whole];
       for (const p of regrouping.parts) if (p !== partner && this.partsSide.partner[p] === -1) taken.add(p);
     }
   }
@@ -208,8 +214,7 @@ class Finder {
         if (b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
       }
     }
-    const sentences = placeableSentences(this.wholes.entries[whole].plain);
-    const sentenceWords = sentences.map((sentence) => wordIds(sentence));
+    const { sentences, words: sentenceWords } = placeableSentences(this.wholes.entries[whole].plain);
     const texts = new Map<number, string[]>();
     const give = (place: number, sentence: string) => {
       const list = texts.get(place);
@@ -273,8 +278,13 @@ class Finder {
   }
 }
 
-/** The sentences of a text, a piece too short to place ("Example: ") joined to the next one. */
-function placeableSentences(text: string): string[] {
+/** The sentences of each text seen, with their word ids: most rules are the same from one release to the next. */
+const sentenceCache = new Map<string, { sentences: string[]; words: Int32Array[] }>();
+
+/** The sentences of a text, a piece too short to place ("Example: ") joined to the next one, and their words. */
+function placeableSentences(text: string): { sentences: string[]; words: Int32Array[] } {
+  const cached = sentenceCache.get(text);
+  if (cached) return cached;
   const sentences: string[] = [];
   let pending = "";
   for (const piece of sentencesOf(text)) {
@@ -288,5 +298,7 @@ function placeableSentences(text: string): string[] {
     if (sentences.length > 0) sentences[sentences.length - 1] += pending;
     else sentences.push(pending);
   }
-  return sentences;
+  const found = { sentences, words: sentences.map((sentence) => wordIds(sentence)) };
+  sentenceCache.set(text, found);
+  return found;
 }
