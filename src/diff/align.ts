@@ -46,6 +46,8 @@ const TITLE_TO_RULE_SHARE = 0.8;
 const CANDIDATES = 6;
 const MAX_ROUNDS = 8;
 const CROSS_SECTION_MARGIN = 0.1;
+/** Below this, the last rules left in a section and its counterpart are as often unrelated as rewritten. */
+const LAST_IN_SECTION_SIMILARITY = 0.4;
 /** How many rules after (before) where a rule's previous (next) rule went are candidates. */
 const GAP = 4;
 /** A section's unmatched rules are all candidates for the unmatched rules of its counterpart when at most this many. */
@@ -80,6 +82,7 @@ export function align(from: VersionText, to: VersionText): Alignment {
   state.applyForced();
   state.anchor();
   state.similarityRounds();
+  state.lastInSection();
   state.alignTitles();
   state.regroup();
   return state.result();
@@ -234,6 +237,39 @@ class AlignmentState {
         }
       }
       if (this.acceptGreedily(proposals) === 0) break;
+    }
+  }
+
+  /**
+   * A section and its counterpart (each the section where most of the other's rules went), one of which has one
+   * rule left unmatched: that rule was rewritten in place as the rule left on the other side it resembles (at least
+   * LAST_IN_SECTION_SIMILARITY), if it clearly resembles it most (by CROSS_SECTION_MARGIN). ARC rewrote 508.4, effects that
+   * refer to a defending player, as 508.5 after 508.5 became 508.4 (and added 508.5a).
+   */
+  lastInSection(): void {
+    const forward = counterpartsOf(this.from.entries, this.to.entries, this.fromPartner);
+    const backward = counterpartsOf(this.to.entries, this.from.entries, this.toPartner);
+    const leftIn = (order: readonly number[], entries: readonly Entry[], partner: Int32Array) => {
+      const left = new Map<string, number[]>();
+      for (const i of order) {
+        if (partner[i] !== -1 || isTitle(entries[i])) continue;
+        const list = left.get(entries[i].section);
+        if (list) list.push(i);
+        else left.set(entries[i].section, [i]);
+      }
+      return left;
+    };
+    const fromLeft = leftIn(this.fromRules.order, this.from.entries, this.fromPartner);
+    const toLeft = leftIn(this.toRules.order, this.to.entries, this.toPartner);
+    for (const [section, fromRules] of fromLeft) {
+      const home = forward.get(section);
+      const toRules = home === undefined ? undefined : toLeft.get(home);
+      if (!toRules || backward.get(home!) !== section || (fromRules.length > 1 && toRules.length > 1)) continue;
+      // One rule left on one side: its likeliest partner among those left on the other, clearly the likeliest.
+      const scored = fromRules.flatMap((a) => toRules.map((b) => ({ a, b, similarity: this.similarity.similarity(a, b) })));
+      scored.sort((x, y) => y.similarity - x.similarity);
+      const [best, second] = scored;
+      if (best.similarity >= LAST_IN_SECTION_SIMILARITY && (!second || best.similarity >= second.similarity + CROSS_SECTION_MARGIN)) this.link(best.a, best.b, best.similarity);
     }
   }
 
@@ -452,6 +488,25 @@ class Neighbours {
     const rank = this.rank[index];
     return rank !== -1 && rank + 1 < this.order.length ? this.order[rank + 1] : -1;
   }
+}
+
+/** For each section of `entries`, the section of `other` most of its rules' partners are in. */
+function counterpartsOf(entries: readonly Entry[], other: readonly Entry[], partner: Int32Array): Map<string, string> {
+  const votes = new Map<string, Map<string, number>>();
+  for (const e of entries) {
+    const b = partner[e.index];
+    if (e.heading || b === -1) continue;
+    let counts = votes.get(e.section);
+    if (!counts) votes.set(e.section, (counts = new Map()));
+    const section = other[b].section;
+    counts.set(section, (counts.get(section) ?? 0) + 1);
+  }
+  const counterparts = new Map<string, string>();
+  for (const [section, counts] of votes) {
+    const [best] = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+    counterparts.set(section, best[0]);
+  }
+  return counterparts;
 }
 
 const idIndexes = new WeakMap<VersionText, Map<string, number[]>[]>();
