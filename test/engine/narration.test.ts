@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { renderEffect, renderEvent, renderSegments } from "../../src/engine/messages/render.ts";
-import { loadScenarios } from "../../src/scenarios/load.ts";
+import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
 import { newScriptedGame, playScriptedGame } from "../../bench/scripted-game.ts";
 
@@ -45,7 +45,10 @@ describe("narration", () => {
   });
 
   describe("of 706.2#1 (Clone copies an animated Chimeric Staff)", () => {
-    const scenario = () => loadScenarios(PROJECT_ROOT).find((s) => s.examples.some((e) => e.example === "706.2#1"))!;
+    let loaded: Scenario[] | undefined;
+    // The project's scenarios, loaded once, by the first test that needs them.
+    const scenarios = () => (loaded ??= loadScenarios(PROJECT_ROOT));
+    const scenario = () => scenarios().find((s) => s.examples.some((e) => e.example === "706.2#1"))!;
 
     it("names the Clone by its own name beside the Staff it copies", () => {
       const run = runScenario(scenario(), "2011-02-04", "en");
@@ -63,7 +66,7 @@ describe("narration", () => {
     });
 
     it("keeps the rules it cites apart, for the site to link", () => {
-      const lands = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("115.2a-p1.yaml"))!;
+      const lands = scenarios().find((s) => s.file.endsWith("115.2a-p1.yaml"))!;
       const run = runScenario(lands, "2011-02-04", "en");
       const played = run.narration.find((e) => e.action === "playsLand")!;
       expect(renderSegments(played, "en")).toEqual(["Alex plays Forest (special action, ", { rule: "115.2a" }, ")."]);
