@@ -3,9 +3,10 @@
 // - test/scenarios/french-narration.test.ts: it checks the language of the CLI's explanations (src/cli/explain.ts)
 //   and runs every scenario while it is collected, which made every engine mutant "static" (run against every
 //   test); the engine's French messages are checked by test/engine/narration.test.ts;
-// - test/engine/properties.test.ts and test/engine/random-play.test.ts: invariants under random play (fast-check,
-//   seeded fuzzing), seconds of CPU for each mutant they reach, which is nearly every one; the unit tests and the
-//   examples, which name their rules, are what a mutant must fail (leaving them out can only lower the score);
+// - test/engine/properties.test.ts, test/engine/random-play.test.ts and test/engine/narration-whole-game.test.ts:
+//   invariants under random play (fast-check, seeded fuzzing) and the typography of a scripted game's thousand
+//   events: seconds of CPU for each mutant they reach, which is nearly every one; the unit tests and the examples,
+//   which name their rules, are what a mutant must fail (leaving tests out can only lower the score);
 // - test/scenarios/team-outcome.test.ts: it replaces an engine module by a planted bug (vi.mock), which must not
 //   leak into the other files of a run that shares one module graph (isolate: false).
 import { relative } from "node:path";
@@ -31,7 +32,7 @@ class FailedThenQuickest extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ["test/engine/**/*.test.ts", "test/scenarios/**/*.test.ts", "test/examples.test.ts"],
-    exclude: ["test/scenarios/french-narration.test.ts", "test/engine/properties.test.ts", "test/engine/random-play.test.ts", "test/scenarios/team-outcome.test.ts"],
+    exclude: ["test/scenarios/french-narration.test.ts", "test/engine/properties.test.ts", "test/engine/random-play.test.ts", "test/engine/narration-whole-game.test.ts", "test/scenarios/team-outcome.test.ts"],
     // One module graph for all the test files of a mutant's run (each run still starts a new worker, so every
     // mutant sees freshly imported modules): importing the engine once per test file dominated a mutant's cost.
     isolate: false,

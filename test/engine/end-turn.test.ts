@@ -1,5 +1,6 @@
 // Ending the turn (509 / 712 / 713).
 import { describe, expect, it } from "vitest";
+import { combatOf, declareAttackers } from "../../src/engine/combat.ts";
 import { copySpell } from "../../src/engine/copy.ts";
 import { endTheTurn } from "../../src/engine/end-turn.ts";
 import { Game } from "../../src/engine/game.ts";
@@ -45,4 +46,34 @@ describe("ending the turn (509.1)", () => {
       expect(g.state.objects.get(bears)!.damage).toBe(0);
     }
   });
+
+  it("509.1a: an ability on the stack leaves it without being exiled, the spells below it are exiled in turn", () => {
+    const g = game();
+    const shredder = g.createCard(poolCard("codex-shredder"), "battlefield", "alex");
+    const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "alex");
+    g.createCard(poolCard("mountain"), "battlefield", "alex");
+    g.cast("alex", bolt, { targets: [{ player: "bianca" }] });
+    const ability = g.activate("alex", shredder, "mill", { targets: [{ player: "bianca" }] })!;
+    expect(objectsIn(g.state, "stack").map((o) => o.id)).toContain(ability);
+    endTheTurn(g);
+    expect(g.state.objects.has(ability)).toBe(false);
+    expect(objectsIn(g.state, "exile").map((o) => g.nameOf(o.id, "en"))).toEqual(["Lightning Bolt"]);
+    expect(player(g.state, "bianca").life).toBe(20);
+  });
+
+  it("509.1a / 712.1a: creatures are removed from combat; no player has priority (509.1b); the turn's end is narrated citing the rule", () => {
+    for (const [version, rule] of [["2007-10-01", "509.1"], ["2011-02-04", "712.1"], ["2011-09-30", "713.1"]]) {
+      const g = game(version);
+      const bears = g.createCard(poolCard("grizzly-bears"), "battlefield", "alex");
+      g.state.objects.get(bears)!.sinceTurn = 1;
+      Object.assign(g.state.turn, { step: "declare-attackers", active: "alex", priority: "alex" });
+      declareAttackers(g, "alex", [bears]);
+      expect(combatOf(g)?.attackers).toEqual([bears]);
+      endTheTurn(g);
+      expect(combatOf(g)).toBeUndefined();
+      expect(g.state.turn.priority).toBeNull();
+      expect(g.log.filter((e) => e.action === "turnEnds").map((e) => ("rule" in e ? e.rule : undefined))).toEqual([rule]);
+    }
+  });
 });
+

@@ -6,7 +6,6 @@ import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { renderEffect, renderEvent, renderSegments } from "../../src/engine/messages/render.ts";
 import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
-import { newScriptedGame, playScriptedGame } from "../../bench/scripted-game.ts";
 
 const ENGINE = path.join(PROJECT_ROOT, "src/engine");
 const engineModules = () => readdirSync(ENGINE).filter((f) => f.endsWith(".ts"));
@@ -22,26 +21,6 @@ describe("narration", () => {
   it("is worded only by the message catalogues: no rule module picks words by language", () => {
     const wording = engineModules().filter((f) => /===\s*"fr"|"fr"\s*===|\bfr \? ["`(]/u.test(readFileSync(path.join(ENGINE, f), "utf8")));
     expect(wording).toEqual([]);
-  });
-
-  it("renders every event of a whole game in English and French, each line a sentence with its language's typography", () => {
-    const g = newScriptedGame("2007-10-01");
-    playScriptedGame(g);
-    expect(g.log.length).toBeGreaterThan(1000);
-    for (const event of g.log) {
-      const en = renderEvent(event, "en");
-      const fr = renderEvent(event, "fr");
-      expect(en).toMatch(/^[A-Z0-9].*[.)]$/u);
-      expect(fr).toMatch(/^[A-ZÀ-Ý0-9].*[.)]$/u);
-      expect(fr).not.toMatch(/ [:;!?»]|« |"|\(s\)/u);
-      expect(en).not.toMatch(/[«»]|\(s\)/u);
-    }
-    // Combat damage (combat.ts) in both languages, with plurals agreeing with the amount.
-    const damage = g.log.filter((e) => e.action === "combatDamage");
-    expect(damage.length).toBeGreaterThan(0);
-    const two = damage.find((e) => e.amount === 2)!;
-    expect(renderEvent(two, "en")).toMatch(/^2 combat damage to /u);
-    expect(renderEvent(two, "fr")).toMatch(/^2 blessures de combat (à |au )/u);
   });
 
   describe("of 706.2#1 (Clone copies an animated Chimeric Staff)", () => {
