@@ -3,10 +3,10 @@
 // enchant requirement can break only the first ones (not attached, or attached to what isn't a permanent); one
 // whose enchant ability isn't its first ability is still judged by it (303.4a).
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../src/engine/cards.ts";
+import type { AbilityDef, CardDef } from "../../src/engine/cards.ts";
 import { card, effect, newGame } from "./helpers.ts";
 
-const pump = { id: "pump", static: { affects: "enchanted", modifyPT: [1, 1] } } as const;
+const pump: AbilityDef = { id: "pump", static: { affects: "enchanted", modifyPT: [1, 1] } };
 /** An Aura card that writes only its static ability. */
 const unwrittenEnchant: CardDef = { slug: "charm", name: { en: "charm" }, types: ["enchantment"], subtypes: ["Aura"], abilities: [pump] };
 /** "Enchant creature", written after its static ability. */
