@@ -5,10 +5,11 @@
 //
 // The chunks must sit two folders below the project root: src/kb/load.ts finds the root as "../.." from its own
 // URL, which in the bundle is the chunk's. The new build is written beside the old one and swapped in whole, so a
-// failed build leaves the previous command working.
+// failed build leaves the previous command working. The build also writes the archive's index beside the chunks
+// (build/cli/release-index.json: every release as the diff reads it, see src/diff/release-index.ts).
 import { build } from "esbuild";
 import { existsSync, renameSync, rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}build/cli`;
@@ -16,7 +17,8 @@ const next = `${root}build/cli.next`;
 
 rmSync(next, { recursive: true, force: true });
 await build({
-  entryPoints: [`${root}src/cli/main.ts`],
+  // release-index: the writer of the archive's index (src/diff/release-index.ts), run below.
+  entryPoints: { main: `${root}src/cli/main.ts`, "release-index": `${root}src/diff/release-index.ts` },
   outdir: next,
   bundle: true,
   splitting: true,
@@ -27,5 +29,7 @@ await build({
   // Bundled CommonJS dependencies (yaml) require Node built-ins; an ES module has no `require` of its own.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
 });
+const { RELEASE_INDEX, writeReleaseIndex } = await import(pathToFileURL(`${next}/release-index.js`).href);
+writeReleaseIndex(RELEASE_INDEX);
 if (existsSync(out)) rmSync(out, { recursive: true });
 renameSync(next, out);

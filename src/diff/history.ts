@@ -5,7 +5,8 @@
 import { listReleases } from "../import/archive.ts";
 import { diffVersions, type ChangeKind, type RuleChange, type VersionDiff } from "./changes.ts";
 import { UnknownRuleError, UnknownSectionError, UnknownVersionError } from "./errors.ts";
-import { releaseText, type Entry, type VersionText } from "./versions.ts";
+import { readReleaseIndex } from "./release-index.ts";
+import { adoptReleaseTexts, releaseText, textOfRelease, type Entry, type VersionText } from "./versions.ts";
 
 let chain: VersionText[] | undefined;
 
@@ -13,9 +14,12 @@ let chain: VersionText[] | undefined;
 export function archiveChain(): VersionText[] {
   if (!chain) {
     chain = [];
+    // The compiled command reads the archive from the index its build made (unless a release file changed since).
+    const indexed = readReleaseIndex();
+    if (indexed) adoptReleaseTexts(indexed);
     for (const release of listReleases()) {
       try {
-        chain.push(releaseText(release.file));
+        chain.push(textOfRelease(release));
       } catch (error) {
         if (!(error instanceof UnknownVersionError)) throw error;
       }

@@ -16,15 +16,27 @@ const vocabulary = new Map<string, number>();
 /** The sorted ids of the words of a text. */
 export function wordIds(text: string): Int32Array {
   const ids: number[] = [];
-  for (const word of wordsOf(text)) {
-    let id = vocabulary.get(word);
-    if (id === undefined) {
-      id = vocabulary.size;
-      vocabulary.set(word, id);
-    }
-    ids.push(id);
-  }
+  for (const word of wordsOf(text)) ids.push(wordId(word));
   return Int32Array.from(ids).sort();
+}
+
+function wordId(word: string): number {
+  let id = vocabulary.get(word);
+  if (id === undefined) {
+    id = vocabulary.size;
+    vocabulary.set(word, id);
+  }
+  return id;
+}
+
+/** Every word seen so far in this process, in the order of their ids (what a release index records). */
+export function knownWords(): string[] {
+  return [...vocabulary.keys()];
+}
+
+/** The ids of some words in this process (words not seen yet numbered in the order given). */
+export function idsOfWords(words: readonly string[]): Int32Array {
+  return Int32Array.from(words, wordId);
 }
 
 /** For each word id, how many of the entries contain it: computed once per text (a text is compared with two others). */

@@ -3,7 +3,7 @@
 // loads the Markdown reader). Both become a flat list of entries in document order: each section heading ("706",
 // text "Copying Objects") followed by its rules.
 
-import { loadRelease, resolveRelease, UnknownReleaseError } from "../import/archive.ts";
+import { loadRelease, resolveRelease, UnknownReleaseError, type Release } from "../import/archive.ts";
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument } from "../import/types.ts";
 import type { Lang } from "../kb/model.ts";
@@ -77,6 +77,11 @@ export function releaseText(spec: string): VersionText {
     if (error instanceof UnknownReleaseError) throw new UnknownVersionError(error.message);
     throw error;
   }
+  return textOfRelease(release);
+}
+
+/** A release listed by listReleases, read once per process (or taken from a release index: see adoptReleaseTexts). */
+export function textOfRelease(release: Release): VersionText {
   let text = releaseTexts.get(release.file);
   if (!text) {
     let doc;
@@ -86,10 +91,19 @@ export function releaseText(spec: string): VersionText {
       if (error instanceof NotNumberedCrError) throw new UnknownVersionError(error.message);
       throw error;
     }
-    text = documentText(doc, release.date, `${release.date} ${release.setCode}`);
+    text = documentText(doc, release.date, releaseLabel(release));
     releaseTexts.set(release.file, text);
   }
   return text;
+}
+
+export function releaseLabel(release: Release): string {
+  return `${release.date} ${release.setCode}`;
+}
+
+/** Texts of releases read elsewhere (release-index.ts), by file; a release already read keeps its text. */
+export function adoptReleaseTexts(texts: ReadonlyMap<string, VersionText>): void {
+  for (const [file, text] of texts) if (!releaseTexts.has(file)) releaseTexts.set(file, text);
 }
 
 /** A parsed source document (a CR release, or any text in that shape) as the diff compares it. */
