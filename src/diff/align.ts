@@ -7,7 +7,7 @@
 //    702.4"): pairs with the same id, then texts that occur once on each side.
 // 3. Similarity rounds. Each unmatched rule of `from` is scored against a few candidates in `to`: the rule with
 //    the same number, the rules next to where its neighbours went, and the CANDIDATES rules sharing the most
-//    rare-word weight with it (similarity.ts). A candidate's score is
+//    rare-word weight with it (similarity.ts), or the newer rules that have it among theirs. A candidate's score is
 //        similarity + SAME_NUMBER_BONUS · [same id] + NEIGHBOUR_BONUS · ([previous rules aligned] + [next rules aligned])
 //    and pairs are taken greedily, best score first, while similarity ≥ MIN_SIMILARITY and score ≥ ACCEPT_SCORE.
 //    Equal scores go to the pair whose relative positions in the two documents are closest. A pair across sections
@@ -17,6 +17,8 @@
 //    in their step. Every round aligns
 //    more neighbours, which raises the scores of the rules between them, so rounds repeat while they match new
 //    pairs. The neighbour bonus is what follows a renumbered section whose rules were each lightly edited.
+//    Then the one rule left in a section (or its counterpart) pairs with the clearly likeliest rule left on the
+//    other side (lastInSection).
 // 4. Titles: section headings and rules with subrules still unmatched ("418.5. Interaction of Continuous Effects",
 //    which M10 made section 612). A title's partner is the title (heading or rule) that received what it owned
 //    (a heading owns its section's rules, "418.5" owns "418.5a", "418.5b"…), scored as
@@ -46,6 +48,8 @@ const TITLE_TO_RULE_SHARE = 0.8;
 const CANDIDATES = 6;
 const MAX_ROUNDS = 8;
 const CROSS_SECTION_MARGIN = 0.1;
+/** A lost sentence is looked for in the counterpart section of its rule's section when it has at most this many rules. */
+const LOST_SENTENCE_RULES = 40;
 /** Below this, the last rules left in a section and its counterpart are as often unrelated as rewritten. */
 const LAST_IN_SECTION_SIMILARITY = 0.4;
 /** How many rules after (before) where a rule's previous (next) rule went are candidates. */
@@ -369,17 +373,24 @@ class AlignmentState {
     const forced = forcedSplitsFor(this.from.version, this.to.version).map((f) => this.forcedSplit(f));
     const fromRelated = (a: number) => [...(this.fromPartner[a] === -1 ? [] : [this.fromPartner[a]]), ...forced.filter((s) => s.whole === a).flatMap((s) => s.parts)];
     const toRelated = (b: number) => [...(this.toPartner[b] === -1 ? [] : [this.toPartner[b]]), ...forced.filter((s) => s.parts.includes(b)).map((s) => s.whole)];
-    const side = (entries: readonly Entry[], partner: Int32Array, rules: Neighbours, related: (index: number) => number[]) => ({
-      entries,
-      partner,
-      beside: (index: number) => rules.beside(index),
-      next: (index: number) => rules.next(index),
-      related,
-    });
+    const side = (entries: readonly Entry[], partner: Int32Array, rules: Neighbours, related: (index: number) => number[], other: Neighbours) => {
+      const counterparts = counterpartsOf(entries, entries === this.from.entries ? this.to.entries : this.from.entries, partner);
+      return {
+        entries,
+        partner,
+        beside: (index: number) => rules.beside(index),
+        next: (index: number) => rules.next(index),
+        related,
+        home: (index: number) => {
+          const rules = other.inSection(counterparts.get(entries[index].section) ?? "");
+          return rules.length <= LOST_SENTENCE_RULES ? rules : [];
+        },
+      };
+    };
     const found = findSplitsAndMerges(
       this.similarity,
-      side(this.from.entries, this.fromPartner, this.fromRules, fromRelated),
-      side(this.to.entries, this.toPartner, this.toRules, toRelated),
+      side(this.from.entries, this.fromPartner, this.fromRules, fromRelated, this.toRules),
+      side(this.to.entries, this.toPartner, this.toRules, toRelated, this.fromRules),
       (e) => !isTitle(e),
       new Set(forced.map((s) => s.whole)),
     );

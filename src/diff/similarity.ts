@@ -8,6 +8,7 @@
 // Candidates are found through an inverted index over rare words only (see CandidateIndex), so a rule is compared
 // with a handful of others, never with the whole release.
 
+import { holds, type Renames } from "./renames.ts";
 import { wordsOf } from "./text.ts";
 
 /** Every word seen in this process, numbered once: entries store word ids, pairs of versions share them. */
@@ -106,6 +107,21 @@ export class PairSimilarity {
   within(words: Int32Array, other: Int32Array): number {
     const total = this.weightOf(words);
     return total === 0 ? 0 : this.sharedWeight(words, other) / total;
+  }
+
+  /**
+   * The same, a word of `words` also found when `other` holds a word it was renamed to (`older`: `words` are of
+   * the older text) or from.
+   */
+  withinRenamed(words: Int32Array, other: Int32Array, renames: Renames, older: boolean): number {
+    const total = this.weightOf(words);
+    if (total === 0) return 0;
+    let shared = 0;
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k];
+      if (holds(other, w) || renames.of(w, older)?.some((r) => holds(other, r))) shared += this.weights[w] ?? 0;
+    }
+    return shared / total;
   }
 
   private fromTotal(a: number): number {

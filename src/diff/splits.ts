@@ -7,13 +7,18 @@
 // partner, or to one of the unmatched candidate rules. A candidate is a part of the split when it received a
 // sentence of `a` and at least PART_WITHIN of its own word weight is found in `a` (it says little else). The
 // candidates of an unmatched rule `b`: the older partners of the rules beside it and of its parent rule (a split
-// puts its parts side by side; a forced split's parts count as its partners) and the rules beside those partners, and the PART_CANDIDATES older rules sharing
-// the most rare words with it.
+// puts its parts side by side; a forced split's parts count as its partners) and the rules beside those partners,
+// and the PART_CANDIDATES older rules sharing the most rare words with it. A part none of its likeliest wholes takes
+// is offered to the next ones. A sentence found neither in the partner nor in a part may have gone to a rule with
+// a partner of its own, beside the places or in the section the whole's section went to, found there under the
+// words the release renamed (renames.ts); a reworded rule no part was offered to is searched that way too. An
+// unmatched rule between two parts joins them when most of it comes from the whole (BETWEEN_WITHIN).
 // A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
 //
 // A rule of `a` that had no partner and gives sentences to exactly one rule, also unmatched, has simply become
 // that rule (a one-to-one match too short or too long for the similarity threshold): the pair is matched instead.
 
+import { Renames } from "./renames.ts";
 import { sentencesOf } from "./text.ts";
 import { wordIds, type CandidateIndex, type PairSimilarity } from "./similarity.ts";
 import type { Entry } from "./versions.ts";
@@ -35,6 +40,11 @@ const GROWN_WITHIN = 0.75;
 const KEPT_WITHIN = 0.9;
 /** The same for an unmatched rule between two parts. */
 const BETWEEN_WITHIN = 0.55;
+/**
+ * "See also the rules for timestamp order and dependency": a pointer, repeated wherever it is useful, not text that
+ * moved; it is never given to a rule with a partner of its own.
+ */
+const CROSS_REFERENCE = /^\(?See /u;
 /** A sentence of fewer words says too little to tell where it went. */
 const MIN_SENTENCE_WORDS = 3;
 
@@ -67,6 +77,8 @@ interface Side {
   beside(index: number): number[];
   /** The next rule, or -1. */
   next(index: number): number;
+  /** The rules of the other text in the section where most of the rule's section went, if few. */
+  home(index: number): readonly number[];
   /** The rules of the other text a rule went to or came from: its partner, or the parts of a forced split. */
   related(index: number): readonly number[];
 }
@@ -84,14 +96,23 @@ export function findSplitsAndMerges(
   const changed = (side: Side, other: Side) =>
     side.entries.filter((e) => !e.heading && (side.partner[e.index] === -1 || other.entries[side.partner[e.index]].key !== e.key)).map((e) => e.index);
   const unmatched = (side: Side) => side.entries.filter((e) => !e.heading && side.partner[e.index] === -1).map((e) => e.index);
-  const measures = (index: CandidateIndex, partWithin: Measures["partWithin"], wholeWithin: Measures["wholeWithin"]): Measures => ({
+  const renames = Renames.learn(
+    from.entries.filter((e) => from.partner[e.index] !== -1 && to.entries[from.partner[e.index]].key !== e.key).map((e) => [e.words, to.entries[from.partner[e.index]].words]),
+  );
+  const measures = (
+    index: CandidateIndex,
+    partWithin: Measures["partWithin"],
+    wholeWithin: Measures["wholeWithin"],
+    older: boolean,
+  ): Measures => ({
     likeliest: (part) => index.likeliest(part, PART_CANDIDATES),
     partWithin,
     wholeWithin,
     within: (words, other) => similarity.within(words, other),
+    sentenceWithin: (words, other) => similarity.withinRenamed(words, other, renames, older),
   });
   const changedFrom = changed(from, to);
-  const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part));
+  const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
   new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), changedFrom);
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
@@ -100,7 +121,7 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const merges = measures(similarity.index(changed(to, from), unmatched(from)), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole));
+  const merges = measures(similarity.index(changed(to, from), unmatched(from)), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
   new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
 }
@@ -113,6 +134,8 @@ interface Measures {
   /** The share of the whole's word weight found in a part. */
   wholeWithin(whole: number, part: number): number;
   within(words: Int32Array, other: Int32Array): number;
+  /** The same for a sentence of the whole, its words also found under the names the release gave them (renames.ts). */
+  sentenceWithin(words: Int32Array, other: Int32Array): number;
 }
 
 /** Splits seen from the older text (`wholes` older, `parts` newer), or merges seen from the newer one. */
@@ -214,6 +237,7 @@ class Finder {
         if (b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
       }
     }
+    let homeAdded = false;
     const { sentences, words: sentenceWords } = placeableSentences(this.wholes.entries[whole].plain);
     const texts = new Map<number, string[]>();
     const give = (place: number, sentence: string) => {
@@ -223,7 +247,7 @@ class Finder {
     };
     sentences.forEach((sentence, i) => {
       const words = sentenceWords[i];
-      const within = (place: number) => this.measures.within(words, this.partsSide.entries[place].words);
+      const within = (place: number) => this.measures.sentenceWithin(words, this.partsSide.entries[place].words);
       let best = -1;
       let bestWithin = SENTENCE_WITHIN;
       for (const place of places) {
@@ -233,7 +257,15 @@ class Finder {
           bestWithin = w;
         }
       }
-      if ((partner === -1 || best !== partner) && words.length >= MIN_SHARED_WORDS) {
+      if ((partner === -1 || best !== partner) && words.length >= MIN_SHARED_WORDS && !CROSS_REFERENCE.test(sentence)) {
+        // Beside the places, then in the section the whole's section went to (214.1's "A permanent is a card or
+        // token in play" went to 110.1, the successor of 200.6, though 214.1 became 110.4).
+        if (!homeAdded && partner !== -1) {
+          homeAdded = true;
+          for (const b of this.wholes.home(whole)) {
+            if (b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
+          }
+        }
         for (const place of shared) {
           const w = within(place);
           if (w >= SHARED_WITHIN && w > bestWithin) {
