@@ -9,6 +9,8 @@ import { loadKnowledgeBase, PROJECT_ROOT } from "../src/kb/load.ts";
 import { Claims } from "../src/scenarios/claims.ts";
 import { loadScenarios } from "../src/scenarios/load.ts";
 import { exampleCases, knowledgeBaseInstances } from "../src/scenarios/results.ts";
+import { textVariant } from "../src/scenarios/claims.ts";
+import { loadNotExecutable } from "../src/scenarios/not-executable.ts";
 
 const kb = loadKnowledgeBase();
 const own = knowledgeBaseInstances(kb);
@@ -22,6 +24,17 @@ const cases = exampleCases(PROJECT_ROOT, [...own, ...archive]).filter((c) => c.l
 describe("worked examples of the archive, under each release's rules", () => {
   it("claims at least one instance in most releases of the archive", () => {
     expect(new Set(cases.map((c) => c.version)).size).toBeGreaterThan(60);
+  });
+
+  it("lists as not executable only texts the archive prints and no scenario claims (examples/not-executable.yaml)", () => {
+    const printed = new Set(archive.map((i) => `${i.lang}|${textVariant(i.text)}`));
+    const problems = loadNotExecutable(PROJECT_ROOT).flatMap((e) =>
+      e.texts.flatMap((t) => [
+        ...(printed.has(`${e.lang}|${t}`) ? [] : [`${e.example}: ${t} is printed in no release`]),
+        ...(claims.all().some((c) => c.lang === e.lang && c.texts.includes(t)) ? [`${e.example}: ${t} is claimed by a scenario`] : []),
+      ]),
+    );
+    expect(problems).toEqual([]);
   });
 
   for (const c of cases) {

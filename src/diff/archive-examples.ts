@@ -2,12 +2,14 @@
 // knowledge base's English sections, followed through each consecutive pair of releases by the alignment (503 →
 // 706 → 707, 418.5 → 612 → 613, 606 → 806 → 810, 408.2 → 114 → 115 → 116…), with the examples printed under it in
 // each release. The knowledge base's own versions are left out: their examples come from the rules files, with
-// their annotations. An example the knowledge base marks not-executable is not executable wherever its text is
-// the same.
+// their annotations. An example the knowledge base marks not-executable, or whose text examples/not-executable.yaml
+// lists (scenarios/not-executable.ts), is not executable wherever its text is the same.
 
 import { readRelease } from "../import/archive.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { textVariant } from "../scenarios/claims.ts";
+import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
+import { PROJECT_ROOT } from "../kb/root.ts";
 import type { ExampleInstance } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
 
@@ -54,10 +56,11 @@ export function ruleAreas(kb: KnowledgeBase): Map<string, string> {
 }
 
 /** Every English example instance of the archive in the knowledge base's rule areas, outside its own versions. */
-export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[]): ExampleInstance[] {
+export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): ExampleInstance[] {
   const chain = archiveChain();
   const own = new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version));
-  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [textVariant(i.text), i.notExecutable!]));
+  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${textVariant(i.text)}`, i.notExecutable!]));
+  for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
   const marked = correspondingEntries(kb);
   const instances: ExampleInstance[] = [];
   chain.forEach((release, i) => {
@@ -70,7 +73,7 @@ export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly Exam
       for (const rule of section.rules) {
         if (marked[i].has(index))
           rule.examples.forEach((text, n) => {
-            const notExecutable = reasons.get(textVariant(text));
+            const notExecutable = reasons.get(`en|${textVariant(text)}`);
             instances.push({ id: `${rule.id}#${n + 1}`, version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
           });
         index++;
