@@ -66,7 +66,8 @@ export const TIMELINE: readonly AnySwitch[] = [
   { behaviour: "layers", since: "2020-04-17", value: "seven-layers-counters-in-7c", rule: "613.4c", quote: "Layer 7c: Effects and counters that modify power and/or toughness" },
 
   { behaviour: "choiceMemory", since: "2005-10-01", value: "object", rule: "503.8", quote: 'the copy will "remember" that choice and continue to use it for its abilities if appropriate' },
-  { behaviour: "choiceMemory", since: "2009-07-08", value: "linked-ability", rule: "706.7a", quote: 'An object doesn\'t "remember" that choice and use it for other abilities it may copy later.' },
+  // 2008-07-15 (Eventide): "(This is a change from previous rules.)"; M10 renumbers it 706.7a.
+  { behaviour: "choiceMemory", since: "2008-07-15", value: "linked-ability", rule: "503.8a", quote: 'An object doesn\'t "remember" that choice and use it for other abilities it may copy later.' },
 
   { behaviour: "manaEmpties", since: "2005-10-01", value: "phase", rule: "300.3", quote: "When a phase ends (but not a step), any unused mana left in a player's mana pool is lost." },
   { behaviour: "manaEmpties", since: "2009-07-08", value: "step", rule: "500.4", quote: "When a step or phase ends, any unused mana left in a player's mana pool is lost." },
