@@ -161,6 +161,8 @@ const valueWords = {
   lowestLifeTotal: z.literal(true),
   /** "Half his or her life, rounded up". */
   halfLifeRoundedUp: playerRef,
+  /** "Half that player's life total, rounded down" ("that-player": each player the instruction deals with in turn). */
+  halfLifeRoundedDown: playerRef,
 };
 
 export interface ValueBodies {
@@ -172,6 +174,7 @@ export interface ValueBodies {
   lifeTotalOf: Word<typeof valueWords.lifeTotalOf>;
   lowestLifeTotal: Word<typeof valueWords.lowestLifeTotal>;
   halfLifeRoundedUp: Word<typeof valueWords.halfLifeRoundedUp>;
+  halfLifeRoundedDown: Word<typeof valueWords.halfLifeRoundedDown>;
 }
 export type ValueExpr = number | "X" | OneWord<ValueBodies>;
 

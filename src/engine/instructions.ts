@@ -194,14 +194,16 @@ const handlers: InstructionHandlers = {
   },
   dealDamage: (spec, ctx) => {
     const { game } = ctx;
-    const amount = value(ctx, spec.amount);
     const to = spec.to;
     const recipients: TargetRef[] =
       typeof to === "object" ? game.state.zones.get("battlefield")!.filter((id) => game.matches(to.all, id, ctx.controller, ctx.source)).map((id) => ({ object: id }))
       : to === "each-player" ? game.state.players.filter((p) => !p.lost).map((p) => ({ player: p.id }))
       : to === "you" ? [{ player: ctx.controller }]
       : targetRefs(ctx);
-    for (const t of recipients) {
+    // The damage is dealt to all of them at once: each amount ("half that player's life total") is known first.
+    const amounts = recipients.map((t) => value("player" in t ? { ...ctx, thatPlayer: t.player } : ctx, spec.amount));
+    for (const [i, t] of recipients.entries()) {
+      const amount = amounts[i];
       if ("player" in t) {
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
       } else if (game.state.objects.has(t.object)) {

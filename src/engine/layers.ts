@@ -462,6 +462,7 @@ class Derivation {
     if ("lifeTotalOf" in expr) return expr.lifeTotalOf === "you" ? this.state.players.find((p) => p.id === me)!.life : 0;
     if ("lowestLifeTotal" in expr) return Math.min(...this.state.players.filter((p) => !p.lost).map((p) => p.life));
     if ("halfLifeRoundedUp" in expr) return expr.halfLifeRoundedUp === "you" ? Math.ceil(this.state.players.find((p) => p.id === me)!.life / 2) : 0;
+    if ("halfLifeRoundedDown" in expr) return expr.halfLifeRoundedDown === "you" ? Math.floor(this.state.players.find((p) => p.id === me)!.life / 2) : 0;
     const query = "count" in expr ? expr.count : expr.cardTypesAmong;
     const whose = query.whose ?? "any";
     const owners =

@@ -24,6 +24,8 @@ export interface ResolutionContext {
   chosenType?: string;
   /** "That card": the card an earlier instruction of this resolution moved (a milled or exiled card). */
   thatCard?: ObjectId;
+  /** "That player" while an instruction deals with each player in turn ("deals to each player damage equal to half that player's life total"). */
+  thatPlayer?: PlayerId;
 }
 
 /** Carries out instructions inside another one ("then", "if you win the flip …"), in the context given. */
@@ -45,6 +47,7 @@ const values: Handlers<ValueBodies, [ResolutionContext], number> = {
   powerOf: (_sacrificed, ctx) => ctx.info.sacrificedPower ?? 0,
   lifeTotalOf: (ref, ctx) => player(ctx.game.state, playersOf(ctx, ref)[0]).life,
   halfLifeRoundedUp: (ref, ctx) => Math.ceil(player(ctx.game.state, playersOf(ctx, ref)[0]).life / 2),
+  halfLifeRoundedDown: (ref, ctx) => Math.floor(player(ctx.game.state, playersOf(ctx, ref)[0]).life / 2),
   lowestLifeTotal: (_all, ctx) => Math.min(...ctx.game.state.players.filter((p) => !p.lost).map((p) => p.life)),
   // 505.5 / 708.5: a split card's converted mana cost has one answer per half; an amount with two answers
   // counts both ("1, and 4": five tokens).
@@ -97,8 +100,9 @@ export function affected(ctx: ResolutionContext, affects: Affects | "self" | "ta
 /** The players an instruction is about (PlayerRef). */
 export function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
   if (ref === "you") return [ctx.controller];
-  // "At the beginning of each player's upkeep, that player …": the upkeep being the active player's.
-  if (ref === "that-player") return [ctx.game.state.turn.active];
+  // "Each player … that player's": the one being dealt with; "at the beginning of each player's upkeep, that
+  // player …": the upkeep being the active player's.
+  if (ref === "that-player") return [ctx.thatPlayer ?? ctx.game.state.turn.active];
   if (ref === "each") return ctx.game.state.players.filter((p) => !p.lost).map((p) => p.id);
   return targetRefs(ctx).flatMap((t) => ("player" in t ? [t.player] : []));
 }

@@ -39,6 +39,17 @@ describe("shared life total (810.4, 810.9)", () => {
     expect(team(g.state, "a").life).toBe(9);
   });
 
+  it("damage to each player equal to half that player's life total is known for every player before any is dealt (606.9a)", () => {
+    const g = giantGame("2007-10-01");
+    team(g.state, "a").life = 17;
+    team(g.state, "b").life = 30;
+    const hidetsugu = g.createCard(poolCard("heartless-hidetsugu"), "battlefield", "a1");
+    g.activate("a1", hidetsugu, "half-life-damage");
+    g.resolveTop();
+    // Each player of team a is at 9 (17 / 2 rounded up) and is dealt 4; each of team b is at 15 and is dealt 7.
+    expect([team(g.state, "a").life, team(g.state, "b").life]).toEqual([9, 16]);
+  });
+
   it("a single player's life total that becomes a number changes the team total by the difference (810.9c)", () => {
     const g = giantGame();
     team(g.state, "a").life = 25;
