@@ -166,6 +166,7 @@ export const CITATIONS = {
   thgEachPlayersLife: [["2005-08-01", "606.9b"], ["2009-07-08", "806.9b"], ["2010-02-01", "806.10b"], ["2010-04-23", "806.10d", NEW_RULE], ["2010-06-18", "810.9d"]],
   search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"]],
   damageAssignment: [["1999-04-23", "310.1c"], ["2003-07-01", "310.2c"], ["2009-07-08", "510.1c", NEW_RULE]],
+  damageAssignmentOrder: [["1999-04-23", null], ["2009-07-08", "509.2", NEW_RULE]],
 } as const satisfies Record<string, readonly CitationEntry[]>;
 
 export type CitationKey = keyof typeof CITATIONS;

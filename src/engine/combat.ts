@@ -1,6 +1,7 @@
 // Combat (506–511 in 2011, 306–311 in 2007): declaring attackers and blockers, combat damage, first strike and
 // double strike with their second combat damage step (510.5 / 310.5). One defending player (one per attacker in
-// Two-Headed Giant); no banding or planeswalkers; damage assignment order is the order blockers were declared in.
+// Two-Headed Giant); no banding or planeswalkers; damage assignment order is the order blockers were declared in,
+// unless the active player announces another (509.2, from 2009).
 // Combat damage is dealt as its step begins from 2009 on (510.2); the 2007 rules put it on the stack first as one
 // object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
 import type { RuleArea } from "./area.ts";
@@ -16,8 +17,10 @@ import { isActivePlayer, teamMembers } from "./turn-order.ts";
 /** Who attacks, and who blocks whom, during the current combat. */
 export interface Combat {
   attackers: ObjectId[];
-  /** Blockers of each attacker, in the order they were declared. */
+  /** Blockers of each attacker, in its damage assignment order: the order they were declared in, unless announced. */
   blockers: Map<ObjectId, ObjectId[]>;
+  /** The attackers whose damage assignment order has been announced (509.2). */
+  ordered?: ObjectId[];
   /** Combat damage steps begun so far: the phase gets a second one when first strike is involved (510.5 / 310.5). */
   damageSteps: number;
   /**
@@ -127,6 +130,31 @@ function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attac
       throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
   }
   for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
+}
+
+/**
+ * 509.2: after blockers are declared, the active player (or the controller of that player, 711.5) announces each
+ * blocked attacking creature's damage assignment order among the creatures blocking it — once, in the declare
+ * blockers step. Rules without a damage assignment order (310.2c, before 2009) have no such announcement.
+ */
+export function announceDamageAssignmentOrder(game: Game, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
+  game.attempt(() => announceOrder(game, playerId, attacker, order));
+}
+
+function announceOrder(game: Game, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
+  const rule = game.rules.combat.damageAssignmentOrder;
+  if (rule === null) throw new RuleViolation(game.rules.combat.damageAssignment.rule, { reason: "noDamageAssignmentOrder" });
+  const combat = combatOf(game);
+  const blockers = combat?.blockers.get(attacker);
+  if (!combat || !blockers || game.state.turn.step !== "declare-blockers" || !isActivePlayer(game.state, playerId))
+    throw new RuleViolation(rule, { reason: "orderOfBlockedAttacker", attacker: game.ref(attacker) });
+  requireDecider(game, playerId);
+  if (combat.ordered?.includes(attacker)) throw new RuleViolation(rule, { reason: "orderAnnounced", attacker: game.ref(attacker) });
+  if (order.length !== blockers.length || !blockers.every((b) => order.includes(b)))
+    throw new RuleViolation(rule, { reason: "orderOfItsBlockers", attacker: game.ref(attacker) });
+  combat.blockers.set(attacker, [...order]);
+  combat.ordered = [...(combat.ordered ?? []), attacker];
+  game.say({ action: "damageAssignmentOrder", player: game.playerRef(playerId), attacker: game.ref(attacker), order: order.map((b) => game.ref(b)) });
 }
 
 /**

@@ -143,6 +143,7 @@ export type NarrationEvent =
   | { action: "cantWin"; player: PlayerRef }
   // Combat
   | { action: "attacks"; player: PlayerRef; attackers: ObjectRef[] }
+  | { action: "damageAssignmentOrder"; player: PlayerRef; attacker: ObjectRef; order: ObjectRef[] }
   | { action: "combatDamageOnStack"; rule: string }
   | { action: "firstStrikeStep"; rule: string; firstStrike: string; doubleStrike: string }
   | { action: "secondCombatDamageStep"; rule: string }
@@ -263,6 +264,10 @@ export interface Refusals {
   assignsOnlyToBlockers: { attacker: ObjectRef };
   assignsAllDamage: { attacker: ObjectRef; power: number; total: number };
   lethalFirst: { blocker: ObjectRef };
+  noDamageAssignmentOrder: object;
+  orderOfBlockedAttacker: { attacker: ObjectRef };
+  orderAnnounced: { attacker: ObjectRef };
+  orderOfItsBlockers: { attacker: ObjectRef };
   // Subgames and hidden information
   subgameToItsEnd: object;
   subgameNotOver: object;

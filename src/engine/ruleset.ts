@@ -239,6 +239,8 @@ export interface CombatRules {
    * in the damage assignment order, lethal damage to each before the next (2011, 510.1c).
    */
   damageAssignment: { inOrder: boolean; rule: string };
+  /** Where there is a damage assignment order, the rule by which the active player announces it (509.2), else null. */
+  damageAssignmentOrder: string | null;
 }
 
 /** The rule ids of one release, from the citation table; `need` fails for a rule these rules lack. */
@@ -452,6 +454,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       trample: c.need("trample"),
       landwalk: c.need("landwalk"),
       damageAssignment: { inOrder: b.damageAssignmentOrder, rule: c.need("damageAssignment") },
+      damageAssignmentOrder: b.damageAssignmentOrder ? c.need("damageAssignmentOrder") : null,
     },
     twoHeadedGiant: {
       lifePerPlayer: { amount: b.thgLifePerPlayer, rule: c.need("thgLife") },

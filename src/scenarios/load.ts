@@ -139,7 +139,7 @@ function visitReferences(value: unknown, path: (string | number)[], check: (valu
     if (key === "continuous" || key === "except") continue;
     if (typeof v === "string" && ["player", "controller", ...OBJECT_FIELDS].includes(key)) check(v, [...path, key], key);
     else if (typeof v === "string" && key === "copy") check(v, [...path, key], "object");
-    else if (Array.isArray(v) && ["targets", "newTargets", "affects", "discard", "sacrifice", "attackers"].includes(key))
+    else if (Array.isArray(v) && ["targets", "newTargets", "affects", "discard", "sacrifice", "attackers", "order"].includes(key))
       v.forEach((t, i) => typeof t === "string" && check(t, [...path, key, i], "target"));
     else if (key === "triggerTargets" && v && typeof v === "object")
       for (const [k, list] of Object.entries(v)) (list as string[]).forEach((t, i) => check(t, [...path, key, k, i], "target"));

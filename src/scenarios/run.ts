@@ -1,7 +1,7 @@
 // Running a scenario through the engine under one rules version, checking its expectations.
 import { eachField, everyField, interpret, type CardDef, type FieldHandlers, type Handlers } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
-import { declareAttackers, declareBlockers } from "../engine/combat.ts";
+import { announceDamageAssignmentOrder, declareAttackers, declareBlockers } from "../engine/combat.ts";
 import { createCopyEffect } from "../engine/copy.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { turnFaceUpBy } from "../engine/face-down.ts";
@@ -311,6 +311,10 @@ class Runner {
     },
     block: (b) => {
       declareBlockers(this.game, b.player, b.blocks.map((x) => [this.id(x.blocker), this.id(x.attacker)]));
+      return undefined;
+    },
+    orderBlockers: (b) => {
+      announceDamageAssignmentOrder(this.game, b.player, this.id(b.attacker), b.order.map((o) => this.id(o)));
       return undefined;
     },
     pass: (b) => {

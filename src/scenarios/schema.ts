@@ -302,6 +302,8 @@ const actionWords = {
     /** A player looks at an object (a face-down permanent, a card in a hand). */
     lookAt: z.object({ player: z.string(), object: z.string() }).strict(),
     block: z.object({ player: z.string(), blocks: z.array(z.object({ blocker: z.string(), attacker: z.string() }).strict()) }).strict(),
+    /** The active player announces a blocked attacker's damage assignment order among its blockers (509.2). */
+    orderBlockers: z.object({ player: z.string(), attacker: z.string(), order: z.array(z.string()).min(1) }).strict(),
     pass: z.union([z.string(), z.object({ player: z.string(), choose: choices.optional() }).strict()]),
     /** `choose`: answers for the abilities that trigger as it turns face up ("you may …", their targets). */
     turnFaceUp: z.object({ player: z.string(), object: z.string(), choose: choices.optional() }).strict(),

@@ -1,6 +1,6 @@
 // Combat basics: attackers, blockers, combat damage, with the rule numbers of each version.
 import { describe, expect, it } from "vitest";
-import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { announceDamageAssignmentOrder, combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";
@@ -113,5 +113,41 @@ describe("a refused action reverses combat too (715.1 / 422.1)", () => {
     expect(player(g.state, "bianca").life).toBe(20);
     g.advanceTo(3, "upkeep", { triggerTargets: { pump: [{ object: bear }] } });
     expect(player(g.state, "bianca").life).toBe(18);
+  });
+});
+
+describe("the damage assignment order (509.2, from 2009)", () => {
+  function doubleBlocked(version = "2011-02-04") {
+    const g = atDeclareAttackers(version);
+    const wurm = g.createCard(card("wurm", { power: 6, toughness: 4 }), "battlefield", "alex");
+    g.state.objects.get(wurm)!.sinceTurn = 1;
+    declareAttackers(g, "alex", [wurm]);
+    g.state.turn.step = "declare-blockers";
+    const first = g.createCard(card("first bear"), "battlefield", "bianca");
+    const second = g.createCard(card("second bear"), "battlefield", "bianca");
+    declareBlockers(g, "bianca", [[first, wurm], [second, wurm]]);
+    return { g, wurm, first, second };
+  }
+
+  it("the active player announces it among the attacker's blockers; lethal damage goes to each in that order", () => {
+    const { g, wurm, first, second } = doubleBlocked();
+    announceDamageAssignmentOrder(g, "alex", wurm, [second, first]);
+    expect(ruleOf(() => combatDamage(g, { assignDamage: { [wurm]: [[first, 6], [second, 0]] } }))).toBe("510.1c");
+    combatDamage(g, { assignDamage: { [wurm]: [[second, 6], [first, 0]] } });
+    expect([g.state.objects.has(second), g.state.objects.get(first)?.zone]).toEqual([false, "battlefield"]);
+  });
+
+  it("is announced once, by the active player, listing each blocker once", () => {
+    const { g, wurm, first, second } = doubleBlocked();
+    expect(ruleOf(() => announceDamageAssignmentOrder(g, "bianca", wurm, [second, first]))).toBe("509.2");
+    expect(ruleOf(() => announceDamageAssignmentOrder(g, "alex", wurm, [second]))).toBe("509.2");
+    expect(ruleOf(() => announceDamageAssignmentOrder(g, "alex", wurm, [second, second]))).toBe("509.2");
+    announceDamageAssignmentOrder(g, "alex", wurm, [first, second]);
+    expect(ruleOf(() => announceDamageAssignmentOrder(g, "alex", wurm, [second, first]))).toBe("509.2");
+  });
+
+  it("doesn't exist under the 2007 rules, where the attacker's controller divides the damage freely (310.2c)", () => {
+    const { g, wurm, first, second } = doubleBlocked("2007-10-01");
+    expect(ruleOf(() => announceDamageAssignmentOrder(g, "alex", wurm, [second, first]))).toBe("310.2c");
   });
 });
