@@ -13,6 +13,7 @@ import { area as copying } from "./copy.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
+import { area as stateTriggers } from "./state-triggers.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -27,4 +28,5 @@ export const AREAS: readonly RuleArea[] = [
   winningAndLosing,
   stateBasedActions,
   leavesTheBattlefield,
+  stateTriggers,
 ];

@@ -273,6 +273,8 @@ const playerCondition = z
     lifeAtLeast: z.number().int().optional(),
     /** "If you control two or more Gates": permanents the player controls that match. */
     controlsAtLeast: z.object({ count: z.number().int().positive(), filter }).strict().optional(),
+    /** "If [this permanent] is an enchantment": the source of the ability matches (an intervening "if", 603.4). */
+    sourceMatches: filter.optional(),
   })
   .strict();
 export type PlayerCondition = z.output<typeof playerCondition>;
@@ -488,6 +490,8 @@ const triggerWords = {
   winsCoinFlip: z.literal("you"),
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
   lastCounterRemoved: z.string(),
+  /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */
+  opponentLifeAtMost: z.number().int(),
   /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
   rollsPlanarDie: z.enum(["chaos", "planeswalker"]),
 };

@@ -663,7 +663,7 @@ export class Game {
     const def = ability.def;
     const effect = "activated" in def ? def.activated.effect : "triggered" in def ? def.triggered.effect : info.delayedEffect ?? [];
     // 603.4: an intervening "if" clause is checked again on resolution; if it doesn't hold, nothing happens.
-    if ("triggered" in def && def.triggered.if && !conditionHolds(this, controller, def.triggered.if)) return;
+    if ("triggered" in def && def.triggered.if && !conditionHolds(this, controller, def.triggered.if, sourceId)) return;
     resolveInstructions(this.context(controller, sourceId, ability, info, decisions), info.delayedEffect ?? effect);
   }
 
@@ -808,7 +808,7 @@ export class Game {
         const upkeep = "beginningOfUpkeep" in when && step === "upkeep" && (when.beginningOfUpkeep === "each" || isActivePlayer(this.state, controller));
         const end = "beginningOfEndStep" in when && step === "end";
         // 603.4: an intervening "if" clause must hold for the ability to trigger.
-        const holds = !a.def.triggered.if || conditionHolds(this, controller, a.def.triggered.if);
+        const holds = !a.def.triggered.if || conditionHolds(this, controller, a.def.triggered.if, o.id);
         if ((upkeep || end) && holds) this.state.pendingTriggers.push({ ability: a, source: o.id, controller });
       }
     }

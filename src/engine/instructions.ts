@@ -311,7 +311,7 @@ const handlers: InstructionHandlers = {
     }
   },
   if: (spec, ctx, then) => {
-    if (conditionHolds(ctx.game, ctx.controller, spec.condition)) then(ctx, spec.then);
+    if (conditionHolds(ctx.game, ctx.controller, spec.condition, ctx.source)) then(ctx, spec.then);
   },
   search: (spec, ctx) => {
     const { game } = ctx;

@@ -108,16 +108,17 @@ export function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
 }
 
 /** One test per condition on a player the card language has. */
-const playerConditions: FieldHandlers<PlayerCondition, [game: Game, controller: PlayerId], boolean> = {
+const playerConditions: FieldHandlers<PlayerCondition, [game: Game, controller: PlayerId, source: ObjectId | null], boolean> = {
   handSizeAtLeast: (n, game, controller) => game.state.zones.get(zoneKey("hand", controller))!.length >= n,
   lifeAtLeast: (n, game, controller) => player(game.state, controller).life >= n,
   controlsAtLeast: ({ count, filter }, game, controller) =>
     game.state.zones.get("battlefield")!.filter((id) => game.characteristics(id).controller === controller && game.matches(filter, id, controller, null)).length >= count,
+  sourceMatches: (filter, game, controller, source) => source !== null && game.state.objects.has(source) && game.matches(filter, source, controller, source),
 };
 
-/** Whether a condition on a player ("if you have …") holds now. */
-export function conditionHolds(game: Game, controller: PlayerId, condition: PlayerCondition): boolean {
-  return everyField(playerConditions, condition, game, controller);
+/** Whether a condition ("if you have …", "if [this] is an enchantment") holds now, for an ability of `source`. */
+export function conditionHolds(game: Game, controller: PlayerId, condition: PlayerCondition, source: ObjectId | null): boolean {
+  return everyField(playerConditions, condition, game, controller, source);
 }
 
 /**

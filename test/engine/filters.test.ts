@@ -71,8 +71,20 @@ describe("conditions on a player", () => {
     const condition = { controlsAtLeast: { count: 2, filter: { subtypes: ["Gate"] } } };
     g.createCard(gate, "battlefield", "alex");
     g.createCard(gate, "battlefield", "bianca");
-    expect(conditionHolds(g, "alex", condition)).toBe(false);
+    expect(conditionHolds(g, "alex", condition, null)).toBe(false);
     g.createCard(gate, "battlefield", "alex");
-    expect(conditionHolds(g, "alex", condition)).toBe(true);
+    expect(conditionHolds(g, "alex", condition, null)).toBe(true);
+  });
+});
+
+describe("an intervening 'if' about the ability's source (603.4)", () => {
+  it("'if [this] is an enchantment' holds while its source matches, and not once the source is gone", () => {
+    const g = newGame();
+    const enchantment = g.createCard(card("jackals", { types: ["enchantment"], power: undefined, toughness: undefined }), "battlefield", "alex");
+    const condition = { sourceMatches: { types: ["enchantment" as const] } };
+    expect(conditionHolds(g, "alex", condition, enchantment)).toBe(true);
+    const creature = g.createCard(card("bear"), "battlefield", "alex");
+    expect(conditionHolds(g, "alex", condition, creature)).toBe(false);
+    expect(conditionHolds(g, "alex", condition, null)).toBe(false);
   });
 });
