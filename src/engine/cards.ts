@@ -70,7 +70,7 @@ export type Localized = z.output<typeof localized>;
 export const cardName = localized.extend({ article: z.enum(["le", "la", "l'"]).optional() }).strict();
 export type CardName = z.output<typeof cardName>;
 
-export const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX])\})+$/u, "a mana cost like {2}{B}{B}");
+export const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})+$/u, "a mana cost like {2}{B}{B} or {X}{G/W}");
 
 /** A colour given outright, or the colour chosen for a linked "choose a colour" ability (607, 706.7a). */
 const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict()]);
@@ -275,6 +275,8 @@ const playerCondition = z
     controlsAtLeast: z.object({ count: z.number().int().positive(), filter }).strict().optional(),
     /** "If [this permanent] is an enchantment": the source of the ability matches (an intervening "if", 603.4). */
     sourceMatches: filter.optional(),
+    /** "If {G} was spent to cast this spell": mana of that type among the mana spent to cast it (601.2g). */
+    manaSpentToCast: z.enum(["W", "U", "B", "R", "G", "C"]).optional(),
   })
   .strict();
 export type PlayerCondition = z.output<typeof playerCondition>;

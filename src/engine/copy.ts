@@ -117,7 +117,9 @@ export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId
   if (!isSpell(original)) throw new RuleViolation(game.rules.cite.copySpell, { reason: "onlySpellsCopied" });
   const values = { ...game.copiableValues(originalId) };
   if (except?.setColors) values.colors = [...except.setColors];
-  const info: StackInfo = { ...original.stack!, targets: [...original.stack!.targets], isCopy: true };
+  // Mana spent to cast the original isn't among what a copy copies (706.10): mana isn't an object.
+  const { manaSpent: _notCopied, ...copied } = original.stack!;
+  const info: StackInfo = { ...copied, targets: [...copied.targets], isCopy: true };
   if (newTargets) {
     const defs = targetDefsOf(game, original);
     newTargets.forEach((t, i) => {

@@ -553,7 +553,7 @@ export class Game {
     const onStack = object(this.state, stackId);
     onStack.stack = info;
     if (half) setBase(this.state, onStack, half);
-    if (!byEffect?.withoutPayingManaCost) payMana(this, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
+    if (!byEffect?.withoutPayingManaCost) info.manaSpent = payMana(this, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, this.rules.cite.payManaCost);
     if (spell?.additionalCost?.sacrifice) this.payCost(playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     if (spell?.additionalCost?.discard) this.payCost(playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, this.rules.cite.payAdditionalCost);
     this.say({ action: "casts", player: this.playerRef(playerId), spell: this.ref(stackId), choices: this.stackChoices(info) });

@@ -5,12 +5,15 @@ import { canPay, parseManaCost, payFromPool, type ManaSymbol } from "./mana.ts";
 import { objectsIn, player, type GameObject, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
-/** Pays a mana cost from the player's pool, activating his or her mana sources first if the pool can't pay it. */
-export function payMana(game: Game, playerId: PlayerId, cost: string, x: number, rule: string): void {
+/**
+ * Pays a mana cost from the player's pool, activating his or her mana sources first if the pool can't pay it;
+ * returns the mana spent ("if {G} was spent to cast this spell").
+ */
+export function payMana(game: Game, playerId: PlayerId, cost: string, x: number, rule: string): ManaSymbol[] {
   const pool = player(game.state, playerId).manaPool;
   if (!canPay(pool, cost, x)) tapSourcesFor(game, playerId, cost, x);
   // Mana pools are no input of the layer system: paid in place.
-  payFromPool(pool, cost, x, rule);
+  return payFromPool(pool, cost, x, rule);
 }
 
 /** An effect produces mana: it goes into the player's mana pool (106.4 in 2011). */

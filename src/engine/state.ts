@@ -1,7 +1,7 @@
 // The game state (rules 100s–400s): players, zones, objects, continuous effects, and the turn.
 // Characteristics are never stored here: they are derived on demand by characteristics.ts.
 import type { AbilityDef, CardDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
-import { emptyPool, type ManaPool } from "./mana.ts";
+import { emptyPool, type ManaPool, type ManaSymbol } from "./mana.ts";
 import type { ZoneName } from "./ruleset.ts";
 import type { AbilityInstance, Characteristics, Values } from "./values.ts";
 
@@ -61,6 +61,8 @@ export interface StackInfo {
   referredTo?: TargetRef[];
   /** A copy of a spell is not cast (706.9). */
   isCopy?: boolean;
+  /** The mana spent to cast the spell (601.2g); a copy has none, mana not being an object it copies (706.10). */
+  manaSpent?: ManaSymbol[];
   /** For combat damage on the stack (2007, 310.1): the damage as it was assigned. */
   combatDamage?: CombatDamageAssignment[];
   colorChoice?: string;
