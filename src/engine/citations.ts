@@ -167,6 +167,7 @@ export const CITATIONS = {
   search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"]],
   damageAssignment: [["1999-04-23", "310.1c"], ["2003-07-01", "310.2c"], ["2009-07-08", "510.1c", NEW_RULE]],
   damageAssignmentOrder: [["1999-04-23", null], ["2009-07-08", "509.2", NEW_RULE]],
+  outsideTheGame: [["2003-07-01", "217.1e"], ["2009-07-08", "400.9"], ["2009-10-05", "400.10"], ["2020-04-17", "400.11"]],
 } as const satisfies Record<string, readonly CitationEntry[]>;
 
 export type CitationKey = keyof typeof CITATIONS;

@@ -167,6 +167,7 @@ export type NarrationEvent =
   | { action: "goesFirstInSubgame"; player: PlayerRef }
   | { action: "subgameEnds" }
   | { action: "bringsIntoSubgame"; player: PlayerRef; card: ObjectRef }
+  | { action: "bringsFromOutside"; player: PlayerRef; card: ObjectRef }
   // What a scenario does and checks around the game (src/scenarios/run.ts)
   | { action: "looksAt"; player: PlayerRef; seen: CardName | null }
   | { action: "refused"; rule: string; reason: RefusalReason }

@@ -193,6 +193,8 @@ export interface AdditionalRules {
   splitComparison: string | null;
   subgameStart: string;
   subgameOutside: string;
+  /** What "outside the game" is (217.1e / 400.9): with the removed-from-the-game zone before M10. */
+  outsideTheGame: { removedIsOutside: boolean; rule: string };
   subgameEnd: string;
   turnControl: string;
   turnControlVisible: string;
@@ -481,6 +483,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       splitComparison: b.splitCharacteristics === "two-answers" ? c.need("splitComparison") : null,
       subgameStart: c.need("subgameStart"),
       subgameOutside: c.need("subgameOutside"),
+      outsideTheGame: { removedIsOutside: b.outsideTheGame === "no-zone-or-removed", rule: c.need("outsideTheGame") },
       subgameEnd: c.need("subgameEnd"),
       turnControl: c.need("turnControl"),
       turnControlVisible: c.need("turnControlVisible"),

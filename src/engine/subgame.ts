@@ -54,9 +54,10 @@ function endSubgame(main: Game, sub: Game): void {
 /**
  * "A card you own from outside the game" put into a zone: in a subgame, every object of the main game is outside
  * it (506.4). The card leaves the main game for the subgame; abilities of the main game that trigger on it
- * leaving are not modelled (506.4a).
+ * leaving are not modelled (506.4a). In a main game, see fromOutsideTheMainGame.
  */
 export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
+  if (!game.outside) return fromOutsideTheMainGame(game, owner, cardId, filter, to);
   const rule = game.rules.additional.subgameOutside;
   const main = game.outside;
   const found = main ? [...main.state.objects.values()].find((o) => o.cardId === cardId && o.kind === "card") : undefined;
@@ -67,4 +68,19 @@ export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, fi
   main.takeOutOfGame(found.id);
   game.createCard(def, to, owner, { cardId });
   game.say({ action: "bringsIntoSubgame", player: game.playerRef(owner), card: game.ref(game.objectForCard(cardId)!.id) });
+}
+
+/**
+ * Outside a main game: before M10, a card in the removed-from-the-game zone (217.1e: "An object is outside the game
+ * if it's in the removed-from-the-game zone, or if it isn't in any of the game's zones"); from M10 only cards in no
+ * zone (400.9), which the engine does not hold (a sideboard), so nothing can be brought in.
+ */
+function fromOutsideTheMainGame(game: Game, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
+  const { removedIsOutside, rule } = game.rules.additional.outsideTheGame;
+  const found = removedIsOutside ? objectsIn(game.state, "exile").find((o) => o.cardId === cardId && o.kind === "card") : undefined;
+  if (!found) throw new RuleViolation(rule, { reason: "notOutsideGame" });
+  if (found.owner !== owner) throw new RuleViolation(rule, { reason: "notOwnedBy", card: game.ref(found.id), player: game.playerRef(owner) });
+  if (!game.matches(filter, found.id, owner, null)) throw new RuleViolation(rule, { reason: "notKindAsked", card: game.ref(found.id) });
+  const moved = game.moveTo(found.id, to);
+  game.say({ action: "bringsFromOutside", player: game.playerRef(owner), card: game.ref(moved) });
 }

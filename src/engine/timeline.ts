@@ -44,6 +44,8 @@ export interface Behaviours {
    * half). The engine gives two answers (engine/split.ts); under the combined rules a scenario would say otherwise.
    */
   splitCharacteristics: "combined" | "two-answers";
+  /** What is outside the game: the cards in no zone and those in the removed-from-the-game zone, or only the former. */
+  outsideTheGame: "no-zone-or-removed" | "no-zone";
 }
 
 export type Behaviour = keyof Behaviours;
@@ -98,6 +100,9 @@ export const TIMELINE: readonly AnySwitch[] = [
 
   { behaviour: "planarDie", since: "2005-10-01", value: false, rule: "408.2", quote: "Actions That Don't Use the Stack" },
   { behaviour: "planarDie", since: "2009-10-05", value: true, rule: "114.2f", quote: "In a Planar Magic game, rolling the planar die is a special action." },
+
+  { behaviour: "outsideTheGame", since: "2005-10-01", value: "no-zone-or-removed", rule: "217.1e", quote: "An object is outside the game if it's in the removed-from-the-game zone, or if it isn't in any of the game's zones." },
+  { behaviour: "outsideTheGame", since: "2009-07-08", value: "no-zone", rule: "400.9", quote: "An object is outside the game if it isn't in any of the game's zones." },
 
   { behaviour: "splitCharacteristics", since: "2005-10-01", value: "combined", rule: "505.5", quote: "get an answer that consists of a combination of the split card's two halves" },
   { behaviour: "splitCharacteristics", since: "2006-05-01", value: "two-answers", rule: "505.5", quote: "get two answers (one for each of the split card's two halves)" },

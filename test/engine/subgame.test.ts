@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { objectsIn, player } from "../../src/engine/state.ts";
-import { playSubgame } from "../../src/engine/subgame.ts";
+import { bringFromOutside, playSubgame } from "../../src/engine/subgame.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
 
@@ -43,5 +43,26 @@ describe("subgames (506)", () => {
   it("must be played to its end (506.5), and needs someone to play it (506.2)", () => {
     expect(ruleViolation(() => playSubgame(mainGame({ alex: 8, bianca: 8 }), { playSubgame: () => undefined })).rule).toBe("506.5");
     expect(ruleViolation(() => playSubgame(mainGame({ alex: 8, bianca: 8 }, "2011-09-30"), {})).rule).toBe("715.2");
+  });
+});
+
+describe("outside a main game (217.1e / 400.9)", () => {
+  function withRemovedBolt(version: string) {
+    const g = mainGame({}, version);
+    const bolt = g.createCard(poolCard("lightning-bolt"), "exile", "alex");
+    return { g, card: g.state.objects.get(bolt)!.cardId! };
+  }
+
+  it("before M10 a card removed from the game is outside the game (217.1e); it must be the kind asked for and the player's", () => {
+    const { g, card } = withRemovedBolt("2007-10-01");
+    expect(ruleViolation(() => bringFromOutside(g, "alex", card, { types: ["creature"] }, "hand")).rule).toBe("217.1e");
+    expect(ruleViolation(() => bringFromOutside(g, "bianca", card, { types: ["instant"] }, "hand")).rule).toBe("217.1e");
+    bringFromOutside(g, "alex", card, { types: ["instant"] }, "hand");
+    expect(g.state.zones.get("hand:alex")!.map((id) => g.state.objects.get(id)!.cardId)).toEqual([card]);
+  });
+
+  it("from M10 an exiled card is in a zone of the game, not outside it (400.9)", () => {
+    const { g, card } = withRemovedBolt("2011-02-04");
+    expect(ruleViolation(() => bringFromOutside(g, "alex", card, { types: ["instant"] }, "hand")).rule).toBe("400.10");
   });
 });

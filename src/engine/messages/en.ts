@@ -172,6 +172,7 @@ export const en: Catalogue = {
     goesFirstInSubgame: (e) => `${e.player.name} goes first in the subgame.`,
     subgameEnds: () => "The subgame ends; its cards go to their owners' main-game libraries, and the main game resumes.",
     bringsIntoSubgame: (e, w) => `${e.player.name} brings ${w.object(e.card)} into the subgame from the main game.`,
+    bringsFromOutside: (e, w) => `${e.player.name} puts ${w.object(e.card)} into his or her hand from outside the game.`,
     looksAt: (e, w) => `${e.player.name} looks at ${e.seen ? w.name(e.seen) : "a nameless object"}.`,
     refused: (e, w) => `Action refused: ${w.refusal(e.reason).replace(/\.$/u, "")} (rule ${w.cite(e.rule)}).`,
     checked: (e, w) => `${e.ok ? "✓" : "✗"} ${en.quote(e.quote)}${e.rule ? ` (rule ${w.cite(e.rule)})` : ""}`,

@@ -218,6 +218,7 @@ export const fr: Catalogue = {
     goesFirstInSubgame: (e) => `${e.player.name} commence la sous-partie.`,
     subgameEnds: () => t`La sous-partie se termine ; ses cartes vont dans les bibliothèques de la partie principale de leurs propriétaires, et la partie principale reprend.`,
     bringsIntoSubgame: (e, w) => `${e.player.name} amène ${w.object(e.card)} dans la sous-partie depuis la partie principale.`,
+    bringsFromOutside: (e, w) => `${e.player.name} met ${w.object(e.card)} dans sa main depuis l'extérieur de la partie.`,
     looksAt: (e, w) => `${e.player.name} regarde ${e.seen ? w.name(e.seen) : "un objet sans nom"}.`,
     refused: (e, w) => t`Action refusée : ${w.refusal(e.reason).replace(/\.$/u, "")} (règle ${w.cite(e.rule)}).`,
     // A sentence only the English text gives is not quoted in a French narration: the line says where it comes from.
