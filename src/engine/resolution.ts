@@ -2,12 +2,12 @@
 // is about, the numbers it uses. The instruction handlers (instructions.ts and the rule areas' modules) share it.
 import {
   everyField, interpret, type Affects, type FieldHandlers, type Filter, type Handlers, type Instruction, type InstructionBodies, type PlayerCondition, type PlayerRef,
-  type ValueBodies, type ValueExpr,
+  type ObjectQuery, type ValueBodies, type ValueExpr,
 } from "./cards.ts";
 import type { NarrationEvent } from "./narration.ts";
 import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
-import { player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
+import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
 export interface ResolutionContext {
@@ -55,12 +55,21 @@ const values: Handlers<ValueBodies, [ResolutionContext], number> = {
     if (!ctx.thatCard || !ctx.game.state.objects.has(ctx.thatCard)) return 0;
     return convertedManaCosts(ctx.game.characteristics(ctx.thatCard)).reduce((a, b) => a + b, 0);
   },
-  count: () => countedByLayers(),
-  cardTypesAmong: () => countedByLayers(),
+  // "Each player's life total becomes the number of creatures he or she controls": counted as the instruction is
+  // carried out, "you" being the player it is carried out for (the controller of the context).
+  count: (query, ctx) => counted(ctx, query).length,
+  cardTypesAmong: (query, ctx) => new Set(counted(ctx, query).flatMap((id) => ctx.game.characteristics(id).types)).size,
 };
 
-function countedByLayers(): never {
-  throw new Error("counts are evaluated by the layer system, not on resolution");
+/** The objects a count looks at, now: in a zone of the players it names (on the battlefield, those they control). */
+function counted(ctx: ResolutionContext, query: ObjectQuery): ObjectId[] {
+  const { game, controller } = ctx;
+  const whose = query.whose ?? "any";
+  const players = whose === "you" ? [controller] : whose === "opponents" ? opponents(game.state, controller).map((p) => p.id) : game.state.players.map((p) => p.id);
+  const ids = ["battlefield", "stack", "exile"].includes(query.zone)
+    ? game.state.zones.get(query.zone)!.filter((id) => whose === "any" || players.includes(game.characteristics(id).controller))
+    : players.flatMap((p) => game.state.zones.get(zoneKey(query.zone, p))!);
+  return ids.filter((id) => !query.filter || game.matches(query.filter, id, controller, ctx.source));
 }
 
 /** The number a value expression stands for as the instruction is carried out. */

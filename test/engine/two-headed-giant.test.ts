@@ -50,6 +50,19 @@ describe("shared life total (810.4, 810.9)", () => {
     expect([team(g.state, "a").life, team(g.state, "b").life]).toEqual([9, 16]);
   });
 
+  it("'each player's life total becomes the number of creatures he or she controls' counts for each player as it resolves (606.9b)", () => {
+    const g = giantGame("2007-10-01");
+    for (let i = 0; i < 3; i++) g.createCard(poolCard("grizzly-bears"), "battlefield", "a1");
+    for (let i = 0; i < 4; i++) g.createCard(poolCard("grizzly-bears"), "battlefield", "a2");
+    g.createCard(poolCard("grizzly-bears"), "battlefield", "b2");
+    const biorhythm = g.createCard(poolCard("biorhythm"), "hand", "a1");
+    for (let i = 0; i < 8; i++) g.createCard(poolCard("forest"), "battlefield", "a1");
+    g.state.turn.step = "main1";
+    g.cast("a1", biorhythm);
+    g.resolveTop();
+    expect([team(g.state, "a").life, team(g.state, "b").life]).toEqual([7, 1]);
+  });
+
   it("a single player's life total that becomes a number changes the team total by the difference (810.9c)", () => {
     const g = giantGame();
     team(g.state, "a").life = 25;
