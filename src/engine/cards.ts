@@ -296,7 +296,12 @@ const tokenDef = z
 export type TokenDef = z.output<typeof tokenDef>;
 
 /** The mana an ability adds: symbols ("{G}", "{C}{C}"), or one mana of the colour chosen for a linked ability. */
-const manaSpec = z.union([z.string().regex(/^(\{[WUBRGC]\})+$/u, "mana symbols like {G} or {C}{C}"), z.object({ chosen: z.literal("color") }).strict()]);
+const manaSpec = z.union([
+  z.string().regex(/^(\{[WUBRGC]\})+$/u, "mana symbols like {G} or {C}{C}"),
+  z.object({ chosen: z.literal("color") }).strict(),
+  /** "One mana of any color": its controller chooses the colour as the ability resolves. */
+  z.literal("any-color"),
+]);
 export type ManaSpec = z.output<typeof manaSpec>;
 
 /** One instruction of a spell's or ability's effect, carried out on resolution. */

@@ -141,16 +141,22 @@ const handlers: InstructionHandlers = {
   },
   addMana: (spec, ctx) => {
     const { game } = ctx;
-    if (typeof spec === "string") {
+    if (typeof spec === "string" && spec !== "any-color") {
       const { colored } = parseManaCost(spec);
       for (const symbol of MANA_SYMBOLS) if (colored[symbol]) addMana(game, ctx.controller, symbol, colored[symbol]);
       return;
     }
-    const holder = object(game.state, ctx.source!);
-    const color = chosenValue(game.rules, holder, ctx.ability!, "color");
-    if (!color) {
-      say(ctx, { action: "undefinedChoice", rule: game.rules.cite.undefinedChoice });
-      return;
+    // "One mana of any color": chosen as it resolves; "of the chosen color": the linked choice (607).
+    let color: string | undefined;
+    if (spec === "any-color") {
+      color = ctx.decisions.color;
+      if (!color || !(color in COLOR_SYMBOL)) throw new RuleViolation(game.rules.cite.choiceOnResolution, { reason: "colorOnResolution" });
+    } else {
+      color = chosenValue(game.rules, object(game.state, ctx.source!), ctx.ability!, "color");
+      if (!color) {
+        say(ctx, { action: "undefinedChoice", rule: game.rules.cite.undefinedChoice });
+        return;
+      }
     }
     addMana(game, ctx.controller, COLOR_SYMBOL[color as Color]);
     say(ctx, { action: "manaProduced", color: color as Color });

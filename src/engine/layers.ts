@@ -5,6 +5,7 @@ import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } fro
 import { chosenValue } from "./choices.ts";
 import { applyCopyEffect } from "./copy.ts";
 import { filterSubject, matchesFilter, type FilterContext } from "./filters.ts";
+import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
 import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
@@ -195,6 +196,8 @@ class Derivation {
     for (const stage of this.rules.stages) {
       if (stage.kinds.includes("copy")) continue;
       this.applyStage(stage);
+      // 305.6 / 212.6g: once types are known, each basic land type brings its mana ability.
+      if (stage.kinds.includes("type")) for (const v of this.working.values()) addIntrinsicManaAbilities(v);
       if (settingOnly && stage === ptStages[lastSetting])
         basePT = new Map([...this.working].map(([id, v]) => [id, [v.power, v.toughness] as [number | null, number | null]]));
     }
@@ -248,7 +251,7 @@ class Derivation {
   private applyStage(stage: Stage): void {
     const parts = this.collectParts(stage);
     // Abilities may change in this stage: static abilities are gathered again for the next one.
-    if (parts.some((p) => WRITES[p.kind].includes("abilities"))) this.statics = null;
+    if (parts.some((p) => writesOf(p).includes("abilities"))) this.statics = null;
     if (stage.kinds.includes("pt-counters")) this.applyCounters(stage);
     const cdas = parts.filter((p) => p.effect.cda).sort(byTimestamp);
     for (const part of cdas) this.applyPart(stage, part, { rule: this.rules.order.cdaFirst, reason: "cda" });
@@ -352,7 +355,7 @@ class Derivation {
   private applyInDependencyOrder(stage: Stage, parts: Part[]): void {
     const remaining = [...parts].sort(byTimestamp);
     // Only parts that read something this stage's parts write can ever wait for another (613.7a (b)).
-    const writes = new Set(parts.flatMap((p) => WRITES[p.kind]));
+    const writes = new Set(parts.flatMap((p) => writesOf(p)));
     const mayDepend = new Set(parts.filter((p) => readFields(this.fieldsRead(p)).some((f) => writes.has(f))));
     if (mayDepend.size === 0) {
       for (const part of remaining) this.applyPart(stage, part);
@@ -523,7 +526,11 @@ class Derivation {
         if (def.types?.set) v.types = [...def.types.set];
         if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
         if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
-        if (def.subtypes?.set) v.subtypes = [...def.subtypes.set];
+        if (def.subtypes?.set) {
+          // 305.7 / 212.6h: a land whose subtype is set to basic land types loses the abilities of its rules text.
+          if (setsBasicLandTypes(v, def.subtypes.set)) v.abilities = v.abilities.filter((a) => a.granted);
+          v.subtypes = [...def.subtypes.set];
+        }
         // "is the chosen type in addition to its other types" (607): an undefined choice adds nothing (706.7a).
         if (def.subtypes?.addChosen) {
           const chosen = this.chosenFor(part.effect, "creature-type");
@@ -627,6 +634,12 @@ class Derivation {
   }
 }
 
+/** What a part writes: a type part that sets subtypes may also take abilities away (305.7: a land's rules text). */
+function writesOf(part: Part): Field[] {
+  return part.kind === "type" && part.effect.def.subtypes?.set ? SETS_SUBTYPES : WRITES[part.kind];
+}
+const SETS_SUBTYPES: Field[] = [...WRITES.type, "abilities"];
+
 function byTimestamp(a: Part, b: Part): number {
   return a.effect.timestamp - b.effect.timestamp;
 }
@@ -687,7 +700,7 @@ class DependencyCache {
 
   private compute(a: Part, b: Part): boolean {
     const r = this.readsOf(a);
-    const writes = WRITES[b.kind];
+    const writes = writesOf(b);
     const existence = r.existence && (writes.includes("abilities") || writes.includes("text"));
     const filter = r.filter.some((f) => writes.includes(f));
     const value = r.value.some((f) => writes.includes(f));

@@ -39,7 +39,7 @@ function tapSourcesGreedily(game: Game, playerId: PlayerId, cost: string, x: num
     for (const a of game.characteristics(o.id).abilities) {
       if (!("activated" in a.def) || !a.def.activated.mana || !a.def.activated.cost.tap || a.def.activated.cost.mana) continue;
       const add = a.def.activated.effect.find((i) => "addMana" in i) as { addMana: unknown } | undefined;
-      if (add && typeof add.addMana === "string") return { ability: a, symbol: add.addMana.replace(/[{}]/gu, "") as ManaSymbol };
+      if (add && typeof add.addMana === "string" && add.addMana.startsWith("{")) return { ability: a, symbol: add.addMana.replace(/[{}]/gu, "") as ManaSymbol };
     }
     return null;
   };
