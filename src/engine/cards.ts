@@ -260,6 +260,8 @@ const copy = z
     of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
     optional: z.boolean().optional(),
     except: copyException.optional(),
+    /** "… except it enters with N (or X) additional [kind] counters on it": only when it enters as a copy. */
+    withCounters: z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict().optional(),
   })
   .strict();
 export type CopyDef = z.output<typeof copy>;

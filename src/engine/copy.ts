@@ -7,7 +7,7 @@ import type { Decisions, Game } from "./game.ts";
 import { payMana } from "./mana-payment.ts";
 import type { RuleSet } from "./ruleset.ts";
 import {
-  addEffect, isSpell, object, removeObject, tick,
+  addEffect, changeCounters, isSpell, object, removeObject, tick,
   type ContinuousEffect, type CopyEffectDef, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo, type TargetRef,
 } from "./state.ts";
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
@@ -17,11 +17,11 @@ export const area: RuleArea = {
   name: "copying objects (706 / 503)",
   // 706.5 / 614.12: "you may have it enter as a copy of": the copy effect applies before the object enters, and
   // before its other "as enters" choices, which are then those of the text it copied.
-  asEnters(game, o, decisions) {
+  asEnters(game, o, decisions, x) {
     // 707.3: a face-down object has no "as enters" abilities.
     if (o.status.faceDown) return;
     const copyAbility = o.base.abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
-    if (copyAbility) enterAsCopy(game, o, copyAbility, decisions);
+    if (copyAbility) enterAsCopy(game, o, copyAbility, decisions, x);
   },
 };
 
@@ -71,7 +71,7 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
   return v;
 }
 
-function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisions: Decisions): void {
+function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisions: Decisions, x: number): void {
   const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
   const choice = decisions.copyOf;
   if (choice === undefined && !copy.optional) throw new RuleViolation(game.rules.cite.copyEnters, { reason: "copyChoiceRequired" });
@@ -81,6 +81,8 @@ function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisi
   if (!original || original.zone !== "battlefield" || !game.matches(filter, choice, o.controller, o.id))
     throw new RuleViolation(game.rules.cite.copyEnters, { reason: "notLegalCopyChoice", object: game.ref(choice) });
   createCopyEffect(game, o.id, choice, copy, ability, o.controller, null);
+  // "… except it enters with X additional +1/+1 counters on it": only if it enters as a copy (614.1c).
+  if (copy.withCounters) changeCounters(game.state, o, copy.withCounters.kind, copy.withCounters.amount === "X" ? x : copy.withCounters.amount);
 }
 
 /** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */

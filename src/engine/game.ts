@@ -95,6 +95,8 @@ export interface MoveOptions {
   faceDown?: boolean;
   asToken?: boolean;
   counters?: Record<string, number>;
+  /** The value of X of the spell that becomes this permanent, for its "as enters" abilities that use it. */
+  x?: number;
 }
 
 export class Game {
@@ -398,7 +400,7 @@ export class Game {
     // Effects that applied to the old object end with it (400.7); so do attachments.
     endEffects(this.state, (e) => e.affected.length === 1 && e.affected[0] === old.id);
     for (const other of this.state.objects.values()) if (other.attachedTo === old.id) attach(this.state, other, null);
-    if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {});
+    if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {}, options.x ?? 0);
     else this.place(fresh, zone, options.position ?? "top");
     if (lastKnown) this.state.lastKnown.set(old.id, lastKnown);
     this.state.pendingTriggers.push(...leaving.map((t) => ({ ...t, triggerObject: fresh.id })));
@@ -410,10 +412,10 @@ export class Game {
    * would exist on the battlefield apply first — copy effects first (copy.ts), then the choices, tapped status and
    * counters of the resulting text — and then enters-the-battlefield abilities trigger.
    */
-  private enterBattlefield(o: GameObject, decisions: Decisions): void {
+  private enterBattlefield(o: GameObject, decisions: Decisions, x = 0): void {
     o.sinceTurn = this.state.turn.number;
     // Replacement effects of rule areas that apply before it enters (a copy effect, 706.5).
-    for (const area of this.areas) area.asEnters?.(this, o, decisions);
+    for (const area of this.areas) area.asEnters?.(this, o, decisions, x);
     this.place(o, "battlefield", "top");
     const values = this.copiableValues(o.id);
     for (const a of values.abilities) {
@@ -732,7 +734,7 @@ export class Game {
         // as a permanent no card represents: a token (110.5 / 216, "Token" in the 2007 glossary).
         const asToken = o.kind === "spell-copy";
         const auraTarget = info.targets[0];
-        const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown, asToken });
+        const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown, asToken, x: info.x });
         if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
         if (asToken) this.say({ action: "copyIsToken", rule: `${this.rules.cite.copySpell}a` });
       } else {
