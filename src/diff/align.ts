@@ -50,6 +50,8 @@ const MAX_ROUNDS = 8;
 const CROSS_SECTION_MARGIN = 0.1;
 /** A lost sentence is looked for in the counterpart section of its rule's section when it has at most this many rules. */
 const LOST_SENTENCE_RULES = 40;
+/** Two older rules at least this similar say the same thing (see splitLikeRepeated). */
+const REPEATED_SIMILARITY = 0.55;
 /** Below this, the last rules left in a section and its counterpart are as often unrelated as rewritten. */
 const LAST_IN_SECTION_SIMILARITY = 0.4;
 /** How many rules after (before) where a rule's previous (next) rule went are candidates. */
@@ -403,6 +405,30 @@ class AlignmentState {
         throw new ForcedSplitError(this.from.entries[whole].id, "the older rule is already matched or split");
       }
       this.splits.push(split);
+    }
+    this.splitLikeRepeated();
+  }
+
+  /**
+   * A removed rule that says what a rule that split says (similarity ≥ REPEATED_SIMILARITY between the two older
+   * rules) split the same way: M10 213.3, "The term "spell" is used to refer to a card, or a copy of a spell or
+   * card, while it's on the stack", repeats 200.5 and went to the same three rules 111.1, 111.1a and 111.1b.
+   */
+  private splitLikeRepeated(): void {
+    const regrouped = new Set<number>();
+    for (const r of this.splits) regrouped.add(r.whole);
+    for (const r of this.merges) for (const p of r.parts) regrouped.add(p);
+    const splits = [...this.splits];
+    for (const a of this.fromRules.order) {
+      const entry = this.from.entries[a];
+      if (this.fromPartner[a] !== -1 || regrouped.has(a) || isTitle(entry)) continue;
+      let best: Regrouping | undefined;
+      let bestSimilarity = REPEATED_SIMILARITY;
+      for (const split of splits) {
+        const similarity = this.similarity.similarityOfWords(entry.words, this.from.entries[split.whole].words);
+        if (similarity >= bestSimilarity) [best, bestSimilarity] = [split, similarity];
+      }
+      if (best) this.splits.push({ whole: a, parts: best.parts, texts: best.parts.map(() => entry.plain) });
     }
   }
 

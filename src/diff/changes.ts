@@ -88,7 +88,13 @@ function classify(alignment: Alignment): RuleChange[] {
   const { from, to } = alignment;
   const renumbered = renumbering(alignment);
   // Entries of a split or merge are listed once, in its change, where its first newer rule is.
-  const regrouped = new Map<number, RuleChange | null>();
+  // Two splits may share a part (M10 200.5 and 213.3, which repeats it, both went to 111.1b): both are listed.
+  const regrouped = new Map<number, RuleChange[] | null>();
+  const listAt = (b: number, change: RuleChange) => {
+    const list = regrouped.get(b);
+    if (list) list.push(change);
+    else regrouped.set(b, [change]);
+  };
   const inFrom = new Set<number>();
   const matchOf = new Map(alignment.matches.map((m) => [m.to, m]));
   // A split or merge is named by its whole's one-to-one pair if it has one, else by its first part.
@@ -107,14 +113,14 @@ function classify(alignment: Alignment): RuleChange[] {
     const change = regroupedChange("split", whole, parts, split.forced);
     const own = split.parts.filter((p) => alignment.toPartner[p] === -1 || alignment.toPartner[p] === split.whole);
     if (own.length === 0) after.set(split.parts[0], change);
-    else regrouped.set(own[0], change);
-    for (const p of own.slice(1)) regrouped.set(p, null);
+    else listAt(own[0], change);
+    for (const p of own.slice(1)) if (!regrouped.has(p)) regrouped.set(p, null);
     inFrom.add(split.whole);
   }
   for (const merge of alignment.merges) {
     const whole = to.entries[merge.whole];
     const parts = merge.parts.map((p, i) => ({ from: from.entries[p], to: whole, text: merge.texts[i] }));
-    regrouped.set(merge.whole, regroupedChange("merged", whole, parts));
+    listAt(merge.whole, regroupedChange("merged", whole, parts));
     for (const p of merge.parts) if (alignment.fromPartner[p] === -1 || alignment.fromPartner[p] === merge.whole) inFrom.add(p);
   }
   const fromPartner = alignment.fromPartner;
@@ -141,7 +147,7 @@ function classify(alignment: Alignment): RuleChange[] {
   for (const b of to.entries) {
     const regroup = regrouped.get(b.index);
     if (regroup !== undefined) {
-      if (regroup !== null) changes.push(regroup);
+      if (regroup !== null) changes.push(...regroup);
       pushRemoved(b.index);
       continue;
     }

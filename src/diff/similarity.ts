@@ -91,6 +91,12 @@ export class PairSimilarity {
     return (2 * this.sharedWeight(this.from[a].words, this.to[b].words)) / total;
   }
 
+  /** The similarity of two lists of word ids (sorted) under this pair's weights, such as two rules of one text. */
+  similarityOfWords(x: Int32Array, y: Int32Array): number {
+    const total = this.weightOf(x) + this.weightOf(y);
+    return total === 0 ? 1 : (2 * this.sharedWeight(x, y)) / total;
+  }
+
   /** The share of to-entry `b`'s word weight found in from-entry `a`, 0…1: how much of `b` comes from `a`. */
   toWithinFrom(a: number, b: number): number {
     const total = this.toTotal(b);

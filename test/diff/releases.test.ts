@@ -50,6 +50,21 @@ describe("the M10 reorganisation (2009-05-01 ARB → 2009-07-08 M10)", () => {
     expect(split.forced).toMatch(/copy of a spell/u);
   });
 
+  it("splits 213.3, which repeats 200.5 (\"The term spell is used to refer to a card, or a copy of a spell or card\"), the same way", () => {
+    const split = diff.changes.find((c) => c.kind === "split" && c.from?.id === "213.3")!;
+    expect(split.parts!.map((p) => p.to.id)).toEqual(["111.1", "111.1a", "111.1b"]);
+    expect(split.forced).toBeUndefined();
+  });
+
+  it("finds sentences that left a rule's partner in rules with partners of their own, under M10's new words", () => {
+    // ARB 214.1 "A permanent is a card or token in play." (214.1 became 110.4) → M10 110.1 "A permanent is a card or
+    // token on the battlefield."; ARB 418.4b's example of the 1/1 creature spell → M10 610.3c (the successor of 418.2).
+    const parts = (id: string) => diff.changes.find((c) => c.kind === "split" && c.from?.id === id)?.parts?.map((p) => p.to.id);
+    expect(parts("214.1")).toEqual(["110.1", "110.4"]);
+    expect(parts("418.4b")).toEqual(["610.3b", "610.3c"]);
+    expect(diff.changes.find((c) => c.kind === "split" && c.from?.id === "214.1")!.parts![0].text).toBe("A permanent is a card or token in play.");
+  });
+
   it("merges 200.6a (a permanent's owner) and 214.4 (every permanent has a controller) into 110.2", () => {
     const merge = diff.changes.find((c) => c.kind === "merged" && c.to?.id === "110.2")!;
     expect(merge.parts!.map((p) => p.from.id).sort()).toEqual(["200.6a", "214.4"]);
@@ -148,6 +163,14 @@ describe("pairs of releases with few changes", () => {
     expect(changeTo(diff, "116.2g").kind).toBe("added");
     expect(changeFrom(diff, "116.2h").to?.id).toBe("116.2i");
     expect(changeFrom(diff, "702.105c")).toMatchObject({ kind: "edited", referencesOnly: true });
+  });
+});
+
+describe("the one rule left in a section (2010-04-23 ROE → 2010-06-18 ARC)", () => {
+  it("pairs 508.4, effects that refer to a defending player, with its rewrite 508.5 (508.5 became 508.4)", () => {
+    const diff = diffReleases("2010-04-23", "2010-06-18");
+    expect(changeFrom(diff, "508.4").to?.id).toBe("508.5");
+    expect(changeFrom(diff, "508.5").to?.id).toBe("508.4");
   });
 });
 
