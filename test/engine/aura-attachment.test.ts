@@ -45,4 +45,16 @@ describe("704.5n: an Aura not attached to a permanent it can enchant is put into
     expect(g.state.zones.get("graveyard:alex")?.length).toBe(1);
     expect(g.state.objects.get(bear)?.zone).toBe("battlefield");
   });
+
+  it("303.4a: what an Aura can enchant is what its enchant ability says; an Aura whose card writes none stays on the permanent it is attached to", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "bianca");
+    const aura = g.createCard(unwrittenEnchant, "battlefield", "alex");
+    g.attach(aura, bear);
+    effect(g, [bear], { types: { set: ["artifact"] } });
+    g.checkStateBasedActions();
+    expect(g.state.objects.get(aura)?.zone).toBe("battlefield");
+    expect(g.state.objects.get(aura)?.attachedTo).toBe(bear);
+  });
 });
+
