@@ -86,7 +86,7 @@ describe("turning a face-down creature face up (115.2b / 408.2h)", () => {
   it("puts waiting triggered abilities on the stack as its player receives priority again (115.3, 116.5)", () => {
     const g = game("2011-02-04");
     const forest = g.createCard(
-      { ...poolCard("forest"), abilities: [...poolCard("forest").abilities!, { id: "enters", triggered: { when: { entersBattlefield: "self" }, effect: [{ gainLife: 1 }] } }] },
+      { ...poolCard("forest"), abilities: [...(poolCard("forest").abilities ?? []), { id: "enters", triggered: { when: { entersBattlefield: "self" }, effect: [{ gainLife: 1 }] } }] },
       "hand",
       "alex",
     );
