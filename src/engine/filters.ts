@@ -19,7 +19,16 @@ export interface FilterSubject {
 
 /** An object as a filter sees it, with the source of the effect or ability asking. */
 export function filterSubject(o: GameObject, source: ObjectId | null, controller: PlayerId | undefined): FilterSubject {
-  return { isSource: o.id === source, isToken: o.kind === "token", controller, counters: o.counters };
+  return fillSubject({ isSource: false, isToken: false, controller: undefined, counters: {} }, o, source, controller);
+}
+
+/** Fills `subject` in as `o` seen by a filter (the layer system reuses one subject for all its matches). */
+export function fillSubject(subject: FilterSubject, o: GameObject, source: ObjectId | null, controller: PlayerId | undefined): FilterSubject {
+  subject.isSource = o.id === source;
+  subject.isToken = o.kind === "token";
+  subject.controller = controller;
+  subject.counters = o.counters;
+  return subject;
 }
 
 /** Who is asking: the same for every object an effect looks at. */
@@ -44,29 +53,30 @@ function colorOf(ref: ColorRef, ctx: FilterContext): string | undefined {
  */
 export function matchesFilter(filter: Filter, v: Values, subject: FilterSubject, ctx: FilterContext): boolean {
   if (!holds(filter, v, subject, ctx)) return false;
-  if (filter.anyOf && !filter.anyOf.some((c) => holds(c, v, subject, ctx))) return false;
+  if (filter.anyOf) {
+    let any = false;
+    for (let i = 0; i < filter.anyOf.length && !any; i++) any = holds(filter.anyOf[i], v, subject, ctx);
+    if (!any) return false;
+  }
   return !filter.not || !holds(filter.not, v, subject, ctx);
 }
 
 function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx: FilterContext): boolean {
-  if (filter.types && !filter.types.every((t) => v.types.includes(t))) return false;
-  if (filter.notTypes && filter.notTypes.some((t) => v.types.includes(t))) return false;
-  if (filter.anyOfTypes && !filter.anyOfTypes.some((t) => v.types.includes(t))) return false;
-  if (filter.withAbilities && !filter.withAbilities.every((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k))) return false;
-  if (filter.withoutAbilities?.some((k) => v.abilities.some((a) => "keyword" in a.def && a.def.keyword === k))) return false;
-  if (filter.supertypes && !filter.supertypes.every((t) => v.supertypes.includes(t))) return false;
-  if (filter.notSupertypes && filter.notSupertypes.some((t) => v.supertypes.includes(t))) return false;
-  if (filter.subtypes && !filter.subtypes.some((t) => v.subtypes.includes(t))) return false;
+  if (filter.types && !allIn(filter.types, v.types)) return false;
+  if (filter.notTypes && anyIn(filter.notTypes, v.types)) return false;
+  if (filter.anyOfTypes && !anyIn(filter.anyOfTypes, v.types)) return false;
+  if (filter.withAbilities && !allKeywords(filter.withAbilities, v)) return false;
+  if (filter.withoutAbilities && anyKeyword(filter.withoutAbilities, v)) return false;
+  if (filter.supertypes && !allIn(filter.supertypes, v.supertypes)) return false;
+  if (filter.notSupertypes && anyIn(filter.notSupertypes, v.supertypes)) return false;
+  if (filter.subtypes && !anyIn(filter.subtypes, v.subtypes)) return false;
   if (filter.subtypeChosen) {
     // "of the chosen type": an undefined choice matches nothing (706.7a / 503.7).
     const chosen = ctx.chosen("creature-type");
     if (!chosen || !v.subtypes.includes(chosen)) return false;
   }
   if (filter.notAura && v.subtypes.includes("Aura")) return false;
-  if (filter.colors && !filter.colors.some((ref) => {
-    const color = colorOf(ref, ctx);
-    return color !== undefined && v.colors.some((c) => c === color);
-  })) return false;
+  if (filter.colors && !hasAnyColor(filter.colors, v, ctx)) return false;
   if (filter.other && subject.isSource) return false;
   if (filter.self && !subject.isSource) return false;
   if (filter.nontoken && subject.isToken) return false;
@@ -84,4 +94,43 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   const atMost = filter.convertedManaCostAtMost;
   if (atMost !== undefined && !eitherHalf(v, (half) => convertedManaCost(half.manaCost) <= atMost)) return false;
   return true;
+}
+
+// Plain loops rather than every/some with a closure: a closure capturing the values is allocated on every call, and
+// the layer system matches each object against each effect.
+
+function allIn<T>(wanted: readonly T[], have: readonly T[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (!have.includes(wanted[i])) return false;
+  return true;
+}
+
+function anyIn<T>(wanted: readonly T[], have: readonly T[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (have.includes(wanted[i])) return true;
+  return false;
+}
+
+function hasKeyword(v: Values, keyword: string): boolean {
+  for (let i = 0; i < v.abilities.length; i++) {
+    const def = v.abilities[i].def;
+    if ("keyword" in def && def.keyword === keyword) return true;
+  }
+  return false;
+}
+
+function allKeywords(keywords: readonly string[], v: Values): boolean {
+  for (let i = 0; i < keywords.length; i++) if (!hasKeyword(v, keywords[i])) return false;
+  return true;
+}
+
+function anyKeyword(keywords: readonly string[], v: Values): boolean {
+  for (let i = 0; i < keywords.length; i++) if (hasKeyword(v, keywords[i])) return true;
+  return false;
+}
+
+function hasAnyColor(refs: readonly ColorRef[], v: Values, ctx: FilterContext): boolean {
+  for (let i = 0; i < refs.length; i++) {
+    const color = colorOf(refs[i], ctx);
+    if (color !== undefined && (v.colors as readonly string[]).includes(color)) return true;
+  }
+  return false;
 }

@@ -4,7 +4,7 @@
 import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { applyCopyEffect } from "./copy.ts";
-import { filterSubject, matchesFilter, type FilterContext } from "./filters.ts";
+import { fillSubject, matchesFilter, type FilterContext, type FilterSubject } from "./filters.ts";
 import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
 import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
 import {
@@ -150,10 +150,11 @@ function isConstant(expr: ValueExpr | undefined): boolean {
   return valueFields(expr).length === 0;
 }
 
-/** The derivation of all objects' characteristics for one state. */
 function isPtKind(kind: PartKind): boolean {
   return kind.startsWith("pt-");
 }
+
+/** The derivation of all objects' characteristics for one state. */
 
 class Derivation {
   readonly working = new Map<ObjectId, Values>();
@@ -199,12 +200,19 @@ class Derivation {
       // 305.6 / 212.6g: once types are known, each basic land type brings its mana ability.
       if (stage.kinds.includes("type")) for (const v of this.working.values()) addIntrinsicManaAbilities(v);
       if (settingOnly && stage === ptStages[lastSetting])
-        basePT = new Map([...this.working].map(([id, v]) => [id, [v.power, v.toughness] as [number | null, number | null]]));
+        basePT = this.powerAndToughness();
     }
-    const characteristics = new Map<ObjectId, Characteristics>();
     // The working values belong to this derivation: they become the characteristics, with the controller added.
-    for (const [id, values] of this.working) characteristics.set(id, Object.assign(values, { controller: this.controller.get(id)! }));
+    const characteristics = this.working as Map<ObjectId, Characteristics>;
+    for (const [id, values] of characteristics) values.controller = this.controller.get(id)!;
     return { characteristics, copiable: this.copiable, trace: this.trace, basePT };
+  }
+
+  /** Each object's power and toughness at this point of the derivation. */
+  private powerAndToughness(): Map<ObjectId, [number | null, number | null]> {
+    const pt = new Map<ObjectId, [number | null, number | null]>();
+    for (const [id, v] of this.working) pt.set(id, [v.power, v.toughness]);
+    return pt;
   }
 
   // ---- layer 1: copy effects, then face-down status, then flip status (706.2, 706.3, 707.2, 709.2) ----
@@ -399,8 +407,8 @@ class Derivation {
     if (affects === "enchanted") return source.attachedTo ? [source.attachedTo] : [];
     if (typeof affects === "object") {
       const result: ObjectId[] = [];
-      for (const id of this.state.zones.get("battlefield")!)
-        if (this.matches(affects.all, id, effect, view)) result.push(id);
+      const ctx = this.filterContext(effect);
+      for (const id of this.state.zones.get("battlefield")!) if (this.matchesIn(affects.all, id, view(id), effect.source, ctx)) result.push(id);
       return result;
     }
     return [];
@@ -428,9 +436,16 @@ class Derivation {
   }
 
   matchesValues(filter: Filter, id: ObjectId, v: Values, effect: EffectInstance): boolean {
-    const subject = filterSubject(this.state.objects.get(id)!, effect.source, this.controller.get(id));
-    return matchesFilter(filter, v, subject, this.filterContext(effect));
+    return this.matchesIn(filter, id, v, effect.source, this.filterContext(effect));
   }
+
+  /** Whether `id`, with values `v`, matches a filter of an effect whose source and context are given. */
+  private matchesIn(filter: Filter, id: ObjectId, v: Values, source: ObjectId | null, ctx: FilterContext): boolean {
+    return matchesFilter(filter, v, fillSubject(this.subject, this.state.objects.get(id)!, source, this.controller.get(id)), ctx);
+  }
+
+  /** The object a filter sees, filled again for each match rather than made anew (the layer system matches often). */
+  private readonly subject: FilterSubject = { isSource: false, isToken: false, controller: undefined, counters: {} };
 
   /** Who "you" is and what was chosen, for one effect: built once per derivation, not per object matched. */
   private readonly contexts = new Map<EffectInstance, FilterContext>();
