@@ -30,6 +30,9 @@ const M10 = "M10 rewrote the rule: the rule cited is the new one saying the same
 /** 2011-02-04 (706.8): "Copy effects may include modifications or exceptions to the copying process", its M10 text becoming 706.8a. */
 const EXCEPTIONS_RULE = "the copy exceptions got a rule of their own (706.8), the M10 text of 706.8 becoming 706.8a";
 
+/** Copying a spell (503.10): a copy of a permanent spell becomes a token (503.10a from 2003-03-15), new targets (503.10b from 2007-02-01). */
+const COPY_SPELL_SUBRULES = "the copy-a-spell rule got the subrule the engine cites, which 503.10 said before";
+
 /** 2018-04-27 (810.7): "The Two-Headed Giant variant uses the combat rules for the shared team turns option (see rule 805.10)." */
 const THG_SHARED_TEAM_TURNS = "Two-Headed Giant combat became the shared team turns option's (805.10)";
 
@@ -58,6 +61,8 @@ export const CITATIONS = {
   copyChoices: [["2001-07-23", "503.6"], ["2009-07-08", "706.6"], ["2021-07-23", "707.6"]],
   undefinedChoice: [["2001-07-23", "503.7"], ["2009-07-08", "706.7a", M10], ["2020-04-17", "607.5a"]],
   copySpell: [["2001-07-23", "503.10"], ["2009-07-08", "706.9"], ["2011-09-30", "706.10"], ["2021-07-23", "707.10"]],
+  copySpellToken: [["2001-07-23", "503.10"], ["2003-03-15", "503.10a", COPY_SPELL_SUBRULES], ["2009-07-08", "706.9a"], ["2011-09-30", "706.10a"], ["2021-07-23", "707.10a"]],
+  copySpellNewTargets: [["2001-07-23", "503.10"], ["2007-02-01", "503.10b", COPY_SPELL_SUBRULES], ["2007-10-01", "503.10c"], ["2009-07-08", "706.9c"], ["2011-09-30", "706.10c"], ["2021-07-23", "707.10c"]],
   castCopy: [["2003-12-01", "503.12"], ["2009-07-08", "706.11"], ["2011-09-30", "706.12"], ["2021-07-23", "707.12"]],
   faceDown: [["2001-07-23", "504.2"], ["2009-07-08", "707.2"], ["2021-07-23", "708.2"]],
   faceDownTurnUp: [["2001-07-23", "504.4"], ["2003-03-15", "504.5"], ["2009-07-08", "707.8"], ["2021-07-23", "708.8"]],
@@ -161,6 +166,9 @@ export const CITATIONS = {
   turnEnds: [["1999-04-23", "300.1"], ["2009-07-08", "500.1"]],
   choiceOnResolution: [["1999-04-23", "413.2c"], ["2009-07-08", "607.2d"], ["2009-10-05", "608.2d"]],
   discard: [["2003-07-01", "217.3a"], ["2009-07-08", "701.7", NEW_RULE], ["2016-09-30", "701.8"]],
+  counteredOnResolution: [["1999-04-23", "413.2a"], ["2009-07-08", "607.2b"], ["2009-10-05", "608.2b"]],
+  zeroToughness: [["1999-04-23", "420.5b"], ["2009-07-08", "704.5f"]],
+  lethalDamage: [["1999-04-23", "420.5c"], ["2009-07-08", "704.5g"]],
   choiceMemory: [["2001-07-23", "503.8"], ["2008-07-15", "503.8a"], ["2009-07-08", "706.7a"], ["2020-04-17", "607.5a"]],
   thgIndividualLife: [["2005-08-01", "606.9a"], ["2009-07-08", "806.9a"], ["2010-02-01", "806.10a"], ["2010-06-18", "810.9a"]],
   thgEachPlayersLife: [["2005-08-01", "606.9b"], ["2009-07-08", "806.9b"], ["2010-02-01", "806.10b"], ["2010-04-23", "806.10d", NEW_RULE], ["2010-06-18", "810.9d"]],

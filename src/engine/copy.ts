@@ -127,7 +127,7 @@ export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId
     newTargets.forEach((t, i) => {
       const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
       if (!unchanged && !isLegalTarget(game, defs[i], t, controller, originalId))
-        throw new RuleViolation(`${game.rules.cite.copySpell}c`, { reason: "newTargetIllegal" });
+        throw new RuleViolation(game.rules.cite.copySpellNewTargets, { reason: "newTargetIllegal" });
     });
     info.targets = newTargets;
   }

@@ -717,7 +717,7 @@ export class Game {
     const resolver = this.areas.flatMap((a) => a.resolvers?.[o.kind] ?? [])[0];
     if (!targetsStillLegal(this, o)) {
       // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
-      this.say({ action: "counteredOnResolution", rule: "608.2b" });
+      this.say({ action: "counteredOnResolution", rule: this.rules.cite.counteredOnResolution });
       this.removeFromStack(o);
     } else if (resolver) {
       // A stack object that a rule area resolves (combat damage, 310.4): it leaves the stack, then does what it does.
@@ -736,7 +736,7 @@ export class Game {
         const auraTarget = info.targets[0];
         const id = this.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown, asToken, x: info.x });
         if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
-        if (asToken) this.say({ action: "copyIsToken", rule: `${this.rules.cite.copySpell}a` });
+        if (asToken) this.say({ action: "copyIsToken", rule: this.rules.cite.copySpellToken });
       } else {
         const spell = c.abilities.find((a) => "spell" in a.def);
         const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;

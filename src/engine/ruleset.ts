@@ -60,6 +60,9 @@ export interface RuleSet {
     copyChoices: string;
     undefinedChoice: string;
     copySpell: string;
+    /** A copy of a permanent spell becomes a token (706.9a / 503.10a); new targets must be legal (706.9c / 503.10c). */
+    copySpellToken: string;
+    copySpellNewTargets: string;
     /** "Cast a copy" (706.11; 706.12 from Innistrad) / "play a copy" (503.12). */
     castCopy: string;
     faceDown: string;
@@ -94,6 +97,11 @@ export interface RuleSet {
     choiceOnResolution: string;
     /** Discarding: cards chosen from the hand (701.7 / 217.3a). */
     discard: string;
+    /** A spell or ability whose targets are all illegal doesn't resolve (608.2b / 413.2a). */
+    counteredOnResolution: string;
+    /** Creatures put into the graveyard as state-based actions: toughness 0 or less, lethal damage (704.5f–g / 420.5b–c). */
+    zeroToughness: string;
+    lethalDamage: string;
   };
   /** Special actions (115 in 2011; 408.1i and 408.2d–k in 2007): taken with priority, without the stack. */
   specialActions: SpecialActionRules;
@@ -382,6 +390,8 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       copyChoices: c.need("copyChoices"),
       undefinedChoice: c.need("undefinedChoice"),
       copySpell: c.need("copySpell"),
+      copySpellToken: c.need("copySpellToken"),
+      copySpellNewTargets: c.need("copySpellNewTargets"),
       castCopy: c.need("castCopy"),
       faceDown: c.need("faceDown"),
       faceDownTurnUp: c.need("faceDownTurnUp"),
@@ -406,6 +416,9 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       turnEnds: c.need("turnEnds"),
       choiceOnResolution: c.need("choiceOnResolution"),
       discard: c.need("discard"),
+      counteredOnResolution: c.need("counteredOnResolution"),
+      zeroToughness: c.need("zeroToughness"),
+      lethalDamage: c.need("lethalDamage"),
     },
     specialActions: {
       definition: c.need("saDefinition"),

@@ -2,8 +2,9 @@
 // less, or with lethal damage, is put into its owner's graveyard; so is an Aura attached to nothing or to an object it can't enchant (permanents.ts); tokens and copies
 // of spells outside the battlefield and the stack cease to exist. Those about players are winning-and-losing.ts'.
 import type { RuleArea } from "./area.ts";
+import type { Game } from "./game.ts";
 import { illegallyAttached, isIndestructible } from "./permanents.ts";
-import { objectsIn } from "./state.ts";
+import { objectsIn, type GameObject } from "./state.ts";
 
 export const area: RuleArea = {
   name: "state-based actions on objects (704.5d–g, 704.5n / 420.5)",
@@ -11,17 +12,12 @@ export const area: RuleArea = {
     const { state } = game;
     let happened = false;
     // 704.3: these are all performed at once, on what was true when they were checked.
-    const toGraveyard = objectsIn(state, "battlefield").filter((o) => {
-      const c = game.characteristics(o.id);
-      if (c.types.includes("creature") && c.toughness !== null) {
-        if (c.toughness <= 0) return true;
-        // 704.5g: lethal damage destroys it, unless it is indestructible (700.4 / 702.12b).
-        if (o.damage > 0 && o.damage >= c.toughness && !isIndestructible(game, o.id)) return true;
-      }
-      return c.subtypes.includes("Aura") && illegallyAttached(game, o);
+    const toGraveyard = objectsIn(state, "battlefield").flatMap((o) => {
+      const why = whyToGraveyard(game, o);
+      return why === undefined ? [] : [{ o, why }];
     });
-    for (const o of toGraveyard) {
-      if (game.characteristics(o.id).types.includes("creature")) game.say({ action: "putIntoGraveyard", object: game.ref(o.id), rule: "704.5f–g" });
+    for (const { o, why } of toGraveyard) {
+      if (why !== null) game.say({ action: "putIntoGraveyard", object: game.ref(o.id), rule: why });
       game.moveTo(o.id, "graveyard");
       happened = true;
     }
@@ -34,3 +30,17 @@ export const area: RuleArea = {
     return happened;
   },
 };
+
+/**
+ * Why a permanent is put into its owner's graveyard: a creature with toughness 0 or less (704.5f / 420.5b), or with
+ * lethal damage unless it is indestructible (704.5g / 420.5c; 700.4 / 702.12b) — the rule cited —, or an Aura attached
+ * illegally (704.5n, not narrated: null); undefined if it stays.
+ */
+function whyToGraveyard(game: Game, o: GameObject): string | null | undefined {
+  const c = game.characteristics(o.id);
+  if (c.types.includes("creature") && c.toughness !== null) {
+    if (c.toughness <= 0) return game.rules.cite.zeroToughness;
+    if (o.damage > 0 && o.damage >= c.toughness && !isIndestructible(game, o.id)) return game.rules.cite.lethalDamage;
+  }
+  return c.subtypes.includes("Aura") && illegallyAttached(game, o) ? null : undefined;
+}
