@@ -43,9 +43,11 @@ function tapSourcesGreedily(game: Game, playerId: PlayerId, cost: string, x: num
     }
     return null;
   };
-  const { colored } = parseManaCost(cost);
+  const { colored, hybrid } = parseManaCost(cost);
+  // Sources of the colours the cost names (hybrid symbols' included) are tapped first.
+  const wanted = (symbol: ManaSymbol) => symbol in colored || hybrid.some((h) => h.includes(symbol));
   const candidates = sources.map((o) => ({ o, mana: manaOf(o) })).filter((c) => c.mana);
-  const order = [...candidates].sort((a, b) => Number(!(a.mana!.symbol in colored)) - Number(!(b.mana!.symbol in colored)));
+  const order = [...candidates].sort((a, b) => Number(!wanted(a.mana!.symbol)) - Number(!wanted(b.mana!.symbol)));
   for (const { o, mana } of order) {
     if (canPay(pool, cost, x)) return;
     const need = (colored[mana!.symbol] ?? 0) > pool[mana!.symbol];
