@@ -35,7 +35,7 @@ export interface RuleArea {
   /** How a stack object that is neither a spell nor an ability resolves (combat damage on the stack, 310.4). */
   resolvers?: Partial<Record<GameObject["kind"], (game: Game, o: GameObject, decisions: Decisions) => void>>;
   /** State-based actions (704 / 420): performs them, and says whether any happened. */
-  stateBasedActions?(game: Game): boolean;
+  stateBasedActions?(game: Game, decisions: Decisions): boolean;
   /** Refuses an action taken for a player by anyone but whoever makes that player's decisions (507.3 / 711.5). */
   requireDecider?(game: Game, player: PlayerId): void;
   /** Refuses costs paid for a player with objects that aren't that player's resources (507.3a / 711.5a). */

@@ -14,6 +14,7 @@ import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 import { area as stateTriggers } from "./state-triggers.ts";
+import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -27,6 +28,7 @@ export const AREAS: readonly RuleArea[] = [
   copying,
   winningAndLosing,
   stateBasedActions,
+  legendAndWorldRules,
   leavesTheBattlefield,
   stateTriggers,
 ];

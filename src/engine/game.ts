@@ -75,6 +75,8 @@ export interface Decisions {
   damageTo?: Record<ObjectId, PlayerId>;
   /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
   assignDamage?: Record<ObjectId, [ObjectId, number][]>;
+  /** The legendary permanent each player keeps under the legend rule from Magic 2014 (704.5k). */
+  legendKept?: ObjectId[];
 }
 
 
@@ -517,7 +519,7 @@ export class Game {
 
   /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
   givePriority(playerId: PlayerId, decisions: Decisions = {}): void {
-    this.checkStateBasedActions();
+    this.checkStateBasedActions(decisions);
     if (this.isOver()) return;
     this.putTriggersOnStack(decisions);
     this.state.turn.priority = playerId;
@@ -851,14 +853,14 @@ export class Game {
 
   // ---------------------------------------------------------------- state-based actions (704 / 420)
 
-  checkStateBasedActions(): void {
+  checkStateBasedActions(decisions: Decisions = {}): void {
     for (let round = 0; round < 20; round++) {
       // The game ends immediately when a player wins or it is a draw (104.1 / 102.1): no more state-based actions.
       if (this.isOver()) return;
       // Each rule area performs its state-based actions (players who lose and win, creatures that die…), all checked
       // again while any happened (704.3 / 420.3).
       let happened = false;
-      for (const area of this.areas) if (area.stateBasedActions?.(this)) happened = true;
+      for (const area of this.areas) if (area.stateBasedActions?.(this, decisions)) happened = true;
       if (!happened) return;
     }
   }

@@ -28,7 +28,7 @@ export function resolveInstructions(ctx: ResolutionContext, instructions: Instru
     if (ctx.game.isOver()) return;
     resolveOne(ctx, instruction);
   }
-  ctx.game.checkStateBasedActions();
+  ctx.game.checkStateBasedActions(ctx.decisions);
 }
 
 function resolveOne(ctx: ResolutionContext, ins: Instruction): void {

@@ -218,6 +218,7 @@ export interface Refusals {
   copyChoiceRequired: object;
   notLegalCopyChoice: { object: ObjectRef };
   choiceRequired: { choice: "color" | "creature-type"; object: ObjectRef };
+  legendChoiceRequired: { object: ObjectRef };
   colorOnResolution: object;
   numberOnResolution: object;
   creatureTypeOnResolution: object;

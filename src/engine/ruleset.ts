@@ -128,6 +128,10 @@ export interface RuleSet {
   counter: string;
   /** When an effect directs something to happen and another says it can't, the "can't" effect wins (101.2 / 103.2); null where the text has no such rule (1999-04-23). */
   cantWins: string | null;
+  /** The legend rule as this release has it (704.5k / 420.5e). */
+  legendRule: { kind: Behaviours["legendRule"]; rule: string };
+  /** The world rule (704.5m / 420.5i); null where it is not modelled (before 2001-07-23). */
+  worldRule: string | null;
   /** An ability prohibited from being activated can't begin to be activated (602.5 / 409.4). */
   prohibitedActivation: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
@@ -448,6 +452,8 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     hexproof: c.maybe("hexproof"),
     counter: c.need("counter"),
     cantWins: c.maybe("cantWins"),
+    legendRule: { kind: b.legendRule, rule: c.need("legendRule") },
+    worldRule: c.maybe("worldRule"),
     prohibitedActivation: c.need("prohibitedActivation"),
     zoneNames: ZONE_NAMES[b.zoneNames],
     manaEmpties: { at: b.manaEmpties, rule: c.need("manaEmpties") },

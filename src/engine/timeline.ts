@@ -46,6 +46,11 @@ export interface Behaviours {
   splitCharacteristics: "combined" | "two-answers";
   /** What is outside the game: the cards in no zone and those in the removed-from-the-game zone, or only the former. */
   outsideTheGame: "no-zone-or-removed" | "no-zone";
+  /**
+   * The legend rule: all legendary permanents with the same name but the earliest go ("earliest-stays"), all of them
+   * go ("all"), or each player keeps the one he or she chooses among his or her own ("controller-chooses").
+   */
+  legendRule: "earliest-stays" | "all" | "controller-chooses";
 }
 
 export type Behaviour = keyof Behaviours;
@@ -103,6 +108,9 @@ export const TIMELINE: readonly AnySwitch[] = [
 
   { behaviour: "outsideTheGame", since: "2005-10-01", value: "no-zone-or-removed", rule: "217.1e", quote: "An object is outside the game if it's in the removed-from-the-game zone, or if it isn't in any of the game's zones." },
   { behaviour: "outsideTheGame", since: "2009-07-08", value: "no-zone", rule: "400.9", quote: "An object is outside the game if it isn't in any of the game's zones." },
+  { behaviour: "legendRule", since: "1999-04-23", value: "earliest-stays", rule: "420.5e", quote: "all except the one with the earliest timestamp are put into in their owners' graveyards" },
+  { behaviour: "legendRule", since: "2004-10-01", value: "all", rule: "420.5e", quote: "all are put into their owners' graveyards" },
+  { behaviour: "legendRule", since: "2013-07-13", value: "controller-chooses", rule: "704.5k", quote: "that player chooses one of them, and the rest are put into their owners' graveyards" },
 
   { behaviour: "splitCharacteristics", since: "2005-10-01", value: "combined", rule: "505.5", quote: "get an answer that consists of a combination of the split card's two halves" },
   { behaviour: "splitCharacteristics", since: "2006-05-01", value: "two-answers", rule: "505.5", quote: "get two answers (one for each of the split card's two halves)" },

@@ -215,6 +215,7 @@ export const en: Catalogue = {
     restricted: (r, w) => `${w.object(r.object)} ${RESTRICTED[r.what]} (${w.object(r.source)}).`,
     copyChoiceRequired: () => "A choice of object to copy is required.",
     notLegalCopyChoice: (r, w) => `${w.object(r.object)} is not a legal choice to copy.`,
+    legendChoiceRequired: (r, w) => `Its controller must choose which legendary permanent named like ${w.object(r.object)} to keep.`,
     choiceRequired: (r, w) => `A ${r.choice === "color" ? "color" : "creature type"} must be chosen as ${w.object(r.object)} enters.`,
     colorOnResolution: () => "A colour must be chosen as the effect resolves.",
     numberOnResolution: () => "A number must be chosen as the spell resolves.",

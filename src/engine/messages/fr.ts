@@ -263,6 +263,7 @@ export const fr: Catalogue = {
     restricted: (r, w) => `${w.object(r.object)} ${RESTRICTED[r.what]} (${w.object(r.source)}).`,
     copyChoiceRequired: () => "Un objet à copier doit être choisi.",
     notLegalCopyChoice: (r, w) => `${w.object(r.object)} n'est pas un choix légal à copier.`,
+    legendChoiceRequired: (r, w) => `Son contrôleur doit choisir lequel des permanents légendaires du nom ${de(w.object(r.object))} il garde.`,
     choiceRequired: (r, w) => `${r.choice === "color" ? "Une couleur" : "Un type de créature"} doit être choisi au moment où ${w.object(r.object)} arrive.`,
     colorOnResolution: () => "Une couleur doit être choisie pendant la résolution de l'effet.",
     numberOnResolution: () => "Un nombre doit être choisi pendant la résolution du sort.",

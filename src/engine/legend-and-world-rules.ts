@@ -1,0 +1,61 @@
+// The legend rule and the world rule, state-based actions (704.5k and 704.5m in 2011; 420.5e and 420.5i in 2007).
+// Legend rule, as each release has it (timeline.ts): until 2004-10-01 all but the legendary permanent with the
+// earliest timestamp go to the graveyard; then all of them; from Magic 2014, each player who controls two or more
+// with the same name chooses one to keep (decisions.legendKept). World rule: of two or more world permanents, all but
+// the one that has been a world permanent for the shortest time go to the graveyard; a tie, all of them.
+import type { RuleArea } from "./area.ts";
+import { RuleViolation } from "./errors.ts";
+import type { Decisions, Game } from "./game.ts";
+import { objectsIn, type GameObject } from "./state.ts";
+
+/** The legendary permanents the legend rule puts into their owners' graveyards now. */
+function legendRuleVictims(game: Game, decisions: Decisions): GameObject[] {
+  const rule = game.rules.legendRule;
+  const byName = new Map<string, GameObject[]>();
+  for (const o of objectsIn(game.state, "battlefield")) {
+    const c = game.characteristics(o.id);
+    if (!c.supertypes.includes("legendary") || !c.name) continue;
+    // From Magic 2014 the rule looks at each player's own permanents.
+    const key = rule.kind === "controller-chooses" ? `${c.controller}\u0000${c.name.en}` : c.name.en;
+    byName.set(key, [...(byName.get(key) ?? []), o]);
+  }
+  const victims: GameObject[] = [];
+  for (const group of byName.values()) {
+    if (group.length < 2) continue;
+    if (rule.kind === "all") victims.push(...group);
+    else if (rule.kind === "earliest-stays") {
+      const earliest = Math.min(...group.map((o) => o.timestamp));
+      victims.push(...group.filter((o) => o.timestamp !== earliest));
+    } else {
+      const kept = group.find((o) => decisions.legendKept?.includes(o.id));
+      if (!kept) throw new RuleViolation(rule.rule, { reason: "legendChoiceRequired", object: game.ref(group[0].id) });
+      victims.push(...group.filter((o) => o !== kept));
+    }
+  }
+  return victims;
+}
+
+/** The world permanents the world rule puts into their owners' graveyards now. */
+function worldRuleVictims(game: Game): GameObject[] {
+  if (game.rules.worldRule === null) return [];
+  const worlds = objectsIn(game.state, "battlefield").filter((o) => game.characteristics(o.id).supertypes.includes("world"));
+  if (worlds.length < 2) return [];
+  // The newest is the one that has been a world permanent for the shortest time; timestamps tell (613.6).
+  const newest = Math.max(...worlds.map((o) => o.timestamp));
+  return worlds.filter((o) => o.timestamp !== newest);
+}
+
+export const area: RuleArea = {
+  name: "legend rule and world rule (704.5k, 704.5m / 420.5e, 420.5i)",
+  stateBasedActions(game, decisions) {
+    const legends = legendRuleVictims(game, decisions);
+    const worlds = worldRuleVictims(game);
+    // 704.3: performed at once, on what was true when they were checked.
+    for (const [o, rule] of [...legends.map((o) => [o, game.rules.legendRule.rule] as const), ...worlds.map((o) => [o, game.rules.worldRule!] as const)]) {
+      if (!game.state.objects.has(o.id)) continue;
+      game.say({ action: "putIntoGraveyard", object: game.ref(o.id), rule });
+      game.moveTo(o.id, "graveyard");
+    }
+    return legends.length + worlds.length > 0;
+  },
+};
