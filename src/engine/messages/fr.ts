@@ -356,7 +356,7 @@ export const fr: Catalogue = {
     Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
     Gate: "Portail", Goblin: "Gobelin", Griffin: "Griffon", Horse: "Cheval", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
     Juggernaut: "Juggernaut", Kavu: "Kavru", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
-    Mountain: "Montagne", Nightmare: "Cauchemar", Nymph: "Nymphe", Ogre: "Ogre", Phoenix: "Phénix", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
+    Mountain: "Montagne", Nightmare: "Cauchemar", Nymph: "Nymphe", Ogre: "Ogre", Ouphe: "Orphe", Phoenix: "Phénix", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
     Shaman: "Shamane", Shapeshifter: "Changeforme", Soldier: "Soldat", Spirit: "Esprit", Swamp: "Marais", Thalakos: "Thalakos", Thrull: "Thrull", Wall: "Mur",
     Plant: "Plante", Saproling: "Saprobionte", Treefolk: "Sylvin", Warrior: "Guerrier", Zombie: "Zombie", Wizard: "Sorcier", Wurm: "Guivre",
   },
