@@ -93,6 +93,12 @@ export const CITATIONS = {
   gameEnds: [["1999-04-23", "102.3"], ["2005-08-01", "102.1"], ["2009-07-08", "104.1"]],
   /** Indestructible: can't be destroyed, ignores lethal damage (700.4; the keyword 702.12b from M14). */
   indestructible: [["1999-04-23", null], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
+  /** Flash (702.8a / 502.57a): in the rules from 2006-10-01 (Time Spiral); none before. */
+  flash: [["1999-04-23", null], ["2006-10-01", "502.57a", NEW_RULE], ["2009-07-08", "702.8a"]],
+  /** Fear (502.25b from 2003-03-15; 702.33b from M10); not modelled before 2003-03-15. */
+  fear: [["1999-04-23", null], ["2003-03-15", "502.25b", NEW_RULE], ["2009-07-08", "702.33b"], ["2011-06-17", "702.34b"], ["2013-07-13", "702.35b"], ["2021-04-22", "702.36b"]],
+  /** Intimidate (702.11b), a keyword from M10; none before. */
+  intimidate: [["1999-04-23", null], ["2009-07-08", "702.11b", NEW_RULE], ["2011-06-17", "702.12b"], ["2013-07-13", "702.13b"]],
   /** Shroud (702.16a / 502.36a): the keyword enters the rules in 2007-05-01 (Future Sight); none before. */
   shroud: [["1999-04-23", null], ["2007-05-01", "502.36a", NEW_RULE], ["2009-07-08", "702.16a"], ["2011-06-17", "702.17a"], ["2013-07-13", "702.18a"]],
   /** Hexproof (702.11b), a keyword from 2011-06-17 (Magic 2012); none before. */

@@ -100,6 +100,21 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
   game.say({ action: "attacks", player: game.playerRef(playerId), attackers: attackers.map((a) => game.ref(a)) });
 }
 
+/**
+ * Fear: only artifact creatures and/or black creatures may block it (702.33b / 502.25b); intimidate: only artifact
+ * creatures and/or creatures that share a colour with it (702.11b, from Zendikar). Where the version has them.
+ */
+function requireEvasionMet(game: Game, blocker: ObjectId, attacker: ObjectId): void {
+  const rules = game.rules.combat;
+  const b = game.characteristics(blocker);
+  if (b.types.includes("artifact")) return;
+  if (rules.fear !== null && has(game, attacker, "fear") && !b.colors.includes("black"))
+    throw new RuleViolation(rules.fear, { reason: "cantBlockFear", object: game.ref(blocker) });
+  const colors = game.characteristics(attacker).colors;
+  if (rules.intimidate !== null && has(game, attacker, "intimidate") && !b.colors.some((c) => colors.includes(c)))
+    throw new RuleViolation(rules.intimidate, { reason: "cantBlockIntimidate", object: game.ref(blocker) });
+}
+
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
 export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
   game.attempt(() => block(game, playerId, blocks));
@@ -125,6 +140,7 @@ function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attac
     requireUnrestricted(game, blocker, "cantBlock", rules.cantBlock);
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
       throw new RuleViolation(rules.flying, { reason: "cantBlockFlying", object: name });
+    requireEvasionMet(game, blocker, attacker);
     const land = landwalkLand(game, attacker, playerId);
     if (land)
       throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });

@@ -546,7 +546,9 @@ export class Game {
     if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, { reason: "landNotCast" });
     const morphCost = options.faceDown ? faceDownCost(this, c) : null;
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
-    if (!byEffect && !c.types.includes("instant")) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
+    // 702.8a / 502.57a: flash lets it be cast any time its player could cast an instant.
+    const flash = this.rules.flash !== null && c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "flash");
+    if (!byEffect && !c.types.includes("instant") && !flash) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
     const targetDefs = spellTargetDefs(spell, info.mode);

@@ -261,6 +261,8 @@ export interface Refusals {
   cantBlockUntapped: { object: ObjectRef };
   notAttacking: { object: ObjectRef };
   cantBlockFlying: { object: ObjectRef };
+  cantBlockFear: { object: ObjectRef };
+  cantBlockIntimidate: { object: ObjectRef };
   landwalk: { attacker: ObjectRef; player: PlayerRef; land: ObjectRef };
   notDefendingPlayer: { player: PlayerRef };
   assignsOnlyToBlockers: { attacker: ObjectRef };

@@ -120,6 +120,8 @@ export interface RuleSet {
   gameEnds: string;
   /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b); null: not modelled before M10. */
   indestructible: string | null;
+  /** Flash: cast any time its player could cast an instant (702.8a / 502.57a); null where the rules have no flash. */
+  flash: string | null;
   /** Shroud: can't be the target of spells or abilities (702.16a / 502.36a). */
   shroud: string | null;
   /** Hexproof: can't be the target of spells or abilities its controller's opponents control (702.11b, from Magic 2012); null before. */
@@ -248,6 +250,9 @@ export interface CombatRules {
   trample: string;
   /** A creature with landwalk can't be blocked while the defending player controls such a land. */
   landwalk: string;
+  /** Fear (702.33b / 502.25b) and intimidate (702.11b, from Zendikar; null before): who may block the creature. */
+  fear: string | null;
+  intimidate: string | null;
   /**
    * How a blocked creature's controller divides its combat damage among the blockers: freely (2007, 310.2c), or
    * in the damage assignment order, lethal damage to each before the next (2011, 510.1c).
@@ -449,6 +454,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     gameEnds: c.need("gameEnds"),
     indestructible: c.maybe("indestructible"),
     shroud: c.maybe("shroud"),
+    flash: c.maybe("flash"),
     hexproof: c.maybe("hexproof"),
     counter: c.need("counter"),
     cantWins: c.maybe("cantWins"),
@@ -473,6 +479,8 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       flying: c.need("flying"),
       haste: c.need("haste"),
       trample: c.need("trample"),
+      fear: c.maybe("fear"),
+      intimidate: c.maybe("intimidate"),
       landwalk: c.need("landwalk"),
       damageAssignment: { inOrder: b.damageAssignmentOrder, rule: c.need("damageAssignment") },
       damageAssignmentOrder: b.damageAssignmentOrder ? c.need("damageAssignmentOrder") : null,

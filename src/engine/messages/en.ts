@@ -255,6 +255,8 @@ export const en: Catalogue = {
     cantBlockUntapped: (r, w) => `${w.object(r.object)} can't block: it must be an untapped creature its player controls.`,
     notAttacking: (r, w) => `${w.object(r.object)} isn't attacking.`,
     cantBlockFlying: (r, w) => `${w.object(r.object)} can't block a creature with flying.`,
+    cantBlockFear: (r, w) => `${w.object(r.object)}, neither an artifact nor black, can't block a creature with fear.`,
+    cantBlockIntimidate: (r, w) => `${w.object(r.object)}, neither an artifact nor sharing a color with it, can't block a creature with intimidate.`,
     landwalk: (r, w) => `${w.object(r.attacker)} can't be blocked: ${r.player.name}, a defending player, controls ${w.object(r.land)}.`,
     notDefendingPlayer: (r) => `${r.player.name} is not a defending player.`,
     assignsOnlyToBlockers: (r, w) => `${w.object(r.attacker)} assigns combat damage only to the creatures blocking it.`,
@@ -299,7 +301,7 @@ export const en: Catalogue = {
   keywords: {
     flying: "flying", trample: "trample", haste: "haste", morph: "morph", fading: "fading", protection: "protection",
     defender: "defender", vigilance: "vigilance", reach: "reach", landwalk: "landwalk", suspend: "suspend",
-    "first-strike": "first strike", "double-strike": "double strike", hexproof: "hexproof", shroud: "shroud", indestructible: "indestructible",
+    "first-strike": "first strike", "double-strike": "double strike", hexproof: "hexproof", shroud: "shroud", flash: "flash", fear: "fear", intimidate: "intimidate", indestructible: "indestructible",
   },
   subtypes: {},
   counters: {},

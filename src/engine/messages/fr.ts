@@ -303,6 +303,8 @@ export const fr: Catalogue = {
     cantBlockUntapped: (r, w) => t`${w.object(r.object)} ne peut pas bloquer : ce doit être une créature dégagée que son joueur contrôle.`,
     notAttacking: (r, w) => `${w.object(r.object)} n'attaque pas.`,
     cantBlockFlying: (r, w) => `${w.object(r.object)} ne peut pas bloquer une créature avec le vol.`,
+    cantBlockFear: (r, w) => `${w.object(r.object)}, ni artefact ni noir, ne peut pas bloquer une créature avec la peur.`,
+    cantBlockIntimidate: (r, w) => `${w.object(r.object)}, ni artefact ni d'une couleur en commun avec elle, ne peut pas bloquer une créature avec l'intimidation.`,
     landwalk: (r, w) => t`${w.object(r.attacker)} ne peut pas être bloqué : ${r.player.name}, un joueur défenseur, contrôle ${w.object(r.land)}.`,
     notDefendingPlayer: (r) => `${r.player.name} n'est pas un joueur défenseur.`,
     assignsOnlyToBlockers: (r, w) => `${w.object(r.attacker)} n'assigne ses blessures de combat qu'aux créatures qui le bloquent.`,
@@ -347,7 +349,7 @@ export const fr: Catalogue = {
   keywords: {
     flying: "le vol", trample: "le piétinement", haste: "la célérité", morph: "la mue", fading: "l'évanescence",
     protection: "la protection", defender: "le défenseur", vigilance: "la vigilance", reach: "la portée",
-    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", hexproof: "la défense talismanique", shroud: "le linceul", indestructible: "l'indestructibilité",
+    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", hexproof: "la défense talismanique", shroud: "le linceul", flash: "le flash", fear: "la peur", intimidate: "l'intimidation", indestructible: "l'indestructibilité",
   },
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
