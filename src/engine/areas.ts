@@ -15,6 +15,7 @@ import { area as stateBasedActions } from "./state-based-actions.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
+import { area as regeneration } from "./regeneration.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -29,6 +30,7 @@ export const AREAS: readonly RuleArea[] = [
   winningAndLosing,
   stateBasedActions,
   legendAndWorldRules,
+  regeneration,
   leavesTheBattlefield,
   stateTriggers,
 ];

@@ -377,6 +377,8 @@ const instructionWords = {
    * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
    */
   counter: z.literal("target"),
+  /** "Regenerate [this permanent / target permanent]" (701.11a / 501.5a): a shield against its next destruction this turn. */
+  regenerate: z.enum(["self", "target"]),
   /** "[Target player] sacrifices a [creature]": a permanent of his or hers that matches, of his or her choice (701.13a). */
   sacrificeOne: z.object({ player: playerRef, filter }).strict(),
   /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
@@ -434,6 +436,7 @@ export interface InstructionBodies {
   returnToBattlefield: Word<typeof instructionWords.returnToBattlefield>;
   counter: Word<typeof instructionWords.counter>;
   sacrificeOne: Word<typeof instructionWords.sacrificeOne>;
+  regenerate: Word<typeof instructionWords.regenerate>;
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;

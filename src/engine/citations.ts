@@ -93,6 +93,8 @@ export const CITATIONS = {
   gameEnds: [["1999-04-23", "102.3"], ["2005-08-01", "102.1"], ["2009-07-08", "104.1"]],
   /** Indestructible: can't be destroyed, ignores lethal damage (700.4; the keyword 702.12b from M14). */
   indestructible: [["1999-04-23", null], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
+  /** Regeneration (501.5a from 2007-05-01; 701.11a from M10); earlier releases number it otherwise: not cited there. */
+  regenerate: [["1999-04-23", null], ["2007-05-01", "501.5a", NEW_RULE], ["2009-07-08", "701.11a"], ["2011-09-30", "701.12a"], ["2016-09-30", "701.13a"], ["2018-04-27", "701.14a"], ["2020-07-03", "701.15a"]],
   /** Flash (702.8a / 502.57a): in the rules from 2006-10-01 (Time Spiral); none before. */
   flash: [["1999-04-23", null], ["2006-10-01", "502.57a", NEW_RULE], ["2009-07-08", "702.8a"]],
   /** Fear (502.25b from 2003-03-15; 702.33b from M10); not modelled before 2003-03-15. */

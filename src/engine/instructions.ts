@@ -20,6 +20,7 @@ import { setEachPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
+import { addRegenerationShield, regeneratedInstead } from "./regeneration.ts";
 import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
@@ -78,6 +79,10 @@ const handlers: InstructionHandlers = {
   draw: (draw, ctx) => {
     const spec = typeof draw === "object" && "amount" in draw ? draw : { amount: draw, player: "you" as const };
     for (const p of playersOf(ctx, spec.player)) ctx.game.draw(p, value(ctx, spec.amount));
+  },
+  regenerate: (which, ctx) => {
+    for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx))
+      if (ctx.game.state.objects.get(id)?.zone === "battlefield") addRegenerationShield(ctx.game, id);
   },
   counter: (_target, ctx) => {
     for (const id of targetObjects(ctx)) counterSpell(ctx.game, id);
@@ -194,6 +199,7 @@ const handlers: InstructionHandlers = {
         say(ctx, { action: "notDestroyed", object: game.ref(id), rule: game.rules.indestructible! });
         continue;
       }
+      if (regeneratedInstead(game, id)) continue;
       say(ctx, { action: "destroyed", object: game.ref(id) });
       game.moveTo(id, "graveyard");
     }

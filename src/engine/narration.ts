@@ -129,6 +129,8 @@ export type NarrationEvent =
   | { action: "resolves"; object: ObjectRef }
   | { action: "counteredOnResolution"; rule: string }
   | { action: "countered"; object: ObjectRef; rule: string }
+  | { action: "regenerationShield"; object: ObjectRef }
+  | { action: "regenerated"; object: ObjectRef; rule: string | null }
   | { action: "notCountered"; object: ObjectRef; rule: string | null }
   | { action: "copyIsToken"; rule: string }
   // Life, damage, winning and losing

@@ -120,6 +120,8 @@ export interface RuleSet {
   gameEnds: string;
   /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b); null: not modelled before M10. */
   indestructible: string | null;
+  /** Regeneration (701.11a / 501.5a); null where the archive's numbering isn't cited (before 2007-05-01). */
+  regenerate: string | null;
   /** Flash: cast any time its player could cast an instant (702.8a / 502.57a); null where the rules have no flash. */
   flash: string | null;
   /** Shroud: can't be the target of spells or abilities (702.16a / 502.36a). */
@@ -455,6 +457,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     indestructible: c.maybe("indestructible"),
     shroud: c.maybe("shroud"),
     flash: c.maybe("flash"),
+    regenerate: c.maybe("regenerate"),
     hexproof: c.maybe("hexproof"),
     counter: c.need("counter"),
     cantWins: c.maybe("cantWins"),

@@ -4,6 +4,7 @@
 import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
 import { illegallyAttached, isIndestructible } from "./permanents.ts";
+import { regeneratedInstead } from "./regeneration.ts";
 import { objectsIn, type GameObject } from "./state.ts";
 
 export const area: RuleArea = {
@@ -40,7 +41,8 @@ function whyToGraveyard(game: Game, o: GameObject): string | null | undefined {
   const c = game.characteristics(o.id);
   if (c.types.includes("creature") && c.toughness !== null) {
     if (c.toughness <= 0) return game.rules.cite.zeroToughness;
-    if (o.damage > 0 && o.damage >= c.toughness && !isIndestructible(game, o.id)) return game.rules.cite.lethalDamage;
+    // A regeneration shield replaces that destruction (701.11a / 501.5a).
+    if (o.damage > 0 && o.damage >= c.toughness && !isIndestructible(game, o.id) && !regeneratedInstead(game, o.id)) return game.rules.cite.lethalDamage;
   }
   return c.subtypes.includes("Aura") && illegallyAttached(game, o) ? null : undefined;
 }

@@ -181,6 +181,8 @@ export const fr: Catalogue = {
     triggers: (e, w) => `Une capacité déclenchée ${de(w.object(e.source))} est mise sur la pile${w.choices(e.choices)}.`,
     passesPriority: (e) => `${e.player.name} passe la priorité.`,
     resolves: (e, w) => `${w.object(e.object)} ${e.object.is === "combat-damage" ? "se résolvent" : "se résout"}.`,
+    regenerationShield: (e, w) => `${w.object(e.object)} se régénérera la prochaine fois qu'il devrait être détruit ce tour-ci.`,
+    regenerated: (e, w) => `${w.object(e.object)} se régénère au lieu d'être détruit : ses blessures sont retirées, il est engagé et retiré du combat${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     countered: (e, w) => `${w.object(e.object)} est contrecarré (${w.cite(e.rule)}).`,
     notCountered: (e, w) => t`${w.object(e.object)} ne peut pas être contrecarré : il reste sur la pile${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     counteredOnResolution: (e, w) => t`Toutes ses cibles sont illégales : il est contrecarré (${w.cite(e.rule)}).`,
