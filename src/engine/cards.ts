@@ -494,6 +494,10 @@ const triggerWords = {
    * leaves-the-battlefield ability, judged on the object as it last existed there (603.6c–d / 410.10c–d).
    */
   dies: z.union([z.literal("self"), filter]),
+  /** "Whenever [this / a creature that matches] attacks": as attackers are declared (508.2 / 308.3). */
+  attacks: z.union([z.literal("self"), filter]),
+  /** "Whenever [this / a creature that matches] blocks": as blockers are declared (509.4 / 309.3). */
+  blocks: z.union([z.literal("self"), filter]),
   /** "When [this] leaves the battlefield", to any zone (603.6c / 410.10c). */
   leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),

@@ -98,6 +98,30 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
   for (const id of attackers) setStatus(game.state, object(game.state, id), { tapped: !has(game, id, "vigilance") });
   game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
   game.say({ action: "attacks", player: game.playerRef(playerId), attackers: attackers.map((a) => game.ref(a)) });
+  triggerOnDeclared(game, "attacks", attackers);
+}
+
+/**
+ * "Whenever [this / a creature] attacks / blocks": abilities that trigger on the declaration, put on the stack as the
+ * active player then receives priority in that step (508.2, 509.4 / 308.3, 309.3); "that creature" is the declared one.
+ */
+function triggerOnDeclared(game: Game, event: "attacks" | "blocks", declared: ObjectId[]): void {
+  let any = false;
+  for (const o of objectsIn(game.state, "battlefield")) {
+    const c = game.characteristics(o.id);
+    for (const a of c.abilities) {
+      if (!("triggered" in a.def)) continue;
+      const when = a.def.triggered.when;
+      const which = event === "attacks" ? ("attacks" in when ? when.attacks : undefined) : "blocks" in when ? when.blocks : undefined;
+      if (which === undefined) continue;
+      for (const id of declared) {
+        if (which === "self" ? id !== o.id : !game.matches(which, id, c.controller, o.id)) continue;
+        game.state.pendingTriggers.push({ ability: a, source: o.id, controller: c.controller, triggerObject: id });
+        any = true;
+      }
+    }
+  }
+  if (any) game.givePriority(game.state.turn.active);
 }
 
 /**
@@ -146,6 +170,7 @@ function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attac
       throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
   }
   for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
+  triggerOnDeclared(game, "blocks", blocks.map(([blocker]) => blocker));
 }
 
 /**
