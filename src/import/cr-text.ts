@@ -48,7 +48,8 @@ const EXAMPLE = /^(?:Example|EXAMPLE):/u;
 /** "1. The Game", "9. Casual Variants": the parts (chapters) grouping the sections. */
 const PART_HEADING = /^(\d{1,2})\.[ \t]+(\S.*)$/u;
 const DECORATION = /^[-=_*]{3,}$/u;
-const GLOSSARY = /^[_*]*glossary[_*]*$/iu;
+/** The Glossary heading (after the rules; the contents list names it too). */
+export const GLOSSARY = /^[_*]*glossary[_*]*$/iu;
 const EDGE_BLANK = /^[ \t\f\v\u00a0]$/u;
 const STATED_DATE = /(?:current|effective) as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})/gu;
 const RELEASE_FILE_NAME = /^cr-(\d{4}-\d{2}-\d{2})-([A-Z0-9]+)\.txt$/u;
@@ -74,7 +75,7 @@ export function normalizeSourceText(bytes: Buffer | string): string {
 export function parseCrText(bytes: Buffer | string, file: string): SourceDocument {
   const lines = normalizeSourceText(bytes).split("\n");
   // Every pass below reads the lines stripped: stripped once here, so that reading a release stays one linear pass each.
-  const stripped = lines.map(strip);
+  const stripped = lines.map(stripLine);
   const problems: CrProblem[] = [];
   const version = effectiveDate(lines, file, problems);
   const body = findRulesBody(stripped, file);
@@ -193,7 +194,7 @@ function isRuleMatch(m: RegExpExecArray): boolean {
 }
 
 /** Removes the blanks (space, tab, form feed, vertical tab, no-break space) at both ends of a line. */
-function strip(line: string): string {
+export function stripLine(line: string): string {
   let start = 0;
   let end = line.length;
   while (start < end && EDGE_BLANK.test(line[start]!)) start++;
