@@ -6,7 +6,7 @@ import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
 import { writeArchive } from "./src/site/archive/export.ts";
 import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
-import { writeArchiveSearch } from "./src/site/archive/search.ts";
+import { closeSearch, writeArchiveSearch, writeGlossarySearch } from "./src/site/archive/search.ts";
 
 const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 
@@ -40,7 +40,9 @@ function archiveAndOffline() {
         logger.info(`archive: ${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds} s`);
         const indexed = performance.now();
         const { records } = await writeArchiveSearch(fileURLToPath(dir));
-        logger.info(`archive search: ${records} section texts indexed in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
+        const glossary = await writeGlossarySearch(fileURLToPath(dir));
+        await closeSearch();
+        logger.info(`archive search: ${records} section texts and ${glossary.records} glossary entries indexed in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
         const sw = await writeServiceWorker(fileURLToPath(dir));
         for (const warning of sw.warnings) logger.warn(warning);
         logger.info(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KB; pages and data cached as they are read`);

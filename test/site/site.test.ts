@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { API_SCHEMAS, schemaOfPath } from "../../src/site/lib/api-schema.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
 import { launchBrowser } from "./support/browser.ts";
 import { ensureSiteBuilt, ROOT } from "./support/build.ts";
@@ -14,6 +14,8 @@ import { archiveData, brokenLinks, htmlFiles } from "./support/links.ts";
 import { sectionHtml } from "../../src/site/archive/reader.ts";
 import type { ArchiveRelease, ArchiveSectionText } from "../../src/site/archive/export.ts";
 import { exampleResults } from "../../src/scenarios/results.ts";
+import { loadScenarios } from "../../src/scenarios/load.ts";
+import { scenarioOutcome } from "../../src/diff/outcomes.ts";
 import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
 import { loadKnowledgeBase } from "../../src/kb/load.ts";
 import { annotationsOf, findSection } from "../../src/kb/model.ts";
@@ -36,6 +38,11 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
+
+/** An element's text, its runs of white space as one space, trimmed. */
+async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? "").replace(/\s+/gu, " ").trim();
+}
 
 async function withPage<T>(options: Parameters<Browser["newContext"]>[0], use: (page: Page) => Promise<T>): Promise<T> {
   const context: BrowserContext = await browser.newContext(options);
@@ -202,6 +209,8 @@ const PAGE_KINDS = [
   "/fr/2011-09-30/706/changes/",
   "/en/2011-02-04/706/history/",
   "/fr/2011-02-04/cr/613/",
+  "/fr/2011-02-04/glossary/",
+  "/fr/outcomes/",
   "/en/cards/",
   "/fr/cards/",
   "/fr/about/",
@@ -222,23 +231,28 @@ describe("every kind of page", () => {
     });
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    it(`has no serious or critical accessibility violations (axe), ${colorScheme} theme`, { timeout: 240_000 }, async () => {
-      const serious: string[] = [];
-      await withPage({ colorScheme }, async (page) => {
-        for (const url of PAGE_KINDS) {
-          await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          serious.push(
-            ...violations
-              .filter((v) => v.impact === "serious" || v.impact === "critical")
-              .map((v) => `${url}: ${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(" ")}`),
-          );
-        }
-      });
-      expect(serious).toEqual([]);
-    });
-  }
+  // The two themes run side by side (each in its own browser context): axe's colour checks take most of the time,
+  // and a second core, when free, halves it. Only violations are reported back, not every node that passes.
+  it("has no serious or critical accessibility violations (axe), light and dark themes", { timeout: 900_000 }, async () => {
+    const serious = await Promise.all(
+      (["light", "dark"] as const).map((colorScheme) =>
+        withPage({ colorScheme }, async (page) => {
+          const found: string[] = [];
+          for (const url of PAGE_KINDS) {
+            await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
+            const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+            found.push(
+              ...violations
+                .filter((v) => v.impact === "serious" || v.impact === "critical")
+                .map((v) => `${colorScheme} ${url}: ${v.id} (${v.impact}): ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(" ")}`),
+            );
+          }
+          return found;
+        }),
+      ),
+    );
+    expect(serious.flat()).toEqual([]);
+  });
 });
 
 describe("switches", () => {
@@ -358,6 +372,83 @@ describe("every release of the archive", () => {
   });
 });
 
+describe("glossary", () => {
+  it("links a term of the rules to its entry in the release's glossary, once a section", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2011-02-04/613/`);
+      const link = page.locator('.rules a[href="/en/2011-02-04/glossary/#timestamp-order"]');
+      await expect(link.count()).resolves.toBe(1);
+      await link.click();
+      await page.waitForURL(/\/en\/2011-02-04\/glossary\/#timestamp-order$/u);
+      await expect(text(page.locator('[id="timestamp-order"]'))).resolves.toBe("Timestamp Order");
+      await expect(page.locator('[id="timestamp-order"] + p').textContent()).resolves.toContain("See rule 613.6. See also Dependency.");
+      await expect(page.locator('[id="timestamp-order"] + p a', { hasText: "rule 613.6" }).getAttribute("href")).resolves.toBe("/en/2011-02-04/613/#613.6");
+    });
+  });
+
+  it("names the French term where the French rules print one, the definition marked as English", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2011-02-04/706/`);
+      await expect(page.locator('.rules a[href="/fr/2011-02-04/glossary/#copiable-values"]').textContent()).resolves.toBe("valeurs copiables");
+      await page.goto(`${site.url}/fr/2011-02-04/glossary/`);
+      await expect(text(page.locator('[id="copiable-values"]'))).resolves.toBe("valeurs copiables (Copiable Values)");
+      await expect(page.locator('[id="copiable-values"] + p').getAttribute("lang")).resolves.toBe("en");
+      // No French term in the French texts: the English one, marked as English.
+      await expect(page.locator('[id="instead"] span').getAttribute("lang")).resolves.toBe("en");
+      await page.goto(`${site.url}/fr/2011-02-04/`);
+      await expect(page.locator('a[href="/fr/2011-02-04/glossary/"]').count()).resolves.toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("the glossary of every release of the archive", () => {
+  it("reads at its permalink, references linked in the release, and is linked from the release's contents", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2020-06-01/glossary/#companion`);
+      const entry = page.locator('[id="companion"]');
+      await entry.waitFor();
+      await expect(page.title()).resolves.toContain("Glossary · 2020-06-01 (IKO)");
+      await expect(text(entry)).resolves.toBe("Companion");
+      const definition = page.locator('[id="companion"] + p');
+      await expect(definition.textContent()).resolves.toContain("Once a player has chosen a companion, that player may pay {3}");
+      await expect(definition.locator("a").getAttribute("href")).resolves.toBe("/en/2020-06-01/cr/702/#702.138");
+      await page.goto(`${site.url}/fr/2020-06-01/`);
+      await page.locator('a[href="/fr/2020-06-01/glossary/"]').waitFor();
+    });
+  });
+
+  it("finds a term of a release outside the knowledge base in search", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/search/`);
+      await page.locator(".pagefind-ui__search-input").fill("companion");
+      const links = page.locator(".pagefind-ui__result-link");
+      await links.first().waitFor();
+      const hrefs = await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
+      expect(hrefs.some((href) => /^\/fr\/20(20|21)-\d{2}-\d{2}\/glossary\/#companion$/u.test(href)), hrefs.join(" ")).toBe(true);
+    });
+  });
+});
+
+describe("outcome timeline", () => {
+  it("says under each example's run where its outcome changes across releases, as the engine's run under each RuleSet finds", async () => {
+    // 706.7a-2: Vesuvan Doppelganger's chosen colour, blue mana in 2007, none once M10 empties mana and changes it.
+    const scenario = loadScenarios(ROOT).find((s) => s.file === "examples/scenarios/706/706.7a-2.yaml")!;
+    const { outcome } = scenarioOutcome(scenario, "2009-05-01", "2009-07-08");
+    expect(outcome?.expectations.length).toBeGreaterThan(0);
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2011-02-04/706/checks/`);
+      const timeline = page.locator('[id="check-706.7a-ex2"] .outcome-timeline');
+      await expect(timeline.locator('a[href="/en/outcomes/#2009-05-01--2009-07-08"]').count()).resolves.toBe(1);
+      const text = (await timeline.textContent())!.replace(/\s+/gu, " ");
+      for (const e of outcome!.expectations) expect(text).toContain(e.because.replace(/\s+/gu, " "));
+      await page.goto(`${site.url}/fr/outcomes/`);
+      const step = page.locator('[id="2009-05-01--2009-07-08"]');
+      await expect(step.textContent()).resolves.toContain("2009-05-01 (ARB) → 2009-07-08 (M10)");
+      await expect(page.locator(".outcome-step", { has: step }).textContent()).resolves.toContain("examples/scenarios/706/706.7a-2.yaml");
+    });
+  });
+});
+
 describe("/api/", () => {
   it("every JSON document follows its schema (/api/schema.json)", () => {
     const files = readdirSync(path.join(siteDir, "api"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
@@ -462,6 +553,17 @@ describe("search", () => {
       expect(released.filter((r) => !/\d{4}-\d{2}-\d{2} \(\w+\)/u.test(r.title))).toEqual([]);
       await expect(page.locator(".pagefind-ui__message").textContent()).resolves.toMatch(/résultats? pour/u);
       await expect(page.locator(".pagefind-ui__search-input").getAttribute("aria-label")).resolves.toBe("Rechercher dans les règles");
+    });
+  });
+
+  it("finds a glossary term in either language, the result jumping to its entry", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/`);
+      const english = await search(page, "timestamp order");
+      expect(english.some((href) => /^\/en\/\d{4}-\d{2}-\d{2}\/glossary\/#timestamp-order$/u.test(href)), english.join(" ")).toBe(true);
+      await page.goto(`${site.url}/fr/`);
+      const french = await search(page, "ordre du timestamp");
+      expect(french.some((href) => /^\/fr\/\d{4}-\d{2}-\d{2}\/glossary\/#timestamp-order$/u.test(href)), french.join(" ")).toBe(true);
     });
   });
 

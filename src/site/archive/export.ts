@@ -13,6 +13,8 @@
 //   /data/archive/changes/<to>/<section>.json  { changes: [{ kind, from, to, before?, after? }] }: the rules of a
 //                                            section that changed in the step into release <to> (texts in plain
 //                                            typography, examples on their own lines), for the rule histories
+//   /data/archive/glossaries/<hash>.json     { entries: [{ term, anchor, french?, text: [paragraph…] }] }: a
+//                                            release's Glossary (named in its manifest), each distinct one once
 
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import { archiveChain, stepDiff } from "../../diff/history.ts";
 import type { ChangeKind } from "../../diff/changes.ts";
 import { listReleases, loadRelease } from "../../import/archive.ts";
 import type { SourceSection } from "../../import/types.ts";
+import { glossary } from "../lib/glossary.ts";
 
 export interface ArchiveRule {
   id: string;
@@ -50,6 +53,8 @@ export interface ArchiveIndexEntry extends ArchiveReleaseSummary {
 
 export interface ArchiveRelease extends ArchiveReleaseSummary {
   chapters: Record<string, string>;
+  /** The hash of the release's Glossary (absent for a text without one). */
+  glossary?: string;
   /** `ids`: the section's rule ids, space-separated (cross-references link only to rules that exist). */
   sections: { number: string; title: string; hash: string; ids: string }[];
 }
@@ -77,9 +82,15 @@ export interface ArchiveStep {
   sections: ArchiveStepIds;
 }
 
+/** A release's Glossary: each entry with its anchor, and the French term where the French rules print one. */
+export interface ArchiveGlossary {
+  entries: { term: string; anchor: string; french?: string; text: string[] }[];
+}
+
 export interface Archive {
   releases: ArchiveRelease[];
   sections: Map<string, ArchiveSectionText>;
+  glossaries: Map<string, ArchiveGlossary>;
   steps: ArchiveStep[];
   /** By "<to version>/<section>": the changed rules of each step, by the section they are in after it. */
   changes: Map<string, ArchiveChange[]>;
@@ -95,7 +106,7 @@ function sectionText(section: SourceSection): ArchiveSectionText {
   };
 }
 
-const hashOf = (text: ArchiveSectionText) => createHash("sha256").update(JSON.stringify(text)).digest("hex").slice(0, HASH_LENGTH);
+const hashOf = (text: ArchiveSectionText | ArchiveGlossary) => createHash("sha256").update(JSON.stringify(text)).digest("hex").slice(0, HASH_LENGTH);
 
 let archive: Archive | undefined;
 
@@ -105,15 +116,20 @@ export function archiveData(): Archive {
   const chain = archiveChain();
   const byDate = new Map(listReleases().map((r) => [r.date, r]));
   const sections = new Map<string, ArchiveSectionText>();
+  const glossaries = new Map<string, ArchiveGlossary>();
   const releases = chain.map((text): ArchiveRelease => {
     const release = byDate.get(text.version)!;
     const doc = loadRelease(release.file);
+    const entries = glossary(text.version).map(({ term, anchor, french, text: paragraphs }) => ({ term, anchor, ...(french ? { french } : {}), text: paragraphs }));
+    const glossaryHash = entries.length > 0 ? hashOf({ entries }) : undefined;
+    if (glossaryHash) glossaries.set(glossaryHash, { entries });
     return {
       version: text.version,
       setCode: release.setCode,
       label: `${text.version} (${release.setCode})`,
       file: release.file,
       chapters: doc.chapters ?? {},
+      ...(glossaryHash ? { glossary: glossaryHash } : {}),
       sections: doc.sections.map((section) => {
         const content = sectionText(section);
         const hash = hashOf(content);
@@ -148,16 +164,15 @@ export function archiveData(): Archive {
     }
     return { from: chain[i]!.version, to: to.version, rules, sections: headings };
   });
-  archive = { releases, sections, steps, changes };
+  archive = { releases, sections, glossaries, steps, changes };
   return archive;
 }
 
 /** Writes /data/archive/ into the built site. */
 export function writeArchive(outDir: string): { releases: number; sections: number; bytes: number } {
-  const { releases, sections, steps, changes } = archiveData();
+  const { releases, sections, glossaries, steps, changes } = archiveData();
   const root = path.join(outDir, "data/archive");
-  mkdirSync(path.join(root, "releases"), { recursive: true });
-  mkdirSync(path.join(root, "sections"), { recursive: true });
+  for (const folder of ["releases", "sections", "glossaries"]) mkdirSync(path.join(root, folder), { recursive: true });
   let bytes = 0;
   const write = (file: string, value: unknown) => {
     const text = JSON.stringify(value);
@@ -175,6 +190,7 @@ export function writeArchive(outDir: string): { releases: number; sections: numb
   });
   for (const release of releases) write(`releases/${release.version}.json`, release);
   for (const [hash, text] of sections) write(`sections/${hash}.json`, text);
+  for (const [hash, text] of glossaries) write(`glossaries/${hash}.json`, text);
   write("steps.json", { steps });
   for (const [key, list] of changes) {
     mkdirSync(path.join(root, "changes", path.dirname(key)), { recursive: true });

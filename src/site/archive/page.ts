@@ -1,5 +1,6 @@
-// The scripts of the archive's pages (run in the browser): the reader of any release (/{lang}/{release}/ and
-// /{lang}/{release}/cr/{section}/, reached through the 404 page, which sends unknown release addresses here), the
+// The scripts of the archive's pages (run in the browser): the reader of any release (/{lang}/{release}/,
+// /{lang}/{release}/cr/{section}/ and /{lang}/{release}/glossary/, reached through the 404 page, which sends unknown
+// release addresses here), the
 // release switch, a rule's history and the diff between two releases the reader picks.
 
 import { diffWords } from "diff";
@@ -7,7 +8,10 @@ import { follow, lineage } from "./follow.ts";
 import {
   contentsHtml,
   escapeHtml,
+  glossaryHtml,
+  glossaryPathOf,
   loadChanges,
+  loadGlossary,
   loadIndex,
   loadRelease,
   loadSection,
@@ -25,7 +29,7 @@ type Strings = Record<string, string>;
 const fill = (template: string | undefined, values: Record<string, string>) =>
   (template ?? "").replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? "");
 
-export const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/)?$/u;
+export const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
 
 function root(): { element: HTMLElement; lang: Lang; strings: Strings } {
   const element = document.getElementById("archive-app")!;
@@ -74,7 +78,7 @@ export async function startReader() {
   const asked = new URLSearchParams(location.search).get("path");
   const match = asked ? ARCHIVE_PATH.exec(asked) : null;
   if (!asked || !match) return;
-  const [, , version, section] = match as unknown as [string, string, string, string | undefined];
+  const [, , version, section, glossary] = match as unknown as [string, string, string, string | undefined, string | undefined];
   const releases = await loadIndex();
   const entry = releases.find((r) => r.version === version);
   if (!entry) {
@@ -88,11 +92,22 @@ export async function startReader() {
   document.getElementById("archive-list")?.remove();
   const tools = document.createElement("div");
   tools.className = "archive-tools";
-  if (!section) {
+  if (glossary) {
+    if (!release.glossary) {
+      element.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noSection, { section: strings.glossary ?? "", release: release.label }))}</p>`;
+      return;
+    }
+    const text = await loadGlossary(release.glossary);
+    setTitle(`${strings.glossary} · ${release.label}`, `${strings.glossary} · ${release.label} | ${strings.site}`);
+    tools.append(releaseSelect(releases, version, strings.release!, (to) => (location.href = `${glossaryPathOf(lang, to)}${location.hash}`)));
+    element.replaceChildren(tools);
+    element.insertAdjacentHTML("beforeend", `<p>${escapeHtml(strings.glossaryIntro ?? "")}</p><div class="glossary">${glossaryHtml(text, release, lang)}</div>`);
+  } else if (!section) {
     setTitle(`${strings.contents} · ${release.label}`, `${strings.contents} · ${release.label} | ${strings.site}`);
     tools.append(releaseSelect(releases, version, strings.release!, (to) => (location.href = releasePath(lang, to))));
     element.replaceChildren(tools);
-    element.insertAdjacentHTML("beforeend", `<p>${escapeHtml(strings.contentsIntro ?? "")}</p>${contentsHtml(release, lang)}`);
+    const glossaryLink = release.glossary ? `<p><a href="${glossaryPathOf(lang, version)}">${escapeHtml(strings.glossary ?? "")}</a></p>` : "";
+    element.insertAdjacentHTML("beforeend", `<p>${escapeHtml(strings.contentsIntro ?? "")}</p>${glossaryLink}${contentsHtml(release, lang)}`);
   } else {
     const listed = release.sections.find((s) => s.number === section);
     if (!listed) {

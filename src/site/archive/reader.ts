@@ -3,7 +3,7 @@
 // link alike. Every text is escaped; cross-references link only to rules the release has.
 
 import { parseReferences } from "../../kb/references.ts";
-import type { ArchiveChange, ArchiveIndexEntry, ArchiveRelease, ArchiveSectionText, ArchiveStep } from "./export.ts";
+import type { ArchiveChange, ArchiveGlossary, ArchiveIndexEntry, ArchiveRelease, ArchiveSectionText, ArchiveStep } from "./export.ts";
 
 const BASE = "/data/archive";
 const cache = new Map<string, Promise<unknown>>();
@@ -23,6 +23,7 @@ function getJson<T>(file: string): Promise<T> {
 export const loadIndex = () => getJson<{ releases: ArchiveIndexEntry[] }>("/index.json").then((d) => d.releases);
 export const loadRelease = (version: string) => getJson<ArchiveRelease>(`/releases/${version}.json`);
 export const loadSection = (hash: string) => getJson<ArchiveSectionText>(`/sections/${hash}.json`);
+export const loadGlossary = (hash: string) => getJson<ArchiveGlossary>(`/glossaries/${hash}.json`);
 export const loadSteps = () => getJson<{ steps: ArchiveStep[] }>("/steps.json").then((d) => d.steps);
 export const loadChanges = (to: string, section: string) =>
   getJson<{ changes: ArchiveChange[] }>(`/changes/${to}/${section}.json`).then((d) => d.changes);
@@ -31,6 +32,7 @@ export type Lang = "en" | "fr";
 
 export const releasePath = (lang: Lang, version: string) => `/${lang}/${version}/`;
 export const sectionPathOf = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
+export const glossaryPathOf = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => ESCAPES[c]!);
@@ -94,6 +96,25 @@ export function contentsHtml(release: ArchiveRelease, lang: Lang): string {
         .join("");
       const title = release.chapters[chapter] ?? "";
       return `<section aria-labelledby="chapter-${chapter}"><h2 id="chapter-${chapter}">${chapter}. ${escapeHtml(title)}</h2><ul class="contents-list">${items}</ul></section>`;
+    })
+    .join("");
+}
+
+/**
+ * A release's Glossary, as the built glossary pages show it: each term a heading anchored by its id, with the
+ * French term first on French pages where the French rules print one; the definitions are English.
+ */
+export function glossaryHtml(glossary: ArchiveGlossary, release: ArchiveRelease, lang: Lang): string {
+  const pagePath = glossaryPathOf(lang, release.version);
+  const english = lang === "en" ? "" : ' lang="en"';
+  return glossary.entries
+    .map((entry) => {
+      const term =
+        lang === "fr" && entry.french
+          ? `${escapeHtml(entry.french)} <span class="glossary-english" lang="en">(${escapeHtml(entry.term)})</span>`
+          : `<span${english}>${escapeHtml(entry.term)}</span>`;
+      const text = entry.text.map((p) => `<p${english}>${officialTextHtml(p, release, lang, pagePath)}</p>`).join("");
+      return `<div class="glossary-entry"><h2 id="${escapeHtml(entry.anchor)}">${term}</h2>${text}</div>`;
     })
     .join("");
 }

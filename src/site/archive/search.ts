@@ -3,50 +3,101 @@
 // that has it, with the releases it spans ("2009-07-08 (M10) – 2010-07-16 (M11), 4 releases"); its rule numbers are
 // headings, so a result jumps to the rule. Both languages' indexes get it (the text is the English one). A text a
 // built full-text page already shows (the knowledge base's versions) is left to the site's own index.
+//
+// The glossaries get an index of their own (/pagefind-glossary/, merged at half weight): one record per term of
+// any release (the term, its French name on French pages, its definition), as the latest release that has it
+// prints it, with the releases it spans. A record per term, not per page: a term searched for finds its entry,
+// not a page of 600 entries that search ranks low for its length, nor one result per release.
 
 import { existsSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { archiveData } from "./export.ts";
-import { escapeHtml, sectionHtml, type Lang } from "./reader.ts";
+import { archiveData, type ArchiveGlossary, type ArchiveRelease } from "./export.ts";
+import { escapeHtml, glossaryPathOf, officialTextHtml, sectionHtml, sectionPathOf, type Lang } from "./reader.ts";
+import { t } from "../lib/i18n.ts";
 
 const LANGS: Lang[] = ["en", "fr"];
-const KIND: Record<Lang, string> = { en: "full text", fr: "texte intégral (anglais)" };
+
+/** A distinct text (by hash): the releases that have it, oldest first. */
+interface Span {
+  versions: ArchiveRelease[];
+}
 
 export async function writeArchiveSearch(outDir: string): Promise<{ records: number }> {
-  const { releases } = archiveData();
-  /** Hash → the releases (oldest first) whose section has that text. */
-  const spans = new Map<string, { number: string; title: string; versions: typeof releases }>();
+  const { releases, sections } = archiveData();
+  const sectionSpans = new Map<string, Span & { number: string }>();
   for (const release of releases) {
     for (const section of release.sections) {
-      const span = spans.get(section.hash) ?? { number: section.number, title: section.title, versions: [] };
-      span.versions.push(release);
-      spans.set(section.hash, span);
+      if (!sectionSpans.has(section.hash)) sectionSpans.set(section.hash, { number: section.number, versions: [] });
+      sectionSpans.get(section.hash)!.versions.push(release);
     }
   }
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error("pagefind: could not create the archive index");
   let records = 0;
-  const built = (version: string) => existsSync(path.join(outDir, "en", version, "cr"));
-  for (const [hash, span] of spans) {
-    if (span.versions.some((release) => built(release.version))) continue;
+  const add = async (span: Span, built: (version: string) => boolean, page: (lang: Lang, latest: ArchiveRelease) => { url: string; title: string; kind: string; body: string }) => {
+    if (span.versions.some((release) => built(release.version))) return;
     const latest = span.versions.at(-1)!;
     const first = span.versions[0]!;
     const range = first === latest ? latest.label : `${first.label} – ${latest.label}, ${span.versions.length}`;
-    const text = archiveData().sections.get(hash)!;
     for (const lang of LANGS) {
-      const body = sectionHtml(text, latest, lang);
+      const { url, title, kind, body } = page(lang, latest);
       const html =
-        `<html lang="${lang}"><head><title>${escapeHtml(`${span.number}. ${span.title}`)}</title></head><body><main data-pagefind-body>` +
-        `<h1>${escapeHtml(`${span.number}. ${span.title}`)}</h1><span data-pagefind-meta="release:${escapeHtml(range)}"></span>` +
-        `<span data-pagefind-meta="kind:${KIND[lang]}"></span>${body}</main></body></html>`;
-      const { errors } = await index.addHTMLFile({ url: `/${lang}/${latest.version}/cr/${span.number}/`, content: html });
+        `<html lang="${lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>` +
+        `<h1>${escapeHtml(title)}</h1><span data-pagefind-meta="release:${escapeHtml(range)}"></span>` +
+        `<span data-pagefind-meta="kind:${escapeHtml(kind)}"></span>${body}</main></body></html>`;
+      const { errors } = await index.addHTMLFile({ url, content: html });
+      if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
+      records++;
+    }
+  };
+  for (const [hash, span] of sectionSpans) {
+    await add(span, (version) => existsSync(path.join(outDir, "en", version, "cr")), (lang, latest) => ({
+      url: sectionPathOf(lang, latest.version, span.number),
+      title: `${span.number}. ${sections.get(hash)!.title}`,
+      kind: t(lang, "kindFullText"),
+      body: sectionHtml(sections.get(hash)!, latest, lang),
+    }));
+  }
+  const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-archive") });
+  if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
+  return { records };
+}
+
+/** Writes /pagefind-glossary/: each term once, in both languages, as the latest release prints it. */
+export async function writeGlossarySearch(outDir: string): Promise<{ records: number }> {
+  const { releases, glossaries } = archiveData();
+  /** Term (by anchor) → its entry as the latest release prints it, and the releases that have the term. */
+  const terms = new Map<string, { entry: ArchiveGlossary["entries"][number]; versions: ArchiveRelease[] }>();
+  for (const release of releases) {
+    if (!release.glossary) continue;
+    for (const entry of glossaries.get(release.glossary)!.entries) {
+      terms.set(entry.anchor, { entry, versions: [...(terms.get(entry.anchor)?.versions ?? []), release] });
+    }
+  }
+  const { index } = await pagefind.createIndex({});
+  if (!index) throw new Error("pagefind: could not create the glossary index");
+  let records = 0;
+  for (const { entry, versions } of terms.values()) {
+    const latest = versions.at(-1)!;
+    const range = versions.length === 1 ? latest.label : `${versions[0]!.label} – ${latest.label}, ${versions.length}`;
+    for (const lang of LANGS) {
+      const title = lang === "fr" && entry.french ? `${entry.french} (${entry.term})` : entry.term;
+      const english = lang === "en" ? "" : ' lang="en"';
+      const text = entry.text.map((p) => `<p${english}>${officialTextHtml(p, latest, lang, glossaryPathOf(lang, latest.version))}</p>`).join("");
+      const html =
+        `<html lang="${lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>` +
+        `<h1>${escapeHtml(title)}</h1><span data-pagefind-meta="release:${escapeHtml(range)}"></span>` +
+        `<span data-pagefind-meta="kind:${escapeHtml(t(lang, "kindGlossary"))}"></span>${text}</main></body></html>`;
+      const { errors } = await index.addHTMLFile({ url: `${glossaryPathOf(lang, latest.version)}#${entry.anchor}`, content: html });
       if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
       records++;
     }
   }
-  const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-archive") });
+  const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-glossary") });
   if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-  await pagefind.close();
   return { records };
 }
+
+/** Stops Pagefind's indexing service once both indexes are written. */
+export const closeSearch = () => pagefind.close();

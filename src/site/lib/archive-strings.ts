@@ -72,7 +72,7 @@ const STRINGS: Record<Lang, Record<string, string>> = {
 };
 
 export function archiveStrings(lang: Lang): Record<string, string> {
-  return { ...Object.fromEntries(Object.entries(STRINGS[lang]).map(([k, v]) => [k, typography(v, lang)])), site: t(lang, "siteTitle") };
+  return { ...Object.fromEntries(Object.entries(STRINGS[lang]).map(([k, v]) => [k, typography(v, lang)])), site: t(lang, "siteTitle"), glossary: t(lang, "glossary"), glossaryIntro: t(lang, "glossaryIntro") };
 }
 
 export function archiveString(lang: Lang, key: string): string {

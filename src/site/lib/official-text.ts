@@ -1,5 +1,6 @@
-// Official text cut into segments for rendering: plain text, cross-references turned into links, and the spots a
-// `correction` (source defect) or `translation` (French differs in substance) annotation quotes in its label.
+// Official text cut into segments for rendering: plain text, cross-references turned into links, glossary terms
+// linked to their entries, and the spots a `correction` (source defect) or `translation` (French differs in
+// substance) annotation quotes in its label.
 // Segments are rendered as escaped text, never as HTML.
 
 import type { CrossReference, KbAnnotation, Lang } from "../../kb/model.ts";
@@ -10,7 +11,7 @@ import { chapterAnchor, contentsPath, fullTextPath, sectionPath, withAnchor } fr
 
 export interface TextSegment {
   text: string;
-  /** A cross-reference that resolves: the page (and anchor) it points to. */
+  /** A cross-reference that resolves, or a glossary term: the page (and anchor) it points to. */
   href?: string;
   /** Text quoted by an annotation: printed wrongly in the source, or translated with a different meaning. */
   marked?: MarkedKind;
@@ -53,12 +54,23 @@ interface Mark {
   marked?: MarkedKind;
 }
 
-/** The text of a rule or example as segments; `annotations` are those whose label may quote it. */
+/** A glossary term in the text, and where its entry is. */
+export interface TermLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/**
+ * The text of a rule or example as segments; `annotations` are those whose label may quote it. Marked passages
+ * and cross-references win over a glossary term they overlap.
+ */
 export function segmentOfficialText(
   text: string,
   references: FoundReference[],
   annotations: KbAnnotation[],
   context: PageContext,
+  terms: TermLink[] = [],
 ): TextSegment[] {
   const marks: Mark[] = [];
   for (const annotation of annotations) {
@@ -70,6 +82,7 @@ export function segmentOfficialText(
     const href = referenceHref(reference.targets[0]!, reference.kind, context);
     if (href) marks.push({ start: reference.offset, end: reference.offset + reference.text.length, href });
   }
+  marks.push(...terms);
   const kept: Mark[] = [];
   for (const mark of marks) {
     if (!kept.some((k) => mark.start < k.end && k.start < mark.end)) kept.push(mark);

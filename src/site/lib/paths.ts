@@ -13,6 +13,8 @@ export const checksPath = (lang: Lang, version: string, section: string) => `/${
 /** An example's panel on its section's checks page. */
 export const checkAnchor = (exampleAnchor: string) => `check-${exampleAnchor}`;
 export const historyPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/history/`;
+export const glossaryPath = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
+export const outcomesPath = (lang: Lang) => `/${lang}/outcomes/`;
 export const cardsPath = (lang: Lang) => `/${lang}/cards/`;
 export const aboutPath = (lang: Lang) => `/${lang}/about/`;
 export const searchPath = (lang: Lang) => `/${lang}/search/`;

@@ -68,12 +68,11 @@ function isFile(root: string, pathname: string): boolean {
   return file.startsWith(root) && existsSync(file) && statSync(file).isFile();
 }
 
-const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/)?$/u;
-
 interface ArchiveData {
   index: { releases: { version: string; sections: Record<string, string> }[] };
-  release(version: string): { version: string; chapters: Record<string, string>; sections: { number: string; ids: string }[] };
+  release(version: string): { version: string; chapters: Record<string, string>; glossary?: string; sections: { number: string; ids: string }[] };
   section(hash: string): { number: string; rules: { id: string; examples: string[] }[] };
+  glossary(hash: string): { entries: { anchor: string }[] };
 }
 
 export function archiveData(root: string): ArchiveData | undefined {
@@ -85,7 +84,7 @@ export function archiveData(root: string): ArchiveData | undefined {
     if (!sections.has(hash)) sections.set(hash, read(`sections/${hash}.json`));
     return sections.get(hash)!;
   };
-  return { index: read("index.json"), release: (v) => read(`releases/${v}.json`), section };
+  return { index: read("index.json"), release: (v) => read(`releases/${v}.json`), section, glossary: (hash) => read(`glossaries/${hash}.json`) };
 }
 
 /** The addresses the archive reader serves, in both languages, with their anchors. */
@@ -98,6 +97,7 @@ function archivePages(root: string): Map<string, Set<string>> {
     const chapters = new Set(release.sections.map((s) => `chapter-${s.number.slice(0, 1)}`));
     for (const lang of ["en", "fr"]) {
       pages.set(`/${lang}/${release.version}/`, chapters);
+      if (release.glossary) pages.set(`/${lang}/${release.version}/glossary/`, new Set(data.glossary(release.glossary).entries.map((e) => e.anchor)));
       for (const section of release.sections) {
         const ids = new Set(section.ids.split(" "));
         const text = data.section(entry.sections[section.number]!);
@@ -108,5 +108,3 @@ function archivePages(root: string): Map<string, Set<string>> {
   }
   return pages;
 }
-
-export { ARCHIVE_PATH };
