@@ -16,6 +16,7 @@ import { derive } from "../src/engine/layers.ts";
 import { startPlanarGame } from "../src/engine/planar.ts";
 import { seededRng, type Rng } from "../src/engine/rng.ts";
 import { ruleSet, ruleSetReleases, type ZoneName } from "../src/engine/ruleset.ts";
+import { giantRules } from "../src/engine/two-headed-giant.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../src/engine/special-actions.ts";
 import { STEPS, objectsIn, zoneKey, type GameState, type ObjectId, type PlayerId, type TargetRef } from "../src/engine/state.ts";
 import { actingAs } from "../src/engine/turn-control.ts";
@@ -82,7 +83,9 @@ function readPool(): Pool {
   const all = [...loadCardPool(PROJECT_ROOT).pool.cards.values()];
   const planes = all.filter((c) => c.types.includes("plane"));
   const playable = all.filter((c) => !c.types.includes("plane"));
-  return { versions: ruleSetReleases(), all, planes, playable, lands: playable.filter((c) => c.types.includes("land")) };
+  // Releases whose RuleSet has every rule the engine cites, and the Two-Headed Giant variant the sequences may play.
+  const versions = ruleSetReleases().filter((v) => ruleSet(v).absent.length === 0 && ruleSet(v).twoHeadedGiant);
+  return { versions, all, planes, playable, lands: playable.filter((c) => c.types.includes("land")) };
 }
 
 class Sequence {
@@ -311,8 +314,8 @@ export function brokenInvariant(g: Game): string | null {
   const fresh = derive(state, rules).characteristics;
   for (const id of state.objects.keys())
     if (JSON.stringify(g.characteristics(id)) !== JSON.stringify(fresh.get(id))) return `${id}'s characteristics are out of date (a change didn't move the state version on)`;
-  const giant = rules.twoHeadedGiant;
   for (const team of state.teams) {
+    const giant = giantRules(rules);
     const life = giant.individualLife.kind === "team" ? team.life : Math.ceil(team.life / 2);
     for (const id of team.members) {
       const p = state.players.find((x) => x.id === id)!;

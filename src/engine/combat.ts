@@ -11,7 +11,7 @@ import { prohibitsAttack } from "./player-effects.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
 import { requireDecider } from "./turn-control.ts";
-import { isTwoHeadedGiant } from "./two-headed-giant.ts";
+import { giantRules, isTwoHeadedGiant } from "./two-headed-giant.ts";
 import { isActivePlayer, teamMembers } from "./turn-order.ts";
 
 /** Who attacks, and who blocks whom, during the current combat. */
@@ -85,7 +85,7 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
       const prohibition = prohibitsAttack(game, id, defender.id);
       if (prohibition)
         throw new RuleViolation(
-          isTwoHeadedGiant(game.state) ? game.rules.twoHeadedGiant.attack : rules.declareAttackers,
+          isTwoHeadedGiant(game.state) ? giantRules(game.rules).attack : rules.declareAttackers,
           { reason: "cantAttackPlayer", object: name, defender: game.playerRef(defender.id), team: isTwoHeadedGiant(game.state), source: game.ref(prohibition.source) },
         );
     }
@@ -292,7 +292,7 @@ function defendingPlayerFor(game: Game, attacker: ObjectId, decisions: Decisions
   const chosen = decisions.damageTo?.[attacker];
   if (chosen === undefined) return defenders[0];
   if (!defenders.some((d) => d.id === chosen))
-    throw new RuleViolation(game.rules.twoHeadedGiant.damage, { reason: "notDefendingPlayer", player: game.playerRef(chosen) });
+    throw new RuleViolation(giantRules(game.rules).damage, { reason: "notDefendingPlayer", player: game.playerRef(chosen) });
   requireDecider(game, game.characteristics(attacker).controller);
   return { id: chosen };
 }

@@ -552,7 +552,7 @@ export class Game {
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
     const targetDefs = spellTargetDefs(spell, info.mode);
-    info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, this.rules.targetsAnnounced);
+    info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, () => this.rules.targetsAnnounced);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
     if (spell?.additionalCost?.discard) this.requireOwnResources(playerId, decisions.discard ?? []);
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
@@ -631,7 +631,7 @@ export class Game {
     const key = abilityKey(ability);
     if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, { reason: "oncePerTurn" });
     const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
-    info.targets = chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, this.rules.cite.activateCost);
+    info.targets = chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, () => this.rules.cite.activateCost);
     this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, this.rules.cite.activateCost);
     source.activatedThisTurn.push(key);
     if (def.mana) {
@@ -845,7 +845,7 @@ export class Game {
         const def = t.ability.def;
         const triggered = "triggered" in def ? def.triggered : undefined;
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
-        const targets = chooseTargets(this, triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, this.rules.cite.triggerTargets);
+        const targets = chooseTargets(this, triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });
         this.triggerBecomesTarget(targets);

@@ -40,6 +40,8 @@ export interface RuleSet {
   /** The behaviours of this release, and the switch of the timeline each one comes from. */
   behaviours: Behaviours;
   switches: Record<Behaviour, Switch>;
+  /** The citations the engine has for rules this release lacks: reading one of them throws NoRuleSetError. */
+  absent: CitationKey[];
   /** Layers and sublayers in application order (613.1 + 613.3 in 2011; 418.5a in 2007). */
   stages: Stage[];
   /** Rules cited for the ordering inside a stage. */
@@ -147,7 +149,8 @@ export interface RuleSet {
   /** Two-Headed Giant (810 in 2011, 606 in 2007). */
   /** Combat and the keyword abilities combat reads, numbered 308–310 / 502.x in 2007 and 508–510 / 702.x in 2011. */
   combat: CombatRules;
-  twoHeadedGiant: TwoHeadedGiantRules;
+  /** Null where the rules have no Two-Headed Giant variant (before 2005-08-01: 100.1, "a game between two players"). */
+  twoHeadedGiant: TwoHeadedGiantRules | null;
   /** The additional rules of 504–511 (2007) / 705–715 (2011), renumbered between versions. */
   additional: AdditionalRules;
 }
@@ -264,7 +267,13 @@ export interface CombatRules {
   damageAssignmentOrder: string | null;
 }
 
-/** The rule ids of one release, from the citation table; `need` fails for a rule these rules lack. */
+/** What `need` gives for a rule the release lacks, until `guardAbsent` turns it into a property that throws. */
+const ABSENT = "\u0000absent:";
+
+/**
+ * The rule ids of one release, from the citation table. `need` records a rule these rules lack: the RuleSet is
+ * still derived, but reading that citation throws (see guardAbsent), so a scenario that needs it fails saying why.
+ */
 class Citations {
   readonly missing: CitationKey[] = [];
   constructor(private readonly index: number) {}
@@ -280,8 +289,9 @@ class Citations {
 
   need(key: CitationKey): string {
     const id = this.maybe(key);
-    if (id === null) this.missing.push(key);
-    return id ?? "";
+    if (id !== null) return id;
+    this.missing.push(key);
+    return ABSENT + key;
   }
 }
 
@@ -292,7 +302,38 @@ function switchesAt(index: number): Partial<Record<Behaviour, Switch>> {
   return inForce;
 }
 
+/** Everything the rules of 2001–2003 apply "then … all other continuous effects", in timestamp order. */
+const OTHER_EFFECTS: PartKind[] = ["control", "color", "ability", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"];
+
 const LAYER_STRUCTURES: Record<LayerStructure, [string, PartKind[], CitationKey][]> = {
+  // 418.5e: these rules name no layers, so each step is named by the effects it applies.
+  "copy-type-counters-other": [
+    ["copy", ["copy"], "layerCopy"],
+    ["type", ["type"], "layerType"],
+    ["counters", ["pt-counters"], "layerPtCounters"],
+    ["other", ["text", "pt-cda", ...OTHER_EFFECTS], "layerPtModify"],
+  ],
+  // 418.5a (2003-07-01). A characteristic-setting ability that sets a colour is applied with the other colour
+  // effects (its own stage would hold power and toughness only): the engine has no colour-setting ability before 2005.
+  "copy-text-cda-type-counters-other": [
+    ["copy", ["copy"], "layerCopy"],
+    ["text", ["text"], "layerText"],
+    ["characteristic-setting", ["pt-cda"], "layerPtCda"],
+    ["type", ["type"], "layerType"],
+    ["counters", ["pt-counters"], "layerPtCounters"],
+    ["other", OTHER_EFFECTS, "layerPtModify"],
+  ],
+  // 418.5a (2003-12-01): layer 6 is one layer; its characteristic-setting abilities first, then counters, then the
+  // rest in timestamp order (418.5i: "Any effects that are applied after the switching effect apply normally").
+  "six-layers-without-sublayers": [
+    ["1", ["copy"], "layerCopy"],
+    ["2", ["control"], "layerControl"],
+    ["3", ["text"], "layerText"],
+    ["4", ["type"], "layerType"],
+    ["5", ["color", "ability"], "layerColor"],
+    ["6", ["pt-cda"], "layerPtCda"],
+    ["6", ["pt-counters", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"], "layerPtCounters"],
+  ],
   "six-layers": [
     ["1", ["copy"], "layerCopy"],
     ["2", ["control"], "layerControl"],
@@ -363,14 +404,39 @@ function derive(version: string): RuleSet {
   const index = RELEASES.indexOf(version as Release);
   if (index === -1) throw new NoRuleSetError(`no RuleSet for rules version ${version}: not a numbered release of the archive (${RELEASES[0]} … ${RELEASES.at(-1)})`);
   const inForce = switchesAt(index);
-  const unstated = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).filter((b) => !inForce[b]);
+  const variantless = [...(inForce.twoHeadedGiant?.value === false ? TWO_HEADED_GIANT : []), ...UNDEFINED_BEFORE.filter((b) => !inForce[b])];
+  const unstated = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).filter((b) => !inForce[b] && !variantless.includes(b));
   if (unstated.length) throw new NoRuleSetError(`no RuleSet for rules version ${version}: the timeline states no ${unstated.join(", ")} for it (first stated: ${firstRelease()})`);
   const switches = inForce as Record<Behaviour, Switch>;
-  const b = Object.fromEntries(Object.entries(switches).map(([name, s]) => [name, s.value])) as unknown as Behaviours;
+  const b = Object.fromEntries([...variantless.map((name) => [name, null]), ...Object.entries(switches).map(([name, s]) => [name, s.value])]) as unknown as Behaviours;
   const c = new Citations(index);
-  const ruleSet = assemble(version, b, switches, c);
-  if (c.missing.length) throw new NoRuleSetError(`no RuleSet for rules version ${version}: the citation table has no rule for ${c.missing.join(", ")} (src/engine/citations.ts)`);
-  return ruleSet;
+  const rules = assemble(version, b, switches, c);
+  rules.absent = c.missing;
+  return guardAbsent(rules, version);
+}
+
+/** The behaviours of the Two-Headed Giant variant: unstated, and null, where the rules have no such variant. */
+const TWO_HEADED_GIANT: readonly Behaviour[] = ["thgLifePerPlayer", "thgIndividualLife", "thgEachPlayersLife", "thgPoison"];
+/** Behaviours the rules define only from their first switch on (outside the game: 217.1e, 2003-07-01): null before. */
+const UNDEFINED_BEFORE: readonly Behaviour[] = ["outsideTheGame"];
+
+/**
+ * Each citation the release lacks becomes a property that throws NoRuleSetError when read: the engine never cites
+ * a rule a release does not have, and a scenario that needs one fails naming it, while the others run.
+ */
+function guardAbsent<T extends object>(node: T, version: string): T {
+  for (const [name, value] of Object.entries(node)) {
+    if (typeof value === "string" && value.startsWith(ABSENT)) {
+      const key = value.slice(ABSENT.length);
+      Object.defineProperty(node, name, {
+        enumerable: true,
+        get: () => {
+          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`);
+        },
+      });
+    } else if (typeof value === "object" && value !== null) guardAbsent(value as object, version);
+  }
+  return node;
 }
 
 /** Each behaviour once, in timeline order. */
@@ -378,17 +444,17 @@ const TIMELINE_BEHAVIOURS = Object.fromEntries(TIMELINE.map((s) => [s.behaviour,
 
 /** The first release for which the timeline states every behaviour. */
 function firstRelease(): Release {
-  const firsts = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).map((b) => Math.min(...TIMELINE.filter((s) => s.behaviour === b).map((s) => RELEASES.indexOf(s.since))));
+  const firsts = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).filter((b) => !TWO_HEADED_GIANT.includes(b) && !UNDEFINED_BEFORE.includes(b)).map((b) => Math.min(...TIMELINE.filter((s) => s.behaviour === b).map((s) => RELEASES.indexOf(s.since))));
   return RELEASES[Math.max(...firsts)];
 }
 
 function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Switch>, c: Citations): RuleSet {
-  const sharedPoison = b.thgPoison === "shared";
   const planarDie = b.planarDie ? { rule: c.need("planarDie"), variant: c.need("planarDieVariant") } : null;
   return {
     version,
     behaviours: b,
     switches,
+    absent: [],
     stages: LAYER_STRUCTURES[b.layers].map(([id, kinds, key]) => ({ id, kinds, rule: c.need(key) })),
     order: { cdaFirst: c.need("cdaFirst"), timestamp: c.need("timestamp"), dependency: c.need("dependency"), dependencyLoop: c.need("dependencyLoop"), sameSet: c.need("sameSet") },
     choiceMemory: { kind: b.choiceMemory, rule: c.need("choiceMemory") },
@@ -488,19 +554,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       damageAssignment: { inOrder: b.damageAssignmentOrder, rule: c.need("damageAssignment") },
       damageAssignmentOrder: b.damageAssignmentOrder ? c.need("damageAssignmentOrder") : null,
     },
-    twoHeadedGiant: {
-      lifePerPlayer: { amount: b.thgLifePerPlayer, rule: c.need("thgLife") },
-      individualLife: { kind: b.thgIndividualLife, rule: c.need("thgIndividualLife") },
-      eachPlayersLifeBecomes: { kind: b.thgEachPlayersLife, rule: c.need("thgEachPlayersLife") },
-      poison: sharedPoison
-        ? { shared: true, rule: c.need("thgPoisonShared"), loseAt: 15, perExtraPlayer: 5, loseRule: c.need("thgPoisonLoss") }
-        : { shared: false, rule: c.need("thgResources"), loseAt: 10, perExtraPlayer: 0, loseRule: c.need("poisonLoss") },
-      teamLife: c.need("thgTeamLife"),
-      asTeam: c.need("thgAsTeam"),
-      attack: c.need("thgAttack"),
-      block: c.need("thgBlock"),
-      damage: c.need("thgDamage"),
-    },
+    twoHeadedGiant: b.twoHeadedGiant ? twoHeadedGiant(b, c) : null,
     additional: {
       // Before 511 (2006-07-15) no rule covers coin flips: calling one is a choice made as the effect resolves.
       coinFlipCall: c.maybe("coinFlipCall") ?? c.need("choiceOnResolution"),
@@ -525,6 +579,22 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       status: c.maybe("status"),
       search: c.need("search"),
     },
+  };
+}
+
+function twoHeadedGiant(b: Behaviours, c: Citations): TwoHeadedGiantRules {
+  return {
+    lifePerPlayer: { amount: b.thgLifePerPlayer!, rule: c.need("thgLife") },
+    individualLife: { kind: b.thgIndividualLife!, rule: c.need("thgIndividualLife") },
+    eachPlayersLifeBecomes: { kind: b.thgEachPlayersLife!, rule: c.need("thgEachPlayersLife") },
+    poison: b.thgPoison === "shared"
+      ? { shared: true, rule: c.need("thgPoisonShared"), loseAt: 15, perExtraPlayer: 5, loseRule: c.need("thgPoisonLoss") }
+      : { shared: false, rule: c.need("thgResources"), loseAt: 10, perExtraPlayer: 0, loseRule: c.need("poisonLoss") },
+    teamLife: c.need("thgTeamLife"),
+    asTeam: c.need("thgAsTeam"),
+    attack: c.need("thgAttack"),
+    block: c.need("thgBlock"),
+    damage: c.need("thgDamage"),
   };
 }
 

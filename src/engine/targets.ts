@@ -86,14 +86,17 @@ export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
   return spellTargetDefs(spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined, info.mode);
 }
 
-/** The targets announced for the requirements (601.2c / 409.1c): one legal target each, or the action is refused. */
-export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: string): TargetRef[] {
-  if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule, { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
+/**
+ * The targets announced for the requirements (601.2c / 409.1c): one legal target each, or the action is refused.
+ * `rule`: the rule a refusal cites, read only then (2003-05-26 has no rule on a triggered ability's choices).
+ */
+export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: () => string): TargetRef[] {
+  if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule(), { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
   defs.forEach((def, i) => {
     const t = chosen[i];
     if (!isLegalTarget(game, def, t, controller, sourceId)) {
       const what = t && ("object" in t || "player" in t) ? game.recipient(t) : null;
-      throw new RuleViolation(rule, { reason: "illegalTarget", target: what, kind: def.kind });
+      throw new RuleViolation(rule(), { reason: "illegalTarget", target: what, kind: def.kind });
     }
   });
   return chosen;

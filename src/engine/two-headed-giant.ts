@@ -2,13 +2,22 @@
 // life total (and, from 2011-09-30, shared poison counters), attacking and blocking as teams, winning and
 // losing as teams. What differs by version is read from RuleSet.twoHeadedGiant.
 import { RuleViolation } from "./errors.ts";
-import type { RuleSet } from "./ruleset.ts";
+import type { RuleSet, TwoHeadedGiantRules } from "./ruleset.ts";
 import type { RuleArea } from "./area.ts";
 import { player, setLife, setTeamLife, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
 import { teamOf } from "./turn-order.ts";
 
 export function isTwoHeadedGiant(state: GameState): boolean {
   return state.teams.length > 0;
+}
+
+/**
+ * The Two-Headed Giant rules of a game with teams. Teams are only formed under rules that have the variant
+ * (formTeams), so inside such a game they are there.
+ */
+export function giantRules(rules: RuleSet): TwoHeadedGiantRules {
+  if (!rules.twoHeadedGiant) throw new Error(`the rules of ${rules.version} have no Two-Headed Giant variant (${rules.switches.twoHeadedGiant.rule}: "${rules.switches.twoHeadedGiant.quote}")`);
+  return rules.twoHeadedGiant;
 }
 
 /**
@@ -19,7 +28,7 @@ export function isTwoHeadedGiant(state: GameState): boolean {
  * (810.9, 810.9c). Poison counters are shared the same way where the RuleSet says so (810.10).
  */
 function formTeams(state: GameState, rules: RuleSet): void {
-  const giant = rules.twoHeadedGiant;
+  const giant = giantRules(rules);
   for (const p of state.players) {
     if (p.team === null) continue;
     let team = state.teams.find((t) => t.id === p.team);
@@ -31,7 +40,7 @@ function formTeams(state: GameState, rules: RuleSet): void {
 }
 
 function shareWithTeam(p: Player, team: Team, rules: RuleSet): void {
-  const giant = rules.twoHeadedGiant;
+  const giant = giantRules(rules);
   const individual = () => (giant.individualLife.kind === "team" ? team.life : Math.ceil(team.life / 2));
   Object.defineProperty(p, "life", {
     enumerable: true,
@@ -52,7 +61,7 @@ function shareWithTeam(p: Player, team: Team, rules: RuleSet): void {
 
 /** Poison counters with which a team loses (810.8d, 810.11): fifteen, plus five per player beyond the second. */
 export function teamPoisonLimit(rules: RuleSet, team: Team): number {
-  const poison = rules.twoHeadedGiant.poison;
+  const poison = giantRules(rules).poison;
   return poison.loseAt + poison.perExtraPlayer * Math.max(0, team.members.length - 2);
 }
 
@@ -62,10 +71,10 @@ export function teamPoisonLimit(rules: RuleSet, team: Team): number {
  * members' numbers (2007). `chosen` holds the members chosen by their teams.
  */
 export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: PlayerId) => number, chosen: PlayerId[]): void {
-  const giant = rules.twoHeadedGiant.eachPlayersLifeBecomes;
   const values = new Map(state.players.map((p) => [p.id, value(p.id)]));
   for (const p of state.players) if (!teamOf(state, p.id)) setLife(state, p, values.get(p.id)!);
   for (const team of state.teams) {
+    const giant = giantRules(rules).eachPlayersLifeBecomes;
     if (giant.kind === "sum") {
       setTeamLife(state, team, team.members.reduce((sum, id) => sum + values.get(id)!, 0));
       continue;

@@ -9,7 +9,7 @@ import type { InstructionHandlers } from "./resolution.ts";
 import { opponents, setOutcome, type Player, type PlayerId } from "./state.ts";
 import type { NarrationEvent } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
-import { teamPoisonLimit } from "./two-headed-giant.ts";
+import { giantRules, teamPoisonLimit } from "./two-headed-giant.ts";
 import { teamMembers, teamOf } from "./turn-order.ts";
 
 /** Why a player lost, as the narration says it. */
@@ -24,8 +24,7 @@ function stateBasedLoss(game: Game, p: Player): { reason: LossReason; why: Loss 
   if (p.life <= 0) return { reason: "life", why: { why: "life" } };
   if (p.attemptedDrawFromEmpty) return { reason: "other", why: { why: "empty-library" } };
   const team = teamOf(state, p.id);
-  const poison = rules.twoHeadedGiant.poison;
-  const limit = team && poison.shared ? teamPoisonLimit(rules, team) : 10;
+  const limit = team && giantRules(rules).poison.shared ? teamPoisonLimit(rules, team) : 10;
   if (p.poison >= limit) return { reason: "other", why: { why: "poison", poison: p.poison } };
   return null;
 }

@@ -225,6 +225,48 @@ describe("418.5 (2007-10-01): six layers, P/T sublayers 6a–6e", () => {
   });
 });
 
+describe("418.5 before 2005-10-01: layers without sublayers, and the order before layers", () => {
+  // A 2/2 with a +1/+1 counter, then "becomes 0/1", then +4/+4, then a static +0/+2, then "switch".
+  const run = (version: string) => {
+    const g = newGame(version);
+    const ogre = g.createCard(card("gray-ogre"), "battlefield", "alex");
+    g.putCounters(ogre, "+1/+1", 1);
+    effect(g, [ogre], { setPT: [0, 1] });
+    effect(g, [ogre], { modifyPT: [4, 4] });
+    g.createCard(anthem("wall", { types: ["creature"], controller: "you" }, [0, 2]), "battlefield", "alex");
+    return { pt: pt(g, ogre), stages: g.trace(ogre).map((t) => t.stage) };
+  };
+
+  it("2003-12-01 (418.5a): counters apply first in layer 6, then every other P/T effect in timestamp order", () => {
+    // +1/+1 counter → 3/3; becomes 0/1; +4/+4 → 4/5; +0/+2 → 4/7.
+    expect(run("2003-12-01")).toEqual({ pt: [4, 7], stages: ["6", "6", "6", "6"] });
+  });
+
+  it("2005-10-01 (418.5a): the counter moves to sublayer 6c, after the setting effect of 6b", () => {
+    // becomes 0/1, +4/+4 (6b, timestamp order) → 4/5; counter (6c) → 5/6; +0/+2 (6d) → 5/8.
+    expect(run("2005-10-01")).toEqual({ pt: [5, 8], stages: ["6b", "6b", "6c", "6d"] });
+  });
+
+  it("2001-07-23 and 2003-07-01 (418.5e, 418.5a): counters, then all other continuous effects, in timestamp order", () => {
+    expect(run("2001-07-23")).toEqual({ pt: [4, 7], stages: ["counters", "other", "other", "other"] });
+    expect(run("2003-07-01")).toEqual({ pt: [4, 7], stages: ["counters", "other", "other", "other"] });
+  });
+
+  it("2001-07-23 (418.5e): a characteristic-setting ability is one of the other effects, applied after the counters", () => {
+    const run = (version: string) => {
+      const g = newGame(version);
+      for (let i = 0; i < 3; i++) g.createCard(card(`dead-${i}`), "graveyard", "alex");
+      const count = { count: { zone: "graveyard" as const, whose: "you" as const, filter: { types: ["creature" as const] } } };
+      const lhurgoyf = g.createCard(card("lhurgoyf", { abilities: [{ id: "size", cda: true, static: { affects: "self", setPT: [count, count] } }] }), "battlefield", "alex");
+      g.putCounters(lhurgoyf, "+1/+1", 1);
+      return { pt: pt(g, lhurgoyf), stages: g.trace(lhurgoyf).map((t) => t.stage) };
+    };
+    expect(run("2001-07-23")).toEqual({ pt: [3, 3], stages: ["counters", "other"] });
+    expect(run("2003-07-01")).toEqual({ pt: [4, 4], stages: ["characteristic-setting", "counters"] });
+    expect(run("2003-12-01")).toEqual({ pt: [4, 4], stages: ["6", "6"] });
+  });
+});
+
 describe("613.3a–b base power and toughness", () => {
   it("613.3b: base P/T is what characteristic-defining abilities and setting effects make it, before 7c–7e", () => {
     const g = newGame();
