@@ -232,7 +232,7 @@ class Derivation {
       }));
     }
     if (o.status.faceDown) {
-      values = faceDownValues();
+      values = faceDownValues(this.rules.behaviours.faceDownManaCost);
       if (this.trace) this.record(o.id, () => ({
         stage: stage.id,
         timestamp: null,

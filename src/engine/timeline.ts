@@ -38,6 +38,8 @@ export interface Behaviours {
   choiceMemory: "object" | "linked-ability";
   /** Mana pools empty at the end of each phase only, or of each step and phase. */
   manaEmpties: "phase" | "step";
+  /** A face-down permanent's mana cost: {0} (504.2, 502.26b until 2006-10-01) or none. */
+  faceDownManaCost: "{0}" | "none";
   /** Unused mana lost causes life loss. */
   manaBurn: boolean;
   /** Combat damage is put on the stack as one object and dealt when it resolves. */
@@ -96,6 +98,9 @@ export const TIMELINE: readonly AnySwitch[] = [
   { behaviour: "choiceMemory", since: "2001-07-23", value: "object", rule: "503.8", quote: 'the copy will "remember" that choice and continue to use it for its abilities if appropriate' },
   // 2008-07-15 (Eventide): "(This is a change from previous rules.)"; M10 renumbers it 706.7a.
   { behaviour: "choiceMemory", since: "2008-07-15", value: "linked-ability", rule: "503.8a", quote: 'An object doesn\'t "remember" that choice and use it for other abilities it may copy later.' },
+
+  { behaviour: "faceDownManaCost", since: "2001-07-23", value: "{0}", rule: "504.2", quote: "no name, creature type, expansion symbol, or abilities, and a mana cost of 0" },
+  { behaviour: "faceDownManaCost", since: "2006-10-01", value: "none", rule: "502.26b", quote: "It becomes a 2/2 face-down creature card, with no text, no name, no subtypes, no expansion symbol, and no mana cost." },
 
   { behaviour: "manaEmpties", since: "2001-07-23", value: "phase", rule: "300.4", quote: "When a phase ends (but not a step), any unused mana left in a player's mana pool is lost." },
   { behaviour: "manaEmpties", since: "2009-07-08", value: "step", rule: "500.4", quote: "When a step or phase ends, any unused mana left in a player's mana pool is lost." },

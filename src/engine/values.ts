@@ -110,12 +110,13 @@ export function cloneValues(v: Values): Values {
 
 /**
  * 707.2 / 504.2: a face-down permanent is a 2/2 creature with no text, no name, no subtypes and no mana cost
- * (hence colourless). These are its copiable values.
+ * (hence colourless), or a mana cost of {0} where the rules say so (502.26b until 2006-10-01). These are its
+ * copiable values.
  */
-export function faceDownValues(): Values {
+export function faceDownValues(manaCost: "{0}" | "none"): Values {
   return {
     name: null,
-    manaCost: null,
+    manaCost: manaCost === "{0}" ? "{0}" : null,
     colors: [],
     types: ["creature"],
     subtypes: [],
