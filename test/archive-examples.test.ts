@@ -3,7 +3,10 @@
 // One case per instance. Instances no scenario claims (missing), whose text changed (stale) and those of releases
 // the timeline does not state yet are counted by `rules coverage`, not run here.
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { archiveInstances } from "../src/diff/archive-examples.ts";
+import { ARCHIVE_INDEX, planArchive } from "../src/import/archive-files.ts";
 import { ruleSetProblem } from "../src/engine/ruleset.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../src/kb/load.ts";
 import { Claims } from "../src/scenarios/claims.ts";
@@ -22,6 +25,10 @@ const runnable = new Set(
 const cases = exampleCases(PROJECT_ROOT, [...own, ...archive]).filter((c) => c.lang === "en" && runnable.has(`${c.version}|${c.id}`));
 
 describe("worked examples of the archive, under each release's rules", () => {
+  it("has the rules files of rules/archive for every section of every release that corresponds to the knowledge base's (the import's index)", () => {
+    expect(planArchive(PROJECT_ROOT, kb).index).toEqual(JSON.parse(readFileSync(join(PROJECT_ROOT, ARCHIVE_INDEX), "utf8")));
+  });
+
   it("claims at least one instance in most releases of the archive", () => {
     expect(new Set(cases.map((c) => c.version)).size).toBeGreaterThan(60);
   });

@@ -7,6 +7,8 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { importKnowledgeBase, renderKnowledgeBaseFile } from "../import/knowledge-base.ts";
+import { importArchive } from "../import/archive-files.ts";
+import { loadKnowledgeBase } from "../kb/load.ts";
 import { readCrFile, NotNumberedCrError } from "../import/cr-text.ts";
 import { parseFrenchSeed } from "../import/fr-seeds.ts";
 import { readProjectFile } from "../kb/read-file.ts";
@@ -15,6 +17,8 @@ import type { SourceDocument } from "../import/types.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
 const HELP = `usage: rules import                      re-import every planned file into rules/ (annotations are kept)
+       rules import --archive            the archive's sections of every release into rules/archive/ (each stored
+                                         where its text changed, rules/archive/index.json naming the others)
        rules import --from <file> --section <n> [--out <dir>|-]
                                          one section of one source (a sources/cr release or a sources/fr seed);
                                          --out <dir> writes <dir>/<version>/<lang>/<section>.md, merging the
@@ -24,12 +28,20 @@ const HELP = `usage: rules import                      re-import every planned f
 export async function run(args: string[]): Promise<number> {
   const { values } = parseOptions(args, {
     from: { type: "string" },
+    archive: { type: "boolean" },
     section: { type: "string" },
     out: { type: "string" },
     help: { type: "boolean" },
   }, false);
   if (values.help) {
     console.log(HELP);
+    return 0;
+  }
+  if (values.archive) {
+    if (values.from || values.section || values.out) throw new UsageError("--archive imports every release: it takes no --from, --section or --out");
+    const report = importArchive(PROJECT_ROOT, loadKnowledgeBase(PROJECT_ROOT));
+    for (const file of report.written) console.log(`wrote ${file}`);
+    console.log(`${report.written.length} written, ${report.unchanged.length} unchanged`);
     return 0;
   }
   if (values.from === undefined) {
