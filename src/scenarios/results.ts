@@ -89,7 +89,7 @@ export function knowledgeBaseInstances(kb: KnowledgeBase): ExampleInstance[] {
  * Throws ScenarioLoadError if a scenario or card file is invalid (all problems at once).
  */
 export function exampleResults(root = PROJECT_ROOT, kb: KnowledgeBase = loadKnowledgeBase(root)): ExampleResult[] {
-  return exampleCases(root, knowledgeBaseInstances(kb)).map((c) => c.result());
+  return exampleCases(root, undefined, loadScenarios(root), knowledgeBaseInstances(kb)).map((c) => c.result());
 }
 
 /**

@@ -7,6 +7,10 @@ import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
 import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
 import { isLang, type Lang } from "../../src/kb/model.ts";
 import { exampleCases } from "../../src/scenarios/results.ts";
+import { listArchiveFiles } from "../../src/import/archive-files.ts";
+import { parseSectionFile } from "../../src/kb/parse.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const kb = loadKnowledgeBase();
 
@@ -18,9 +22,25 @@ function comparable(text: string): string {
 /** The examples each scenario executes (claimed by their text), in every version of the knowledge base. */
 const cases = exampleCases(PROJECT_ROOT);
 
+/** The texts of one section in every release of rules/archive (English only): where archive-only texts are quoted from. */
+const archiveTexts = new Map<string, string[]>();
+function archiveSection(section: string): string[] {
+  let texts = archiveTexts.get(section);
+  if (!texts) {
+    texts = [];
+    for (const file of listArchiveFiles(PROJECT_ROOT).filter((f) => f.endsWith(`/en/${section}.md`))) {
+      const parsed = parseSectionFile(readFileSync(join(PROJECT_ROOT, file), "utf8"), file).value!;
+      for (const rule of parsed.rules) texts.push(comparable(rule.text), ...rule.examples.map((e) => comparable(e.text)));
+    }
+    archiveTexts.set(section, texts);
+  }
+  return texts;
+}
+
 function sourcesOf(scenario: Scenario, lang: Lang): string[] {
   if (scenario.kind === "project") return [scenario.text?.[lang] ?? ""].map(comparable);
   const texts: string[] = [];
+  if (lang === "en") for (const ref of scenario.examples) if (ref.lang === "en") texts.push(...archiveSection(ref.example.split(".")[0]!));
   for (const ref of cases.filter((c) => c.scenario === scenario.file && c.lang === lang && c.version)) {
     const section = kb.sections.find((s) => s.version === ref.version && s.lang === lang && ref.id.startsWith(`${s.section}.`));
     if (!section) continue;
