@@ -269,8 +269,11 @@ class Derivation {
   /** Effects with a part in this stage: from resolutions, and from static abilities objects have right now. */
   private collectParts(stage: Stage): Part[] {
     const parts: Part[] = [];
+    // Before 2005-10-01 a type-changing effect applies whole where type changes apply (214.5, 418.5b): its other parts with it.
+    const whole = this.rules.behaviours.typeChangingEffects === "whole";
     const add = (effect: EffectInstance, kinds: PartKind[]) => {
-      for (const kind of kinds) if (stage.kinds.includes(kind)) parts.push({ effect, kind });
+      const inTypeStage = whole && kinds.includes("type");
+      for (const kind of kinds) if (inTypeStage ? stage.kinds.includes("type") : stage.kinds.includes(kind)) parts.push({ effect, kind });
     };
     for (const { effect, kinds } of this.resolutionEffects()) add(effect, kinds);
     const seen = new Set<string>();

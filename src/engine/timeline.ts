@@ -38,6 +38,11 @@ export interface Behaviours {
   choiceMemory: "object" | "linked-ability";
   /** Mana pools empty at the end of each phase only, or of each step and phase. */
   manaEmpties: "phase" | "step";
+  /**
+   * A type-changing effect that also changes other characteristics: applied whole with the type changes (214.5
+   * "changes the initial values", 418.5b "all are applied only in layer four"), or each part in its own layer.
+   */
+  typeChangingEffects: "whole" | "parts";
   /** A face-down permanent's mana cost: {0} (504.2, 502.26b until 2006-10-01) or none. */
   faceDownManaCost: "{0}" | "none";
   /** Unused mana lost causes life loss. */
@@ -98,6 +103,9 @@ export const TIMELINE: readonly AnySwitch[] = [
   { behaviour: "choiceMemory", since: "2001-07-23", value: "object", rule: "503.8", quote: 'the copy will "remember" that choice and continue to use it for its abilities if appropriate' },
   // 2008-07-15 (Eventide): "(This is a change from previous rules.)"; M10 renumbers it 706.7a.
   { behaviour: "choiceMemory", since: "2008-07-15", value: "linked-ability", rule: "503.8a", quote: 'An object doesn\'t "remember" that choice and use it for other abilities it may copy later.' },
+
+  { behaviour: "typeChangingEffects", since: "2001-07-23", value: "whole", rule: "214.5", quote: "changes the initial values of those characteristics stated in the ability's text, not the current values" },
+  { behaviour: "typeChangingEffects", since: "2005-10-01", value: "parts", rule: "418.5b", quote: "If an effect should be applied in different layers, the parts of the effect each apply in their appropriate layers." },
 
   { behaviour: "faceDownManaCost", since: "2001-07-23", value: "{0}", rule: "504.2", quote: "no name, creature type, expansion symbol, or abilities, and a mana cost of 0" },
   { behaviour: "faceDownManaCost", since: "2006-10-01", value: "none", rule: "502.26b", quote: "It becomes a 2/2 face-down creature card, with no text, no name, no subtypes, no expansion symbol, and no mana cost." },
