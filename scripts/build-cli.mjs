@@ -17,8 +17,8 @@ const next = `${root}build/cli.next`;
 
 rmSync(next, { recursive: true, force: true });
 await build({
-  // release-index: the writer of the archive's index (src/diff/release-index.ts), run below.
-  entryPoints: { main: `${root}src/cli/main.ts`, "release-index": `${root}src/diff/release-index.ts` },
+  // release-index: the writer of the archive's index (src/diff/release-index-write.ts), run below.
+  entryPoints: { main: `${root}src/cli/main.ts`, "release-index": `${root}src/diff/release-index-write.ts` },
   outdir: next,
   bundle: true,
   splitting: true,

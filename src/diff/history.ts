@@ -5,8 +5,7 @@
 import { listReleases } from "../import/archive.ts";
 import { diffVersions, type ChangeKind, type RuleChange, type VersionDiff } from "./changes.ts";
 import { UnknownRuleError, UnknownSectionError, UnknownVersionError } from "./errors.ts";
-import { readReleaseIndex } from "./release-index.ts";
-import { adoptReleaseTexts, releaseText, textOfRelease, type Entry, type VersionText } from "./versions.ts";
+import { releaseText, textOfRelease, type Entry, type VersionText } from "./versions.ts";
 
 let chain: VersionText[] | undefined;
 
@@ -14,9 +13,6 @@ let chain: VersionText[] | undefined;
 export function archiveChain(): VersionText[] {
   if (!chain) {
     chain = [];
-    // The compiled command reads the archive from the index its build made (unless a release file changed since).
-    const indexed = readReleaseIndex();
-    if (indexed) adoptReleaseTexts(indexed);
     for (const release of listReleases()) {
       try {
         chain.push(textOfRelease(release));

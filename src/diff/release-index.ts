@@ -1,30 +1,31 @@
-// The archive's texts as the diff compares them (versions.ts), every release in one file: what `rules trace` and
-// anything else walking the whole archive would otherwise rebuild on every call by reading and deriving 53 MB of
-// release files. Built from sources/cr by the compiled command's build (scripts/build-cli.mjs), beside its chunks
-// (build/cli/release-index.json), so that it always comes from the same code as the command that reads it; the
-// sources run through tsx find no index beside them and read the releases.
+// The archive's texts as the diff compares them (versions.ts), every release in one file: what the compiled `rules`
+// command reads instead of parsing a release file and deriving its texts on every call (53 MB of files for
+// `rules trace`, which walks the whole archive; two releases for `rules diff`). Built from sources/cr by the
+// command's build (scripts/build-cli.mjs, release-index-write.ts), beside its chunks (build/cli/release-index.json),
+// so that it always comes from the same code as the command that reads it; the sources run through tsx find no
+// index beside them and read the release files.
 //
 // An index is used only while it describes sources/cr as it is: the same release files, each of the size and
 // modification time it had when the index was built; otherwise the releases are read from their files.
 //
 // Each distinct text is stored once (most rules keep their words for years), with its derived forms and its words,
-// numbered by the index's own list of words; integer arrays are stored as base64 of their bytes.
+// numbered by the index's own list of words; integer arrays are stored as base64 of their bytes. The writer is
+// release-index-write.ts (run by the build only).
 
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { listReleases, type Release } from "../import/archive.ts";
-import { NotNumberedCrError, readCrFile } from "../import/cr-text.ts";
 import type { Lang } from "../kb/model.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
-import { idsOfWords, knownWords } from "./similarity.ts";
-import { documentText, releaseLabel, type Entry, type VersionText } from "./versions.ts";
+import { idsOfWords } from "./similarity.ts";
+import type { Entry, VersionText } from "./versions.ts";
 
 /** Where the compiled command's build writes the index, beside the chunk holding this module. */
 export const RELEASE_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), "release-index.json");
-const FORMAT = 1;
+export const RELEASE_INDEX_FORMAT = 1;
 
-interface IndexedRelease {
+export interface IndexedRelease {
   file: string;
   size: number;
   mtimeMs: number;
@@ -42,7 +43,7 @@ interface IndexedRelease {
   };
 }
 
-interface ReleaseIndexFile {
+export interface ReleaseIndexFile {
   format: number;
   releases: IndexedRelease[];
   words: string[];
@@ -53,55 +54,14 @@ interface ReleaseIndexFile {
   wordEnds: string;
 }
 
-/** Writes the index of every release in `root`/sources/cr to `file`. */
-export function writeReleaseIndex(file: string, root: string = PROJECT_ROOT): void {
-  const textIndex = new Map<string, number>();
-  const texts: (string | null)[] = [];
-  const textWords: Int32Array[] = [];
-  const releases = listReleases(root).map((release): IndexedRelease => {
-    const { size, mtimeMs } = statSync(path.resolve(root, release.file));
-    let version: VersionText;
-    try {
-      version = documentText(readCrFile(path.resolve(root, release.file), root), release.date, releaseLabel(release));
-    } catch (error) {
-      if (error instanceof NotNumberedCrError) return { file: release.file, size, mtimeMs };
-      throw error;
-    }
-    const places = new Int32Array(version.entries.length);
-    const entryTexts = new Int32Array(version.entries.length);
-    const sectionIndex = new Map(version.sections.map((s, i) => [s, i]));
-    for (const e of version.entries) {
-      places[e.index] = 2 * sectionIndex.get(e.section)! + (e.heading ? 1 : 0);
-      let t = textIndex.get(e.content);
-      if (t === undefined) {
-        t = textWords.length;
-        textIndex.set(e.content, t);
-        texts.push(e.content, orNull(e.plain, e.content), orNull(e.key, e.plain), orNull(e.masked, e.key));
-        textWords.push(e.words);
-      }
-      entryTexts[e.index] = t;
-    }
-    const { label, lang, sections } = version;
-    const ids = version.entries.map((e) => e.id);
-    return { file: release.file, size, mtimeMs, text: { version: version.version, label, lang, sections, ids, places: base64(places), texts: base64(entryTexts) } };
-  });
-  const wordEnds = new Int32Array(textWords.length);
-  let end = 0;
-  textWords.forEach((words, t) => (wordEnds[t] = end += words.length));
-  const wordIds = new Int32Array(end);
-  textWords.forEach((words, t) => wordIds.set(words, wordEnds[t] - words.length));
-  const index: ReleaseIndexFile = { format: FORMAT, releases, words: knownWords(), texts, wordIds: base64(wordIds), wordEnds: base64(wordEnds) };
-  writeFileSync(file, JSON.stringify(index));
-}
-
 /**
- * The texts of the archive's numbered releases by file, from the index at `file`; undefined when there is none, or
- * when it no longer describes the release files of `root`.
+ * The texts of the archive's numbered releases by file (each built when first asked for), from the index at
+ * `file`; undefined when there is none, or when it no longer describes the release files of `root`.
  */
-export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PROJECT_ROOT): Map<string, VersionText> | undefined {
+export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PROJECT_ROOT): Map<string, () => VersionText> | undefined {
   if (!existsSync(file)) return undefined;
   const index = JSON.parse(readFileSync(file, "utf8")) as ReleaseIndexFile;
-  if (index.format !== FORMAT || !describes(index.releases, listReleases(root), root)) return undefined;
+  if (index.format !== RELEASE_INDEX_FORMAT || !describes(index.releases, listReleases(root), root)) return undefined;
   // The index's word numbers as this process numbers words: the same numbers in a process that has read no text yet.
   const ids = idsOfWords(index.words);
   const renumbered = ids.some((id, w) => id !== w);
@@ -118,9 +78,7 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
     }
     return d;
   };
-  const texts = new Map<string, VersionText>();
-  for (const { file: source, text } of index.releases) {
-    if (!text) continue;
+  const textOf = (source: string, text: NonNullable<IndexedRelease["text"]>): VersionText => {
     const places = int32s(text.places);
     const entryTexts = int32s(text.texts);
     const entries = text.ids.map((id, i): Entry => {
@@ -128,7 +86,13 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
       const section = text.sections[places[i] >> 1];
       return { index: i, id, section, heading: (places[i] & 1) === 1, content, plain, key, masked, words };
     });
-    texts.set(source, { version: text.version, label: text.label, lang: text.lang, source, entries, sections: text.sections });
+    return { version: text.version, label: text.label, lang: text.lang, source, entries, sections: text.sections };
+  };
+  const texts = new Map<string, () => VersionText>();
+  for (const { file: source, text } of index.releases) {
+    if (!text) continue;
+    let built: VersionText | undefined;
+    texts.set(source, () => (built ??= textOf(source, text)));
   }
   return texts;
 }
@@ -143,14 +107,6 @@ function describes(indexed: readonly IndexedRelease[], releases: readonly Releas
     const { size, mtimeMs } = statSync(path.resolve(root, release.file));
     return indexed[i].size === size && indexed[i].mtimeMs === mtimeMs;
   });
-}
-
-function orNull(value: string, previous: string): string | null {
-  return value === previous ? null : value;
-}
-
-function base64(values: Int32Array): string {
-  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString("base64");
 }
 
 function int32s(encoded: string): Int32Array {

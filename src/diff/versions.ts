@@ -8,6 +8,7 @@ import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument } from "../import/types.ts";
 import type { Lang } from "../kb/model.ts";
 import { UnknownVersionError } from "./errors.ts";
+import { readReleaseIndex } from "./release-index.ts";
 import { wordIds } from "./similarity.ts";
 import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
 
@@ -80,9 +81,17 @@ export function releaseText(spec: string): VersionText {
   return textOfRelease(release);
 }
 
-/** A release listed by listReleases, read once per process (or taken from a release index: see adoptReleaseTexts). */
+/** The compiled command's index of the archive (release-index.ts), looked up once; undefined where there is none. */
+let indexed: Map<string, () => VersionText> | undefined | null = null;
+
+/** A release listed by listReleases, read once per process: from the release index if there is one, else its file. */
 export function textOfRelease(release: Release): VersionText {
   let text = releaseTexts.get(release.file);
+  if (!text && indexed === null) indexed = readReleaseIndex();
+  if (!text && indexed?.has(release.file)) {
+    text = indexed.get(release.file)!();
+    releaseTexts.set(release.file, text);
+  }
   if (!text) {
     let doc;
     try {
@@ -99,11 +108,6 @@ export function textOfRelease(release: Release): VersionText {
 
 export function releaseLabel(release: Release): string {
   return `${release.date} ${release.setCode}`;
-}
-
-/** Texts of releases read elsewhere (release-index.ts), by file; a release already read keeps its text. */
-export function adoptReleaseTexts(texts: ReadonlyMap<string, VersionText>): void {
-  for (const [file, text] of texts) if (!releaseTexts.has(file)) releaseTexts.set(file, text);
 }
 
 /** A parsed source document (a CR release, or any text in that shape) as the diff compares it. */
