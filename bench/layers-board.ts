@@ -13,6 +13,12 @@ const GLOBAL = 20;
 export function buildGame(n: number): Game {
   const rules = ruleSet("2011-02-04");
   const g = new Game(rules, [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);
+  // One action for the whole board: the game saves its state once, not once per card (each createCard is an attempt).
+  g.attempt(() => placeBoard(g, n));
+  return g;
+}
+
+function placeBoard(g: Game, n: number): void {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const color = COLORS[i % 5];
@@ -69,7 +75,6 @@ export function buildGame(n: number): Game {
       description: "local",
     });
   }
-  return g;
 }
 
 /** One full derivation (the memo is bypassed by a change of state version). */
