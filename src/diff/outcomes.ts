@@ -93,8 +93,10 @@ function ruleSetOf(spec: string): RuleSet {
 
 /** The behaviours whose values differ between the two RuleSets (the rule ids they cite are not compared). */
 function ruleSetSwitches(from: RuleSet, to: RuleSet): RuleSetSwitch[] {
+  // A behaviour the rules do not define yet (null: no Two-Headed Giant before 2005-08-01, no "outside the game" before
+  // 2003-07-01) has no switch: the switch that defines it (twoHeadedGiant) is the one compared.
   return (Object.keys(from.behaviours) as Behaviour[])
-    .filter((name) => JSON.stringify(from.behaviours[name]) !== JSON.stringify(to.behaviours[name]))
+    .filter((name) => from.switches[name] && to.switches[name] && JSON.stringify(from.behaviours[name]) !== JSON.stringify(to.behaviours[name]))
     .map((name) => ({ name, from: from.switches[name], to: to.switches[name] }));
 }
 

@@ -697,7 +697,14 @@ function messageOf(error: unknown): string {
 
 /** How expectations name an ability: keywords by their keyword, others by their id. */
 export function runScenario(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
-  const runner = new Runner(scenario, version, lang);
+  let runner: Runner;
+  try {
+    runner = new Runner(scenario, version, lang);
+  } catch (error) {
+    // The game cannot be set up under these rules (teams where the rules have no Two-Headed Giant, 100.1).
+    const problem = `setup: ${messageOf(error)}`;
+    return { status: "fail", failures: [problem], failureDetails: [{ kind: "setup", problem, message: problem }], trace: [], narration: [] };
+  }
   try {
     runner.setUp();
     for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i], i)) break;
