@@ -431,19 +431,20 @@ describe("the glossary of every release of the archive", () => {
 
 describe("outcome timeline", () => {
   it("says under each example's run where its outcome changes across releases, as the engine's run under each RuleSet finds", async () => {
-    // 706.7a-2: Vesuvan Doppelganger's chosen colour, blue mana in 2007, none once M10 empties mana and changes it.
+    // 706.7a-2: Vesuvan Doppelganger's chosen colour: blue mana before Eventide, none from 2008-07-15 on (503.8a: "An
+    // object doesn't "remember" that choice … (This is a change from previous rules.)").
     const scenario = loadScenarios(ROOT).find((s) => s.file === "examples/scenarios/706/706.7a-2.yaml")!;
-    const { outcome } = scenarioOutcome(scenario, "2009-05-01", "2009-07-08");
+    const { outcome } = scenarioOutcome(scenario, "2008-05-01", "2008-07-15");
     expect(outcome?.expectations.length).toBeGreaterThan(0);
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/en/2011-02-04/706/checks/`);
       const timeline = page.locator('[id="check-706.7a-ex2"] .outcome-timeline');
-      await expect(timeline.locator('a[href="/en/outcomes/#2009-05-01--2009-07-08"]').count()).resolves.toBe(1);
+      await expect(timeline.locator('a[href="/en/outcomes/#2008-05-01--2008-07-15"]').count()).resolves.toBe(1);
       const text = (await timeline.textContent())!.replace(/\s+/gu, " ");
       for (const e of outcome!.expectations) expect(text).toContain(e.because.replace(/\s+/gu, " "));
       await page.goto(`${site.url}/fr/outcomes/`);
-      const step = page.locator('[id="2009-05-01--2009-07-08"]');
-      await expect(step.textContent()).resolves.toContain("2009-05-01 (ARB) → 2009-07-08 (M10)");
+      const step = page.locator('[id="2008-05-01--2008-07-15"]');
+      await expect(step.textContent()).resolves.toContain("2008-05-01 (SHM) → 2008-07-15 (EVE)");
       await expect(page.locator(".outcome-step", { has: step }).textContent()).resolves.toContain("examples/scenarios/706/706.7a-2.yaml");
     });
   });
