@@ -20,7 +20,7 @@ import { loadRelease } from "./archive.ts";
 import { renderKnowledgeBaseFile, type ImportReport } from "./knowledge-base.ts";
 import { KNOWLEDGE_BASE_PLAN } from "./plan.ts";
 import type { SourceSection } from "./types.ts";
-import { writeFileWhole } from "./write.ts";
+import { writeChanged } from "./write.ts";
 
 export const ARCHIVE_INDEX = "rules/archive/index.json";
 
@@ -84,17 +84,7 @@ function compareSections(a: string, b: string): number {
 
 /** Writes the archive's files that differ from what is there; renders them all first, so a problem writes nothing. */
 export function importArchive(root: string, kb: KnowledgeBase): { written: string[]; unchanged: string[] } {
-  const outputs = renderArchive(root, kb);
-  const report = { written: [] as string[], unchanged: [] as string[] };
-  for (const output of outputs) {
-    const full = join(root, output.path);
-    if (existsSync(full) && readFileSync(full, "utf8") === output.text) report.unchanged.push(output.path);
-    else {
-      writeFileWhole(full, output.text);
-      report.written.push(output.path);
-    }
-  }
-  return report;
+  return writeChanged(root, renderArchive(root, kb));
 }
 
 /** The archive's files present under rules/archive, relative to root. */

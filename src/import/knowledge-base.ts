@@ -16,7 +16,7 @@ import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
 import { loadRelease, UnknownReleaseError } from "./archive.ts";
 import { frenchSectionTitles, readFrenchSources } from "./fr-seeds.ts";
 import { NotNumberedCrError } from "./cr-text.ts";
-import { writeFileWhole } from "./write.ts";
+import { writeChanged } from "./write.ts";
 
 export interface ImportReport {
   written: string[];
@@ -75,16 +75,7 @@ export function importKnowledgeBase(root: string): ImportReport {
   }
   collect(() => contentsFile(root));
   if (problems.length > 0) throw new DiagnosticsError(problems, ["rules import: nothing written, because of these problems:", ...refusals].join("\n"));
-  const report: ImportReport = { written: [], unchanged: [], orphans };
-  for (const output of outputs) {
-    const full = join(root, output.path);
-    if (existsSync(full) && readFileSync(full, "utf8") === output.text) report.unchanged.push(output.path);
-    else {
-      writeFileWhole(full, output.text);
-      report.written.push(output.path);
-    }
-  }
-  return report;
+  return { ...writeChanged(root, outputs), orphans };
 }
 
 /** A source read whole, or its problems added to `problems` (a release that is not a CR release at all included). */

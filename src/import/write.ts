@@ -2,8 +2,8 @@
 // so an interrupted import never leaves half a file, and a target that is not a regular file is refused, not
 // written into (a device, a directory, a file under /proc).
 
-import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 export class WriteRefusedError extends Error {}
 
@@ -24,4 +24,18 @@ export function writeFileWhole(path: string, text: string): void {
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/** Writes, each whole, the outputs (paths relative to root) whose text differs from what is there. */
+export function writeChanged(root: string, outputs: { path: string; text: string }[]): { written: string[]; unchanged: string[] } {
+  const report = { written: [] as string[], unchanged: [] as string[] };
+  for (const output of outputs) {
+    const full = join(root, output.path);
+    if (existsSync(full) && readFileSync(full, "utf8") === output.text) report.unchanged.push(output.path);
+    else {
+      writeFileWhole(full, output.text);
+      report.written.push(output.path);
+    }
+  }
+  return report;
 }
