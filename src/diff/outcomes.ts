@@ -102,13 +102,15 @@ function ruleSetSwitches(from: RuleSet, to: RuleSet): RuleSetSwitch[] {
 
 function compare(scenario: Scenario, from: string, to: string, switches: RuleSetSwitch[], illustrates: Illustrated): ScenarioOutcome | undefined {
   const everyCheck = withExpectations(scenario, () => true);
-  // An action refused citing another rule than the scenario expects was refused all the same.
+  // An action refused citing another rule than the scenario expects was refused all the same. Failures are compared
+  // by what happened (their outcome), never by their wording: the rule a refusal cites is renumbered between releases.
   const failures = (s: Scenario, version: string) => runScenario(s, version, LANG).failureDetails.filter((f) => f.kind !== "otherRuleCited");
-  const messages = (s: Scenario, version: string) => failures(s, version).map((f) => f.message);
-  if (sameList(messages(everyCheck, from), messages(everyCheck, to))) return undefined;
+  const outcomes = (list: readonly ScenarioFailure[]) => list.map((f) => f.outcome);
+  if (sameList(outcomes(failures(everyCheck, from)), outcomes(failures(everyCheck, to)))) return undefined;
 
   const none = withExpectations(scenario, () => false);
-  const baseline = { from: messages(none, from), to: messages(none, to) };
+  const game = { from: failures(none, from), to: failures(none, to) };
+  const baseline = { from: outcomes(game.from), to: outcomes(game.to) };
   const expectations: ExpectationOutcome[] = [];
   expectationsOf(scenario).forEach((expectation, n) => {
     const alone = withExpectations(scenario, (_, i) => i === n);
@@ -124,7 +126,7 @@ function compare(scenario: Scenario, from: string, to: string, switches: RuleSet
       otherwise: (extra.from.length === 0 ? extra.to : extra.from).map((f) => f.problem),
     });
   });
-  const actions = sameList(baseline.from, baseline.to) ? { from: [], to: [] } : baseline;
+  const actions = sameList(baseline.from, baseline.to) ? { from: [], to: [] } : { from: game.from.map((f) => f.message), to: game.to.map((f) => f.message) };
   const rules = explainingRules(scenario, from, to, illustrates);
   const explaining = switches
     .filter((s) => rules.from.includes(s.from.rule) || rules.to.includes(s.to.rule))
@@ -218,11 +220,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** The failures of `list` whose messages are not among `base` (each removed once). */
+/** The failures of `list` whose outcomes are not among `base` (each removed once). */
 function without(list: readonly ScenarioFailure[], base: readonly string[]): ScenarioFailure[] {
   const rest = [...base];
   return list.filter((x) => {
-    const i = rest.indexOf(x.message);
+    const i = rest.indexOf(x.outcome);
     if (i === -1) return true;
     rest.splice(i, 1);
     return false;

@@ -398,6 +398,15 @@ const ZONE_NAMES: Record<Behaviours["zoneNames"], Record<ZoneName, Localized>> =
 /** Why a release has no RuleSet: not a release of the archive, a behaviour the timeline does not state yet, or a rule the engine cites that the release lacks. */
 export class NoRuleSetError extends Error {
   override name = "NoRuleSetError";
+  /**
+   * What these rules lack, in words no release's date or numbering enters ("rule the engine cites for morph"): the
+   * same lack under two releases is the same outcome (ScenarioFailure.outcome).
+   */
+  readonly lacking: string;
+  constructor(message: string, lacking: string = message) {
+    super(message);
+    this.lacking = lacking;
+  }
 }
 
 function derive(version: string): RuleSet {
@@ -431,7 +440,7 @@ function guardAbsent<T extends object>(node: T, version: string): T {
       Object.defineProperty(node, name, {
         enumerable: true,
         get: () => {
-          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`);
+          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`, `rule the engine cites for ${key}`);
         },
       });
     } else if (typeof value === "object" && value !== null) guardAbsent(value as object, version);

@@ -2,7 +2,7 @@
 // life total (and, from 2011-09-30, shared poison counters), attacking and blocking as teams, winning and
 // losing as teams. What differs by version is read from RuleSet.twoHeadedGiant.
 import { RuleViolation } from "./errors.ts";
-import type { RuleSet, TwoHeadedGiantRules } from "./ruleset.ts";
+import { NoRuleSetError, type RuleSet, type TwoHeadedGiantRules } from "./ruleset.ts";
 import type { RuleArea } from "./area.ts";
 import { player, setLife, setTeamLife, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
 import { teamOf } from "./turn-order.ts";
@@ -16,7 +16,10 @@ export function isTwoHeadedGiant(state: GameState): boolean {
  * (formTeams), so inside such a game they are there.
  */
 export function giantRules(rules: RuleSet): TwoHeadedGiantRules {
-  if (!rules.twoHeadedGiant) throw new Error(`the rules of ${rules.version} have no Two-Headed Giant variant (${rules.switches.twoHeadedGiant.rule}: "${rules.switches.twoHeadedGiant.quote}")`);
+  if (!rules.twoHeadedGiant) {
+    const { rule, quote } = rules.switches.twoHeadedGiant;
+    throw new NoRuleSetError(`the rules of ${rules.version} have no Two-Headed Giant variant (${rule}: "${quote}")`, "Two-Headed Giant variant");
+  }
   return rules.twoHeadedGiant;
 }
 

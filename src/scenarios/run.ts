@@ -12,7 +12,8 @@ import type { NarrationEvent, ObjectRef, ObjectSnapshot } from "../engine/narrat
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
-import { citesSameRule, ruleSet, type ZoneName } from "../engine/ruleset.ts";
+import { renderRefusal } from "../engine/messages/render.ts";
+import { citesSameRule, NoRuleSetError, ruleSet, type ZoneName } from "../engine/ruleset.ts";
 import { holds } from "../engine/timeline.ts";
 import { chosenValue } from "../engine/choices.ts";
 import { convertedManaCosts } from "../engine/split.ts";
@@ -50,6 +51,12 @@ export interface ScenarioFailure {
   because?: string;
   /** The problem followed by the quoted sentence, as `failures` lists it. */
   message: string;
+  /**
+   * What happened, in words that no release's date or numbering enters: a refusal by its reason (not the rule it
+   * cites, renumbered from one release to another), rules a release lacks by what they lack. The same outcome under
+   * two releases has the same text (the outcome diff compares these).
+   */
+  outcome: string;
 }
 
 export interface ScenarioResult {
@@ -262,12 +269,12 @@ class Runner {
         if (!citesSameRule(action.violates.rule, error.rule, this.version))
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
         else if (!error.message.includes(action.violates.refused))
-          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${error.message}`);
+          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${error.message}`, undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
         else this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
         this.flushLog();
         return true;
       }
-      this.record("actionFailed", `${where}: ${messageOf(error)}`);
+      this.record("actionFailed", `${where}: ${messageOf(error)}`, undefined, `${where}: ${outcomeOf(error)}`);
       this.flushLog();
       return false;
     }
@@ -416,11 +423,11 @@ class Runner {
     return typeof because === "string" ? because : ((this.lang === "fr" ? because.fr : undefined) ?? because.en);
   }
 
-  record(kind: FailureKind, problem: string, because?: Because): void {
-    if (because === undefined) this.failures.push({ kind, problem, message: problem });
+  record(kind: FailureKind, problem: string, because?: Because, outcome: string = problem): void {
+    if (because === undefined) this.failures.push({ kind, problem, message: problem, outcome });
     else {
       const quoted = this.quote(because);
-      this.failures.push({ kind, problem, because: quoted, message: `${problem} — "${quoted}"` });
+      this.failures.push({ kind, problem, because: quoted, message: `${problem} — "${quoted}"`, outcome: `${outcome} — "${quoted}"` });
     }
   }
 
@@ -434,7 +441,7 @@ class Runner {
     try {
       id = this.id(e.object);
     } catch (error) {
-      this.record("expectation", `${e.object}: ${messageOf(error)}`, e.because);
+      this.record("expectation", `${e.object}: ${messageOf(error)}`, e.because, `${e.object}: ${outcomeOf(error)}`);
       return;
     }
     const c = g.characteristics(id);
@@ -695,6 +702,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An error as an outcome (ScenarioFailure.outcome): a refusal by its reason, without the rule it cites; rules a release lacks by what they lack. */
+function outcomeOf(error: unknown): string {
+  if (error instanceof RuleViolation) return `refused: ${renderRefusal(error.reason, "en")}`;
+  if (error instanceof NoRuleSetError) return `these rules have no ${error.lacking}`;
+  return messageOf(error);
+}
+
 /** How expectations name an ability: keywords by their keyword, others by their id. */
 export function runScenario(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
   let runner: Runner;
@@ -703,13 +717,13 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
   } catch (error) {
     // The game cannot be set up under these rules (teams where the rules have no Two-Headed Giant, 100.1).
     const problem = `setup: ${messageOf(error)}`;
-    return { status: "fail", failures: [problem], failureDetails: [{ kind: "setup", problem, message: problem }], trace: [], narration: [] };
+    return { status: "fail", failures: [problem], failureDetails: [{ kind: "setup", problem, message: problem, outcome: `setup: ${outcomeOf(error)}` }], trace: [], narration: [] };
   }
   try {
     runner.setUp();
     for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i], i)) break;
   } catch (error) {
-    runner.record("setup", `setup: ${messageOf(error)}`);
+    runner.record("setup", `setup: ${messageOf(error)}`, undefined, `setup: ${outcomeOf(error)}`);
   }
   return {
     status: runner.failures.length ? "fail" : "pass",

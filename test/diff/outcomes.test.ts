@@ -4,6 +4,7 @@ import { UnknownVersionError } from "../../src/diff/errors.ts";
 import { outcomeDiff, scenarioOutcome } from "../../src/diff/outcomes.ts";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
+import { runScenario } from "../../src/scenarios/run.ts";
 
 describe("outcome diff 2007-10-01 → 2011-02-04", () => {
   const diff = outcomeDiff("2007-10-01", "2011-02-04");
@@ -52,6 +53,40 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
 
   it("rejects a version without a RuleSet", () => {
     expect(() => outcomeDiff("1999-04-23", "2011-02-04")).toThrow(UnknownVersionError);
+  });
+});
+
+describe("outcomes compared by what happened, not by the rule a failure cites", () => {
+  const wish = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("507/507.3-3.yaml"))!;
+
+  it("does not list a refusal whose rule was renumbered (Judgment Wish: 400.9 in 2009-07-08, 400.10 in 2009-10-05, 400.11 in 2020-04-17)", () => {
+    // Under M10's rules the removed-from-the-game zone is no longer outside the game (400.9), so the Wish's card is
+    // refused in each of these releases, citing the rule of "outside the game" as each numbers it.
+    const [m10, zen] = ["2009-07-08", "2009-10-05"].map((v) => runScenario(wish, v, "en").failureDetails);
+    expect(m10.map((f) => f.message).join("\n")).toContain("(rule 400.9)");
+    expect(zen.map((f) => f.message).join("\n")).toContain("(rule 400.10)");
+    expect(m10.map((f) => f.outcome)).toEqual(zen.map((f) => f.outcome));
+    expect(scenarioOutcome(wish, "2009-07-08", "2009-10-05").outcome).toBeUndefined();
+    expect(scenarioOutcome(wish, "2020-01-24", "2020-04-17").outcome).toBeUndefined();
+  });
+
+  it("still lists the real change: the card is found outside the game before M10 (217.1e), refused from M10 on (400.9)", () => {
+    const { switches, outcome } = scenarioOutcome(wish, "2009-05-01", "2009-07-08");
+    expect(switches.map((s) => s.name)).toContain("outsideTheGame");
+    expect(outcome?.actions.from).toEqual([]);
+    expect(outcome?.actions.to.join("\n")).toContain("That card is not outside the game");
+  });
+
+  it("does not list a game that cannot be set up under either release for the same lack (no Two-Headed Giant before 2005-08-01)", () => {
+    const giant = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("810/810.5-p1.yaml"))!;
+    // The layers switch between these two releases (418.5a, 2003-07-01) makes the outcome diff run the scenario.
+    const [scg, eighth] = ["2003-05-26", "2003-07-01"].map((v) => runScenario(giant, v, "en").failureDetails);
+    expect(scg[0]!.message).not.toEqual(eighth[0]!.message);
+    expect(scg.map((f) => f.outcome)).toEqual(["setup: these rules have no Two-Headed Giant variant"]);
+    expect(eighth.map((f) => f.outcome)).toEqual(scg.map((f) => f.outcome));
+    const { switches, outcome } = scenarioOutcome(giant, "2003-05-26", "2003-07-01");
+    expect(switches.map((s) => s.name)).toEqual(["layers"]);
+    expect(outcome).toBeUndefined();
   });
 });
 
