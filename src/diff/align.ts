@@ -412,13 +412,16 @@ class AlignmentState {
   /**
    * A removed rule that says what a rule that split says (similarity ≥ REPEATED_SIMILARITY between the two older
    * rules) split the same way: M10 213.3, "The term "spell" is used to refer to a card, or a copy of a spell or
-   * card, while it's on the stack", repeats 200.5 and went to the same three rules 111.1, 111.1a and 111.1b.
+   * card, while it's on the stack", repeats 200.5 and went to the same three rules 111.1, 111.1a and 111.1b. Only a
+   * rule that split whole, leaving no partner: one that kept its partner gave away a sentence or two, which a rule
+   * like it need not have given (M10 309.4's "becomes blocked by a creature declared as a blocker" went to 509.4c,
+   * 309.3 on blocking did not).
    */
   private splitLikeRepeated(): void {
     const regrouped = new Set<number>();
     for (const r of this.splits) regrouped.add(r.whole);
     for (const r of this.merges) for (const p of r.parts) regrouped.add(p);
-    const splits = [...this.splits];
+    const splits = this.splits.filter((s) => this.fromPartner[s.whole] === -1);
     for (const a of this.fromRules.order) {
       const entry = this.from.entries[a];
       if (this.fromPartner[a] !== -1 || regrouped.has(a) || isTitle(entry)) continue;

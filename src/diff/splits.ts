@@ -10,8 +10,9 @@
 // puts its parts side by side; a forced split's parts count as its partners) and the rules beside those partners,
 // and the PART_CANDIDATES older rules sharing the most rare words with it. A part none of its likeliest wholes takes
 // is offered to the next ones. A sentence found neither in the partner nor in a part may have gone to a rule with
-// a partner of its own, beside the places or in the section the whole's section went to, found there under the
-// words the release renamed (renames.ts); a reworded rule no part was offered to is searched that way too. An
+// a partner of its own, beside the places, where the rules beside the whole went, or in the section the whole's
+// section went to, found there under the words the release renamed (renames.ts); a reworded rule no part was
+// offered to is searched that way too. A sentence that went nowhere new may have, clause by clause (clausesOf). An
 // unmatched rule between two parts joins them when most of it comes from the whole (BETWEEN_WITHIN).
 // A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
 //
@@ -45,6 +46,8 @@ const BETWEEN_WITHIN = 0.55;
  * moved; it is never given to a rule with a partner of its own.
  */
 const CROSS_REFERENCE = /^\(?See /u;
+/** A clause is placed apart from the rest of its sentence when each says this much (in distinct words). */
+const CLAUSE_WORDS = 8;
 /** A sentence of fewer words says too little to tell where it went. */
 const MIN_SENTENCE_WORDS = 3;
 
@@ -232,10 +235,18 @@ class Finder {
     const partner = this.wholes.partner[whole];
     const places = partner === -1 ? candidates : [partner, ...candidates];
     const shared = new Set<number>();
-    for (const place of places) {
-      for (const b of this.partsSide.beside(place)) {
-        if (b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
-      }
+    const share = (b: number) => {
+      if (b !== -1 && b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
+    };
+    for (const place of places) for (const b of this.partsSide.beside(place)) share(b);
+    // And where the rules beside the whole went (806.3a, beside 806.3, became 805.2, which took 806.3's primary
+    // player), unless that rule holds the sentence too: copied from it, not moved (M10 110.4b "permanent spell",
+    // written on the model of 110.4a "permanent card", beside it).
+    const besideWhole = new Set<number>();
+    for (const b of this.wholes.beside(whole)) {
+      const place = this.wholes.partner[b];
+      if (place !== -1 && !shared.has(place)) besideWhole.add(place);
+      share(place);
     }
     let homeAdded = false;
     const { sentences, words: sentenceWords } = placeableSentences(this.wholes.entries[whole].plain);
@@ -245,8 +256,8 @@ class Finder {
       if (list) list.push(sentence);
       else texts.set(place, [sentence]);
     };
-    sentences.forEach((sentence, i) => {
-      const words = sentenceWords[i];
+    /** Where a sentence (or clause) is best found: a place, or -1 (found nowhere). */
+    const placeOf = (sentence: string, words: Int32Array): number => {
       const within = (place: number) => this.measures.sentenceWithin(words, this.partsSide.entries[place].words);
       let best = -1;
       let bestWithin = SENTENCE_WITHIN;
@@ -263,15 +274,32 @@ class Finder {
         if (!homeAdded && partner !== -1) {
           homeAdded = true;
           for (const b of this.wholes.home(whole)) {
-            if (b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
+            share(b);
+            besideWhole.delete(b);
           }
         }
         for (const place of shared) {
           const w = within(place);
-          if (w >= SHARED_WITHIN && w > bestWithin) {
+          if (w >= SHARED_WITHIN && w > bestWithin && !(besideWhole.has(place) && this.measures.within(words, this.wholes.entries[this.partsSide.partner[place]].words) >= SHARED_WITHIN)) {
             best = place;
             bestWithin = w;
           }
+        }
+      }
+      return best;
+    };
+    sentences.forEach((sentence, i) => {
+      const best = placeOf(sentence, sentenceWords[i]);
+      // A sentence that went nowhere new may have, clause by clause (clausesOf).
+      if (best === -1 || best === partner) {
+        const clauses = clausesOf(sentence);
+        const placed = clauses.length > 1 ? clauses.texts.map((clause, k) => placeOf(clause, clauses.words[k])) : [];
+        if (placed.some((p) => p !== -1 && p !== partner)) {
+          placed.forEach((p, k) => {
+            // A clause found nowhere stays with the partner (or is gone).
+            if (p !== -1 || partner !== -1) give(p === -1 ? partner : p, clauses.texts[k]);
+          });
+          return;
         }
       }
       // A sentence found nowhere stays with the partner (or is gone).
@@ -309,6 +337,35 @@ class Finder {
     return { whole, parts, texts: parts.map((p) => (texts.get(p) ?? []).join("").trim()) };
   }
 }
+
+/**
+ * A sentence cut before ", and", ", but", ", or" (", et", ", mais", ", ou") when each side, from the comma before,
+ * says enough to be placed alone (CLAUSE_WORDS): ARC moved "The player seated on the right within each team is the
+ * primary player" of 806.3 to the shared team turns option 805.2, and dropped "and the player seated on the left is
+ * the secondary player".
+ */
+function clausesOf(sentence: string): { texts: string[]; words: Int32Array[]; length: number } {
+  const cached = clauseCache.get(sentence);
+  if (cached) return cached;
+  const texts: string[] = [];
+  let start = 0;
+  for (const cut of sentence.matchAll(CLAUSE)) {
+    const end = cut.index + cut[0].length;
+    // The last item of a list ("must attack, can't attack, or is affected by…") is not a clause.
+    const item = sentence.slice(Math.max(start, sentence.lastIndexOf(", ", cut.index - 1)), end);
+    if (wordIds(item).length >= CLAUSE_WORDS && wordIds(sentence.slice(end)).length >= CLAUSE_WORDS) {
+      texts.push(sentence.slice(start, end));
+      start = end;
+    }
+  }
+  texts.push(sentence.slice(start));
+  const found = { texts, words: texts.map((text) => wordIds(text)), length: texts.length };
+  clauseCache.set(sentence, found);
+  return found;
+}
+
+const clauseCache = new Map<string, { texts: string[]; words: Int32Array[]; length: number }>();
+const CLAUSE = /, (?=(?:and|but|or|et|mais|ou) )/gu;
 
 /** The sentences of each text seen, with their word ids: most rules are the same from one release to the next. */
 const sentenceCache = new Map<string, { sentences: string[]; words: Int32Array[] }>();

@@ -172,6 +172,15 @@ describe("the one rule left in a section (2010-04-23 ROE → 2010-06-18 ARC)", (
     expect(changeFrom(diff, "508.4").to?.id).toBe("508.5");
     expect(changeFrom(diff, "508.5").to?.id).toBe("508.4");
   });
+
+  it("follows 806.3's primary player, clause by clause, to the shared team turns option 805.2, where its neighbour 806.3a went", () => {
+    // 806.3 "… The player seated on the right within each team is the primary player, and the player seated on the
+    // left is the secondary player." → 810.3 (the seating) + 805.2 "Within each team, the player seated in the
+    // rightmost seat from that team's perspective is the primary player. If the players on a team can't agree…".
+    const split = diffReleases("2010-04-23", "2010-06-18").changes.find((c) => c.kind === "split" && c.from?.id === "806.3")!;
+    expect(split.parts!.map((p) => p.to.id)).toEqual(["805.2", "810.3"]);
+    expect(split.parts![0].text).toBe("The player seated on the right within each team is the primary player,");
+  });
 });
 
 describe("step sentences repeated in every step (2016-08-26 CN2 → 2016-09-30 KLD)", () => {
