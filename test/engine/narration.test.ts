@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { renderEffect, renderEvent, renderSegments } from "../../src/engine/messages/render.ts";
-import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
+import { projectScenario } from "../scenario-files.ts";
 
 const ENGINE = path.join(PROJECT_ROOT, "src/engine");
 const engineModules = () => readdirSync(ENGINE).filter((f) => f.endsWith(".ts"));
@@ -24,10 +24,7 @@ describe("narration", () => {
   });
 
   describe("of 706.2#1 (Clone copies an animated Chimeric Staff)", () => {
-    let loaded: Scenario[] | undefined;
-    // The project's scenarios, loaded once, by the first test that needs them.
-    const scenarios = () => (loaded ??= loadScenarios(PROJECT_ROOT));
-    const scenario = () => scenarios().find((s) => s.examples.some((e) => e.example === "706.2#1"))!;
+    const scenario = () => projectScenario("706/706.2-1.yaml");
 
     it("names the Clone by its own name beside the Staff it copies", () => {
       const run = runScenario(scenario(), "2011-02-04", "en");
@@ -45,7 +42,7 @@ describe("narration", () => {
     });
 
     it("keeps the rules it cites apart, for the site to link", () => {
-      const lands = scenarios().find((s) => s.file.endsWith("115.2a-p1.yaml"))!;
+      const lands = projectScenario("115/115.2a-p1.yaml");
       const run = runScenario(lands, "2011-02-04", "en");
       const played = run.narration.find((e) => e.action === "playsLand")!;
       expect(renderSegments(played, "en")).toEqual(["Alex plays Forest (special action, ", { rule: "115.2a" }, ")."]);

@@ -1,12 +1,11 @@
 // The join of example instances and scenarios (claimed by text): pass, fail, stale, missing, not-executable.
+// What a scenario run reports (failures, narration, trace) is in run.test.ts.
 import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
-import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
+import type { Scenario } from "../../src/scenarios/load.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleCase, type ExampleInstance } from "../../src/scenarios/results.ts";
-import { runScenario } from "../../src/scenarios/run.ts";
 import { archiveInstances } from "../../src/diff/archive-examples.ts";
 import { ruleSet, ruleSetProblem } from "../../src/engine/ruleset.ts";
-import { renderEvent } from "../../src/engine/messages/render.ts";
 
 const kb = loadKnowledgeBase();
 /** Every release's example instances: the knowledge base's, then the archive's. */
@@ -64,32 +63,5 @@ describe("example results: scenarios claim examples by their text", () => {
     // With the 2007 text back, the same scope applies and the scenario passes.
     const all = results(everyInstance).filter((c) => c.scenario === "examples/scenarios/706/706.7a-2.yaml" && c.version && ruleSetProblem(c.version) === undefined);
     expect(all.map((c) => c.result().status).filter((status) => status === "fail")).toEqual([]);
-  });
-});
-
-describe("scenario runs", () => {
-  const [clone] = loadScenarios(PROJECT_ROOT).filter((s) => s.file.endsWith("706/706.2-1.yaml"));
-
-  it("fail when an expectation doesn't hold, quoting the example's sentence", () => {
-    const broken = structuredClone(clone);
-    const expectations = broken.actions.filter((a) => "expect" in a);
-    (expectations[1] as { expect: { power: number | null } }).expect.power = 5;
-    const result = runScenario(broken, "2011-02-04", "en");
-    expect(result.status).toBe("fail");
-    expect(result.failures).toEqual(['clone power: expected 5, got null — "The Clone is an artifact, not a 5/5 artifact creature."']);
-  });
-
-  it("narrate in the page's language, with card names in that language", () => {
-    const fr = runScenario(clone, "2011-02-04", "fr");
-    expect(fr.status).toBe("pass");
-    expect(fr.narration.map((e) => renderEvent(e, "fr"))).toContain("Le Clone devient une copie du Bâton chimérique.");
-    const en = runScenario(clone, "2011-02-04", "en");
-    expect(en.narration.map((e) => renderEvent(e, "en"))).toContain("Clone becomes a copy of Chimeric Staff.");
-  });
-
-  it("give the layer trace of the objects the expectations look at", () => {
-    const result = runScenario(clone, "2011-02-04", "en");
-    const staff = result.trace.find((t) => t.object === "staff")!;
-    expect(staff.entries.map((e) => [e.stage, e.rule])).toEqual([["4", "613.1d"], ["7b", "613.3b"]]);
   });
 });

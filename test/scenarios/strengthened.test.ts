@@ -3,11 +3,10 @@
 // wrong value in one expectation, runs it, and checks that it fails on that very value.
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../src/engine/describe.ts";
-import { PROJECT_ROOT } from "../../src/kb/load.ts";
-import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
+import type { Scenario } from "../../src/scenarios/load.ts";
 import { runScenario } from "../../src/scenarios/run.ts";
+import { projectScenario } from "../scenario-files.ts";
 
-const scenarios = loadScenarios(PROJECT_ROOT);
 type Json = Record<string, unknown>;
 
 /** Every expectation and refusal of a scenario (actions and their `expect` lists, flattened), in order. */
@@ -104,7 +103,7 @@ const cases: Case[] = [
 describe("strengthened scenarios: the wrong expectation now fails", () => {
   for (const c of cases) {
     it(`${c.example} [${c.version}]: ${c.wrong}`, () => {
-      const real = scenarios.find((s) => s.file === `examples/scenarios/${c.file}`)!;
+      const real = projectScenario(c.file);
       expect(runScenario(real, c.version, c.lang ?? "en").failures).toEqual([]);
       const changed: Scenario = { ...real, actions: structuredClone(real.actions) };
       const step = steps(changed).filter(c.pick)[c.nth ?? 0];
