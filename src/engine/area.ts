@@ -45,5 +45,5 @@ export interface RuleArea {
   /** Replacement effects that apply as an object enters the battlefield, before it is there (a copy effect, 706.5). */
   asEnters?(game: Game, o: GameObject, decisions: Decisions, x: number): void;
   /** The characteristics a card is cast with when only part of it is (a split card's half, 708.2a), or null. */
-  castAs?(game: Game, card: Characteristics, decisions: Decisions): Values | null;
+  castAs?(game: Game, card: GameObject, characteristics: Characteristics, decisions: Decisions): Values | null;
 }

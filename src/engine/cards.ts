@@ -60,7 +60,7 @@ export type CardType = z.output<typeof cardType>;
 export const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate"]);
+export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */
@@ -110,8 +110,11 @@ const conditions = z
     /** "without flying": none of these keyword abilities. */
     withoutAbilities: z.array(keyword).optional(),
     supertypes: z.array(supertype).optional(),
-    /** "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a). */
-    convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number")]).optional(),
+    /**
+     * "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a): a number, the number chosen
+     * as the spell resolves, or "X", the X announced for the spell or ability whose target it describes (601.2b).
+     */
+    convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number"), z.literal("X")]).optional(),
     /** "with converted mana cost N or greater / N or less" (202.3). */
     convertedManaCostAtLeast: z.number().int().nonnegative().optional(),
     convertedManaCostAtMost: z.number().int().nonnegative().optional(),
@@ -663,7 +666,10 @@ export const cardSchema = z
     toughness: z.number().int().optional(),
     loyalty: z.number().int().optional(),
     abilities: z.array(ability).optional(),
-    /** The two halves of a split card; `name` then names the whole card ("Assault // Battery"). */
+    /**
+     * The two halves of a split card; `name` then names the whole card ("Assault // Battery"), and `abilities` are
+     * those printed across both halves (fuse, 702.101a).
+     */
     split: z.tuple([splitHalf, splitHalf]).optional(),
     flip: flipHalf.optional(),
     /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */

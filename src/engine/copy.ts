@@ -126,7 +126,7 @@ export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId
     const defs = targetDefsOf(game, original);
     newTargets.forEach((t, i) => {
       const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
-      if (!unchanged && !isLegalTarget(game, defs[i], t, controller, originalId))
+      if (!unchanged && !isLegalTarget(game, defs[i], t, controller, originalId, info.x))
         throw new RuleViolation(game.rules.cite.copySpellNewTargets, { reason: "newTargetIllegal" });
     });
     info.targets = newTargets;
@@ -149,7 +149,7 @@ export function castCopy(game: Game, playerId: PlayerId, originalId: ObjectId, d
   const info: StackInfo = { targets: [], mode: game.announcedMode(def, decisions.mode, game.rules.cite.castCopy), x: game.announcedX(decisions.x) };
   const copy = game.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
   try {
-    info.targets = chooseTargets(game, spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, () => game.rules.cite.castCopy);
+    info.targets = chooseTargets(game, spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, () => game.rules.cite.castCopy, info.x);
     if (!withoutPayingManaCost) payMana(game, playerId, values.manaCost ?? "{0}", info.x ?? 0, game.rules.cite.castCopy);
   } catch (error) {
     removeObject(game.state, copy);

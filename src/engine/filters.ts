@@ -1,8 +1,7 @@
 // Whether an object matches a filter ("white creatures you control", "noncreature artifacts"…). One
 // definition for the layer system (working values during a derivation) and for the game (final values).
 import type { ColorRef, Filter, FilterConditions } from "./cards.ts";
-import { convertedManaCost } from "./mana.ts";
-import { eitherHalf } from "./split.ts";
+import { convertedManaCosts } from "./split.ts";
 import type { GameObject, ObjectId, PlayerId } from "./state.ts";
 import type { Values } from "./values.ts";
 
@@ -83,16 +82,18 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   if (filter.controller === "you" && subject.controller !== ctx.you) return false;
   if (filter.controller === "opponent" && subject.controller === ctx.you) return false;
   if (filter.withCounter !== undefined && !((subject.counters[filter.withCounter] ?? 0) > 0)) return false;
-  // 505.6 / 708.6a: a split card matches if either half does (202.3: each half's converted mana cost is compared).
+  // 505.6 / 708.6a: a split card matches if either half does (202.3: each half's converted mana cost is compared);
+  // a fused split spell has one converted mana cost (708.2).
   if (filter.convertedManaCost !== undefined) {
     const wanted = filter.convertedManaCost === "chosen-number" ? ctx.chosenNumber : filter.convertedManaCost;
     if (wanted === undefined) throw new Error("the chosen number must be known before comparing converted mana costs");
-    if (!eitherHalf(v, (half) => convertedManaCost(half.manaCost) === wanted)) return false;
+    if (wanted === "X") throw new Error("the value of X must be announced before comparing converted mana costs with it");
+    if (!convertedManaCosts(v).includes(wanted)) return false;
   }
   const atLeast = filter.convertedManaCostAtLeast;
-  if (atLeast !== undefined && !eitherHalf(v, (half) => convertedManaCost(half.manaCost) >= atLeast)) return false;
+  if (atLeast !== undefined && !convertedManaCosts(v).some((cmc) => cmc >= atLeast)) return false;
   const atMost = filter.convertedManaCostAtMost;
-  if (atMost !== undefined && !eitherHalf(v, (half) => convertedManaCost(half.manaCost) <= atMost)) return false;
+  if (atMost !== undefined && !convertedManaCosts(v).some((cmc) => cmc <= atMost)) return false;
   return true;
 }
 

@@ -58,6 +58,8 @@ export interface Decisions {
   may?: Record<string, boolean>;
   /** The half of a split card being cast, by its English name (505.2 / 708.2a). */
   half?: string;
+  /** Casting both halves of a split card with fuse (702.101a). */
+  fuse?: boolean;
   /** The answer to "choose a number" while a spell or ability resolves. */
   number?: number;
   /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
@@ -541,7 +543,7 @@ export class Game {
     if (!byEffect && (card.zone !== "hand" || card.owner !== playerId)) throw new RuleViolation(this.rules.cite.castFromHand, { reason: "notInHand", card: this.ref(cardId), player: this.playerRef(playerId) });
     const printed = this.characteristics(cardId);
     // 505.2 / 708.2a: a split card is cast as the half its player chooses; only that half exists on the stack.
-    const half = this.areas.map((a) => a.castAs?.(this, printed, decisions) ?? null).find((v) => v !== null) ?? null;
+    const half = this.areas.map((a) => a.castAs?.(this, card, printed, decisions) ?? null).find((v) => v !== null) ?? null;
     const c = half ? { ...half, controller: printed.controller } : printed;
     if (c.types.includes("land")) throw new RuleViolation(this.rules.cite.landNotCast, { reason: "landNotCast" });
     const morphCost = options.faceDown ? faceDownCost(this, c) : null;
@@ -552,7 +554,7 @@ export class Game {
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
     const targetDefs = spellTargetDefs(spell, info.mode);
-    info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, () => this.rules.targetsAnnounced);
+    info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, () => this.rules.targetsAnnounced, info.x);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
     if (spell?.additionalCost?.discard) this.requireOwnResources(playerId, decisions.discard ?? []);
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
@@ -631,7 +633,7 @@ export class Game {
     const key = abilityKey(ability);
     if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, { reason: "oncePerTurn" });
     const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
-    info.targets = chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, () => this.rules.cite.activateCost);
+    info.targets = chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, () => this.rules.cite.activateCost, info.x);
     this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, this.rules.cite.activateCost);
     source.activatedThisTurn.push(key);
     if (def.mana) {

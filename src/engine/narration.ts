@@ -231,6 +231,10 @@ export interface Refusals {
   notSplit: { card: CardName; half: string };
   chooseHalf: { card: CardName; halves: Localized[] };
   notAHalf: { half: string; card: CardName; halves: Localized[] };
+  noFuseRule: { card: CardName };
+  noFuse: { card: CardName };
+  fuseFromHand: { card: CardName };
+  fuseBothHalves: { card: CardName; half: string };
   // Special actions
   notALand: { card: ObjectRef };
   landAlreadyPlayed: { player: PlayerRef };

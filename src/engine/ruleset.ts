@@ -207,6 +207,8 @@ export interface AdditionalRules {
   lookHand: string;
   lookLibrary: string;
   splitCast: string;
+  /** Fuse: casting both halves of a split card from the hand (702.101a; 702.100a in 2013-05-01); null before Dragon's Maze. */
+  fuse: string | null;
   /** Two answers, one per half, and a comparison true if either half's is (505.5, 505.6 / 708.5, 708.6a); null where the halves combine. */
   splitAnswers: string | null;
   splitComparison: string | null;
@@ -572,6 +574,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       lookHand: c.need("lookHand"),
       lookLibrary: c.need("lookLibrary"),
       splitCast: c.need("splitCast"),
+      fuse: c.maybe("fuse"),
       splitAnswers: b.splitCharacteristics === "two-answers" ? c.need("splitAnswers") : null,
       splitComparison: b.splitCharacteristics === "two-answers" ? c.need("splitComparison") : null,
       subgameStart: c.need("subgameStart"),

@@ -8,9 +8,13 @@ import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type Ta
 
 type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
 
-/** Whether a target is legal for a target requirement (114 / 601.2c). */
-export function isLegalTarget(game: Game, def: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null): boolean {
+/**
+ * Whether a target is legal for a target requirement (114 / 601.2c). `x`: the value of X announced for the spell or
+ * ability (601.2b, before its targets), for a requirement that refers to it ("target spell with converted mana cost X").
+ */
+export function isLegalTarget(game: Game, requirement: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null, x?: number): boolean {
   if (!target || typeof target !== "object") return false;
+  const def = withAnnouncedX(requirement, x);
   const state = game.state;
   // A player target: a player still in the game, for a requirement that allows players.
   if ("player" in target) {
@@ -33,6 +37,12 @@ export function isLegalTarget(game: Game, def: TargetDef, target: TargetRef, con
   if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
   if (def.filter && !game.matches(def.filter, o.id, controller, sourceId)) return false;
   return !hasProtectionFrom(game, o.id, sourceId) && !untargetableBy(game, o.id, controller);
+}
+
+/** The requirement with the announced X in place of "X"; a requirement referring to X needs it announced. */
+function withAnnouncedX(def: TargetDef, x: number | undefined): TargetDef {
+  if (def.filter?.convertedManaCost !== "X") return def;
+  return { ...def, filter: { ...def.filter, convertedManaCost: x ?? 0 } };
 }
 
 /**
@@ -90,11 +100,11 @@ export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
  * The targets announced for the requirements (601.2c / 409.1c): one legal target each, or the action is refused.
  * `rule`: the rule a refusal cites, read only then (2003-05-26 has no rule on a triggered ability's choices).
  */
-export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: () => string): TargetRef[] {
+export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: () => string, x?: number): TargetRef[] {
   if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule(), { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
   defs.forEach((def, i) => {
     const t = chosen[i];
-    if (!isLegalTarget(game, def, t, controller, sourceId)) {
+    if (!isLegalTarget(game, def, t, controller, sourceId, x)) {
       const what = t && ("object" in t || "player" in t) ? game.recipient(t) : null;
       throw new RuleViolation(rule(), { reason: "illegalTarget", target: what, kind: def.kind });
     }
@@ -107,5 +117,5 @@ export function targetsStillLegal(game: Game, o: GameObject): boolean {
   const info = o.stack!;
   if (info.targets.length === 0) return true;
   const defs = targetDefsOf(game, o);
-  return info.targets.some((t, i) => defs[i] && isLegalTarget(game, defs[i], t, o.controller, o.kind === "ability" ? info.source! : o.id));
+  return info.targets.some((t, i) => defs[i] && isLegalTarget(game, defs[i], t, o.controller, o.kind === "ability" ? info.source! : o.id, info.x));
 }

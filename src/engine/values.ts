@@ -33,6 +33,8 @@ export interface Values {
   flip: FlipValues | null;
   /** A split card's two sets of characteristics (505.2 / 708.2); see split.ts. */
   halves?: Values[];
+  /** A split spell cast with both halves (702.101a): one converted mana cost, its two mana costs' total (708.2). */
+  fused?: boolean;
 }
 
 /** Characteristics as the game sees them after all layers, plus the controller (layer 2). */
@@ -47,7 +49,7 @@ export function abilityLabel(a: AbilityInstance): string {
 
 export function printedValues(card: CardDef): Values {
   const instances = (defs: AbilityDef[] | undefined) => (defs ?? []).map((def) => ({ def, origin: card.slug }));
-  if (card.split) return splitCardValues(card.name, card.split.map((half) => printedValues({ slug: card.slug, ...half })));
+  if (card.split) return splitCardValues(card.name, card.split.map((half) => printedValues({ slug: card.slug, ...half })), instances(card.abilities));
   return {
     name: card.name,
     manaCost: card.manaCost ?? null,
@@ -79,7 +81,7 @@ export function printedValues(card: CardDef): Values {
  * colours and types are those of either half (a card with red and green halves is multicoloured); it has no
  * single mana cost, and questions about a characteristic get one answer per half (split.ts).
  */
-function splitCardValues(name: Localized, halves: Values[]): Values {
+function splitCardValues(name: Localized, halves: Values[], wholeCard: AbilityInstance[]): Values {
   const union = <T>(pick: (v: Values) => T[]) => [...new Set(halves.flatMap(pick))];
   return {
     name,
@@ -88,7 +90,8 @@ function splitCardValues(name: Localized, halves: Values[]): Values {
     types: union((h) => h.types),
     subtypes: union((h) => h.subtypes),
     supertypes: union((h) => h.supertypes),
-    abilities: [],
+    // Abilities printed across both halves (fuse): the halves' own abilities are in `halves`.
+    abilities: wholeCard,
     power: null,
     toughness: null,
     loyalty: null,

@@ -192,6 +192,9 @@ class Runner {
     half: (half, d) => {
       d.half = half;
     },
+    fuse: (fuse, d) => {
+      d.fuse = fuse;
+    },
     number: (n, d) => {
       d.number = n;
     },

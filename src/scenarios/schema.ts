@@ -104,6 +104,8 @@ const choicesBase = z
     may: z.record(z.boolean()).optional(),
     /** The half of a split card to cast, by its English name. */
     half: z.string().optional(),
+    /** Casting both halves of a split card with fuse (702.101a). */
+    fuse: z.boolean().optional(),
     number: z.number().int().nonnegative().optional(),
     /** Players chosen by an effect, or by their team ("each team chooses one of its members", 810.9d). */
     chosenPlayers: z.array(z.string()).optional(),

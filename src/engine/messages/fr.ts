@@ -276,6 +276,10 @@ export const fr: Catalogue = {
     notSplit: (r, w) => t`${w.name(r.card)} n'est pas une carte double : elle n'a pas de moitié appelée ${r.half}.`,
     chooseHalf: (r, w) => `Le joueur choisit quelle moitié ${de(w.name(r.card))} il lance (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
     notAHalf: (r, w) => `${r.half} n'est pas une moitié ${de(w.name(r.card))} (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
+    noFuseRule: (r, w) => t`Ces règles n'ont pas la fusion : le joueur lance une moitié ${de(w.name(r.card))}.`,
+    noFuse: (r, w) => t`${w.name(r.card)} n'a pas la fusion : le joueur en lance une moitié.`,
+    fuseFromHand: (r, w) => `${w.name(r.card)} ne peut être lancée avec la fusion que depuis la main de son propriétaire.`,
+    fuseBothHalves: (r, w) => t`Lancée avec la fusion, ${w.name(r.card)} est ses deux moitiés : aucune moitié (${r.half}) n'est choisie.`,
     notALand: (r, w) => t`${w.object(r.card)} n'est pas une carte de terrain : elle se lance, elle ne se joue pas comme terrain.`,
     landAlreadyPlayed: (r) => t`${r.player.name} a déjà joué un terrain ce tour-ci : un joueur ne peut normalement jouer qu'un terrain par tour.`,
     notFaceDown: (r, w) => `${w.object(r.object)} n'est pas face cachée, il ne peut donc pas être retourné face visible.`,
@@ -351,7 +355,7 @@ export const fr: Catalogue = {
   keywords: {
     flying: "le vol", trample: "le piétinement", haste: "la célérité", morph: "la mue", fading: "l'évanescence",
     protection: "la protection", defender: "le défenseur", vigilance: "la vigilance", reach: "la portée",
-    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", hexproof: "la défense talismanique", shroud: "le linceul", flash: "le flash", fear: "la peur", intimidate: "l'intimidation", indestructible: "l'indestructibilité",
+    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", hexproof: "la défense talismanique", shroud: "le linceul", flash: "le flash", fear: "la peur", intimidate: "l'intimidation", fuse: "la fusion", indestructible: "l'indestructibilité",
   },
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
