@@ -399,8 +399,13 @@ const instructionWords = {
   createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
   /** "[target player] reveals his or her hand and discards all … cards". */
   discardAll: z.object({ player: playerRef, filter }).strict(),
-  /** "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." */
-  search: z.object({ filter, to: z.literal("hand") }).strict(),
+  /**
+   * "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." The card
+   * found becomes "that card"; without `to` it stays where it is for the next instruction ("… and cast that card").
+   */
+  search: z.object({ filter, to: z.literal("hand").optional() }).strict(),
+  /** "Cast that card [without paying its mana cost]": the card an earlier instruction found, from where it is. */
+  castThatCard: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
   /** "Remove target card from the game" / "exile target card": it becomes "that card". */
   exile: z.literal("target"),
   /** "If [condition], [instructions]" checked as the instruction is carried out. */
@@ -449,6 +454,7 @@ export interface InstructionBodies {
   createTokens: Word<typeof instructionWords.createTokens>;
   discardAll: Word<typeof instructionWords.discardAll>;
   search: Word<typeof instructionWords.search>;
+  castThatCard: Word<typeof instructionWords.castThatCard>;
   exile: Word<typeof instructionWords.exile>;
   if: Word<typeof instructionWords.if>;
 }
@@ -482,6 +488,8 @@ const cost = z
     payLife: z.literal("half-rounded-up").optional(),
     /** "Sacrifice [this permanent]". */
     sacrificeSelf: z.boolean().optional(),
+    /** "Unattach [this Equipment]": it stays on the battlefield, equipping nothing (701.3d); it must be attached. */
+    unattachSelf: z.boolean().optional(),
   })
   .strict();
 export type CostDef = z.output<typeof cost>;

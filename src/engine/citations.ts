@@ -113,6 +113,8 @@ export const CITATIONS = {
   hexproof: [["1999-04-23", null], ["2011-06-17", "702.11b", NEW_RULE]],
   /** Countering a spell: to its owner's graveyard (414.1; 701.5a from M10). */
   counter: [["1999-04-23", "414.1"], ["2009-07-08", "701.5a", M10]],
+  /** Unattaching an Equipment (501.2d from 2007-05-01; 701.3d from M10); not modelled before. */
+  unattach: [["1999-04-23", null], ["2007-05-01", "501.2d", NEW_RULE], ["2009-07-08", "701.3d"]],
   /** The "can't" effect wins (103.2; 101.2 from M10); the 1999-04-23 text has no such rule. */
   cantWins: [["1999-04-23", null], ["1999-11-01", "103.2", NEW_RULE], ["2009-07-08", "101.2"]],
   /** The legend rule (420.5e; 704.5k from M10; 704.5j from 2017-09-29). */

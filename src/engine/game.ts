@@ -499,6 +499,13 @@ export class Game {
       if (source.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: this.ref(sourceId) });
       this.moveTo(sourceId, "graveyard");
     },
+    // 701.3d: unattaching an Equipment moves it away from the creature; an Equipment attached to nothing can't.
+    unattachSelf: (unattach, { sourceId, source, rule }) => {
+      if (!unattach) return;
+      if (source.attachedTo === null) throw new RuleViolation(this.rules.unattach ?? rule, { reason: "notAttached", object: this.ref(sourceId) });
+      this.say({ action: "unattaches", object: this.ref(sourceId), from: this.ref(source.attachedTo) });
+      attach(this.state, source, null);
+    },
   };
 
   discard(playerId: PlayerId, card: ObjectId): void {

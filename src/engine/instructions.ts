@@ -333,10 +333,15 @@ const handlers: InstructionHandlers = {
       if (!library.includes(found)) throw new RuleViolation(game.rules.additional.search, { reason: "notInSearchedLibrary", card: game.ref(found) });
       if (!game.matches(spec.filter, found, ctx.controller, ctx.source))
         throw new RuleViolation(game.rules.additional.search, { reason: "searchMismatch", card: game.ref(found) });
-      ctx.thatCard = game.moveTo(found, spec.to);
+      ctx.thatCard = spec.to ? game.moveTo(found, spec.to) : found;
     }
     game.rng.shuffle(game.state.zones.get(zoneKey("library", ctx.controller))!);
     say(ctx, { action: "searches", player: game.playerRef(ctx.controller), found: found === null ? null : game.ref(ctx.thatCard!) });
+  },
+  castThatCard: (byEffect, ctx) => {
+    // Nothing found, or no longer where it was found (a new object, 400.7): nothing is cast.
+    const card = ctx.thatCard && ctx.game.state.objects.get(ctx.thatCard);
+    if (card && card.zone !== "stack") ctx.game.cast(ctx.controller, card.id, ctx.decisions, { byEffect });
   },
   castCopy: (spec, ctx) => {
     const [original] = targetObjects(ctx);

@@ -118,6 +118,7 @@ export type NarrationEvent =
   | { action: "manaProduced"; color: Color }
   | { action: "undefinedChoice"; rule: string }
   | { action: "paysLife"; player: PlayerRef; amount: number }
+  | { action: "unattaches"; object: ObjectRef; from: ObjectRef }
   | { action: "manaBurn"; player: PlayerRef; amount: number; rule: string }
   // The stack
   | { action: "casts"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }
@@ -231,6 +232,7 @@ export interface Refusals {
   notSplit: { card: CardName; half: string };
   chooseHalf: { card: CardName; halves: Localized[] };
   notAHalf: { half: string; card: CardName; halves: Localized[] };
+  notAttached: { object: ObjectRef };
   noFuseRule: { card: CardName };
   noFuse: { card: CardName };
   fuseFromHand: { card: CardName };

@@ -132,6 +132,8 @@ export interface RuleSet {
   hexproof: string | null;
   /** Countering a spell: it leaves the stack without resolving, to its owner's graveyard (701.5a / 414.1). */
   counter: string;
+  /** Unattaching an Equipment: it stays on the battlefield, equipping nothing (701.3d / 501.2d); null before 2007-05-01. */
+  unattach: string | null;
   /** When an effect directs something to happen and another says it can't, the "can't" effect wins (101.2 / 103.2); null where the text has no such rule (1999-04-23). */
   cantWins: string | null;
   /** The legend rule as this release has it (704.5k / 420.5e). */
@@ -537,6 +539,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     regenerate: c.maybe("regenerate"),
     hexproof: c.maybe("hexproof"),
     counter: c.need("counter"),
+    unattach: c.maybe("unattach"),
     cantWins: c.maybe("cantWins"),
     legendRule: { kind: b.legendRule, rule: c.need("legendRule") },
     worldRule: c.maybe("worldRule"),
