@@ -17,8 +17,8 @@
 //    in their step. Every round aligns
 //    more neighbours, which raises the scores of the rules between them, so rounds repeat while they match new
 //    pairs. The neighbour bonus is what follows a renumbered section whose rules were each lightly edited.
-//    Then the one rule left in a section (or its counterpart) pairs with the clearly likeliest rule left on the
-//    other side (lastInSection).
+//    Then the rules left in a section and its counterpart pair when each is clearly the likeliest of the other
+//    (leftInSection).
 // 4. Titles: section headings and rules with subrules still unmatched ("418.5. Interaction of Continuous Effects",
 //    which M10 made section 612). A title's partner is the title (heading or rule) that received what it owned
 //    (a heading owns its section's rules, "418.5" owns "418.5a", "418.5b"…), scored as
@@ -52,8 +52,8 @@ const CROSS_SECTION_MARGIN = 0.1;
 const LOST_SENTENCE_RULES = 40;
 /** Two older rules at least this similar say the same thing (see splitLikeRepeated). */
 const REPEATED_SIMILARITY = 0.55;
-/** Below this, the last rules left in a section and its counterpart are as often unrelated as rewritten. */
-const LAST_IN_SECTION_SIMILARITY = 0.4;
+/** Below this, the rules left in a section and its counterpart are as often unrelated as rewritten. */
+const LEFT_IN_SECTION_SIMILARITY = 0.4;
 /** How many rules after (before) where a rule's previous (next) rule went are candidates. */
 const GAP = 4;
 /** A section's unmatched rules are all candidates for the unmatched rules of its counterpart when at most this many. */
@@ -88,7 +88,7 @@ export function align(from: VersionText, to: VersionText): Alignment {
   state.applyForced();
   state.anchor();
   state.similarityRounds();
-  state.lastInSection();
+  state.leftInSection();
   state.alignTitles();
   state.regroup();
   return state.result();
@@ -247,12 +247,14 @@ class AlignmentState {
   }
 
   /**
-   * A section and its counterpart (each the section where most of the other's rules went), one of which has one
-   * rule left unmatched: that rule was rewritten in place as the rule left on the other side it resembles (at least
-   * LAST_IN_SECTION_SIMILARITY), if it clearly resembles it most (by CROSS_SECTION_MARGIN). ARC rewrote 508.4, effects that
-   * refer to a defending player, as 508.5 after 508.5 became 508.4 (and added 508.5a).
+   * A section and its counterpart (each the section where most of the other's rules went): a rule left unmatched in
+   * one was rewritten in place as the rule left in the other it resembles (at least LEFT_IN_SECTION_SIMILARITY), if
+   * each clearly resembles the other most (by CROSS_SECTION_MARGIN) and their parent rules are partners (sameParents).
+   * ARC rewrote 508.4, effects that refer to a defending player, as 508.5 after 508.5 became 508.4 (and added
+   * 508.5a); M10 widened 213.2, a spell's card type, supertype, and subtype, to 111.3, a noncopy spell's
+   * characteristics.
    */
-  lastInSection(): void {
+  leftInSection(): void {
     const forward = counterpartsOf(this.from.entries, this.to.entries, this.fromPartner);
     const backward = counterpartsOf(this.to.entries, this.from.entries, this.toPartner);
     const leftIn = (order: readonly number[], entries: readonly Entry[], partner: Int32Array) => {
@@ -270,13 +272,34 @@ class AlignmentState {
     for (const [section, fromRules] of fromLeft) {
       const home = forward.get(section);
       const toRules = home === undefined ? undefined : toLeft.get(home);
-      if (!toRules || backward.get(home!) !== section || (fromRules.length > 1 && toRules.length > 1)) continue;
-      // One rule left on one side: its likeliest partner among those left on the other, clearly the likeliest.
-      const scored = fromRules.flatMap((a) => toRules.map((b) => ({ a, b, similarity: this.similarity.similarity(a, b) })));
-      scored.sort((x, y) => y.similarity - x.similarity);
-      const [best, second] = scored;
-      if (best.similarity >= LAST_IN_SECTION_SIMILARITY && (!second || best.similarity >= second.similarity + CROSS_SECTION_MARGIN)) this.link(best.a, best.b, best.similarity);
+      if (!toRules || backward.get(home!) !== section) continue;
+      // Each rule left with the one left on the other side it clearly resembles most, if that one clearly
+      // resembles it most as well.
+      const similarities = fromRules.map((a) => toRules.map((b) => this.similarity.similarity(a, b)));
+      const clearlyBest = (scores: number[]) => {
+        let best = -1;
+        let second = 0;
+        scores.forEach((score, k) => {
+          if (best === -1 || score > scores[best]) [best, second] = [k, best === -1 ? second : Math.max(second, scores[best])];
+          else second = Math.max(second, score);
+        });
+        return scores[best] >= LEFT_IN_SECTION_SIMILARITY && scores[best] >= second + CROSS_SECTION_MARGIN ? best : -1;
+      };
+      fromRules.forEach((a, i) => {
+        const j = clearlyBest(similarities[i]);
+        if (j === -1 || clearlyBest(similarities.map((row) => row[j])) !== i || !this.sameParents(a, toRules[j])) return;
+        this.link(a, toRules[j], similarities[i][j]);
+      });
     }
+  }
+
+  /**
+   * Whether two subrules belong to rules that are partners (a rule and a subrule, or two rules, always do): M10's
+   * 702.27b on the echo cards' errata, under echo, is not 502.23a on the threshold cards' errata, under threshold.
+   */
+  private sameParents(a: number, b: number): boolean {
+    const [parentA, parentB] = [this.fromRules.parentOf(a), this.toRules.parentOf(b)];
+    return parentA === -1 || parentB === -1 || this.fromPartner[parentA] === parentB;
   }
 
   /**
@@ -517,6 +540,11 @@ class Neighbours {
   /** The rules before and after, and the parent rule ("613.1" of "613.1a"), those that exist. */
   beside(index: number): number[] {
     return [this.previous(index), this.next(index), this.parent[index]].filter((i) => i !== -1);
+  }
+
+  /** The parent rule ("613.1" of "613.1a"), or -1. */
+  parentOf(index: number): number {
+    return this.parent[index];
   }
 
   previous(index: number): number {

@@ -166,6 +166,22 @@ describe("pairs of releases with few changes", () => {
   });
 });
 
+describe("the rules left in a section and its counterpart", () => {
+  it("pairs M10 213.2, a spell's card type, supertype, and subtype, with 111.3, a noncopy spell's characteristics", () => {
+    // Sections 213 Spells and 111 Spells both keep other unmatched rules (213.3, 213.4; 111.1a, 111.1b, 111.2);
+    // 213.2 and 111.3 are each clearly the other's likeliest.
+    expect(changeFrom(diffReleases("2009-05-01", "2009-07-08"), "213.2").to?.id).toBe("111.3");
+  });
+
+  it("does not pair subrules of rules that are not partners: M10 702.27b, echo's errata, is not 502.23a, threshold's", () => {
+    // ARB 502.23a "Threshold used to be a keyword ability … All cards printed with the threshold keyword have received
+    // errata"; M10 702.27b "Urza block cards with the echo ability … have been given errata in the Oracle card reference".
+    const diff = diffReleases("2009-05-01", "2009-07-08");
+    expect(changeFrom(diff, "502.23a").kind).toBe("removed");
+    expect(changeTo(diff, "702.27b").kind).toBe("added");
+  });
+});
+
 describe("the one rule left in a section (2010-04-23 ROE → 2010-06-18 ARC)", () => {
   it("pairs 508.4, effects that refer to a defending player, with its rewrite 508.5 (508.5 became 508.4)", () => {
     const diff = diffReleases("2010-04-23", "2010-06-18");
