@@ -14,7 +14,7 @@
 //    (the rule's section has a counterpart, the section most of its anchored rules went to, and the candidate is
 //    elsewhere) counts only if the rule resembles the candidate more, by CROSS_SECTION_MARGIN, than any rule of the
 //    counterpart: step sentences repeated in every step ("Fourth, the active player gets priority", KLD 510.4) stay
-//    in their step. Every round aligns
+//    in their step. A rule never pairs with a rule citing its number (pointsAt). Every round aligns
 //    more neighbours, which raises the scores of the rules between them, so rounds repeat while they match new
 //    pairs. The neighbour bonus is what follows a renumbered section whose rules were each lightly edited.
 //    Then the rules left in a section and its counterpart pair when each is clearly the likeliest of the other
@@ -36,6 +36,7 @@
 import { forcedMatchesFor, forcedSplitsFor } from "./forced-matches.ts";
 import { PairSimilarity } from "./similarity.ts";
 import { findSplitsAndMerges, type Regrouping } from "./splits.ts";
+import { ruleNumbersIn } from "./text.ts";
 import type { ForcedSplit } from "./forced-matches.ts";
 import type { Entry, VersionText } from "./versions.ts";
 
@@ -275,7 +276,7 @@ class AlignmentState {
       if (!toRules || backward.get(home!) !== section) continue;
       // Each rule left with the one left on the other side it clearly resembles most, if that one clearly
       // resembles it most as well.
-      const similarities = fromRules.map((a) => toRules.map((b) => this.similarity.similarity(a, b)));
+      const similarities = fromRules.map((a) => toRules.map((b) => (this.pointsAt(a, b) ? 0 : this.similarity.similarity(a, b))));
       const clearlyBest = (scores: number[]) => {
         let best = -1;
         let second = 0;
@@ -291,6 +292,17 @@ class AlignmentState {
         this.link(a, toRules[j], similarities[i][j]);
       });
     }
+  }
+
+  /**
+   * Whether either rule cites the other's number: a rule that points at another is not that rule, it is where the
+   * other's text is not (KLD 509.1i "Any abilities that trigger on blockers being declared trigger. See rule 509.4
+   * for more information." is not CN2 509.4, "Fourth, any abilities that triggered on blockers being declared go on
+   * the stack", which went to 509.4a).
+   */
+  private pointsAt(a: number, b: number): boolean {
+    const [from, to] = [this.from.entries[a], this.to.entries[b]];
+    return from.id !== to.id && (citedBy(to).has(from.id) || citedBy(from).has(to.id));
   }
 
   /**
@@ -330,7 +342,7 @@ class AlignmentState {
     if (next !== -1 && this.fromPartner[next] !== -1 && this.fromPartner[next] === this.toRules.next(b)) {
       score += NEIGHBOUR_BONUS;
     }
-    if (score < ACCEPT_SCORE || !this.staysHome(a, b, similarity)) return undefined;
+    if (score < ACCEPT_SCORE || this.pointsAt(a, b) || !this.staysHome(a, b, similarity)) return undefined;
     const distance = Math.abs(a / this.from.entries.length - b / this.to.entries.length);
     return { from: a, to: b, similarity, score, distance };
   }
@@ -575,6 +587,15 @@ function counterpartsOf(entries: readonly Entry[], other: readonly Entry[], part
     counterparts.set(section, best[0]);
   }
   return counterparts;
+}
+
+const citations = new WeakMap<Entry, Set<string>>();
+
+/** The rule numbers an entry's text cites, computed once per entry. */
+function citedBy(entry: Entry): Set<string> {
+  let cited = citations.get(entry);
+  if (!cited) citations.set(entry, (cited = new Set(ruleNumbersIn(entry.plain))));
+  return cited;
 }
 
 const idIndexes = new WeakMap<VersionText, Map<string, number[]>[]>();

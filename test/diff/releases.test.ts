@@ -209,4 +209,14 @@ describe("step sentences repeated in every step (2016-08-26 CN2 → 2016-09-30 K
     expect(changeFrom(diff, "508.3").to?.id).toBe("508.2");
     expect(changeFrom(diff, "509.5").to?.id).toBe("509.4");
   });
+
+  it("follows each step's triggered-abilities sentence to the priority rule's new subrule, not to a rule citing it", () => {
+    // CN2 509.4 "Fourth, any abilities that triggered on blockers being declared go on the stack." → KLD 509.4a "Any
+    // abilities that triggered on blockers being declared or … are put onto the stack before the active player gets
+    // priority"; KLD 509.1i "Any abilities that trigger on blockers being declared trigger. See rule 509.4 for more
+    // information." points at it. The same in the combat damage step: 510.3 → 510.3a.
+    expect(changeFrom(diff, "509.4").to?.id).toBe("509.4a");
+    expect(changeTo(diff, "509.1i").kind).toBe("added");
+    expect(changeFrom(diff, "510.3").to?.id).toBe("510.3a");
+  });
 });
