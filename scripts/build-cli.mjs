@@ -6,7 +6,7 @@
 // The chunks must sit two folders below the project root: src/kb/load.ts finds the root as "../.." from its own
 // URL, which in the bundle is the chunk's. The new build is written beside the old one and swapped in whole, so a
 // failed build leaves the previous command working. The build also writes the archive's index beside the chunks
-// (build/cli/release-index.json: every release as the diff reads it, see src/diff/release-index.ts).
+// (build/cli/release-index.bin: every release as the diff reads it, see src/diff/release-index.ts).
 import { build } from "esbuild";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";

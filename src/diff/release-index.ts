@@ -1,7 +1,7 @@
 // The archive's texts as the diff compares them (versions.ts), every release in one file: what the compiled `rules`
 // command reads instead of parsing a release file and deriving its texts on every call (53 MB of files for
 // `rules trace`, which walks the whole archive; two releases for `rules diff`). Built from sources/cr by the
-// command's build (scripts/build-cli.mjs, release-index-write.ts), beside its chunks (build/cli/release-index.json),
+// command's build (scripts/build-cli.mjs, release-index-write.ts), beside its chunks (build/cli/release-index.bin),
 // so that it always comes from the same code as the command that reads it; the sources run through tsx find no
 // index beside them and read the release files.
 //
@@ -9,8 +9,10 @@
 // modification time it had when the index was built; otherwise the releases are read from their files.
 //
 // Each distinct text is stored once (most rules keep their words for years), with its derived forms and its words,
-// numbered by the index's own list of words; integer arrays are stored as base64 of their bytes. The writer is
-// release-index-write.ts (run by the build only).
+// numbered by the index's own list of words. The file is binary so that a command decodes only what it reads: a
+// small JSON header (the releases, and where each part lies), then the parts, each starting on a 4-byte boundary —
+// UTF-8 strings and 32-bit integer arrays (in the byte order of the machine that built them, which is the one reading
+// them), used in place. A `rules diff` decodes the strings of its two releases' texts only. The writer is release-index-write.ts (run by the build only).
 
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,8 +24,11 @@ import { idsOfWords } from "./similarity.ts";
 import type { Entry, VersionText } from "./versions.ts";
 
 /** Where the compiled command's build writes the index, beside the chunk holding this module. */
-export const RELEASE_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), "release-index.json");
-export const RELEASE_INDEX_FORMAT = 1;
+export const RELEASE_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), "release-index.bin");
+export const RELEASE_INDEX_FORMAT = 2;
+
+/** Where a part lies: byte offset from the end of the header (a multiple of 4), and length. */
+export type Span = [offset: number, length: number];
 
 export interface IndexedRelease {
   file: string;
@@ -35,24 +40,34 @@ export interface IndexedRelease {
     label: string;
     lang: Lang;
     sections: string[];
-    ids: string[];
-    /** For each entry: its section's position in `sections` · 2, + 1 for a heading. */
-    places: string;
-    /** For each entry: its text's position in the index's texts. */
-    texts: string;
+    /** The entries' ids, one a line (UTF-8). */
+    ids: Span;
+    /** For each entry (int32): its section's position in `sections` · 2, + 1 for a heading. */
+    places: Span;
+    /** For each entry (int32): its text's position in the index's texts. */
+    texts: Span;
   };
 }
 
-export interface ReleaseIndexFile {
+/** The header: a uint32 (its length in bytes), then this as JSON; the parts follow from the next multiple of 4. */
+export interface ReleaseIndexHeader {
   format: number;
   releases: IndexedRelease[];
-  words: string[];
-  /** Four strings per text: content, plain, key, masked; null for one equal to the string before it. */
-  texts: (string | null)[];
-  /** The word ids of every text, one after the other, and where each text's ids end. */
-  wordIds: string;
-  wordEnds: string;
+  /** The words, one a line (UTF-8), in the order of their numbers. */
+  words: Span;
+  /** Four strings per text — content, plain, key, masked — one after the other (UTF-8). */
+  strings: Span;
+  /** Where each string ends in `strings` (int32). */
+  stringEnds: Span;
+  /** For each string, 1 when it equals the string before it (then it is stored empty), else 0 (bytes). */
+  repeated: Span;
+  /** The word ids of every text, one after the other (int32), and where each text's ids end (int32). */
+  wordIds: Span;
+  wordEnds: Span;
 }
+
+/** Strings per text in `strings`: content, plain, key, masked. */
+export const STRINGS_PER_TEXT = 4;
 
 /**
  * The texts of the archive's numbered releases by file (each built when first asked for), from the index at
@@ -60,19 +75,39 @@ export interface ReleaseIndexFile {
  */
 export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PROJECT_ROOT): Map<string, () => VersionText> | undefined {
   if (!existsSync(file)) return undefined;
-  const index = JSON.parse(readFileSync(file, "utf8")) as ReleaseIndexFile;
-  if (index.format !== RELEASE_INDEX_FORMAT || !describes(index.releases, listReleases(root), root)) return undefined;
+  const read = readFileSync(file);
+  // Integer arrays are read in place, which needs the bytes on a 4-byte boundary in memory.
+  const bytes = read.byteOffset % 4 === 0 ? read : Buffer.from(read);
+  const headerLength = bytes.readUInt32LE(0);
+  const header = JSON.parse(bytes.toString("utf8", 4, 4 + headerLength)) as ReleaseIndexHeader;
+  if (header.format !== RELEASE_INDEX_FORMAT || !describes(header.releases, listReleases(root), root)) return undefined;
+  const body = partsOffset(headerLength);
+  const utf8 = ([offset, length]: Span) => bytes.toString("utf8", body + offset, body + offset + length);
+  const lines = (span: Span) => (span[1] === 0 ? [] : utf8(span).split("\n"));
+  const int32s = ([offset, length]: Span) => new Int32Array(bytes.buffer, bytes.byteOffset + body + offset, length / 4);
   // The index's word numbers as this process numbers words: the same numbers in a process that has read no text yet.
-  const ids = idsOfWords(index.words);
+  const ids = idsOfWords(lines(header.words));
   const renumbered = ids.some((id, w) => id !== w);
-  const allWords = int32s(index.wordIds);
-  const wordEnds = int32s(index.wordEnds);
+  const strings = body + header.strings[0];
+  const stringEnds = int32s(header.stringEnds);
+  const repeated = bytes.subarray(body + header.repeated[0], body + header.repeated[0] + header.repeated[1]);
+  const stringAt = (s: number, previous: string): string => {
+    if (repeated[s] === 1) return previous;
+    return bytes.toString("utf8", strings + (s === 0 ? 0 : stringEnds[s - 1]), strings + stringEnds[s]);
+  };
+  const allWords = int32s(header.wordIds);
+  const wordEnds = int32s(header.wordEnds);
   const derived: Derived[] = [];
   const derivedOf = (t: number): Derived => {
     let d = derived[t];
     if (!d) {
-      const [content, plain = content, key = plain, masked = key] = index.texts.slice(4 * t, 4 * t + 4).map((s) => s ?? undefined) as string[];
-      let words = allWords.subarray(t === 0 ? 0 : wordEnds[t - 1], wordEnds[t]);
+      const s = STRINGS_PER_TEXT * t;
+      const content = stringAt(s, "");
+      const plain = stringAt(s + 1, content);
+      const key = stringAt(s + 2, plain);
+      const masked = stringAt(s + 3, key);
+      // A copy: the entry keeps its words, not the whole file.
+      let words = allWords.slice(t === 0 ? 0 : wordEnds[t - 1], wordEnds[t]);
       if (renumbered) words = Int32Array.from(words, (w) => ids[w]).sort();
       d = derived[t] = { content, plain, key, masked, words };
     }
@@ -81,20 +116,25 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
   const textOf = (source: string, text: NonNullable<IndexedRelease["text"]>): VersionText => {
     const places = int32s(text.places);
     const entryTexts = int32s(text.texts);
-    const entries = text.ids.map((id, i): Entry => {
-      const { content, plain, key, masked, words } = derivedOf(entryTexts[i]);
-      const section = text.sections[places[i] >> 1];
-      return { index: i, id, section, heading: (places[i] & 1) === 1, content, plain, key, masked, words };
-    });
+    const entries = lines(text.ids).map((id, i): Entry => {
+        const { content, plain, key, masked, words } = derivedOf(entryTexts[i]);
+        const section = text.sections[places[i] >> 1];
+        return { index: i, id, section, heading: (places[i] & 1) === 1, content, plain, key, masked, words };
+      });
     return { version: text.version, label: text.label, lang: text.lang, source, entries, sections: text.sections };
   };
   const texts = new Map<string, () => VersionText>();
-  for (const { file: source, text } of index.releases) {
+  for (const { file: source, text } of header.releases) {
     if (!text) continue;
     let built: VersionText | undefined;
     texts.set(source, () => (built ??= textOf(source, text)));
   }
   return texts;
+}
+
+/** Where the parts start: after the header's length and the header, on a 4-byte boundary. */
+export function partsOffset(headerLength: number): number {
+  return Math.ceil((4 + headerLength) / 4) * 4;
 }
 
 type Derived = Pick<Entry, "content" | "plain" | "key" | "masked" | "words">;
@@ -107,10 +147,4 @@ function describes(indexed: readonly IndexedRelease[], releases: readonly Releas
     const { size, mtimeMs } = statSync(path.resolve(root, release.file));
     return indexed[i].size === size && indexed[i].mtimeMs === mtimeMs;
   });
-}
-
-function int32s(encoded: string): Int32Array {
-  const bytes = Buffer.from(encoded, "base64");
-  // A copy, so that the array starts on a 4-byte boundary whatever buffer the bytes were decoded into.
-  return new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }

@@ -40,11 +40,11 @@ function differences(actual: VersionText, expected: VersionText): string[] {
   return found;
 }
 
-describe("the index the command's build wrote (build/cli/release-index.json, by the test set-up)", () => {
+describe("the index the command's build wrote (build/cli/release-index.bin, by the test set-up)", () => {
   it("gives every numbered release of sources/cr as its file reads, entry by entry", () => {
     // Words numbered by reading a release first, so that the index's word numbers must be translated.
     textOfRelease(listReleases().at(-1)!);
-    const indexed = readReleaseIndex(path.join(PROJECT_ROOT, "build/cli/release-index.json"));
+    const indexed = readReleaseIndex(path.join(PROJECT_ROOT, "build/cli/release-index.bin"));
     expect(indexed).toBeDefined();
     let releases = 0;
     for (const release of listReleases()) {
@@ -63,7 +63,7 @@ describe("the index the command's build wrote (build/cli/release-index.json, by 
 
 describe("an index of a copy of two releases", () => {
   const root = mkdtempSync(path.join(tmpdir(), "release-index-"));
-  const index = path.join(root, "index.json");
+  const index = path.join(root, "index.bin");
   const files = ["sources/cr/cr-1999-04-23-6ED.txt", "sources/cr/cr-2021-09-24-MID.txt"];
   const WHEN = new Date("2021-10-01T00:00:00Z");
   beforeAll(() => {
@@ -96,6 +96,6 @@ describe("an index of a copy of two releases", () => {
   it("is refused when a release was added, and absent when never built", () => {
     copyFileSync(path.join(PROJECT_ROOT, "sources/cr/cr-1999-11-01-BRB.txt"), path.join(root, "sources/cr/cr-1999-11-01-BRB.txt"));
     expect(readReleaseIndex(index, root)).toBeUndefined();
-    expect(readReleaseIndex(path.join(root, "none.json"), root)).toBeUndefined();
+    expect(readReleaseIndex(path.join(root, "none.bin"), root)).toBeUndefined();
   });
 });
