@@ -12,7 +12,8 @@
 // is offered to the next ones. A sentence found neither in the partner nor in a part may have gone to a rule with
 // a partner of its own, beside the places, where the rules beside the whole went, or in the section the whole's
 // section went to, found there under the words the release renamed (renames.ts); a reworded rule no part was
-// offered to is searched that way too. A sentence that went nowhere new may have, clause by clause (clausesOf). An
+// offered to is searched that way too (a short sentence only found whole: see placeOf). A sentence that went nowhere
+// new may have, clause by clause (clausesOf). An
 // unmatched rule between two parts joins them when most of it comes from the whole (BETWEEN_WITHIN).
 // A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
 //
@@ -33,8 +34,12 @@ const PART_CANDIDATES = 4;
 const NEAR_BEST = 0.1;
 /** Share of a sentence's word weight that must be found in a rule with a partner of its own, to go there. */
 const SHARED_WITHIN = 0.8;
-/** A sentence goes to a rule with a partner of its own only if it says this much (in distinct words). */
+/** A sentence goes to a rule with a partner of its own only if it says this much (in distinct words)… */
 const MIN_SHARED_WORDS = 8;
+/** …or if it is found there whole (a shorter sentence; see placeOf). */
+const SHORT_SHARED_WITHIN = 0.99;
+/** A whole sentence, not a piece of one: a capital to open it, a full stop to end it. */
+const WHOLE_SENTENCE = /^\p{Lu}[^\n]*[.!?]\s*$/u;
 /** Share of an unmatched rule's word weight that must be found in the whole for it to join the parts beside it. */
 const GROWN_WITHIN = 0.75;
 /** A reworded rule this much of whose word weight is in its partner has lost no sentence worth looking for. */
@@ -268,7 +273,17 @@ class Finder {
           bestWithin = w;
         }
       }
-      if ((partner === -1 || best !== partner) && words.length >= MIN_SHARED_WORDS && !CROSS_REFERENCE.test(sentence)) {
+      // A short sentence must be a whole one, most of it under its own words (renamed words fill a few words too
+      // easily), found whole, in a rule whose own partner does not say it: "Some effects put tokens into play" of
+      // 216.1 → 110.5 "Some effects put tokens onto the battlefield" (not "Permanents come into play untapped" of
+      // 214.3 → 110.6d, on status, which holds "permanents" and "untapped" under their own names, nor a piece of an
+      // example: "see rule 503.3.)").
+      const short = words.length < MIN_SHARED_WORDS;
+      if (short && !WHOLE_SENTENCE.test(sentence)) return best;
+      const sharedWithin = short ? SHORT_SHARED_WITHIN : SHARED_WITHIN;
+      const copied = (place: number) => this.measures.within(words, this.wholes.entries[this.partsSide.partner[place]].words) >= SHARED_WITHIN;
+      const own = (place: number) => !short || this.measures.within(words, this.partsSide.entries[place].words) >= SENTENCE_WITHIN;
+      if ((partner === -1 || best !== partner) && !CROSS_REFERENCE.test(sentence)) {
         // Beside the places, then in the section the whole's section went to (214.1's "A permanent is a card or
         // token in play" went to 110.1, the successor of 200.6, though 214.1 became 110.4).
         if (!homeAdded && partner !== -1) {
@@ -280,7 +295,7 @@ class Finder {
         }
         for (const place of shared) {
           const w = within(place);
-          if (w >= SHARED_WITHIN && w > bestWithin && !(besideWhole.has(place) && this.measures.within(words, this.wholes.entries[this.partsSide.partner[place]].words) >= SHARED_WITHIN)) {
+          if (w >= sharedWithin && w > bestWithin && own(place) && !((short || besideWhole.has(place)) && copied(place))) {
             best = place;
             bestWithin = w;
           }

@@ -65,6 +65,14 @@ describe("the M10 reorganisation (2009-05-01 ARB → 2009-07-08 M10)", () => {
     expect(diff.changes.find((c) => c.kind === "split" && c.from?.id === "214.1")!.parts![0].text).toBe("A permanent is a card or token in play.");
   });
 
+  it("follows a short sentence only when it is found whole, in a rule whose partner does not say it", () => {
+    // ARB 216.1 "Some effects put tokens into play. …" → M10 110.5 "Some effects put tokens onto the battlefield."
+    // (110.5 is the successor of 200.4); not 214.3's "Permanents come into play untapped." to 110.6d, on status.
+    const split = (id: string) => diff.changes.find((c) => c.kind === "split" && c.from?.id === id)!;
+    expect(split("216.1").parts!.map((p) => [p.to.id, p.text])).toContainEqual(["110.5", "Some effects put tokens into play."]);
+    expect(split("214.3").parts!.map((p) => p.to.id)).toEqual(["108.2a", "110.1"]);
+  });
+
   it("merges 200.6a (a permanent's owner) and 214.4 (every permanent has a controller) into 110.2", () => {
     const merge = diff.changes.find((c) => c.kind === "merged" && c.to?.id === "110.2")!;
     expect(merge.parts!.map((p) => p.from.id).sort()).toEqual(["200.6a", "214.4"]);
