@@ -9,6 +9,7 @@ import type { AbilityInstance } from "./values.ts";
  * - "linked-ability" (706.7a): only the choice made for the ability this one is linked to counts.
  * - "object" (503.8): the object remembers a choice made as it came into play, whichever ability asked for it,
  *   as long as it is appropriate (of the kind the ability needs).
+ * - null (no copy rules, before 2001-07-23): as "linked-ability", which reads an object's own choices the same way.
  */
 export function chosenValue(
   rules: RuleSet,
@@ -17,7 +18,7 @@ export function chosenValue(
   kind: Choice["kind"],
 ): string | undefined {
   const candidates = holder.choices.filter((c) => c.kind === kind);
-  if (rules.choiceMemory.kind === "object") return candidates.at(-1)?.value;
+  if (rules.choiceMemory?.kind === "object") return candidates.at(-1)?.value;
   const partner = ability.def.linked ? `${ability.origin}:${ability.def.linked}` : `${ability.origin}:${ability.def.id}`;
   return candidates.find((c) => c.ability === partner)?.value;
 }

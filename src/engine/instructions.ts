@@ -16,7 +16,7 @@ import {
 } from "./resolution.ts";
 import { bringFromOutside, playSubgame } from "./subgame.ts";
 import { turnControlInstructions } from "./turn-control.ts";
-import { setEachPlayersLife } from "./two-headed-giant.ts";
+import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
@@ -131,9 +131,10 @@ const handlers: InstructionHandlers = {
   lifeBecomes: (spec, ctx) => {
     const { rules, state } = ctx.game;
     const target = (p: PlayerId) => value({ ...ctx, controller: p }, spec.value);
-    // 810.9c: the player gains or loses the difference, which is applied to the team total (two-headed-giant.ts).
+    // 810.9c: the player gains or loses the difference, applied to the team total; 606.9c in 2005-08-01: the team's
+    // total becomes the number (two-headed-giant.ts).
     if (spec.player === "each") setEachPlayersLife(state, rules, target, ctx.decisions.chosenPlayers ?? []);
-    else for (const p of playersOf(ctx, spec.player)) setLife(state, player(state, p), target(p));
+    else for (const p of playersOf(ctx, spec.player)) setPlayersLife(state, rules, player(state, p), target(p));
     say(ctx, { action: "lifeTotals", players: state.players.map((p) => ({ player: ctx.game.playerRef(p.id), life: p.life })) });
   },
   poison: (spec, ctx) => {

@@ -232,13 +232,15 @@ class Derivation {
       }));
     }
     if (o.status.faceDown) {
-      values = faceDownValues(this.rules.behaviours.faceDownManaCost);
+      // Rules with no face-down permanents (before 2001-07-23) have no face-down rule: reading it throws NoRuleSetError.
+      const rule = this.rules.cite.faceDown;
+      values = faceDownValues(this.rules.behaviours.faceDownManaCost!);
       if (this.trace) this.record(o.id, () => ({
         stage: stage.id,
         timestamp: null,
         source: null,
         what: { faceDown: true },
-        rule: this.rules.cite.faceDown,
+        rule,
       }));
     }
     this.copiable.set(o.id, values);

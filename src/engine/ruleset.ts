@@ -51,7 +51,7 @@ export interface RuleSet {
    * "object" (2007, 503.8: the copy remembers the choice) or "linked-ability" (2011, 706.7a: only the linked
    * ability can refer to it).
    */
-  choiceMemory: { kind: "object" | "linked-ability"; rule: string };
+  choiceMemory: { kind: "object" | "linked-ability"; rule: string } | null;
   /** Rule ids cited by the copy and face-down machinery, which moved between versions. */
   cite: {
     copiableValues: string;
@@ -187,6 +187,8 @@ export interface TwoHeadedGiantRules {
   individualLife: { kind: "team" | "half-rounded-up"; rule: string };
   /** "Each player's life total becomes N": each team chooses one member (810.9d), or the team's total becomes the sum (606.9b). */
   eachPlayersLifeBecomes: { kind: "one-member" | "sum"; rule: string };
+  /** A single player's life total becomes N: the team's becomes N (606.9c, 2005-08-01), or changes by the player's difference (810.9c). */
+  singlePlayersLifeBecomes: { kind: "team-becomes" | "difference"; rule: string };
   /**
    * Poison counters: each player's own, lost at ten like in any game (2011-02-04: 810.5 shares only life; 704.5c),
    * or shared by the team, lost at fifteen plus five per player beyond the second (2011-09-30: 810.5, 810.10, 810.8d, 810.11).
@@ -310,6 +312,15 @@ function switchesAt(index: number): Partial<Record<Behaviour, Switch>> {
 const OTHER_EFFECTS: PartKind[] = ["control", "color", "ability", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"];
 
 const LAYER_STRUCTURES: Record<LayerStructure, [string, PartKind[], CitationKey][]> = {
+  // 214.5 and the glossary (1999): the initial value (printed, or stated by a type-changing ability), counters, then
+  // every continuous effect in timestamp order (418.5c). These rules have no copy effects: their stage cites no rule,
+  // so a copy effect under them fails naming that (the copy rules, 503, begin 2001-07-23).
+  "initial-counters-effects": [
+    ["copy", ["copy"], "layerCopy"],
+    ["initial", ["type"], "layerType"],
+    ["counters", ["pt-counters"], "layerPtCounters"],
+    ["continuous", ["text", "pt-cda", ...OTHER_EFFECTS], "layerPtModify"],
+  ],
   // 418.5e: these rules name no layers, so each step is named by the effects it applies.
   "copy-type-counters-other": [
     ["copy", ["copy"], "layerCopy"],
@@ -429,9 +440,13 @@ function derive(version: string): RuleSet {
 }
 
 /** The behaviours of the Two-Headed Giant variant: unstated, and null, where the rules have no such variant. */
-const TWO_HEADED_GIANT: readonly Behaviour[] = ["thgLifePerPlayer", "thgIndividualLife", "thgEachPlayersLife", "thgPoison"];
-/** Behaviours the rules define only from their first switch on (outside the game: 217.1e, 2003-07-01): null before. */
-const UNDEFINED_BEFORE: readonly Behaviour[] = ["outsideTheGame"];
+const TWO_HEADED_GIANT: readonly Behaviour[] = ["thgLifePerPlayer", "thgIndividualLife", "thgEachPlayersLife", "thgSinglePlayersLife", "thgPoison"];
+/**
+ * Behaviours the rules define only from their first switch on, null before: what copies remember (503.8), the
+ * face-down mana cost (504.2) and split cards' characteristics (505.5), whose rules begin 2001-07-23; what "outside
+ * the game" is (217.1e, 2003-07-01).
+ */
+const UNDEFINED_BEFORE: readonly Behaviour[] = ["choiceMemory", "faceDownManaCost", "splitCharacteristics", "outsideTheGame"];
 
 /**
  * Each citation the release lacks becomes a property that throws NoRuleSetError when read: the engine never cites
@@ -470,7 +485,8 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     absent: [],
     stages: LAYER_STRUCTURES[b.layers].map(([id, kinds, key]) => ({ id, kinds, rule: c.need(key) })),
     order: { cdaFirst: c.need("cdaFirst"), timestamp: c.need("timestamp"), dependency: c.need("dependency"), dependencyLoop: c.need("dependencyLoop"), sameSet: c.need("sameSet") },
-    choiceMemory: { kind: b.choiceMemory, rule: c.need("choiceMemory") },
+    // Null where the rules have no copies (before 2001-07-23): an object's choices are read by the ability linked to them.
+    choiceMemory: b.choiceMemory === null ? null : { kind: b.choiceMemory, rule: c.need("choiceMemory") },
     cite: {
       copiableValues: c.need("copiableValues"),
       copyStatus: c.need("copyStatus"),
@@ -602,6 +618,7 @@ function twoHeadedGiant(b: Behaviours, c: Citations): TwoHeadedGiantRules {
     lifePerPlayer: { amount: b.thgLifePerPlayer!, rule: c.need("thgLife") },
     individualLife: { kind: b.thgIndividualLife!, rule: c.need("thgIndividualLife") },
     eachPlayersLifeBecomes: { kind: b.thgEachPlayersLife!, rule: c.need("thgEachPlayersLife") },
+    singlePlayersLifeBecomes: { kind: b.thgSinglePlayersLife!, rule: c.need("thgSinglePlayersLife") },
     poison: b.thgPoison === "shared"
       ? { shared: true, rule: c.need("thgPoisonShared"), loseAt: 15, perExtraPlayer: 5, loseRule: c.need("thgPoisonLoss") }
       : { shared: false, rule: c.need("thgResources"), loseAt: 10, perExtraPlayer: 0, loseRule: c.need("poisonLoss") },

@@ -37,15 +37,16 @@ export function eitherHalf(v: Values, test: (half: Values) => boolean): boolean 
  * null for a card that isn't split. Only that half's characteristics exist while it is a spell.
  */
 export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
-  const rule = rules.additional.splitCast;
+  // Read only when refusing: rules without split cards (before 2001-07-23) have no such rule, and cast other cards.
+  const rule = () => rules.additional.splitCast;
   if (!v.halves) {
-    if (chosen) throw new RuleViolation(rule, { reason: "notSplit", card: v.name!, half: chosen });
+    if (chosen) throw new RuleViolation(rule(), { reason: "notSplit", card: v.name!, half: chosen });
     return null;
   }
   const halves = v.halves.map((h) => h.name!);
-  if (!chosen) throw new RuleViolation(rule, { reason: "chooseHalf", card: v.name!, halves });
+  if (!chosen) throw new RuleViolation(rule(), { reason: "chooseHalf", card: v.name!, halves });
   const half = v.halves.find((h) => h.name!.en === chosen);
-  if (!half) throw new RuleViolation(rule, { reason: "notAHalf", half: chosen, card: v.name!, halves });
+  if (!half) throw new RuleViolation(rule(), { reason: "notAHalf", half: chosen, card: v.name!, halves });
   return half;
 }
 

@@ -69,6 +69,17 @@ export function teamPoisonLimit(rules: RuleSet, team: Team): number {
 }
 
 /**
+ * "A player's life total becomes N" (810.9c / 606.9c) for one player: outside a team, or where the player's life
+ * total becomes N and the team's is adjusted by the difference (shareWithTeam's setter), the player's; where the
+ * rules say the team's life total becomes that number (606.9c, 2005-08-01), the team's.
+ */
+export function setPlayersLife(state: GameState, rules: RuleSet, p: Player, value: number): void {
+  const team = teamOf(state, p.id);
+  if (team && giantRules(rules).singlePlayersLifeBecomes.kind === "team-becomes") setTeamLife(state, team, value);
+  else setLife(state, p, value);
+}
+
+/**
  * "Each player's life total becomes N" (810.9d / 606.9b). In Two-Headed Giant, each team chooses one of its
  * members and only that player's life total becomes N (2011), or the team's total becomes the sum of its
  * members' numbers (2007). `chosen` holds the members chosen by their teams.

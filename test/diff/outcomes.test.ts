@@ -37,9 +37,9 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
     expect(reasons.filter((r) => /expected a violation of rule \S+, got rule/u.test(r))).toEqual([]);
   });
 
-  it("names the behaviours that differ, with the rule and quote of each version's switch (mana burn: 300.4 from 2001-07-23, then 500.4)", () => {
+  it("names the behaviours that differ, with the rule and quote of each version's switch (mana burn: 300.4 from 1999-04-23, then 500.4)", () => {
     const named = (name: string) => diff.switches.find((s) => s.name === name);
-    expect([named("manaBurn")?.from.value, named("manaBurn")?.from.since, named("manaBurn")?.from.rule, named("manaBurn")?.to.value, named("manaBurn")?.to.rule]).toEqual([true, "2001-07-23", "300.4", false, "500.4"]);
+    expect([named("manaBurn")?.from.value, named("manaBurn")?.from.since, named("manaBurn")?.from.rule, named("manaBurn")?.to.value, named("manaBurn")?.to.rule]).toEqual([true, "1999-04-23", "300.4", false, "500.4"]);
     // What copies remember changed in 2008-07-15 (503.8a), which 2011-02-04's rules keep (706.7a).
     expect([named("choiceMemory")?.from.rule, named("choiceMemory")?.to.rule]).toEqual(["503.8", "503.8a"]);
   });
@@ -51,8 +51,8 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
     expect(outcomeDiff("2011-06-17", "2011-09-30").switches).toEqual([]);
   });
 
-  it("rejects a version without a RuleSet", () => {
-    expect(() => outcomeDiff("1999-04-23", "2011-02-04")).toThrow(UnknownVersionError);
+  it("rejects a version without a RuleSet: the 1997 rulebook has no numbered rules", () => {
+    expect(() => outcomeDiff("1997-03-24", "2011-02-04")).toThrow(UnknownVersionError);
   });
 });
 

@@ -7,11 +7,19 @@ import { TIMELINE } from "../../src/engine/timeline.ts";
 import { archiveChain, stepDiff } from "../../src/diff/history.ts";
 import { comparisonKey, plainTypography } from "../../src/diff/text.ts";
 import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
+import { readCrGlossary } from "../../src/import/cr-glossary.ts";
 import { giantGame } from "./helpers.ts";
 
 const chain = archiveChain();
 const release = (version: string) => chain.find((r) => r.version === version)!;
 const comparable = (text: string) => comparisonKey(plainTypography(normalizeWhitespace(text)));
+
+/** The texts (comparable) of a rule of a release: a numbered rule, or "Glossary: <term>", an entry of its glossary. */
+function textsOf(version: string, rule: string): string[] {
+  const term = /^Glossary: (.+)$/u.exec(rule)?.[1];
+  if (term === undefined) return release(version).entries.filter((e) => e.id === rule).map((e) => e.key);
+  return readCrGlossary(release(version).source).entries.filter((e) => e.term === term).map((e) => comparable(e.text.join(" ")));
+}
 
 /** The id each release cites for a key (null where these rules have none), oldest release first. */
 function citedIn(key: CitationKey): (string | null)[] {
@@ -27,9 +35,9 @@ describe("the behaviour timeline", () => {
   it.each(TIMELINE.map((s) => [`${s.behaviour} = ${JSON.stringify(s.value)} from ${s.since} (${s.rule})`, s] as const))(
     "%s: the quote is in that rule's text in that release",
     (_, s) => {
-      const rules = release(s.since).entries.filter((e) => e.id === s.rule);
-      expect(rules.length, `no rule ${s.rule} in ${s.since}`).toBeGreaterThan(0);
-      expect(rules.some((e) => e.key.includes(comparable(s.quote))), `${s.since} ${s.rule} does not say "${s.quote}"`).toBe(true);
+      const texts = textsOf(s.since, s.rule);
+      expect(texts.length, `no rule ${s.rule} in ${s.since}`).toBeGreaterThan(0);
+      expect(texts.some((text) => text.includes(comparable(s.quote))), `${s.since} ${s.rule} does not say "${s.quote}"`).toBe(true);
     },
   );
 
@@ -86,12 +94,22 @@ describe("RuleSets derived for every release", () => {
     expect(ruleSet("2011-04-01").twoHeadedGiant?.poison).toMatchObject({ shared: true, rule: "810.10", loseAt: 15 });
   });
 
-  it("has a RuleSet for every release from the first the timeline fully states (2001-07-23: the first with copy rules)", () => {
-    const derivable = ruleSetReleases();
-    expect(derivable[0]).toBe("2001-07-23");
-    expect(derivable).toEqual(RELEASES.slice(RELEASES.indexOf("2001-07-23")));
+  it("has a RuleSet for every numbered release, 1999-04-23 on", () => {
+    expect(ruleSetReleases()).toEqual([...RELEASES]);
     expect(() => ruleSet("2011-02-05")).toThrow(/not a numbered release/u);
-    expect(() => ruleSet(RELEASES[0])).toThrow(/timeline states no layers/u);
+  });
+
+  it("derives the 1999 rules, which have no copy, face-down or split-card rules: those behaviours are null, their rules absent", () => {
+    for (const version of ["1999-04-23", "1999-11-01"]) {
+      const rules = ruleSet(version);
+      expect(rules.behaviours).toMatchObject({ layers: "initial-counters-effects", typeChangingEffects: "whole", choiceMemory: null, faceDownManaCost: null, splitCharacteristics: null, manaBurn: true, combatDamageOnStack: true, zoneNames: "in-play", twoHeadedGiant: false });
+      expect(rules.choiceMemory).toBeNull();
+      expect(rules.absent).toEqual(expect.arrayContaining(["layerCopy", "copiableValues", "faceDown", "splitCast"]));
+      expect(() => rules.stages[0]!.rule).toThrow(`the rules of ${version} have no rule the engine cites for layerCopy`);
+      expect([rules.cite.castFromHand, rules.cite.payManaCost, rules.cite.activatedAbility, rules.cite.resolveTop]).toEqual(["409.1a", "409.1f", "403.1", "413.1"]);
+    }
+    expect(ruleSet("1999-04-23").switches.layers).toMatchObject({ since: "1999-04-23", rule: "Glossary: Toughness" });
+    expect(ruleSet("2001-07-23").behaviours).toMatchObject({ choiceMemory: "object", faceDownManaCost: "{0}", splitCharacteristics: "combined" });
   });
 
   it("derives a release that lacks a rule the engine cites, and throws naming it only where it is read", () => {
@@ -114,6 +132,7 @@ describe("RuleSets derived for every release", () => {
 
   it("orders the layers of each release as its rule does", () => {
     const ids = (version: string) => ruleSet(version).stages.map((s) => s.id);
+    expect(ids("1999-11-01")).toEqual(["copy", "initial", "counters", "continuous"]);
     expect(ids("2001-07-23")).toEqual(["copy", "type", "counters", "other"]);
     expect(ids("2003-07-01")).toEqual(["copy", "text", "characteristic-setting", "type", "counters", "other"]);
     expect(ids("2003-12-01")).toEqual(["1", "2", "3", "4", "5", "6", "6"]);

@@ -4,7 +4,7 @@ import { combatDamage, declareAttackers, declareBlockers } from "../../src/engin
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
-import { setEachPlayersLife } from "../../src/engine/two-headed-giant.ts";
+import { setEachPlayersLife, setPlayersLife } from "../../src/engine/two-headed-giant.ts";
 import { teamOf } from "../../src/engine/turn-order.ts";
 import { card } from "./helpers.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
@@ -68,6 +68,23 @@ describe("shared life total (810.4, 810.9)", () => {
     team(g.state, "a").life = 25;
     player(g.state, "a1").life = 10;
     expect(team(g.state, "a").life).toBe(10);
+  });
+
+  it("a single player's life total that becomes a number: the team's becomes it in 2005-08-01, changes by the difference from 2005-10-01 (606.9c)", () => {
+    // 2005-08-01 606.9c: "that player's team's life total becomes that number"; 2005-10-01: "The team's life total is
+    // adjusted by the amount that player's life total was adjusted." A team at 25: the player is considered at 13.
+    for (const [version, expected] of [["2005-08-01", 26], ["2005-10-01", 38]] as const) {
+      const g = giantGame(version);
+      team(g.state, "a").life = 25;
+      setPlayersLife(g.state, g.rules, player(g.state, "a1"), 26);
+      expect([version, team(g.state, "a").life, team(g.state, "b").life]).toEqual([version, expected, 40]);
+    }
+    expect(ruleSet("2005-08-01").twoHeadedGiant?.singlePlayersLifeBecomes).toEqual({ kind: "team-becomes", rule: "606.9c" });
+    expect(ruleSet("2021-09-24").twoHeadedGiant?.singlePlayersLifeBecomes).toEqual({ kind: "difference", rule: "810.9c" });
+    // Outside a team, the player's own life total.
+    const duel = new Game(ruleSet("2005-08-01"), [{ id: "p1", name: "p1" }, { id: "p2", name: "p2" }]);
+    setPlayersLife(duel.state, duel.rules, player(duel.state, "p1"), 7);
+    expect(player(duel.state, "p1").life).toBe(7);
   });
 
   it("each player's life total becoming a number affects one member per team (810.9d), or sums (606.9b)", () => {
