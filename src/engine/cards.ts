@@ -217,6 +217,8 @@ export const continuous = z
         set: z.array(z.string()).optional(),
         /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
         addChosen: z.boolean().optional(),
+        /** "This object is every creature type" (changeling, 702.72a; 205.3m). */
+        allCreatureTypes: z.boolean().optional(),
       })
       .strict()
       .optional(),

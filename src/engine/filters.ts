@@ -1,6 +1,7 @@
 // Whether an object matches a filter ("white creatures you control", "noncreature artifacts"…). One
 // definition for the layer system (working values during a derivation) and for the game (final values).
 import type { ColorRef, Filter, FilterConditions } from "./cards.ts";
+import { hasAnySubtype } from "./creature-types.ts";
 import { convertedManaCosts } from "./split.ts";
 import type { GameObject, ObjectId, PlayerId } from "./state.ts";
 import type { Values } from "./values.ts";
@@ -68,11 +69,11 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   if (filter.withoutAbilities && anyKeyword(filter.withoutAbilities, v)) return false;
   if (filter.supertypes && !allIn(filter.supertypes, v.supertypes)) return false;
   if (filter.notSupertypes && anyIn(filter.notSupertypes, v.supertypes)) return false;
-  if (filter.subtypes && !anyIn(filter.subtypes, v.subtypes)) return false;
+  if (filter.subtypes && !hasAnySubtype(filter.subtypes, v.subtypes, v.everyCreatureType)) return false;
   if (filter.subtypeChosen) {
     // "of the chosen type": an undefined choice matches nothing (706.7a / 503.7).
     const chosen = ctx.chosen("creature-type");
-    if (!chosen || !v.subtypes.includes(chosen)) return false;
+    if (!chosen || !hasAnySubtype([chosen], v.subtypes, v.everyCreatureType)) return false;
   }
   if (filter.notAura && v.subtypes.includes("Aura")) return false;
   if (filter.colors && !hasAnyColor(filter.colors, v, ctx)) return false;

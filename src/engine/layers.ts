@@ -86,6 +86,9 @@ interface Reads {
   value: Field[];
 }
 
+/** The subtype index's key for the objects that are every creature type (205.3m): candidates of any subtype filter. */
+const EVERY_CREATURE_TYPE = "\u0000every creature type";
+
 /**
  * Whether a type-changing part can change the answer of a filter: only if it sets types or subtypes, or adds or
  * removes one the filter names. Parts of other kinds are judged by the fields they write alone.
@@ -94,7 +97,7 @@ function typeChangeConcerns(applied: Part, filter: Filter): boolean {
   if (applied.kind !== "type") return true;
   const def = applied.effect.def;
   const sets = conditionSets(filter);
-  if (def.types?.set || def.subtypes?.set || def.subtypes?.addChosen || sets.some((c) => c.subtypeChosen)) return true;
+  if (def.types?.set || def.subtypes?.set || def.subtypes?.addChosen || def.subtypes?.allCreatureTypes || sets.some((c) => c.subtypeChosen)) return true;
   const types = [...(def.types?.add ?? []), ...(def.types?.remove ?? [])];
   const named = sets.flatMap((c) => [...(c.types ?? []), ...(c.notTypes ?? []), ...(c.anyOfTypes ?? [])]);
   if (types.some((t) => named.includes(t))) return true;
@@ -550,7 +553,10 @@ class Derivation {
           // 305.7 / 212.6h: a land whose subtype is set to basic land types loses the abilities of its rules text.
           if (setsBasicLandTypes(v, def.subtypes.set)) v.abilities = v.abilities.filter((a) => a.granted);
           v.subtypes = [...def.subtypes.set];
+          v.everyCreatureType = false;
         }
+        // "This object is every creature type" (changeling, 702.72a).
+        if (def.subtypes?.allCreatureTypes) v.everyCreatureType = true;
         // "is the chosen type in addition to its other types" (607): an undefined choice adds nothing (706.7a).
         if (def.subtypes?.addChosen) {
           const chosen = this.chosenFor(part.effect, "creature-type");
@@ -772,7 +778,7 @@ class DependencyCache {
       });
     }
     const candidates = new Set<ObjectId>();
-    for (const subtype of affects.all.subtypes) for (const id of this.subtypeIndex.get(subtype) ?? []) candidates.add(id);
+    for (const subtype of [...affects.all.subtypes, EVERY_CREATURE_TYPE]) for (const id of this.subtypeIndex.get(subtype) ?? []) candidates.add(id);
     const view = (id: ObjectId) => this.d.working.get(id)!;
     return [...candidates]
       .sort((x, y) => this.battlefieldOrder!.get(x)! - this.battlefieldOrder!.get(y)!)
@@ -782,7 +788,7 @@ class DependencyCache {
   /** Keeps the subtype index current after a type-changing part: an addition only adds; anything else redoes. */
   private reindex(touched: ObjectId[], applied: Part): void {
     const def = applied.effect.def;
-    const onlyAdds = !def.subtypes?.set && !def.subtypes?.addChosen && !def.types?.set;
+    const onlyAdds = !def.subtypes?.set && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes && !def.types?.set;
     for (const id of touched) {
       if (!this.battlefieldOrder!.has(id)) continue;
       if (!onlyAdds) {
@@ -803,7 +809,8 @@ class DependencyCache {
   private indexSubtypes(id: ObjectId): void {
     const index = this.subtypeIndex!;
     for (const subtype of this.indexedSubtypes.get(id) ?? []) index.get(subtype)?.delete(id);
-    const subtypes = [...this.d.working.get(id)!.subtypes];
+    const working = this.d.working.get(id)!;
+    const subtypes = working.everyCreatureType ? [...working.subtypes, EVERY_CREATURE_TYPE] : [...working.subtypes];
     for (const subtype of subtypes) {
       let ids = index.get(subtype);
       if (!ids) index.set(subtype, (ids = new Set()));

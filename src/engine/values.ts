@@ -31,6 +31,8 @@ export interface Values {
   loyalty: number | null;
   /** Alternative half of a flip card, carried along by copies (the copy's own status picks the half). */
   flip: FlipValues | null;
+  /** It is every creature type (205.3m; changeling, 702.72a), besides the subtypes listed. */
+  everyCreatureType?: boolean;
   /** A split card's two sets of characteristics (505.2 / 708.2); see split.ts. */
   halves?: Values[];
   /** A split spell cast with both halves (702.101a): one converted mana cost, its two mana costs' total (708.2). */

@@ -552,6 +552,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
   colors: (colors, { c, cmp }) => cmp("colors", colors, c.colors),
   types: (types, { c, cmp }) => cmp("types", types, c.types),
   subtypes: (subtypes, { c, cmp }) => cmp("subtypes", subtypes, c.subtypes),
+  everyCreatureType: (every, { c, cmp }) => cmp("every creature type", every, Boolean(c.everyCreatureType)),
   supertypes: (supertypes, { c, cmp }) => cmp("supertypes", supertypes, c.supertypes),
   power: (power, { c, cmp }) => cmp("power", power, c.power),
   toughness: (toughness, { c, cmp }) => cmp("toughness", toughness, c.toughness),

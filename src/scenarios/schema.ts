@@ -165,6 +165,8 @@ const objectExpectation = z
     colors: z.array(color).optional(),
     types: z.array(cardType).optional(),
     subtypes: z.array(z.string()).optional(),
+    /** It is every creature type (205.3m; changeling, 702.72a), besides the subtypes listed. */
+    everyCreatureType: z.boolean().optional(),
     supertypes: z.array(z.string()).optional(),
     power: z.union([z.number().int(), z.null()], { errorMap: () => ({ message: "power: a whole number, or null for none" }) }).optional(),
     toughness: z.union([z.number().int(), z.null()], { errorMap: () => ({ message: "toughness: a whole number, or null for none" }) }).optional(),
