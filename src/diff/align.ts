@@ -17,7 +17,7 @@
 //    in their step. A rule never pairs with a rule citing its number (pointsAt). Every round aligns
 //    more neighbours, which raises the scores of the rules between them, so rounds repeat while they match new
 //    pairs. The neighbour bonus is what follows a renumbered section whose rules were each lightly edited.
-//    Then the rules left in a section and its counterpart pair when each is clearly the likeliest of the other
+//    Then the rules left in a section and its counterparts pair when each is clearly the likeliest of the other
 //    (leftInSection).
 // 4. Titles: section headings and rules with subrules still unmatched ("418.5. Interaction of Continuous Effects",
 //    which M10 made section 612). A title's partner is the title (heading or rule) that received what it owned
@@ -248,12 +248,14 @@ class AlignmentState {
   }
 
   /**
-   * A section and its counterpart (each the section where most of the other's rules went): a rule left unmatched in
-   * one was rewritten in place as the rule left in the other it resembles (at least LEFT_IN_SECTION_SIMILARITY), if
+   * A section of `to` and its counterparts (the sections of `from` most of whose rules went there, and the one most
+   * of its rules came from): a rule left unmatched in one was rewritten in place as the rule left in the other it
+   * resembles (at least LEFT_IN_SECTION_SIMILARITY), if
    * each clearly resembles the other most (by CROSS_SECTION_MARGIN) and their parent rules are partners (sameParents).
    * ARC rewrote 508.4, effects that refer to a defending player, as 508.5 after 508.5 became 508.4 (and added
    * 508.5a); M10 widened 213.2, a spell's card type, supertype, and subtype, to 111.3, a noncopy spell's
-   * characteristics.
+   * characteristics, and made 404.1 (a triggered ability begins with "when," "whenever," or "at") 603.1, in the
+   * section that took most of 410.
    */
   leftInSection(): void {
     const forward = counterpartsOf(this.from.entries, this.to.entries, this.fromPartner);
@@ -270,10 +272,20 @@ class AlignmentState {
     };
     const fromLeft = leftIn(this.fromRules.order, this.from.entries, this.fromPartner);
     const toLeft = leftIn(this.toRules.order, this.to.entries, this.toPartner);
-    for (const [section, fromRules] of fromLeft) {
-      const home = forward.get(section);
-      const toRules = home === undefined ? undefined : toLeft.get(home);
-      if (!toRules || backward.get(home!) !== section) continue;
+    // Each section of `to` with the sections of `from` most of whose rules went there, and the one most of its
+    // rules came from (M10 603 took most of 410, and of 404, whose 404.1 and 404.2 became 603.1 and 603.3).
+    const pools = new Map<string, Set<string>>();
+    const pool = (to: string, from: string) => {
+      if (!toLeft.has(to) || !fromLeft.has(from)) return;
+      const sections = pools.get(to);
+      if (sections) sections.add(from);
+      else pools.set(to, new Set([from]));
+    };
+    for (const [section, home] of forward) pool(home, section);
+    for (const [section, home] of backward) pool(section, home);
+    for (const [home, sections] of pools) {
+      const toRules = toLeft.get(home)!;
+      const fromRules = [...sections].flatMap((section) => fromLeft.get(section)!);
       // Each rule left with the one left on the other side it clearly resembles most, if that one clearly
       // resembles it most as well.
       const similarities = fromRules.map((a) => toRules.map((b) => (this.pointsAt(a, b) ? 0 : this.similarity.similarity(a, b))));

@@ -181,6 +181,12 @@ describe("the rules left in a section and its counterpart", () => {
     expect(changeFrom(diffReleases("2009-05-01", "2009-07-08"), "213.2").to?.id).toBe("111.3");
   });
 
+  it("looks in the section that took most of a section's rules and in the one most of its own came from", () => {
+    // M10 603 Handling Triggered Abilities took most of ARB 410 and of 404 Triggered Abilities: 404.1 "A triggered
+    // ability begins with the word "when," "whenever," or "at."" → 603.1 "Triggered abilities … begin with the word…".
+    expect(changeFrom(diffReleases("2009-05-01", "2009-07-08"), "404.1").to?.id).toBe("603.1");
+  });
+
   it("does not pair subrules of rules that are not partners: M10 702.27b, echo's errata, is not 502.23a, threshold's", () => {
     // ARB 502.23a "Threshold used to be a keyword ability … All cards printed with the threshold keyword have received
     // errata"; M10 702.27b "Urza block cards with the echo ability … have been given errata in the Oracle card reference".
