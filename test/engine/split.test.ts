@@ -51,8 +51,11 @@ describe("split cards", () => {
       const g = game(version);
       g.createCard(poolCard("mountain"), "battlefield", "alex");
       const card = g.createCard(poolCard("assault-battery"), "hand", "alex");
-      expect(ruleViolation(() => g.cast("alex", card, { targets: [{ player: "bianca" }] })).rule).toBe(rule);
-      expect(ruleViolation(() => g.cast("alex", card, { half: "Assault // Battery", targets: [{ player: "bianca" }] })).rule).toBe(rule);
+      // No half named: the player must choose one; the whole card's name is not the name of a half.
+      const unnamed = ruleViolation(() => g.cast("alex", card, { targets: [{ player: "bianca" }] }));
+      expect([unnamed.rule, unnamed.reason.reason]).toEqual([rule, "chooseHalf"]);
+      const whole = ruleViolation(() => g.cast("alex", card, { half: "Assault // Battery", targets: [{ player: "bianca" }] }));
+      expect([whole.rule, whole.reason.reason]).toEqual([rule, "notAHalf"]);
     }
   });
 

@@ -79,7 +79,19 @@ describe("hidden information (504.3, 507.2, 810.5)", () => {
       const demon = g.createCard(poolCard("grinning-demon"), "battlefield", "bianca", { status: { tapped: false, flipped: false, faceDown: true, phasedOut: false } });
       expect(lookAt(g, "bianca", demon).name?.en).toBe("Grinning Demon");
       expect(ruleViolation(() => lookAt(g, "alex", demon)).rule).toBe(rule);
+      const refused = ruleViolation(() => lookAt(g, "alex", demon));
+      expect(refused.message).toBe(`Alex can't look at a face-down object controlled by another player. (rule ${rule})`);
+      expect(refused.reason).toMatchObject({ reason: "cantLookAt", what: "face-down" });
       expect(g.characteristics(demon).name).toBeNull();
+    }
+  });
+
+  it("a face-up permanent is seen by every player (only libraries, hands and face-down objects are hidden: 217.2b, 217.3c, 504.3)", () => {
+    for (const version of ["2007-10-01", "2011-02-04"]) {
+      const g = game(version);
+      const bears = g.createCard(poolCard("grizzly-bears"), "battlefield", "bianca");
+      expect(["alex", "bianca"].map((p) => maySee(g, p, bears))).toEqual([true, true]);
+      expect(lookAt(g, "alex", bears).name?.en).toBe("Grizzly Bears");
     }
   });
 
@@ -88,8 +100,10 @@ describe("hidden information (504.3, 507.2, 810.5)", () => {
     const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "bianca");
     expect(maySee(g, "bianca", bolt)).toBe(true);
     expect(ruleViolation(() => lookAt(g, "alex", bolt)).rule).toBe("217.3c");
+    expect(ruleViolation(() => lookAt(g, "alex", bolt)).message).toBe("Alex can't look at a card in Bianca's hand. (rule 217.3c)");
     const top = g.state.zones.get("library:bianca")![0];
     expect(ruleViolation(() => lookAt(g, "bianca", top)).rule).toBe("217.2b");
+    expect(ruleViolation(() => lookAt(g, "bianca", top)).message).toBe("Bianca can't look at a card in a library. (rule 217.2b)");
     controlNextTurn(g, "bianca", "alex");
     g.advanceTo(2, "upkeep");
     expect(lookAt(g, "alex", bolt).name?.en).toBe("Lightning Bolt");
