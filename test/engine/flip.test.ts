@@ -21,6 +21,14 @@ describe("flip cards and status", () => {
     expect([c.name?.en, c.supertypes, c.power, c.colors, c.manaCost]).toEqual(["Tok-Tok, Volcano Born", ["legendary"], 2, ["red"], "{3}{R}"]);
   });
 
+  it("a permanent that flips (508.2) is said to, named as it is flipped", () => {
+    const g = game();
+    const akki = g.createCard(poolCard("akki-lavarunner"), "battlefield", "alex");
+    flip(g, akki);
+    expect(g.log.filter((e) => e.action === "flips")).toEqual([{ action: "flips", object: g.ref(akki) }]);
+    expect(g.ref(akki)).toMatchObject({ name: { en: "Tok-Tok, Volcano Born" } });
+  });
+
   it("a flipped permanent that leaves play keeps no memory of its status (508.4, 510.5)", () => {
     const g = game();
     const akki = g.createCard(poolCard("akki-lavarunner"), "battlefield", "alex");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { player } from "../../src/engine/state.ts";
+import { object, player } from "../../src/engine/state.ts";
 import { addMana } from "../../src/engine/mana-payment.ts";
 import { actingAs, controlNextTurn, decider, turnController } from "../../src/engine/turn-control.ts";
 import { lookAt, maySee } from "../../src/engine/visibility.ts";
@@ -92,6 +92,8 @@ describe("hidden information (504.3, 507.2, 810.5)", () => {
       const bears = g.createCard(poolCard("grizzly-bears"), "battlefield", "bianca");
       expect(["alex", "bianca"].map((p) => maySee(g, p, bears))).toEqual([true, true]);
       expect(lookAt(g, "alex", bears).name?.en).toBe("Grizzly Bears");
+      // Looking at it changes nothing: it is still face up, with its own characteristics.
+      expect([object(g.state, bears).status.faceDown, g.characteristics(bears).name?.en]).toEqual([false, "Grizzly Bears"]);
     }
   });
 
