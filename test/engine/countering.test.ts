@@ -3,6 +3,7 @@
 // (702.16a / 502.36a) as target restrictions, and "target player sacrifices a creature" (701.13a / 501.6a).
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef } from "../../src/engine/cards.ts";
+import { copySpell } from "../../src/engine/copy.ts";
 import { card, newGame } from "./helpers.ts";
 
 const instant = (slug: string, ability: AbilityDef): CardDef => ({ slug, name: { en: slug }, types: ["instant"], abilities: [ability] });
@@ -27,6 +28,30 @@ for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {
       expect(life(g, "alex")).toBe(20);
       expect(g.state.zones.get("graveyard:alex")!.length).toBe(1);
       expect(g.log.some((e) => e.action === "countered" && e.rule === g.rules.counter)).toBe(true);
+    });
+
+    it("a creature spell with no abilities is countered too: only 'can't be countered' keeps a spell on the stack", () => {
+      const g = newGame(version);
+      for (let i = 0; i < 2; i++) g.createCard(land, "battlefield", "alex");
+      const bear = g.cast("alex", g.createCard(card("bear", { manaCost: "{2}" }), "hand", "alex"));
+      g.passPriority("alex");
+      g.cast("bianca", g.createCard(cancel, "hand", "bianca"), { targets: [{ object: bear }] });
+      g.resolveStack();
+      expect(g.state.zones.get("battlefield")!.filter((id) => g.characteristics(id).name?.en === "bear")).toEqual([]);
+      expect(g.state.zones.get("graveyard:alex")!.map((id) => g.characteristics(id).name?.en)).toEqual(["bear"]);
+    });
+
+    it("a countered copy of a spell is put into no graveyard: it ceases to exist (704.5e / 420.5; 706.10a / 503.10a)", () => {
+      const g = newGame(version);
+      const small = g.cast("alex", g.createCard(instant("small", { id: "s", spell: { effect: [{ gainLife: 1 }] } }), "hand", "alex"));
+      const copy = copySpell(g, small, "alex", undefined, undefined);
+      g.passPriority("alex");
+      g.cast("bianca", g.createCard(cancel, "hand", "bianca"), { targets: [{ object: copy }] });
+      g.resolveTop();
+      expect(g.log.some((e) => e.action === "countered")).toBe(true);
+      expect(g.state.objects.has(copy)).toBe(false);
+      expect([...g.state.objects.values()].filter((o) => o.kind === "spell-copy")).toEqual([]);
+      expect(g.state.zones.get("graveyard:alex")).toEqual([]);
     });
 
     it("a spell that can't be countered stays on the stack and resolves; the 'can't' effect wins (101.2 / 103.2)", () => {
