@@ -721,6 +721,15 @@ export function everyField<T extends object, Args extends unknown[]>(tests: Fiel
   return true;
 }
 
+/** Whether some field `value` gives passes its test (in the order of the table). */
+export function someField<T extends object, Args extends unknown[]>(tests: FieldHandlers<T, Args, boolean>, value: T, ...args: Args): boolean {
+  for (const key in tests) {
+    const field = value[key];
+    if (field !== undefined && tests[key](field, ...args)) return true;
+  }
+  return false;
+}
+
 /** Runs the handler of each field `value` gives, in the order of the table. */
 export function eachField<T extends object, Args extends unknown[]>(handlers: FieldHandlers<T, Args, void>, value: T, ...args: Args): void {
   for (const key in handlers) {

@@ -112,6 +112,14 @@ export const CITATIONS = {
   shroud: [["1999-04-23", null], ["2007-05-01", "502.36a", NEW_RULE], ["2009-07-08", "702.16a"], ["2011-06-17", "702.17a"], ["2013-07-13", "702.18a"]],
   /** Hexproof (702.11b), a keyword from 2011-06-17 (Magic 2012); none before. */
   hexproof: [["1999-04-23", null], ["2011-06-17", "702.11b", NEW_RULE]],
+  /** Vigilance: attacking doesn't cause the creature to tap (502.14b from 2004-10-01, Champions of Kamigawa; 702.18b from M10); none before. */
+  vigilance: [["1999-04-23", null], ["2004-10-01", "502.14b", NEW_RULE], ["2009-07-08", "702.18b"], ["2011-06-17", "702.19b"], ["2013-07-13", "702.20b"]],
+  /** Reach: the creature can block creatures with flying (502.70b from 2007-05-01, Future Sight; 702.15b from M10); none before. */
+  reach: [["1999-04-23", null], ["2007-05-01", "502.70b", NEW_RULE], ["2009-07-08", "702.15b"], ["2011-06-17", "702.16b"], ["2013-07-13", "702.17b"]],
+  /** Protection from a quality (502.7a; 702.14a from M10). */
+  protection: [["1999-04-23", "502.7a"], ["2009-07-08", "702.14a"], ["2011-06-17", "702.15a"], ["2013-07-13", "702.16a"]],
+  /** Fading N: enters with N fade counters (502.20a from 2001-07-23; 702.29a from M10); none in the 1999 rules. */
+  fading: [["1999-04-23", null], ["2001-07-23", "502.20a", NEW_RULE], ["2009-07-08", "702.29a"], ["2011-06-17", "702.30a"], ["2013-07-13", "702.31a"], ["2021-04-22", "702.32a"]],
   /** Countering a spell: to its owner's graveyard (414.1; 701.5a from M10). */
   counter: [["1999-04-23", "414.1"], ["2009-07-08", "701.5a", M10]],
   /** Unattaching an Equipment (501.2d from 2007-05-01; 701.3d from M10); not modelled before. */

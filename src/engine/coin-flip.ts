@@ -4,7 +4,7 @@
 // no winner (511.2). An effect may replace a player's flip ("flip two coins and ignore one").
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
-import { playerStatics } from "./player-effects.ts";
+import { flipsTwoCoins } from "./player-effects.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { objectsIn, type PlayerId } from "./state.ts";
 
@@ -21,8 +21,7 @@ function toss(game: Game): CoinSide {
  * ignore one" — two coins, of which the player keeps the one named by `decisions.keepCoin` (1 or 2).
  */
 function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
-  const twice = playerStatics(game).some((s) => s.controller === id && s.def.flipTwoCoinsIgnoreOne);
-  if (!twice) return toss(game);
+  if (!flipsTwoCoins(game, id)) return toss(game);
   const coins = [toss(game), toss(game)];
   const keep = decisions.keepCoin;
   if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, { reason: "chooseCoinToKeep", player: game.playerRef(id), coins });

@@ -7,6 +7,7 @@
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
+import { hasKeyword as has, keywordAbilities } from "./keywords.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
@@ -41,16 +42,12 @@ export function combatOf(game: Game): Combat | undefined {
   return game.state.areas.combat;
 }
 
-function has(game: Game, id: ObjectId, keyword: string): boolean {
-  return game.characteristics(id).abilities.some((a) => "keyword" in a.def && a.def.keyword === keyword);
-}
-
 /**
  * A land that makes an attacking creature with landwalk unblockable: one with the landwalk's subtype that a
  * defending player controls — either player of the defending team (810.7b, 810.7d).
  */
 function landwalkLand(game: Game, attacker: ObjectId, defendingPlayer: PlayerId): ObjectId | undefined {
-  const walks = game.characteristics(attacker).abilities.flatMap((a) => ("keyword" in a.def && a.def.keyword === "landwalk" && a.def.landType ? [a.def.landType] : []));
+  const walks = keywordAbilities(game.rules, game.characteristics(attacker).abilities, "landwalk").flatMap((a) => (a.def.landType ? [a.def.landType] : []));
   if (walks.length === 0) return undefined;
   const defenders = teamMembers(game.state, defendingPlayer);
   return objectsIn(game.state, "battlefield").find((o) => {
@@ -132,11 +129,11 @@ function requireEvasionMet(game: Game, blocker: ObjectId, attacker: ObjectId): v
   const rules = game.rules.combat;
   const b = game.characteristics(blocker);
   if (b.types.includes("artifact")) return;
-  if (rules.fear !== null && has(game, attacker, "fear") && !b.colors.includes("black"))
-    throw new RuleViolation(rules.fear, { reason: "cantBlockFear", object: game.ref(blocker) });
+  if (has(game, attacker, "fear") && !b.colors.includes("black"))
+    throw new RuleViolation(rules.fear!, { reason: "cantBlockFear", object: game.ref(blocker) });
   const colors = game.characteristics(attacker).colors;
-  if (rules.intimidate !== null && has(game, attacker, "intimidate") && !b.colors.some((c) => colors.includes(c)))
-    throw new RuleViolation(rules.intimidate, { reason: "cantBlockIntimidate", object: game.ref(blocker) });
+  if (has(game, attacker, "intimidate") && !b.colors.some((c) => colors.includes(c)))
+    throw new RuleViolation(rules.intimidate!, { reason: "cantBlockIntimidate", object: game.ref(blocker) });
 }
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */

@@ -2,13 +2,13 @@
 // what it would be face up, turning it face up and the abilities that trigger on it.
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
+import { keywordAbilities } from "./keywords.ts";
 import { objectsIn, setStatus, type GameObject, type ObjectId } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
 
 /** The cost of casting a card face down: it needs morph (702.34c / 502.26c), and the cost is {3}. */
 export function faceDownCost(game: Game, card: Characteristics): string {
-  const morph = card.abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
-  if (!morph) throw new RuleViolation(game.rules.cite.morphCast, { reason: "noMorph" });
+  if (keywordAbilities(game.rules, card.abilities, "morph").length === 0) throw new RuleViolation(game.rules.cite.morphCast, { reason: "noMorph" });
   return "{3}";
 }
 

@@ -10,6 +10,7 @@ import { CATALOGUES } from "./messages/render.ts";
 import { words } from "./messages/catalogue.ts";
 import { RuleViolation, UsageError } from "./errors.ts";
 import { derive, type Derived, type TraceEntry } from "./layers.ts";
+import { hasKeyword, keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
 import { faceDownCost } from "./face-down.ts";
 import { seededRng, type Rng } from "./rng.ts";
@@ -429,9 +430,9 @@ export class Game {
         if (asEnters.tapped) setStatus(this.state, o, { tapped: true });
         if (asEnters.counters) changeCounters(this.state, o, asEnters.counters.kind, asEnters.counters.amount);
       }
-      // 702.31a (Fading N): enters with N fade counters.
-      if ("keyword" in a.def && a.def.keyword === "fading") changeCounters(this.state, o, "fade", a.def.amount ?? 0);
     }
+    // 702.31a / 502.20a (Fading N): enters with N fade counters.
+    for (const a of keywordAbilities(this.rules, values.abilities, "fading")) changeCounters(this.state, o, "fade", a.def.amount ?? 0);
     this.say({ action: "enters", object: this.ref(o.id), zone: this.rules.zoneNames.battlefield, tapped: o.status.tapped });
     this.triggerEnters(o.id, decisions);
   }
@@ -467,8 +468,7 @@ export class Game {
       if (!tap) return;
       if (source.status.tapped) throw new RuleViolation(this.rules.cite.activateCost, { reason: "alreadyTapped", object: this.ref(sourceId) });
       const c = this.characteristics(sourceId);
-      const hasHaste = c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "haste");
-      if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasHaste && this.state.turn.number > 1)
+      if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasKeyword(this, sourceId, "haste") && this.state.turn.number > 1)
         throw new RuleViolation(this.rules.combat.summoningSickness, { reason: "summoningSick", object: this.ref(sourceId) });
       setStatus(this.state, source, { tapped: true });
     },
@@ -556,7 +556,7 @@ export class Game {
     const morphCost = options.faceDown ? faceDownCost(this, c) : null;
     // 301.1–307.1 / 212.2a–212.9a: only an instant may be cast any time its player has priority.
     // 702.8a / 502.57a: flash lets it be cast any time its player could cast an instant.
-    const flash = this.rules.flash !== null && c.abilities.some((a) => "keyword" in a.def && a.def.keyword === "flash");
+    const flash = keywordAbilities(this.rules, c.abilities, "flash").length > 0;
     if (!byEffect && !c.types.includes("instant") && !flash) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };

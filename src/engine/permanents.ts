@@ -2,13 +2,13 @@
 // 702.12b from M14) and an Aura's attachment (303.4d, 704.5n): an Aura attached to nothing, to an object that left
 // the battlefield, or to an object it can no longer enchant is put into its owner's graveyard.
 import type { Game } from "./game.ts";
+import { hasKeyword } from "./keywords.ts";
 import { object, type GameObject, type ObjectId } from "./state.ts";
 import { isLegalTarget } from "./targets.ts";
 
 /** Rules and effects can't destroy it, and lethal damage doesn't (700.4 / 702.12b), where the version models it. */
 export function isIndestructible(game: Game, id: ObjectId): boolean {
-  if (game.rules.indestructible === null) return false;
-  return game.characteristics(id).abilities.some((a) => "keyword" in a.def && a.def.keyword === "indestructible");
+  return hasKeyword(game, id, "indestructible");
 }
 
 /**

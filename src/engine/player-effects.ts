@@ -1,6 +1,8 @@
 // Static abilities that change the rules for players (playerStatic in the card DSL): who can't lose or win the
-// game, which creatures can't attack a player. They function while their permanent is on the battlefield.
-import type { PlayerStaticDef } from "./cards.ts";
+// game, which creatures can't attack a player, whose coin flips become two. They function while their permanent is
+// on the battlefield. Each field of the language answers one question the rule areas ask, in one table keyed by
+// every field: a field added to the card language without its answer fails to compile here.
+import { someField, type FieldHandlers, type PlayerStaticDef } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
 import type { Game } from "./game.ts";
@@ -14,6 +16,33 @@ export interface PlayerStatic {
   ability: AbilityInstance;
 }
 
+/** What a rule area asks of the player-rule static abilities. */
+type Question =
+  | { kind: "loses"; player: PlayerId; reason: "life" | "other" }
+  | { kind: "wins"; player: PlayerId }
+  | { kind: "attacked"; attacker: ObjectId; defender: PlayerId }
+  | { kind: "flipsCoin"; player: PlayerId };
+
+/** Whether a field of the ability, with its value, answers the question (stops the loss, the win, the attack…). */
+const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Game, Question], boolean> = {
+  // "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life").
+  cantLose: (which, s, _game, q) => q.kind === "loses" && s.controller === q.player && (which === "any" || q.reason === "life"),
+  // "Your opponents can't win the game."
+  opponentsCantWin: (holds, s, game, q) => holds && q.kind === "wins" && opponents(game.state, q.player).some((p) => p.id === s.controller),
+  // "[Creatures that match] can't attack you."
+  cantBeAttackedBy: (filter, s, game, q) => {
+    if (q.kind !== "attacked" || s.controller !== q.defender) return false;
+    const c = game.characteristics(q.attacker);
+    return matchesFilter(filter, c, filterSubject(object(game.state, q.attacker), s.source, c.controller), {
+      you: s.controller,
+      // "of the chosen color": the choice made for the linked ability (607); none matches nothing (706.7a).
+      chosen: (kind: "color" | "creature-type") => chosenValue(game.rules, object(game.state, s.source), s.ability, kind),
+    });
+  },
+  // "If you would flip a coin, instead flip two coins and ignore one."
+  flipTwoCoinsIgnoreOne: (holds, s, _game, q) => holds && q.kind === "flipsCoin" && s.controller === q.player,
+};
+
 /** The player-rule static abilities of the permanents on the battlefield. */
 export function playerStatics(game: Game): PlayerStatic[] {
   const found: PlayerStatic[] = [];
@@ -26,27 +55,27 @@ export function playerStatics(game: Game): PlayerStatic[] {
   return found;
 }
 
+/** The first player-rule static ability that answers the question, if any. */
+function answering(game: Game, q: Question): PlayerStatic | undefined {
+  return playerStatics(game).find((s) => someField(ANSWERS, s.def, s, game, q));
+}
+
 /** The effect that says a player can't lose the game for this reason ("you can't lose", or not for 0 life). */
-export function preventsLoss(game: Game, playerId: PlayerId, reason: "life" | "other"): PlayerStatic | undefined {
-  return playerStatics(game).find((s) => s.controller === playerId && (s.def.cantLose === "any" || (s.def.cantLose === "life" && reason === "life")));
+export function preventsLoss(game: Game, player: PlayerId, reason: "life" | "other"): PlayerStatic | undefined {
+  return answering(game, { kind: "loses", player, reason });
 }
 
 /** The effect that says a player can't win the game ("your opponents can't win the game"). */
-export function preventsWin(game: Game, playerId: PlayerId): PlayerStatic | undefined {
-  const theirs = opponents(game.state, playerId).map((p) => p.id);
-  return playerStatics(game).find((s) => s.def.opponentsCantWin && theirs.includes(s.controller));
+export function preventsWin(game: Game, player: PlayerId): PlayerStatic | undefined {
+  return answering(game, { kind: "wins", player });
 }
 
 /** The effect of a permanent `defender` controls that says `attacker` can't attack `defender`. */
 export function prohibitsAttack(game: Game, attacker: ObjectId, defender: PlayerId): PlayerStatic | undefined {
-  const c = game.characteristics(attacker);
-  return playerStatics(game).find((s) => {
-    if (s.controller !== defender || !s.def.cantBeAttackedBy) return false;
-    const subject = filterSubject(object(game.state, attacker), s.source, c.controller);
-    return matchesFilter(s.def.cantBeAttackedBy, c, subject, {
-      you: s.controller,
-      // "of the chosen color": the choice made for the linked ability (607); none matches nothing (706.7a).
-      chosen: (kind: "color" | "creature-type") => chosenValue(game.rules, object(game.state, s.source), s.ability, kind),
-    });
-  });
+  return answering(game, { kind: "attacked", attacker, defender });
+}
+
+/** The effect that says the player flips two coins and ignores one instead of flipping a coin. */
+export function flipsTwoCoins(game: Game, player: PlayerId): PlayerStatic | undefined {
+  return answering(game, { kind: "flipsCoin", player });
 }

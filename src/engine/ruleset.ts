@@ -130,6 +130,14 @@ export interface RuleSet {
   shroud: string | null;
   /** Hexproof: can't be the target of spells or abilities its controller's opponents control (702.11b, from Magic 2012); null before. */
   hexproof: string | null;
+  /** Vigilance: attacking doesn't tap the creature (702.20b / 502.14b); null before 2004-10-01. */
+  vigilance: string | null;
+  /** Reach: the creature can block creatures with flying (702.17b / 502.70b); null before 2007-05-01. */
+  reach: string | null;
+  /** Protection from a quality (702.16a / 502.7a). */
+  protection: string | null;
+  /** Fading N: enters with N fade counters (702.31a / 502.20a); null in the 1999 rules. */
+  fading: string | null;
   /** Countering a spell: it leaves the stack without resolving, to its owner's graveyard (701.5a / 414.1). */
   counter: string;
   /** Unattaching an Equipment: it stays on the battlefield, equipping nothing (701.3d / 501.2d); null before 2007-05-01. */
@@ -554,6 +562,10 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     flash: c.maybe("flash"),
     regenerate: c.maybe("regenerate"),
     hexproof: c.maybe("hexproof"),
+    vigilance: c.maybe("vigilance"),
+    reach: c.maybe("reach"),
+    protection: c.maybe("protection"),
+    fading: c.maybe("fading"),
     counter: c.need("counter"),
     unattach: c.maybe("unattach"),
     cantWins: c.maybe("cantWins"),

@@ -4,6 +4,7 @@
 // triggered abilities go on the stack (116.5).
 import { RuleViolation } from "./errors.ts";
 import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
+import { keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
 import type { Decisions, Game } from "./game.ts";
 import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
@@ -65,9 +66,9 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId, decisio
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
   if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, { reason: "onlyControllerTurnsFaceUp" });
   specialAction(game, playerId, game.rules.specialActions.turnFaceUp, () => {
-    const morph = faceUpValues(game, o).abilities.find((a) => "keyword" in a.def && a.def.keyword === "morph");
+    const [morph] = keywordAbilities(game.rules, faceUpValues(game, o).abilities, "morph");
     if (!morph) throw new RuleViolation(morphRule, { reason: "noMorphCost" });
-    payMana(game, playerId, (morph.def as { cost?: string }).cost ?? "{0}", 0, morphRule);
+    payMana(game, playerId, morph.def.cost ?? "{0}", 0, morphRule);
     turnFaceUpBy(game, o);
   }, decisions);
 }

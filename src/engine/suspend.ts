@@ -5,6 +5,7 @@
 // from it; when the last one is removed, if it's still exiled, it is cast without paying its mana cost.
 import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
+import { keywordAbilities } from "./keywords.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import { object, objectsIn, type GameState, type ObjectId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -13,9 +14,8 @@ type PendingTrigger = GameState["pendingTriggers"][number];
 
 /** The "Suspend N—[cost]" keyword an object has, if any. */
 export function suspendOf(game: Game, id: ObjectId): { timeCounters: number; cost: string } | undefined {
-  for (const a of game.characteristics(id).abilities)
-    if ("keyword" in a.def && a.def.keyword === "suspend") return { timeCounters: a.def.amount ?? 0, cost: a.def.cost ?? "{0}" };
-  return undefined;
+  const [a] = keywordAbilities(game.rules, game.characteristics(id).abilities, "suspend");
+  return a && { timeCounters: a.def.amount ?? 0, cost: a.def.cost ?? "{0}" };
 }
 
 /** 702.59b: a card is suspended if it's in exile, has suspend, and has a time counter on it. */

@@ -4,6 +4,7 @@ import type { AbilityDef, TargetDef } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
+import { hasKeyword, keywordAbilities } from "./keywords.ts";
 import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 
 type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
@@ -50,18 +51,15 @@ function withAnnouncedX(def: TargetDef, x: number | undefined): TargetDef {
  * opponents control (702.11b, from Magic 2012). Only where the version has the keyword.
  */
 function untargetableBy(game: Game, id: ObjectId, controller: PlayerId): boolean {
-  const c = game.characteristics(id);
-  const has = (k: "shroud" | "hexproof") => c.abilities.some((a) => "keyword" in a.def && a.def.keyword === k);
-  if (game.rules.shroud !== null && has("shroud")) return true;
-  return game.rules.hexproof !== null && c.controller !== controller && has("hexproof");
+  if (hasKeyword(game, id, "shroud")) return true;
+  return game.characteristics(id).controller !== controller && hasKeyword(game, id, "hexproof");
 }
 
 /** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */
 export function protectionColors(game: Game, id: ObjectId): string[] {
   const o = object(game.state, id);
   const colors: string[] = [];
-  for (const a of game.characteristics(id).abilities) {
-    if (!("keyword" in a.def) || a.def.keyword !== "protection") continue;
+  for (const a of keywordAbilities(game.rules, game.characteristics(id).abilities, "protection")) {
     for (const from of a.def.from ?? []) {
       const value = typeof from === "string" ? from : chosenValue(game.rules, o, a, "color");
       if (value) colors.push(value);

@@ -18,15 +18,19 @@ type Loss = Pick<Extract<NarrationEvent, { action: "losesGame" }>, "why" | "pois
 /** What an effect that says a player can't lose stops: losing for 0 or less life, or for any reason. */
 type LossReason = "life" | "other";
 
-/** Why a player loses as a state-based action now, if they do. */
-function stateBasedLoss(game: Game, p: Player): { reason: LossReason; why: Loss } | null {
+/**
+ * Why a player loses as a state-based action now: each of 704.5a–c is checked on its own, so a player an effect
+ * keeps from losing for 0 life still loses for ten poison counters.
+ */
+function stateBasedLosses(game: Game, p: Player): { reason: LossReason; why: Loss }[] {
   const { state, rules } = game;
-  if (p.life <= 0) return { reason: "life", why: { why: "life" } };
-  if (p.attemptedDrawFromEmpty) return { reason: "other", why: { why: "empty-library" } };
+  const losses: { reason: LossReason; why: Loss }[] = [];
+  if (p.life <= 0) losses.push({ reason: "life", why: { why: "life" } });
+  if (p.attemptedDrawFromEmpty) losses.push({ reason: "other", why: { why: "empty-library" } });
   const team = teamOf(state, p.id);
   const limit = team && giantRules(rules).poison.shared ? teamPoisonLimit(rules, team) : 10;
-  if (p.poison >= limit) return { reason: "other", why: { why: "poison", poison: p.poison } };
-  return null;
+  if (p.poison >= limit) losses.push({ reason: "other", why: { why: "poison", poison: p.poison } });
+  return losses;
 }
 
 /** Marks every player of a team as having lost or won (810.8a: only as a team); whether anything changed. */
@@ -66,8 +70,8 @@ export function checkGameLosses(game: Game): boolean {
   let happened = false;
   for (const p of game.state.players) {
     if (p.lost) continue;
-    const loss = stateBasedLoss(game, p);
-    if (loss && lose(game, p.id, loss.reason, loss.why)) happened = true;
+    // The first loss no effect stops is the one narrated.
+    if (stateBasedLosses(game, p).some((loss) => lose(game, p.id, loss.reason, loss.why))) happened = true;
   }
   // 704.5b: an attempt to draw from an empty library counts once, when state-based actions are next checked.
   for (const p of game.state.players) p.attemptedDrawFromEmpty = false;
