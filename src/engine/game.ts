@@ -20,7 +20,7 @@ import { conditionHolds, type ResolutionContext } from "./resolution.ts";
 import type { RuleArea } from "./area.ts";
 import { AREAS } from "./areas.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
-import { chooseTargets, spellTargetDefs, targetsStillLegal } from "./targets.ts";
+import { chooseTargets, removedForNoLegalTarget, spellTargetDefs, targetsStillLegal } from "./targets.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, gameIsOver, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, zoneKey,
@@ -402,9 +402,8 @@ export class Game {
     setStatus(this.state, fresh, { faceDown: Boolean(options.faceDown) });
     // "Enters with counters on it" (614.1c): they are on it as it enters.
     for (const [kind, n] of Object.entries(options.counters ?? {})) changeCounters(this.state, fresh, kind, n);
-    // Effects that applied to the old object end with it (400.7); so do attachments.
+    // Effects that applied to the old object end with it (400.7); attachments ended as it was removed.
     endEffects(this.state, (e) => e.affected.length === 1 && e.affected[0] === old.id);
-    for (const other of this.state.objects.values()) if (other.attachedTo === old.id) attach(this.state, other, null);
     if (zone === "battlefield") this.enterBattlefield(fresh, options.decisions ?? {}, options.x ?? 0);
     else this.place(fresh, zone, options.position ?? "top");
     if (lastKnown) this.state.lastKnown.set(old.id, lastKnown);
@@ -854,6 +853,11 @@ export class Game {
         const def = t.ability.def;
         const triggered = "triggered" in def ? def.triggered : undefined;
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
+        const removed = removedForNoLegalTarget(this, triggered?.targets ?? [], who, t.source);
+        if (removed) {
+          this.say({ action: "triggerRemoved", source: this.ref(t.source), rule: removed });
+          continue;
+        }
         const targets = chooseTargets(this, triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });

@@ -126,6 +126,7 @@ export type NarrationEvent =
   | { action: "activates"; player: PlayerRef; source: ObjectRef; choices: StackChoices }
   | { action: "copyOnStack"; original: ObjectRef; choices: StackChoices }
   | { action: "triggers"; source: ObjectRef; choices: StackChoices }
+  | { action: "triggerRemoved"; source: ObjectRef; rule: string }
   | { action: "passesPriority"; player: PlayerRef }
   | { action: "resolves"; object: ObjectRef }
   | { action: "counteredOnResolution"; rule: string }

@@ -74,6 +74,22 @@ function hasProtectionFrom(game: Game, id: ObjectId, sourceId: ObjectId | null):
   return protectionColors(game, id).some((c) => colors.includes(c as never));
 }
 
+/** Whether some player or object is a legal target for the requirement (114 / 115). */
+function hasLegalTarget(game: Game, def: TargetDef, controller: PlayerId, sourceId: ObjectId | null): boolean {
+  if (game.state.players.some((p) => isLegalTarget(game, def, { player: p.id }, controller, sourceId))) return true;
+  for (const id of game.state.objects.keys()) if (isLegalTarget(game, def, { object: id }, controller, sourceId)) return true;
+  return false;
+}
+
+/**
+ * 603.3d / 410.4: a triggered ability one of whose target requirements no player or object meets is removed from the
+ * stack as it would be put on it — the rule of that version if so (the action goes on), null if it has a legal
+ * target for each (its controller must then choose them).
+ */
+export function removedForNoLegalTarget(game: Game, defs: TargetDef[], controller: PlayerId, sourceId: ObjectId | null): string | null {
+  return defs.every((def) => hasLegalTarget(game, def, controller, sourceId)) ? null : game.rules.cite.triggerTargets;
+}
+
 /** The target requirements of a spell, in the mode chosen for a modal one. */
 export function spellTargetDefs(spell: SpellDef | undefined, mode: number | undefined): TargetDef[] {
   if (!spell) return [];

@@ -134,6 +134,7 @@ export const en: Catalogue = {
     activates: (e, w) => `${e.player.name} activates the ability of ${w.object(e.source)}${w.choices(e.choices)}.`,
     copyOnStack: (e, w) => `A copy of ${w.object(e.original)} is put on the stack${w.choices(e.choices)}.`,
     triggers: (e, w) => `A triggered ability of ${w.object(e.source)} is put on the stack${w.choices(e.choices)}.`,
+    triggerRemoved: (e, w) => `A triggered ability of ${w.object(e.source)} has no legal target: it is removed from the stack (${w.cite(e.rule)}).`,
     passesPriority: (e) => `${e.player.name} passes priority.`,
     resolves: (e, w) => `${w.object(e.object)} resolves.`,
     regenerationShield: (e, w) => `${w.object(e.object)} will regenerate the next time it would be destroyed this turn.`,

@@ -180,6 +180,7 @@ export const fr: Catalogue = {
     activates: (e, w) => `${e.player.name} active la capacité ${de(w.object(e.source))}${w.choices(e.choices)}.`,
     copyOnStack: (e, w) => `Une copie ${de(w.object(e.original))} est mise sur la pile${w.choices(e.choices)}.`,
     triggers: (e, w) => `Une capacité déclenchée ${de(w.object(e.source))} est mise sur la pile${w.choices(e.choices)}.`,
+    triggerRemoved: (e, w) => `Une capacité déclenchée ${de(w.object(e.source))} n'a aucune cible légale : elle est retirée de la pile (${w.cite(e.rule)}).`,
     passesPriority: (e) => `${e.player.name} passe la priorité.`,
     resolves: (e, w) => `${w.object(e.object)} ${e.object.is === "combat-damage" ? "se résolvent" : "se résout"}.`,
     regenerationShield: (e, w) => `${w.object(e.object)} se régénérera la prochaine fois qu'il devrait être détruit ce tour-ci.`,
