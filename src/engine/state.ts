@@ -320,9 +320,11 @@ export function takeFromZone(state: GameState, o: GameObject): void {
 }
 
 /** An object leaves its zone and ceases to exist (a resolved ability, a token outside the battlefield, 704.5d). */
+/** An object ceases to exist (a zone change makes a new one, 400.7): what was attached to it becomes unattached. */
 export function removeObject(state: GameState, o: GameObject): void {
   takeFromZone(state, o);
   state.objects.delete(o.id);
+  for (const other of state.objects.values()) if (other.attachedTo === o.id) other.attachedTo = null;
   touch(state);
 }
 

@@ -58,3 +58,19 @@ describe("704.5n: an Aura not attached to a permanent it can enchant is put into
   });
 });
 
+
+describe("an object taken out of the game (a card into a subgame, 506.2; a token or copy ceasing to exist, 704.5d–e)", () => {
+  it("unattaches what was attached to it: the Aura is attached to nothing, and 704.5n puts it into its owner's graveyard", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "bianca");
+    const aura = g.createCard(enchantWrittenLast, "battlefield", "alex");
+    g.attach(aura, bear);
+    expect(g.characteristics(bear).power).toBe(3);
+    g.takeOutOfGame(bear);
+    expect(g.state.objects.get(aura)?.attachedTo).toBeNull();
+    expect(g.characteristics(aura).types).toEqual(["enchantment"]);
+    g.checkStateBasedActions();
+    expect(g.state.objects.get(aura)).toBeUndefined();
+    expect(g.state.zones.get("graveyard:alex")?.length).toBe(1);
+  });
+});
