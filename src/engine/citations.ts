@@ -7,6 +7,12 @@
 // gives the reason it cites another rule (the third element).
 // Behaviour switches are not here: see timeline.ts.
 
+/**
+ * A citation of a glossary entry rather than a numbered rule: `glossary:` and the term as the release prints it
+ * (before M10 indestructible is defined only in the glossary).
+ */
+export const GLOSSARY_CITATION = "glossary:";
+
 /** The numbered releases of the archive (sources/cr), oldest first: the versions a RuleSet can be derived for. */
 export const RELEASES = [
   "1999-04-23", "1999-11-01", "2001-07-23", "2001-09-24", "2002-02-20", "2003-03-15", "2003-05-26", "2003-07-01", "2003-12-01", "2004-02-01", "2004-06-01", "2004-10-01", "2005-02-01", "2005-08-01", "2005-10-01", "2006-02-01", "2006-05-01", "2006-07-15", "2006-10-01", "2007-02-01", "2007-05-01", "2007-07-13", "2007-09-07", "2007-10-01", "2008-02-01", "2008-05-01", "2008-07-15", "2008-10-01", "2009-02-01", "2009-05-01", "2009-07-08", "2009-10-05", "2010-02-01", "2010-04-23", "2010-06-18", "2010-07-16", "2011-02-04", "2011-04-01", "2011-05-01", "2011-06-17", "2011-09-30", "2012-02-01", "2012-05-01", "2012-07-01", "2012-10-01", "2013-02-01", "2013-05-01", "2013-07-13", "2013-09-27", "2013-11-01", "2014-02-01", "2014-05-01", "2014-06-01", "2014-09-25", "2015-01-23", "2015-03-27", "2015-07-17", "2015-09-26", "2015-11-13", "2016-01-16", "2016-04-08", "2016-07-22", "2016-08-26", "2016-09-30", "2016-11-11", "2017-01-20", "2017-04-28", "2017-06-05", "2017-07-08", "2017-08-25", "2017-09-29", "2018-01-19", "2018-04-27", "2018-06-08", "2018-07-13", "2018-10-05", "2019-01-25", "2019-05-03", "2019-06-14", "2019-07-12", "2019-08-23", "2019-10-04", "2020-01-24", "2020-04-17", "2020-06-01", "2020-07-03", "2020-08-07", "2020-09-25", "2020-11-20", "2021-02-05", "2021-02-15", "2021-04-22", "2021-06-18", "2021-07-23", "2021-09-24"
@@ -98,8 +104,12 @@ export const CITATIONS = {
   modeAndXAnnounced: [["1999-04-23", "409.1b"], ["2009-07-08", "601.2b"]],
   noNegativeNumbers: [["2003-07-01", "104.2"], ["2007-05-01", "104.1b"], ["2009-07-08", "107.1b"]],
   gameEnds: [["1999-04-23", "102.3"], ["2005-08-01", "102.1"], ["2009-07-08", "104.1"]],
-  /** Indestructible: can't be destroyed, ignores lethal damage (700.4; the keyword 702.12b from M14). */
-  indestructible: [["1999-04-23", null], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
+  /**
+   * Indestructible: can't be destroyed, ignores lethal damage (700.4; the keyword 702.12b from M14). From Darksteel
+   * (2004-02-01) to M10 only the glossary defines it: "If a permanent is indestructible, rules and effects can't destroy
+   * it. Such permanents are not destroyed by lethal damage, and they ignore the lethal-damage state-based effect".
+   */
+  indestructible: [["1999-04-23", null], ["2004-02-01", "glossary:Indestructible", "only the glossary defines indestructible"], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
   /** Regeneration (501.5a from 2007-05-01; 701.11a from M10); earlier releases number it otherwise: not cited there. */
   regenerate: [["1999-04-23", null], ["2007-05-01", "501.5a", NEW_RULE], ["2009-07-08", "701.11a"], ["2011-09-30", "701.12a"], ["2016-09-30", "701.13a"], ["2018-04-27", "701.14a"], ["2020-07-03", "701.15a"]],
   /** Flash (702.8a / 502.57a): in the rules from 2006-10-01 (Time Spiral); none before. */

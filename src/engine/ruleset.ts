@@ -120,7 +120,7 @@ export interface RuleSet {
   noNegativeNumbers: string;
   /** A game ends immediately when a player wins or the game is a draw (104.1 / 102.1): nothing happens after. */
   gameEnds: string;
-  /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b); null: not modelled before M10. */
+  /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b; the glossary's entry from 2004-02-01 to M10); null before. */
   indestructible: string | null;
   /** Regeneration (701.11a / 501.5a); null where the archive's numbering isn't cited (before 2007-05-01). */
   regenerate: string | null;

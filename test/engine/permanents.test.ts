@@ -42,6 +42,31 @@ describe("700.4: indestructible", () => {
     expect(g.rules.indestructible).toBe("702.12b");
   });
 
+  it("2007-10-01 (glossary, Indestructible): \"rules and effects can't destroy it. Such permanents are not destroyed by lethal damage\"", () => {
+    const g = newGame("2007-10-01");
+    expect(g.rules.indestructible).toBe("glossary:Indestructible");
+    const wall = g.createCard(indestructible("wall"), "battlefield", "bianca");
+    const bear = g.createCard(card("bear"), "battlefield", "bianca");
+    g.cast("alex", g.createCard(destroySpell, "hand", "alex"), { targets: [{ object: wall }] });
+    g.resolveTop();
+    expect(g.state.objects.get(wall)?.zone).toBe("battlefield");
+    expect(g.log.map((e) => renderEvent(e, "en"))).toContain("Wall is indestructible: it isn't destroyed (glossary, “Indestructible”).");
+    expect(g.log.map((e) => renderEvent(e, "fr"))).toContain("Wall est indestructible\u00a0: il n'est pas détruit (glossaire, «\u00a0Indestructible\u00a0»).");
+    // "… and they ignore the lethal-damage state-based effect (see rule 420.5c)": the bear without it is destroyed.
+    for (const id of [wall, bear]) g.state.objects.get(id)!.damage = 2;
+    g.checkStateBasedActions();
+    expect([g.state.objects.get(wall)?.zone, g.state.objects.get(bear)?.zone]).toEqual(["battlefield", undefined]);
+  });
+
+  it("2003-12-01: before Darksteel neither a rule nor the glossary defines indestructible, which does nothing there", () => {
+    const g = newGame("2003-12-01");
+    expect(g.rules.indestructible).toBeNull();
+    const wall = g.createCard(indestructible("wall"), "battlefield", "bianca");
+    g.state.objects.get(wall)!.damage = 2;
+    g.checkStateBasedActions();
+    expect(g.state.objects.get(wall)).toBeUndefined();
+  });
+
   it("704.3: state-based actions happen at once: a lord and its creature, each dealt 2, die in two checks' results", () => {
     const g = newGame();
     const lord = g.createCard(card("lord", { subtypes: ["Elf"], abilities: [{ id: "lord", static: { affects: { all: { subtypes: ["Elf"], other: true } }, modifyPT: [1, 1] } }] }), "battlefield", "alex");

@@ -2,6 +2,7 @@
 // compiler: every narration event, refusal reason, keyword, card type and colour has a message in each language.
 import type { CardName, CardType, Color, Keyword, Localized } from "../cards.ts";
 import type { Lang } from "../../kb/model.ts";
+import { GLOSSARY_CITATION } from "../citations.ts";
 import { formatPool, type ManaPool } from "../mana.ts";
 import type { EffectDescription, NarrationEvent, ObjectRef, ObjectSnapshot, OrderReason, Recipient, RefusalReason, StackChoices } from "../narration.ts";
 
@@ -66,6 +67,8 @@ export interface Catalogue {
   counter(kind: string): string;
   /** A sentence quoted from the rules or a card. */
   quote(text: string): string;
+  /** A glossary entry cited ("glossary, “Indestructible”"). */
+  glossaryEntry(term: string): string;
 }
 
 /** A piece of rendered narration: text, or a rule cited (the site makes it a link). */
@@ -116,7 +119,7 @@ export function words(catalogue: Catalogue, lang: Lang): Words {
     subtype: (s) => catalogue.subtypes[s] ?? s,
     counter: (kind) => catalogue.counters[kind] ?? catalogue.counter(kind),
     refusal: (r) => (catalogue.refusals[r.reason] as (r: RefusalReason, w: Words) => string)(r, w),
-    cite: (rule) => `${OPEN}${rule}${CLOSE}`,
+    cite: (rule) => `${OPEN}${rule.startsWith(GLOSSARY_CITATION) ? catalogue.glossaryEntry(rule.slice(GLOSSARY_CITATION.length)) : rule}${CLOSE}`,
   };
   return w;
 }

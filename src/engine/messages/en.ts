@@ -112,7 +112,7 @@ export const en: Catalogue = {
     putIntoGraveyard: (e, w) => `${w.object(e.object)} is put into its owner's graveyard (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} is destroyed.`,
     sacrificed: (e, w) => `${w.object(e.object)} is sacrificed.`,
-    notDestroyed: (e, w) => `${w.object(e.object)} is indestructible: it isn't destroyed (${e.rule}).`,
+    notDestroyed: (e, w) => `${w.object(e.object)} is indestructible: it isn't destroyed (${w.cite(e.rule)}).`,
     exiled: (e, w) => `${w.object(e.object)} is exiled.`,
     returnsToHand: (e, w) => `${w.object(e.object)} returns to its owner's hand.`,
     draws: (e) => `${e.player.name} draws a card.`,
@@ -316,6 +316,7 @@ export const en: Catalogue = {
   counters: {},
   counter: (kind) => kind,
   quote: (text) => `“${text}”`,
+  glossaryEntry: (term) => `glossary, “${term}”`,
 };
 
 const LOSS: Record<Exclude<LossReason, "poison">, string> = {
