@@ -853,11 +853,7 @@ export class Game {
         const def = t.ability.def;
         const triggered = "triggered" in def ? def.triggered : undefined;
         if (triggered?.optional && decisions.may?.[def.id] === false) continue;
-        const removed = removedForNoLegalTarget(this, triggered?.targets ?? [], who, t.source);
-        if (removed) {
-          this.say({ action: "triggerRemoved", source: this.ref(t.source), rule: removed });
-          continue;
-        }
+        if (removedForNoLegalTarget(this, triggered?.targets ?? [], who, t.source)) continue;
         const targets = chooseTargets(this, triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => this.rules.cite.triggerTargets);
         const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
         this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });

@@ -28,6 +28,7 @@ export const KEYWORD_RULES: { readonly [K in Keyword]: (rules: RuleSet) => strin
   flash: (r) => r.flash,
   fear: (r) => r.combat.fear,
   intimidate: (r) => r.combat.intimidate,
+  fuse: (r) => r.additional.fuse,
 };
 
 /** An ability (of a card or of an object's characteristics) that is this keyword. */

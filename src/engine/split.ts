@@ -5,6 +5,7 @@ import type { AbilityDef } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
+import { keywordAbilities } from "./keywords.ts";
 import { convertedManaCost } from "./mana.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { GameObject } from "./state.ts";
@@ -61,7 +62,7 @@ type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
 export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
   const rule = rules.additional.fuse;
   if (rule === null) throw new RuleViolation(rules.additional.splitCast, { reason: "noFuseRule", card: v.name! });
-  if (!v.halves || !v.abilities.some((a) => "keyword" in a.def && a.def.keyword === "fuse")) throw new RuleViolation(rule, { reason: "noFuse", card: v.name! });
+  if (!v.halves || keywordAbilities(rules, v.abilities, "fuse").length === 0) throw new RuleViolation(rule, { reason: "noFuse", card: v.name! });
   if (card.zone !== "hand") throw new RuleViolation(rule, { reason: "fuseFromHand", card: v.name! });
   if (decisions.half !== undefined) throw new RuleViolation(rule, { reason: "fuseBothHalves", card: v.name!, half: decisions.half });
   const [left, right] = v.halves;

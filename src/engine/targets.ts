@@ -82,12 +82,14 @@ function hasLegalTarget(game: Game, def: TargetDef, controller: PlayerId, source
 }
 
 /**
- * 603.3d / 410.4: a triggered ability one of whose target requirements no player or object meets is removed from the
- * stack as it would be put on it — the rule of that version if so (the action goes on), null if it has a legal
- * target for each (its controller must then choose them).
+ * 603.3d / 410.4: a triggered ability of `sourceId` one of whose target requirements no player or object meets is
+ * removed from the stack as it would be put on it (narrated; the action goes on). False if it has a legal target for
+ * each: its controller must then choose them.
  */
-export function removedForNoLegalTarget(game: Game, defs: TargetDef[], controller: PlayerId, sourceId: ObjectId | null): string | null {
-  return defs.every((def) => hasLegalTarget(game, def, controller, sourceId)) ? null : game.rules.cite.triggerTargets;
+export function removedForNoLegalTarget(game: Game, defs: TargetDef[], controller: PlayerId, sourceId: ObjectId): boolean {
+  if (defs.every((def) => hasLegalTarget(game, def, controller, sourceId))) return false;
+  game.say({ action: "triggerRemoved", source: game.ref(sourceId), rule: game.rules.cite.triggerTargets });
+  return true;
 }
 
 /** The target requirements of a spell, in the mode chosen for a modal one. */

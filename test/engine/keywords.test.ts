@@ -1,4 +1,4 @@
-// Every keyword of the card language does what its rule says (702 in 2011-09-30): for each keyword, a creature with
+// Every keyword of the card language does what its rule says (702 in 2013-07-13, M14): for each keyword, a creature with
 // it and the event its rule changes, next to one without it. The record is keyed by every keyword the schema
 // declares, so a keyword added to the card language fails to type-check here (npm test type-checks first) until it
 // has its case, as it fails to compile in src/engine/keywords.ts until it has its rule; and each case first checks
@@ -14,7 +14,7 @@ import { object, objectsIn, player, type ObjectId } from "../../src/engine/state
 import { card } from "./helpers.ts";
 import { poolCard, ruleViolation } from "./pool.ts";
 
-const VERSION = "2011-09-30";
+const VERSION = "2013-07-13";
 const game = () => new Game(ruleSet(VERSION), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], 2);
 const rules = ruleSet(VERSION);
 
@@ -59,31 +59,43 @@ function evasion(keyword: Keyword, attackerCost: string, cantBlock: CardDef, can
   };
 }
 
+/** A split card whose halves cost {0}: Left ("you gain 1 life") // Right ("you gain 2 life"), with fuse or not. */
+const fusing = (fuse: boolean): CardDef => ({
+  slug: fuse ? "left-right" : "left-right-unfused",
+  name: { en: "Left // Right" },
+  types: ["sorcery"],
+  abilities: fuse ? [{ id: "fuse", keyword: "fuse" }] : [],
+  split: [
+    { name: { en: "Left" }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: "left", spell: { effect: [{ gainLife: 1 }] } }] },
+    { name: { en: "Right" }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: "right", spell: { effect: [{ gainLife: 2 }] } }] },
+  ],
+});
+
 const cases: Record<Keyword, (g: Game) => void> = {
-  // 700.4: lethal damage doesn't destroy an indestructible creature; it destroys the other one (704.5g).
+  // lethal damage doesn't destroy an indestructible creature; it destroys the other one (704.5g).
   indestructible: (g) => {
     const [kept, destroyed] = battlefield(g, "alex", creature("kept", "indestructible"), creature("destroyed"));
     for (const id of [kept, destroyed]) object(g.state, id).damage = 2;
     g.checkStateBasedActions();
     expect([onBattlefield(g, kept), onBattlefield(g, destroyed)]).toEqual([true, false]);
   },
-  // 702.9b: only creatures with flying and/or reach block it.
+  // only creatures with flying and/or reach block it.
   flying: evasion("flying", "{W}", creature("ground"), creature("flyer", "flying")),
-  // 702.19b: damage beyond lethal to its blockers goes to the defending player.
+  // damage beyond lethal to its blockers goes to the defending player.
   trample: (g) => {
     const [attacker, blocker] = [...battlefield(g, "alex", creature("trampler", "trample", {}, { power: 5, toughness: 5 })), ...battlefield(g, "bianca", creature("chump", undefined, {}, { power: 1, toughness: 2 }))];
     attackAndBlock(g, attacker, blocker);
     combatDamage(g);
     expect([player(g.state, "bianca").life, onBattlefield(g, blocker)]).toEqual([17, false]);
   },
-  // 702.10b: it can attack (and {T}) the turn it comes under its controller's control; without haste it can't (302.6).
+  // it can attack (and {T}) the turn it comes under its controller's control; without haste it can't (302.6).
   haste: (g) => {
     const [hasty, fresh] = battlefield(g, "alex", creature("hasty", "haste"), creature("fresh"));
     for (const id of [hasty, fresh]) object(g.state, id).sinceTurn = 2;
     expect(refusal(() => declareAttackers(g, "alex", [fresh]))).toBe(rules.combat.summoningSickness);
     declareAttackers(g, "alex", [hasty]);
   },
-  // 702.35c: a card with morph may be cast face down for {3}; one without it may not.
+  // a card with morph may be cast face down for {3}; one without it may not.
   morph: (g) => {
     for (let i = 0; i < 3; i++) g.createCard(poolCard("island"), "battlefield", "alex");
     const morph = g.createCard(creature("morph", "morph", { cost: "{U}" }), "hand", "alex");
@@ -92,31 +104,31 @@ const cases: Record<Keyword, (g: Game) => void> = {
     const spell = g.cast("alex", morph, {}, { faceDown: true });
     expect(object(g.state, spell).status.faceDown).toBe(true);
   },
-  // 702.30a: "Fading N" means it enters the battlefield with N fade counters.
+  // "Fading N" means it enters the battlefield with N fade counters.
   fading: (g) => {
     const [fading, plain] = [creature("fading", "fading", { amount: 3 }), creature("plain")].map((c) => g.moveTo(g.createCard(c, "hand", "alex"), "battlefield"));
     expect([object(g.state, fading).counters.fade, object(g.state, plain).counters.fade]).toEqual([3, undefined]);
   },
-  // 702.16b: it can't be the target of the stated quality's (red) spells or abilities; another colour's may target it.
+  // it can't be the target of the stated quality's (red) spells or abilities; another colour's may target it.
   protection: (g) => {
     const [knight] = battlefield(g, "bianca", creature("knight", "protection", { from: ["red"] }));
     expect(illegalTarget(target(g, "alex", pinger(g, "alex", "{R}"), knight))).toBe(true);
     target(g, "alex", pinger(g, "alex", "{G}"), knight)();
     expect(objectsIn(g.state, "stack")).toHaveLength(1);
   },
-  // 702.3b: a creature with defender can't attack.
+  // a creature with defender can't attack.
   defender: (g) => {
     const [wall, bear] = battlefield(g, "alex", creature("wall", "defender"), creature("bear"));
     expect(refusal(() => declareAttackers(g, "alex", [wall]))).toBe(rules.combat.defender);
     declareAttackers(g, "alex", [bear]);
   },
-  // 702.20b: attacking doesn't cause it to tap; it taps another attacker (508.1f).
+  // attacking doesn't cause it to tap; it taps another attacker (508.1f).
   vigilance: (g) => {
     const [watchful, bear] = battlefield(g, "alex", creature("watchful", "vigilance"), creature("bear"));
     declareAttackers(g, "alex", [watchful, bear]);
     expect([object(g.state, watchful).status.tapped, object(g.state, bear).status.tapped]).toEqual([false, true]);
   },
-  // 702.17b: a creature with reach can block a creature with flying; one with neither can't (702.9b).
+  // a creature with reach can block a creature with flying; one with neither can't (702.9b).
   reach: (g) => {
     const [flyer, ground, spider] = [...battlefield(g, "alex", creature("flyer", "flying")), ...battlefield(g, "bianca", creature("ground"), creature("spider", "reach"))];
     declareAttackers(g, "alex", [flyer]);
@@ -124,7 +136,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     expect(refusal(() => declareBlockers(g, "bianca", [[ground, flyer]]))).toBe(rules.combat.flying);
     declareBlockers(g, "bianca", [[spider, flyer]]);
   },
-  // 702.14c: it can't be blocked as long as the defending player controls a land of the stated type (a Forest).
+  // it can't be blocked as long as the defending player controls a land of the stated type (a Forest).
   landwalk: (g) => {
     const [walker, blocker] = [...battlefield(g, "alex", creature("walker", "landwalk", { landType: "Forest" })), ...battlefield(g, "bianca", creature("blocker"))];
     declareAttackers(g, "alex", [walker]);
@@ -134,7 +146,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     g.createCard(poolCard("forest"), "battlefield", "bianca");
     expect(refusal(() => declareBlockers(g, "bianca", [[blocker, walker]]))).toBe(rules.combat.landwalk);
   },
-  // 702.61a: its owner may exile it from hand with N time counters on it (the special action 115.2f); a card without suspend can't be.
+  // its owner may exile it from hand with N time counters on it (the special action 115.2f); a card without suspend can't be.
   suspend: (g) => {
     const suspended = g.createCard(creature("suspended", "suspend", { amount: 2, cost: "{0}" }), "hand", "alex");
     const plain = g.createCard(creature("plain"), "hand", "alex");
@@ -142,7 +154,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     const exiled = suspend(g, "alex", suspended);
     expect([object(g.state, exiled).zone, object(g.state, exiled).counters.time]).toEqual(["exile", 2]);
   },
-  // 702.7b: it deals its combat damage in the first combat damage step: its 2/2 blocker dies before striking back.
+  // it deals its combat damage in the first combat damage step: its 2/2 blocker dies before striking back.
   "first-strike": (g) => {
     const [attacker, blocker] = [...battlefield(g, "alex", creature("striker", "first-strike", {}, { toughness: 1 })), ...battlefield(g, "bianca", creature("blocker"))];
     attackAndBlock(g, attacker, blocker);
@@ -150,7 +162,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     combatDamage(g);
     expect([onBattlefield(g, attacker), onBattlefield(g, blocker)]).toEqual([true, false]);
   },
-  // 702.4b: it deals combat damage in both combat damage steps: 2 + 2 to the defending player.
+  // it deals combat damage in both combat damage steps: 2 + 2 to the defending player.
   "double-strike": (g) => {
     const [attacker] = battlefield(g, "alex", creature("striker", "double-strike"));
     attackAndBlock(g, attacker);
@@ -159,7 +171,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     combatDamage(g);
     expect(player(g.state, "bianca").life).toBe(16);
   },
-  // 702.11b: it can't be the target of spells or abilities its controller's opponents control; its controller's may target it.
+  // it can't be the target of spells or abilities its controller's opponents control; its controller's may target it.
   hexproof: (g) => {
     const [theirs, mine] = [...battlefield(g, "bianca", creature("troll", "hexproof")), ...battlefield(g, "alex", creature("my-troll", "hexproof"))];
     const source = pinger(g, "alex");
@@ -167,7 +179,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     target(g, "alex", source, mine)();
     expect(objectsIn(g.state, "stack")).toHaveLength(1);
   },
-  // 702.18a: it can't be the target of spells or abilities, its controller's included.
+  // it can't be the target of spells or abilities, its controller's included.
   shroud: (g) => {
     const [shrouded, bear] = battlefield(g, "alex", creature("shrouded", "shroud"), creature("bear"));
     const source = pinger(g, "alex");
@@ -175,7 +187,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     target(g, "alex", source, bear)();
     expect(objectsIn(g.state, "stack")).toHaveLength(1);
   },
-  // 702.8a: it may be cast any time its controller could cast an instant (in the opponent's turn); another creature can't (302.1).
+  // it may be cast any time its controller could cast an instant (in the opponent's turn); another creature can't (302.1).
   flash: (g) => {
     g.passPriority("alex");
     const [flashy, plain] = [creature("flashy", "flash"), creature("plain")].map((c) => g.createCard(c, "hand", "bianca"));
@@ -183,9 +195,18 @@ const cases: Record<Keyword, (g: Game) => void> = {
     g.cast("bianca", flashy);
     expect(objectsIn(g.state, "stack")).toHaveLength(1);
   },
-  // 702.34b: only artifact and/or black creatures block it.
+  // only artifact and/or black creatures block it.
   fear: evasion("fear", "{B}", creature("red", undefined, {}, { manaCost: "{R}" }), creature("black", undefined, {}, { manaCost: "{B}" })),
-  // 702.12b: only artifact creatures and/or creatures that share a colour with it block it.
+  // Both halves of a split card with fuse may be cast from the hand as one fused split spell: the left half's
+  // instructions, then the right half's (702.101d); without fuse, only one half (708.2a).
+  fuse: (g) => {
+    const [fused, plain] = [fusing(true), fusing(false)].map((c) => g.createCard(c, "hand", "alex"));
+    expect(refusal(() => g.cast("alex", plain, { fuse: true }))).toBe(rules.additional.fuse);
+    g.cast("alex", fused, { fuse: true });
+    g.resolveTop();
+    expect(player(g.state, "alex").life).toBe(23);
+  },
+  // only artifact creatures and/or creatures that share a colour with it block it.
   intimidate: evasion("intimidate", "{R}", creature("green", undefined, {}, { manaCost: "{G}" }), creature("red", undefined, {}, { manaCost: "{R}" })),
 };
 
