@@ -8,10 +8,10 @@
 // Behaviour switches are not here: see timeline.ts.
 
 /**
- * A citation of a glossary entry rather than a numbered rule: `glossary:` and the term as the release prints it
- * (before M10 indestructible is defined only in the glossary).
+ * A citation of a glossary entry rather than a numbered rule: "Glossary: " and the term as the release prints it, as
+ * the timeline's rules write it (before M10 indestructible is defined only in the glossary).
  */
-export const GLOSSARY_CITATION = "glossary:";
+export const GLOSSARY_CITATION = "Glossary: ";
 
 /** The numbered releases of the archive (sources/cr), oldest first: the versions a RuleSet can be derived for. */
 export const RELEASES = [
@@ -109,7 +109,7 @@ export const CITATIONS = {
    * (2004-02-01) to M10 only the glossary defines it: "If a permanent is indestructible, rules and effects can't destroy
    * it. Such permanents are not destroyed by lethal damage, and they ignore the lethal-damage state-based effect".
    */
-  indestructible: [["1999-04-23", null], ["2004-02-01", "glossary:Indestructible", "only the glossary defines indestructible"], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
+  indestructible: [["1999-04-23", null], ["2004-02-01", "Glossary: Indestructible", "only the glossary defines indestructible"], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
   /** Regeneration (501.5a from 2007-05-01; 701.11a from M10); earlier releases number it otherwise: not cited there. */
   regenerate: [["1999-04-23", null], ["2007-05-01", "501.5a", NEW_RULE], ["2009-07-08", "701.11a"], ["2011-09-30", "701.12a"], ["2016-09-30", "701.13a"], ["2018-04-27", "701.14a"], ["2020-07-03", "701.15a"]],
   /** Flash (702.8a / 502.57a): in the rules from 2006-10-01 (Time Spiral); none before. */

@@ -44,7 +44,7 @@ describe("700.4: indestructible", () => {
 
   it("2007-10-01 (glossary, Indestructible): \"rules and effects can't destroy it. Such permanents are not destroyed by lethal damage\"", () => {
     const g = newGame("2007-10-01");
-    expect(g.rules.indestructible).toBe("glossary:Indestructible");
+    expect(g.rules.indestructible).toBe("Glossary: Indestructible");
     const wall = g.createCard(indestructible("wall"), "battlefield", "bianca");
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
     g.cast("alex", g.createCard(destroySpell, "hand", "alex"), { targets: [{ object: wall }] });
