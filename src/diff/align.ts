@@ -250,8 +250,9 @@ class AlignmentState {
   /**
    * A section of `to` and its counterparts (the sections of `from` most of whose rules went there, and the one most
    * of its rules came from): a rule left unmatched in one was rewritten in place as the rule left in the other it
-   * resembles (at least LEFT_IN_SECTION_SIMILARITY), if
-   * each clearly resembles the other most (by CROSS_SECTION_MARGIN) and their parent rules are partners (sameParents).
+   * resembles (at least LEFT_IN_SECTION_SIMILARITY), if each clearly resembles the other most (by
+   * CROSS_SECTION_MARGIN, or the rivals that come that near resemble another rule most) and their parent rules are
+   * partners (sameParents).
    * ARC rewrote 508.4, effects that refer to a defending player, as 508.5 after 508.5 became 508.4 (and added
    * 508.5a); M10 widened 213.2, a spell's card type, supertype, and subtype, to 111.3, a noncopy spell's
    * characteristics, and made 404.1 (a triggered ability begins with "when," "whenever," or "at") 603.1, in the
@@ -289,18 +290,24 @@ class AlignmentState {
       // Each rule left with the one left on the other side it clearly resembles most, if that one clearly
       // resembles it most as well.
       const similarities = fromRules.map((a) => toRules.map((b) => (this.pointsAt(a, b) ? 0 : this.similarity.similarity(a, b))));
-      const clearlyBest = (scores: number[]) => {
+      const columns = toRules.map((_, j) => similarities.map((row) => row[j]));
+      /** The likeliest of some scores: an index, or -1 below LEFT_IN_SECTION_SIMILARITY. */
+      const likeliest = (scores: number[]) => {
         let best = -1;
-        let second = 0;
         scores.forEach((score, k) => {
-          if (best === -1 || score > scores[best]) [best, second] = [k, best === -1 ? second : Math.max(second, scores[best])];
-          else second = Math.max(second, score);
+          if (score >= LEFT_IN_SECTION_SIMILARITY && (best === -1 || score > scores[best])) best = k;
         });
-        return scores[best] >= LEFT_IN_SECTION_SIMILARITY && scores[best] >= second + CROSS_SECTION_MARGIN ? best : -1;
+        return best;
       };
+      // `best` is clearly the likeliest of `scores` when no other comes within CROSS_SECTION_MARGIN, or when each
+      // that does is itself likeliest with another rule (M10 603.3 resembles 404.2 most, 410.2 nearly as much, but
+      // 410.2 resembles 603.2 most: 404.2 → 603.3).
+      const clearly = (scores: number[], best: number, rivalScores: (rival: number) => number[], self: number) =>
+        scores.every((score, k) => k === best || score < scores[best] - CROSS_SECTION_MARGIN + 1e-12 || (likeliest(rivalScores(k)) !== self && likeliest(rivalScores(k)) !== -1));
       fromRules.forEach((a, i) => {
-        const j = clearlyBest(similarities[i]);
-        if (j === -1 || clearlyBest(similarities.map((row) => row[j])) !== i || !this.sameParents(a, toRules[j])) return;
+        const j = likeliest(similarities[i]);
+        if (j === -1 || likeliest(columns[j]) !== i || !this.sameParents(a, toRules[j])) return;
+        if (!clearly(similarities[i], j, (k) => columns[k], i) || !clearly(columns[j], i, (k) => similarities[k], j)) return;
         this.link(a, toRules[j], similarities[i][j]);
       });
     }

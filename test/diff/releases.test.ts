@@ -187,6 +187,15 @@ describe("the rules left in a section and its counterpart", () => {
     expect(changeFrom(diffReleases("2009-05-01", "2009-07-08"), "404.1").to?.id).toBe("603.1");
   });
 
+  it("pairs rules each likeliest to the other when the rival nearly as likely is likeliest with another rule", () => {
+    // M10 603.3 resembles ARB 404.2 most ("Once an ability has triggered, it goes on the stack the next time a player
+    // would receive priority"), 410.2 nearly as much, but 410.2 resembles 603.2 most; 410.2 then gives 603.3 its
+    // sentence "Each triggered ability on the stack has the text of the ability that created it…".
+    const diff = diffReleases("2009-05-01", "2009-07-08");
+    expect(changeFrom(diff, "404.2").to?.id).toBe("603.3");
+    expect(diff.changes.find((c) => c.kind === "split" && c.from?.id === "410.2")!.parts!.map((p) => p.to.id)).toEqual(["603.2", "603.2b", "603.3", "603.3a"]);
+  });
+
   it("does not pair subrules of rules that are not partners: M10 702.27b, echo's errata, is not 502.23a, threshold's", () => {
     // ARB 502.23a "Threshold used to be a keyword ability … All cards printed with the threshold keyword have received
     // errata"; M10 702.27b "Urza block cards with the echo ability … have been given errata in the Oracle card reference".
