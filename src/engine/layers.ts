@@ -224,6 +224,8 @@ class Derivation {
     const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
     // Printed values are never changed in place: copy effects and the working values below make their own.
     let values = o.base;
+    // Read before applying any: rules with no copy effects (before 2001-07-23) have no such rule, and reading it throws NoRuleSetError.
+    const copyRule = copyEffects.length > 0 ? `${stage.rule}, ${this.rules.cite.copiableValues}` : "";
     for (const effect of copyEffects) {
       values = applyCopyEffect(values, effect.copy!, this.rules);
       if (this.trace) this.record(o.id, () => ({
@@ -231,7 +233,7 @@ class Derivation {
         timestamp: effect.timestamp,
         source: effect.source,
         what: { copy: { original: effect.copy!.originalName, except: effect.copy!.except } },
-        rule: `${stage.rule}, ${this.rules.cite.copiableValues}`,
+        rule: copyRule,
       }));
     }
     if (o.status.faceDown) {

@@ -35,6 +35,21 @@ describe("706.2 copiable values", () => {
     expect(g.characteristics(second).types).toEqual(["creature", "artifact"]);
   });
 
+  it("under rules with no copy effects (1999: no 503, no copy step in 214.5) a copy effect is not applied: the derivation fails naming the rule it lacks", () => {
+    for (const version of ["1999-11-01", "2001-07-23"]) {
+      const g = newGame(version);
+      const bear = g.createCard(card("bear"), "battlefield", "bianca");
+      const copier = g.createCard(card("copier"), "battlefield", "alex");
+      expect(g.characteristics(copier).name?.en).toBe("copier");
+      const copy = () => {
+        createCopyEffect(g, copier, bear, { of: "target" }, undefined, "alex", null);
+        return g.characteristics(copier).name?.en;
+      };
+      if (version === "1999-11-01") expect(copy).toThrow("the rules of 1999-11-01 have no rule the engine cites for layerCopy");
+      else expect(copy()).toBe("bear");
+    }
+  });
+
   it("the copiable values are locked when the copy effect begins: a later change of the original is not followed", () => {
     const g = newGame();
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
