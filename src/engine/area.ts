@@ -4,6 +4,7 @@
 import type { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import type { ZoneName } from "./ruleset.ts";
+import type { Move } from "./simultaneous.ts";
 import type { GameObject, GameState, ObjectId, PlayerId, Step } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
 
@@ -34,7 +35,12 @@ export interface RuleArea {
   triggersOnLeavingBattlefield?(game: Game, leaving: GameObject, to: ZoneName): PendingTrigger[];
   /** How a stack object that is neither a spell nor an ability resolves (combat damage on the stack, 310.4). */
   resolvers?: Partial<Record<GameObject["kind"], (game: Game, o: GameObject, decisions: Decisions) => void>>;
-  /** State-based actions (704 / 420): performs them, and says whether any happened. */
+  /**
+   * State-based actions that put permanents into their owners' graveyards (704.5 / 420.5): the permanents, with the
+   * rule to narrate (null: not narrated); the kernel moves those of every area at once (704.3, simultaneous.ts).
+   */
+  stateBasedMoves?(game: Game, decisions: Decisions): Move[];
+  /** Other state-based actions (704 / 420): performs them, and says whether any happened. */
   stateBasedActions?(game: Game, decisions: Decisions): boolean;
   /** Refuses an action taken for a player by anyone but whoever makes that player's decisions (507.3 / 711.5). */
   requireDecider?(game: Game, player: PlayerId): void;

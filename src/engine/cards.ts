@@ -378,6 +378,11 @@ const instructionWords = {
     .object({ it: z.enum(["trigger-object", "that-card"]), faceDown: z.boolean().optional(), counters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional() })
     .strict(),
   /**
+   * "Return all [… cards] from your graveyard to the battlefield" ("each": from each player's graveyard), under their
+   * owners' control: all at once (they entered at the same moment; simultaneous.ts).
+   */
+  returnAllToBattlefield: z.object({ from: z.literal("graveyard"), whose: z.enum(["you", "each"]), filter }).strict(),
+  /**
    * "Counter target spell" (701.5a / 414.1): it leaves the stack without resolving, a card to its owner's graveyard;
    * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
    */
@@ -444,6 +449,7 @@ export interface InstructionBodies {
   returnToHand: Word<typeof instructionWords.returnToHand>;
   sacrifice: Word<typeof instructionWords.sacrifice>;
   returnToBattlefield: Word<typeof instructionWords.returnToBattlefield>;
+  returnAllToBattlefield: Word<typeof instructionWords.returnAllToBattlefield>;
   counter: Word<typeof instructionWords.counter>;
   sacrificeOne: Word<typeof instructionWords.sacrificeOne>;
   regenerate: Word<typeof instructionWords.regenerate>;

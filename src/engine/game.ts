@@ -17,8 +17,9 @@ import { seededRng, type Rng } from "./rng.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions } from "./instructions.ts";
 import { conditionHolds, type ResolutionContext } from "./resolution.ts";
-import type { RuleArea } from "./area.ts";
+import type { PendingTrigger, RuleArea } from "./area.ts";
 import { AREAS } from "./areas.ts";
+import { putIntoGraveyardsTogether } from "./simultaneous.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
 import { chooseTargets, removedForNoLegalTarget, spellTargetDefs, targetsStillLegal } from "./targets.ts";
 import {
@@ -102,6 +103,14 @@ export interface MoveOptions {
   counters?: Record<string, number>;
   /** The value of X of the spell that becomes this permanent, for its "as enters" abilities that use it. */
   x?: number;
+  /** What the move is judged on, looked back at before an event that moves several objects at once (simultaneous.ts). */
+  lookedBack?: LookBack;
+}
+
+/** A leaving object's last known information and the leaves-the-battlefield abilities it triggers (603.6d / 410.10d). */
+export interface LookBack {
+  lastKnown: Characteristics | null;
+  leaving: PendingTrigger[];
 }
 
 export class Game {
@@ -384,11 +393,7 @@ export class Game {
 
   private move(id: ObjectId, zone: ZoneName, options: MoveOptions): ObjectId {
     const old = object(this.state, id);
-    const wasOnBattlefield = old.zone === "battlefield";
-    // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
-    const lastKnown = wasOnBattlefield || old.zone === "stack" ? this.characteristics(id) : null;
-    // Leaves-the-battlefield abilities look back in time (603.6d / 410.10d): judged before the object leaves.
-    const leaving = wasOnBattlefield ? this.areas.flatMap((a) => a.triggersOnLeavingBattlefield?.(this, old, zone) ?? []) : [];
+    const { lastKnown, leaving } = options.lookedBack ?? this.lookBack(id, zone);
     removeObject(this.state, old);
     const fresh = this.newObject({
       cardId: old.cardId,
@@ -409,6 +414,18 @@ export class Game {
     if (lastKnown) this.state.lastKnown.set(old.id, lastKnown);
     this.state.pendingTriggers.push(...leaving.map((t) => ({ ...t, triggerObject: fresh.id })));
     return fresh.id;
+  }
+
+  /** What an object's move to `zone` is judged on, before it moves. */
+  lookBack(id: ObjectId, zone: ZoneName): LookBack {
+    const old = object(this.state, id);
+    const wasOnBattlefield = old.zone === "battlefield";
+    return {
+      // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
+      lastKnown: wasOnBattlefield || old.zone === "stack" ? this.characteristics(id) : null,
+      // Leaves-the-battlefield abilities look back in time (603.6d / 410.10d): judged before the object leaves.
+      leaving: wasOnBattlefield ? this.areas.flatMap((a) => a.triggersOnLeavingBattlefield?.(this, old, zone) ?? []) : [],
+    };
   }
 
   /**
@@ -870,7 +887,7 @@ export class Game {
       if (this.isOver()) return;
       // Each rule area performs its state-based actions (players who lose and win, creatures that die…), all checked
       // again while any happened (704.3 / 420.3).
-      let happened = false;
+      let happened = putIntoGraveyardsTogether(this, this.areas.flatMap((a) => a.stateBasedMoves?.(this, decisions) ?? []));
       for (const area of this.areas) if (area.stateBasedActions?.(this, decisions)) happened = true;
       if (!happened) return;
     }

@@ -21,6 +21,7 @@ import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, regeneratedInstead } from "./regeneration.ts";
+import { moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
@@ -194,16 +195,18 @@ const handlers: InstructionHandlers = {
       which === "self" ? affected(ctx, "self")
       : which === "target" ? targetObjects(ctx)
       : game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source));
-    for (const id of ids) {
-      if (game.state.objects.get(id)?.zone !== "battlefield") continue;
+    const destroyed = ids.filter((id) => {
+      if (game.state.objects.get(id)?.zone !== "battlefield") return false;
       if (isIndestructible(game, id)) {
         say(ctx, { action: "notDestroyed", object: game.ref(id), rule: game.rules.indestructible! });
-        continue;
+        return false;
       }
-      if (regeneratedInstead(game, id)) continue;
+      if (regeneratedInstead(game, id)) return false;
       say(ctx, { action: "destroyed", object: game.ref(id) });
-      game.moveTo(id, "graveyard");
-    }
+      return true;
+    });
+    // All at once: each is judged, and sees the others leave, as the battlefield was before (simultaneous.ts).
+    moveTogether(game, destroyed.map((id) => ({ id, zone: "graveyard" })));
   },
   dealDamage: (spec, ctx) => {
     const { game } = ctx;
@@ -272,6 +275,12 @@ const handlers: InstructionHandlers = {
     if (!card || card.zone === "battlefield" || card.zone === "stack") return;
     const counters = spec.counters && { [spec.counters.kind]: spec.counters.amount };
     ctx.thatCard = game.moveTo(card.id, "battlefield", { controller: card.owner, decisions: ctx.decisions, faceDown: spec.faceDown, counters });
+  },
+  returnAllToBattlefield: (spec, ctx) => {
+    const { game } = ctx;
+    const owners = spec.whose === "you" ? [ctx.controller] : game.state.players.map((p) => p.id);
+    const cards = owners.flatMap((p) => game.state.zones.get(zoneKey(spec.from, p))!.filter((id) => game.matches(spec.filter, id, ctx.controller, ctx.source)));
+    moveTogether(game, cards.map((id) => ({ id, zone: "battlefield", options: { controller: object(game.state, id).owner, decisions: ctx.decisions } })));
   },
   flip: (_self, ctx) => {
     if (ctx.source) flip(ctx.game, ctx.source);

@@ -2,10 +2,11 @@
 // Legend rule, as each release has it (timeline.ts): until 2004-10-01 all but the legendary permanent with the
 // earliest timestamp go to the graveyard; then all of them; from Magic 2014, each player who controls two or more
 // with the same name chooses one to keep (decisions.legendKept). World rule: of two or more world permanents, all but
-// the one that has been a world permanent for the shortest time go to the graveyard; a tie, all of them.
+// the one that has been a world permanent for the shortest time go to the graveyard; a tie, all of them (simultaneous.ts).
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
+import { enteredBattlefieldAt } from "./simultaneous.ts";
 import { objectsIn, type GameObject } from "./state.ts";
 
 /** The legendary permanents the legend rule puts into their owners' graveyards now. */
@@ -40,22 +41,18 @@ function worldRuleVictims(game: Game): GameObject[] {
   if (game.rules.worldRule === null) return [];
   const worlds = objectsIn(game.state, "battlefield").filter((o) => game.characteristics(o.id).supertypes.includes("world"));
   if (worlds.length < 2) return [];
-  // The newest is the one that has been a world permanent for the shortest time; timestamps tell (613.6).
-  const newest = Math.max(...worlds.map((o) => o.timestamp));
-  return worlds.filter((o) => o.timestamp !== newest);
+  // The one that has been a world permanent on the battlefield for the shortest time — the card language can't give
+  // the world supertype: the one that entered last. Several entered together at that moment: a tie, all of them.
+  const newest = Math.max(...worlds.map((o) => enteredBattlefieldAt(game, o)));
+  const latest = worlds.filter((o) => enteredBattlefieldAt(game, o) === newest);
+  return latest.length > 1 ? worlds : worlds.filter((o) => enteredBattlefieldAt(game, o) !== newest);
 }
 
 export const area: RuleArea = {
   name: "legend rule and world rule (704.5k, 704.5m / 420.5e, 420.5i)",
-  stateBasedActions(game, decisions) {
-    const legends = legendRuleVictims(game, decisions);
-    const worlds = worldRuleVictims(game);
-    // 704.3: performed at once, on what was true when they were checked.
-    for (const [o, rule] of [...legends.map((o) => [o, game.rules.legendRule.rule] as const), ...worlds.map((o) => [o, game.rules.worldRule!] as const)]) {
-      if (!game.state.objects.has(o.id)) continue;
-      game.say({ action: "putIntoGraveyard", object: game.ref(o.id), rule });
-      game.moveTo(o.id, "graveyard");
-    }
-    return legends.length + worlds.length > 0;
+  stateBasedMoves(game, decisions) {
+    const legends = legendRuleVictims(game, decisions).map((o) => ({ id: o.id, zone: "graveyard" as const, rule: game.rules.legendRule.rule }));
+    const worlds = worldRuleVictims(game).map((o) => ({ id: o.id, zone: "graveyard" as const, rule: game.rules.worldRule }));
+    return [...legends, ...worlds];
   },
 };

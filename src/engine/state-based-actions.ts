@@ -9,20 +9,16 @@ import { objectsIn, type GameObject } from "./state.ts";
 
 export const area: RuleArea = {
   name: "state-based actions on objects (704.5d–g, 704.5n / 420.5)",
-  stateBasedActions(game) {
-    const { state } = game;
-    let happened = false;
-    // 704.3: these are all performed at once, on what was true when they were checked.
-    const toGraveyard = objectsIn(state, "battlefield").flatMap((o) => {
+  // 704.3: checked on the same state, performed at once (simultaneous.ts).
+  stateBasedMoves(game) {
+    return objectsIn(game.state, "battlefield").flatMap((o) => {
       const why = whyToGraveyard(game, o);
-      return why === undefined ? [] : [{ o, why }];
+      return why === undefined ? [] : [{ id: o.id, zone: "graveyard" as const, rule: why }];
     });
-    for (const { o, why } of toGraveyard) {
-      if (why !== null) game.say({ action: "putIntoGraveyard", object: game.ref(o.id), rule: why });
-      game.moveTo(o.id, "graveyard");
-      happened = true;
-    }
-    for (const o of [...state.objects.values()]) {
+  },
+  stateBasedActions(game) {
+    let happened = false;
+    for (const o of [...game.state.objects.values()]) {
       if ((o.kind === "token" && o.zone !== "battlefield") || (o.kind === "spell-copy" && o.zone !== "stack")) {
         game.takeOutOfGame(o.id);
         happened = true;

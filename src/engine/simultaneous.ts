@@ -1,0 +1,56 @@
+// Events that move several objects at once: the state-based actions performed together (704.3 / 420.3), "destroy
+// all …", "return all … to the battlefield". Everything the event is judged on is looked at before any of them moves:
+// each object's last known information, and the leaves-the-battlefield abilities that trigger (603.6d / 410.10d) —
+// so creatures dying together see each other die ("whenever another creature dies"), the watcher among them.
+// Objects that enter the battlefield together have entered at the same moment; their timestamps are still in an
+// order (the active player's, 613.6g / 418.5e: here the order of the event's list), so the moment is kept apart.
+import type { Game, MoveOptions } from "./game.ts";
+import type { ZoneName } from "./ruleset.ts";
+import { object, type GameObject, type ObjectId } from "./state.ts";
+
+declare module "./state.ts" {
+  interface AreaState {
+    /** Permanents that entered the battlefield together with others: the moment of that event (its first timestamp). */
+    enteredTogether?: Record<ObjectId, number>;
+  }
+}
+
+/** One object an event moves, and the rule it cites when it narrates the move (a state-based action's). */
+export interface Move {
+  id: ObjectId;
+  zone: ZoneName;
+  rule?: string | null;
+  options?: MoveOptions;
+}
+
+/** Moves the objects at once (each judged as it was before any of them moved); returns the new objects, in order. */
+export function moveTogether(game: Game, moves: readonly Move[]): ObjectId[] {
+  const looks = moves.map((m) => game.lookBack(m.id, m.zone));
+  const moved = moves.map((m, i) => game.moveTo(m.id, m.zone, { ...m.options, lookedBack: looks[i] }));
+  const entered = moved.filter((id) => object(game.state, id).zone === "battlefield");
+  if (entered.length > 1) {
+    const moment = Math.min(...entered.map((id) => object(game.state, id).timestamp));
+    const kept = Object.entries(game.state.areas.enteredTogether ?? {}).filter(([id]) => game.state.objects.get(id)?.zone === "battlefield");
+    game.state.areas.enteredTogether = { ...Object.fromEntries(kept), ...Object.fromEntries(entered.map((id) => [id, moment])) };
+  }
+  return moved;
+}
+
+/**
+ * Permanents the state-based actions put into their owners' graveyards (704.5 / 420.5), all at once: each once, for
+ * the first rule that applies to it (narrated with that rule, unless it is null); says whether any moved.
+ */
+export function putIntoGraveyardsTogether(game: Game, moves: readonly Move[]): boolean {
+  const once = moves.filter((m, i) => moves.findIndex((n) => n.id === m.id) === i && game.state.objects.has(m.id));
+  for (const m of once) if (m.rule) game.say({ action: "putIntoGraveyard", object: game.ref(m.id), rule: m.rule });
+  moveTogether(game, once);
+  return once.length > 0;
+}
+
+/**
+ * The moment a permanent entered the battlefield: shared by permanents that entered together, else its timestamp
+ * (which an Aura attaching renews, 613.6d — no world permanent of the card language is an Aura).
+ */
+export function enteredBattlefieldAt(game: Game, o: GameObject): number {
+  return game.state.areas.enteredTogether?.[o.id] ?? o.timestamp;
+}
