@@ -353,7 +353,15 @@ const instructionWords = {
   /** "Untap [target / this / that creature]": "trigger-object" is the object the trigger event is about. */
   untap: z.enum(["target", "self", "trigger-object"]),
   tap: z.enum(["target", "self", "trigger-object"]),
-  destroy: z.union([z.enum(["target", "self"]), z.object({ all: filter }).strict()]),
+  /**
+   * "Destroy [target / this / all …]"; "It / They can't be regenerated": no regeneration applies to that destruction
+   * (701.11c from 2009-10-05).
+   */
+  destroy: z.union([
+    z.enum(["target", "self"]),
+    z.object({ all: filter, cantBeRegenerated: z.literal(true).optional() }).strict(),
+    z.object({ it: z.enum(["target", "self"]), cantBeRegenerated: z.literal(true) }).strict(),
+  ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
   copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
@@ -389,6 +397,8 @@ const instructionWords = {
   counter: z.literal("target"),
   /** "Regenerate [this permanent / target permanent]" (701.11a / 501.5a): a shield against its next destruction this turn. */
   regenerate: z.enum(["self", "target"]),
+  /** "[Target creature] can't be regenerated this turn": neither shields nor static regeneration apply to it (701.11c). */
+  cantBeRegenerated: z.enum(["target", "trigger-object"]),
   /** "[Target player] sacrifices a [creature]": a permanent of his or hers that matches, of his or her choice (701.13a). */
   sacrificeOne: z.object({ player: playerRef, filter }).strict(),
   /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
@@ -453,6 +463,7 @@ export interface InstructionBodies {
   counter: Word<typeof instructionWords.counter>;
   sacrificeOne: Word<typeof instructionWords.sacrificeOne>;
   regenerate: Word<typeof instructionWords.regenerate>;
+  cantBeRegenerated: Word<typeof instructionWords.cantBeRegenerated>;
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
@@ -600,6 +611,11 @@ const abilityWords = {
     .strict(),
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
+  /**
+   * "If [this / enchanted creature / a creature that matches] would be destroyed, regenerate it": a static ability
+   * that replaces each destruction (701.11b / 501.5b), not a shield used up.
+   */
+  regenerateEachTime: z.union([z.enum(["self", "enchanted"]), z.object({ all: filter }).strict()]),
   spell: z
     .object({
       effect: instructions.optional(),
@@ -637,6 +653,7 @@ export interface AbilityBodies {
   playerStatic: Word<typeof abilityWords.playerStatic>;
   asEnters: Word<typeof abilityWords.asEnters>;
   cantBeCountered: Word<typeof abilityWords.cantBeCountered>;
+  regenerateEachTime: Word<typeof abilityWords.regenerateEachTime>;
   spell: Word<typeof abilityWords.spell>;
 }
 export type AbilityDef = OneWord<AbilityBodies> & z.output<z.ZodObject<typeof abilityCommon>>;

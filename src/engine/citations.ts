@@ -110,8 +110,12 @@ export const CITATIONS = {
    * it. Such permanents are not destroyed by lethal damage, and they ignore the lethal-damage state-based effect".
    */
   indestructible: [["1999-04-23", null], ["2004-02-01", "Glossary: Indestructible", "only the glossary defines indestructible"], ["2009-07-08", "700.4", NEW_RULE], ["2013-07-13", "702.12b", NEW_RULE]],
-  /** Regeneration (501.5a from 2007-05-01; 701.11a from M10); earlier releases number it otherwise: not cited there. */
-  regenerate: [["1999-04-23", null], ["2007-05-01", "501.5a", NEW_RULE], ["2009-07-08", "701.11a"], ["2011-09-30", "701.12a"], ["2016-09-30", "701.13a"], ["2018-04-27", "701.14a"], ["2020-07-03", "701.15a"]],
+  /** Regeneration, a shield (419.6b "Regenerate [permanent]" until 2007-02-01; then its own rule 501.5a; 701.11a from M10). */
+  regenerate: [["1999-04-23", "419.6b"], ["2007-05-01", "501.5a", NEW_RULE], ["2009-07-08", "701.11a"], ["2011-09-30", "701.12a"], ["2016-09-30", "701.13a"], ["2018-04-27", "701.14a"], ["2020-07-03", "701.15a"]],
+  /** A static ability that regenerates: each time it would be destroyed (501.5b from 2007-05-01; 701.11b from M10). */
+  regenerateStatic: [["1999-04-23", null], ["2007-05-01", "501.5b", NEW_RULE], ["2009-07-08", "701.11b"], ["2011-09-30", "701.12b"], ["2016-09-30", "701.13b"], ["2018-04-27", "701.14b"], ["2020-07-03", "701.15b"]],
+  /** "Can't be regenerated": regeneration shields and static regeneration don't apply (701.11c from Zendikar, 2009-10-05). */
+  cantBeRegenerated: [["1999-04-23", null], ["2009-10-05", "701.11c", NEW_RULE], ["2011-09-30", "701.12c"], ["2016-09-30", "701.13c"], ["2018-04-27", "701.14c"], ["2020-07-03", "701.15c"]],
   /** Flash (702.8a / 502.57a): in the rules from 2006-10-01 (Time Spiral); none before. */
   flash: [["1999-04-23", null], ["2006-10-01", "502.57a", NEW_RULE], ["2009-07-08", "702.8a"]],
   /** Fear (502.25b from 2003-03-15; 702.33b from M10); not modelled before 2003-03-15. */

@@ -20,7 +20,7 @@ import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
-import { addRegenerationShield, regeneratedInstead } from "./regeneration.ts";
+import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
 import { moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
@@ -84,6 +84,10 @@ const handlers: InstructionHandlers = {
   regenerate: (which, ctx) => {
     for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx))
       if (ctx.game.state.objects.get(id)?.zone === "battlefield") addRegenerationShield(ctx.game, id);
+  },
+  cantBeRegenerated: (which, ctx) => {
+    const ids = which === "target" ? targetObjects(ctx) : ctx.info.triggerObject ? [ctx.info.triggerObject] : [];
+    for (const id of ids) if (ctx.game.state.objects.get(id)?.zone === "battlefield") forbidRegeneration(ctx.game, id);
   },
   counter: (_target, ctx) => {
     for (const id of targetObjects(ctx)) counterSpell(ctx.game, id);
@@ -189,19 +193,21 @@ const handlers: InstructionHandlers = {
   },
   untap: (which, ctx) => setTapped(ctx, which, false),
   tap: (which, ctx) => setTapped(ctx, which, true),
-  destroy: (which, ctx) => {
+  destroy: (spec, ctx) => {
     const { game } = ctx;
+    const which = typeof spec === "string" ? { it: spec } : spec;
     const ids =
-      which === "self" ? affected(ctx, "self")
-      : which === "target" ? targetObjects(ctx)
-      : game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source));
+      "all" in which ? game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source))
+      : which.it === "self" ? affected(ctx, "self")
+      : targetObjects(ctx);
+    const destruction = { cantBeRegenerated: "cantBeRegenerated" in which && which.cantBeRegenerated === true };
     const destroyed = ids.filter((id) => {
       if (game.state.objects.get(id)?.zone !== "battlefield") return false;
       if (isIndestructible(game, id)) {
         say(ctx, { action: "notDestroyed", object: game.ref(id), rule: game.rules.indestructible! });
         return false;
       }
-      if (regeneratedInstead(game, id)) return false;
+      if (regeneratedInstead(game, id, destruction)) return false;
       say(ctx, { action: "destroyed", object: game.ref(id) });
       return true;
     });

@@ -133,6 +133,8 @@ export type NarrationEvent =
   | { action: "countered"; object: ObjectRef; rule: string }
   | { action: "regenerationShield"; object: ObjectRef }
   | { action: "regenerated"; object: ObjectRef; rule: string | null }
+  | { action: "cantBeRegenerated"; object: ObjectRef }
+  | { action: "notRegenerated"; object: ObjectRef; rule: string | null }
   | { action: "notCountered"; object: ObjectRef; rule: string | null }
   | { action: "copyIsToken"; rule: string }
   // Life, damage, winning and losing

@@ -1,16 +1,20 @@
-// Regeneration (701.11a in 2011; 501.5a in 2007): "Regenerate [permanent]" from a resolving spell or ability creates
-// a shield: the next time that permanent would be destroyed this turn — by an effect, or by lethal damage (704.5g /
-// 420.5c) — instead all damage is removed from it, it is tapped and, if it's in combat, removed from it. Unused
-// shields end with the turn, in the cleanup step (514.2 / 314.2). An indestructible permanent isn't destroyed at all,
-// so it uses no shield.
+// Regeneration (701.11 in 2011; 501.5 in 2007; 419.6b before 2007-05-01). "Regenerate [permanent]" from a resolving
+// spell or ability creates a shield (701.11a): the next time that permanent would be destroyed this turn — by an
+// effect, or by lethal damage (704.5g / 420.5c) — instead all damage is removed from it, it is tapped and, if it's in
+// combat, removed from it. Unused shields end with the turn, in the cleanup step (514.2 / 314.2). A static ability
+// that regenerates (701.11b) replaces each destruction, using no shield. "Can't be regenerated" — a destroy effect
+// that says so, or an effect on the permanent for the turn — lets neither apply, and the shield isn't used (701.11c).
+// An indestructible permanent isn't destroyed at all, so it uses no shield.
 import type { RuleArea } from "./area.ts";
 import type { Game } from "./game.ts";
-import { addDamage, object, setStatus, type ObjectId } from "./state.ts";
+import { addDamage, object, objectsIn, setStatus, type ObjectId } from "./state.ts";
 
 declare module "./state.ts" {
   interface AreaState {
     /** Regeneration shields not yet used this turn, by permanent. */
     regenerationShields?: Record<ObjectId, number>;
+    /** Permanents that can't be regenerated this turn. */
+    cantBeRegenerated?: ObjectId[];
   }
 }
 
@@ -21,11 +25,38 @@ export function addRegenerationShield(game: Game, id: ObjectId): void {
   game.say({ action: "regenerationShield", object: game.ref(id) });
 }
 
-/** If the permanent has a shield, regenerates it instead of letting it be destroyed, and says so. */
-export function regeneratedInstead(game: Game, id: ObjectId): boolean {
+/** An effect says the permanent can't be regenerated this turn. */
+export function forbidRegeneration(game: Game, id: ObjectId): void {
+  game.state.areas.cantBeRegenerated = [...(game.state.areas.cantBeRegenerated ?? []), id];
+  game.say({ action: "cantBeRegenerated", object: game.ref(id) });
+}
+
+/** Whether a static ability of a permanent on the battlefield regenerates `id` each time it would be destroyed. */
+function regeneratedByStaticAbility(game: Game, id: ObjectId): boolean {
+  return objectsIn(game.state, "battlefield").some((source) => {
+    const c = game.characteristics(source.id);
+    return c.abilities.some((a) => {
+      if (!("regenerateEachTime" in a.def)) return false;
+      const affects = a.def.regenerateEachTime;
+      return affects === "self" ? source.id === id : affects === "enchanted" ? source.attachedTo === id : game.matches(affects.all, id, c.controller, source.id);
+    });
+  });
+}
+
+/**
+ * If a regeneration applies to the permanent that would be destroyed — a static ability, else a shield (the
+ * static one first: its controller keeps the shield) —, regenerates it instead and says so. `cantBeRegenerated`: the
+ * destroy effect says "it can't be regenerated".
+ */
+export function regeneratedInstead(game: Game, id: ObjectId, destruction: { cantBeRegenerated?: boolean } = {}): boolean {
   const shields = game.state.areas.regenerationShields ?? {};
-  if (!shields[id]) return false;
-  game.state.areas.regenerationShields = { ...shields, [id]: shields[id] - 1 };
+  const byStatic = regeneratedByStaticAbility(game, id);
+  if (!byStatic && !shields[id]) return false;
+  if (destruction.cantBeRegenerated || game.state.areas.cantBeRegenerated?.includes(id)) {
+    game.say({ action: "notRegenerated", object: game.ref(id), rule: game.rules.cantBeRegenerated });
+    return false;
+  }
+  if (!byStatic) game.state.areas.regenerationShields = { ...shields, [id]: shields[id] - 1 };
   const o = object(game.state, id);
   addDamage(game.state, o, -o.damage);
   setStatus(game.state, o, { tapped: true });
@@ -35,13 +66,15 @@ export function regeneratedInstead(game: Game, id: ObjectId): boolean {
     combat.blockers.delete(id);
     for (const [attacker, blockers] of combat.blockers) combat.blockers.set(attacker, blockers.filter((b) => b !== id));
   }
-  game.say({ action: "regenerated", object: game.ref(id), rule: game.rules.regenerate });
+  game.say({ action: "regenerated", object: game.ref(id), rule: byStatic ? game.rules.regenerateStatic : game.rules.regenerate });
   return true;
 }
 
 export const area: RuleArea = {
-  name: "regeneration (701.11 / 501.5)",
+  name: "regeneration (701.11 / 501.5 / 419.6b)",
   beginStep(game, step) {
-    if (step === "cleanup") delete game.state.areas.regenerationShields;
+    if (step !== "cleanup") return;
+    delete game.state.areas.regenerationShields;
+    delete game.state.areas.cantBeRegenerated;
   },
 };

@@ -122,8 +122,12 @@ export interface RuleSet {
   gameEnds: string;
   /** Rules and effects can't destroy an indestructible permanent, nor lethal damage (700.4 / 702.12b; the glossary's entry from 2004-02-01 to M10); null before. */
   indestructible: string | null;
-  /** Regeneration (701.11a / 501.5a); null where the archive's numbering isn't cited (before 2007-05-01). */
+  /** Regeneration, a shield against the next destruction this turn (701.11a / 501.5a / 419.6b). */
   regenerate: string | null;
+  /** Regeneration by a static ability, each time (701.11b / 501.5b); null before 2007-05-01, which has no such rule. */
+  regenerateStatic: string | null;
+  /** "Can't be regenerated": no regeneration applies (701.11c from 2009-10-05); null before, where no rule says it. */
+  cantBeRegenerated: string | null;
   /** Flash: cast any time its player could cast an instant (702.8a / 502.57a); null where the rules have no flash. */
   flash: string | null;
   /** Shroud: can't be the target of spells or abilities (702.16a / 502.36a). */
@@ -561,6 +565,8 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     shroud: c.maybe("shroud"),
     flash: c.maybe("flash"),
     regenerate: c.maybe("regenerate"),
+    regenerateStatic: c.maybe("regenerateStatic"),
+    cantBeRegenerated: c.maybe("cantBeRegenerated"),
     hexproof: c.maybe("hexproof"),
     vigilance: c.maybe("vigilance"),
     reach: c.maybe("reach"),

@@ -1,15 +1,18 @@
-// Regeneration (701.11a in 2011-02-04, 701.12a from Innistrad; 501.5a in 2007): a shield against the next
-// destruction this turn, by an effect or by lethal damage: damage removed, tapped, removed from combat.
+// Regeneration (701.11a in 2011-02-04, 701.12a from Innistrad; 501.5a in 2007; 419.6b before 2007-05-01): a shield
+// against the next destruction this turn, by an effect or by lethal damage: damage removed, tapped, removed from combat.
+// A static ability that regenerates does so each time (701.11b / 501.5b); "can't be regenerated" lets no regeneration
+// apply, and leaves the shield unused (701.11c from 2009-10-05).
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { combatOf, declareAttackers } from "../../src/engine/combat.ts";
 import { card, newGame } from "./helpers.ts";
+import type { AbilityDef } from "../../src/engine/cards.ts";
 
 const skeleton = card("skeleton", { power: 1, toughness: 1, abilities: [{ id: "regenerate", activated: { cost: {}, effect: [{ regenerate: "self" }] } }] });
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
 const shock: CardDef = { slug: "shock", name: { en: "shock" }, types: ["instant"], abilities: [{ id: "shock", spell: { targets: [{ kind: "creature" }], effect: [{ dealDamage: { amount: 2, to: "target" } }] } }] };
 
-for (const [version, rule] of [["2007-10-01", "501.5a"], ["2011-02-04", "701.11a"], ["2011-09-30", "701.12a"]] as const) {
+for (const [version, rule] of [["2005-10-01", "419.6b"], ["2007-10-01", "501.5a"], ["2011-02-04", "701.11a"], ["2011-09-30", "701.12a"]] as const) {
   describe(`${rule} (${version}): regeneration`, () => {
     it("the next destruction this turn is replaced: it stays, tapped, without damage; the one after destroys it", () => {
       const g = newGame(version);
@@ -59,6 +62,98 @@ for (const [version, rule] of [["2007-10-01", "501.5a"], ["2011-02-04", "701.11a
       g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
       g.resolveTop();
       expect(combatOf(g)!.attackers).toEqual([]);
+    });
+  });
+}
+
+const troll = card("troll", { abilities: [{ id: "regenerates", regenerateEachTime: "self" }] });
+const shepherd = card("shepherd", { abilities: [{ id: "regenerates", regenerateEachTime: { all: { types: ["creature"], controller: "you", other: true } } }] });
+const instant = (slug: string, effect: NonNullable<Extract<AbilityDef, { spell: unknown }>["spell"]["effect"]>): CardDef => ({
+  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets: [{ kind: "creature" }], effect } }],
+});
+const terminate = instant("terminate", [{ destroy: { it: "target", cantBeRegenerated: true } }]);
+const wrathNoRegeneration: CardDef = {
+  slug: "wrath", name: { en: "wrath" }, types: ["sorcery"], abilities: [{ id: "wrath", spell: { effect: [{ destroy: { all: { types: ["creature"] }, cantBeRegenerated: true } }] } }],
+};
+const gravebind = instant("gravebind", [{ cantBeRegenerated: "target" }]);
+
+for (const [version, rule] of [["2005-10-01", null], ["2007-10-01", "501.5b"], ["2011-02-04", "701.11b"], ["2011-09-30", "701.12b"]] as const) {
+  describe(`${rule ?? "no rule yet"} (${version}): a static ability that regenerates, each time`, () => {
+    it("each destruction is replaced, as many times as it would be destroyed, using no shield", () => {
+      const g = newGame(version);
+      expect(g.rules.regenerateStatic).toBe(rule);
+      const t = g.createCard(troll, "battlefield", "alex");
+      for (const spell of [kill, shock, kill]) {
+        g.cast("alex", g.createCard(spell, "hand", "alex"), { targets: [{ object: t }] });
+        g.resolveTop();
+        expect(g.state.objects.get(t)).toMatchObject({ zone: "battlefield", damage: 0, status: { tapped: true } });
+      }
+      expect(g.log.filter((e) => e.action === "regenerated" && e.rule === rule).length).toBe(3);
+      expect(g.state.areas.regenerationShields).toBeUndefined();
+    });
+
+    it("a static ability that regenerates other creatures: theirs, not its own", () => {
+      const g = newGame(version);
+      const s = g.createCard(shepherd, "battlefield", "alex");
+      const bear = g.createCard(card("bear"), "battlefield", "alex");
+      const theirs = g.createCard(card("wolf"), "battlefield", "bianca");
+      for (const id of [bear, theirs, s]) {
+        g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: id }] });
+        g.resolveTop();
+      }
+      expect([bear, theirs, s].map((id) => g.state.objects.get(id)?.zone ?? "gone")).toEqual(["battlefield", "gone", "gone"]);
+    });
+  });
+}
+
+for (const [version, rule] of [["2007-10-01", null], ["2011-02-04", "701.11c"], ["2011-09-30", "701.12c"]] as const) {
+  describe(`${rule ?? "before 701.11c"} (${version}): can't be regenerated`, () => {
+    it("'destroy target creature; it can't be regenerated': the shield doesn't apply and isn't used; nor does static regeneration", () => {
+      const g = newGame(version);
+      expect(g.rules.cantBeRegenerated).toBe(rule);
+      const s = g.createCard(skeleton, "battlefield", "alex");
+      g.activate("alex", s, "regenerate");
+      g.resolveTop();
+      g.cast("alex", g.createCard(terminate, "hand", "alex"), { targets: [{ object: s }] });
+      g.resolveTop();
+      expect(g.state.objects.get(s)).toBeUndefined();
+      expect(g.state.areas.regenerationShields?.[s]).toBe(1);
+      expect(g.log.some((e) => e.action === "notRegenerated" && e.rule === rule)).toBe(true);
+      const t = g.createCard(troll, "battlefield", "bianca");
+      g.cast("alex", g.createCard(wrathNoRegeneration, "hand", "alex"));
+      g.resolveTop();
+      expect(g.state.objects.get(t)).toBeUndefined();
+    });
+
+    it("'target creature can't be regenerated this turn': lethal damage then destroys it, shield or not; the next turn it regenerates again", () => {
+      const g = newGame(version);
+      const t = g.createCard(troll, "battlefield", "alex");
+      const s = g.createCard(skeleton, "battlefield", "alex");
+      g.activate("alex", s, "regenerate");
+      g.resolveTop();
+      for (const id of [s, t]) {
+        g.cast("alex", g.createCard(gravebind, "hand", "alex"), { targets: [{ object: id }] });
+        g.resolveTop();
+      }
+      g.cast("alex", g.createCard(shock, "hand", "alex"), { targets: [{ object: s }] });
+      g.resolveTop();
+      expect(g.state.objects.get(s)).toBeUndefined();
+      const other = g.createCard(troll, "battlefield", "alex");
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: other }] });
+      g.resolveTop();
+      expect(g.state.objects.get(other)?.zone).toBe("battlefield");
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: t }] });
+      g.resolveTop();
+      expect(g.state.objects.get(t)).toBeUndefined();
+      const troll2 = g.createCard(troll, "battlefield", "alex");
+      g.cast("alex", g.createCard(gravebind, "hand", "alex"), { targets: [{ object: troll2 }] });
+      g.resolveTop();
+      g.createCard(card("top"), "library", "bianca");
+      g.advanceTo(2, "main1");
+      g.passPriority("bianca");
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: troll2 }] });
+      g.resolveTop();
+      expect(g.state.objects.get(troll2)?.zone).toBe("battlefield");
     });
   });
 }

@@ -184,6 +184,8 @@ export const fr: Catalogue = {
     passesPriority: (e) => `${e.player.name} passe la priorité.`,
     resolves: (e, w) => `${w.object(e.object)} ${e.object.is === "combat-damage" ? "se résolvent" : "se résout"}.`,
     regenerationShield: (e, w) => `${w.object(e.object)} se régénérera la prochaine fois qu'il devrait être détruit ce tour-ci.`,
+    cantBeRegenerated: (e, w) => `${w.object(e.object)} ne peut pas être régénéré ce tour-ci.`,
+    notRegenerated: (e, w) => t`${w.object(e.object)} ne peut pas être régénéré : aucune régénération ne s'applique${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     regenerated: (e, w) => t`${w.object(e.object)} se régénère au lieu d'être détruit : ses blessures sont retirées, il est engagé et retiré du combat${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     countered: (e, w) => `${w.object(e.object)} est contrecarré (${w.cite(e.rule)}).`,
     notCountered: (e, w) => t`${w.object(e.object)} ne peut pas être contrecarré : il reste sur la pile${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
