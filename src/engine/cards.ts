@@ -183,8 +183,11 @@ export type ValueExpr = number | "X" | OneWord<ValueBodies>;
 
 // ---------------------------------------------------------------- continuous and copy effects
 
-/** Which objects a continuous effect affects; "trigger-object": the object an ability's trigger event refers to. */
-const affects = z.union([z.enum(["self", "target", "enchanted", "trigger-object"]), z.object({ all: filter }).strict()]);
+/**
+ * Which objects a continuous effect affects; "enchanted" / "equipped": the object the source is attached to (an Aura,
+ * an Equipment); "trigger-object": the object an ability's trigger event refers to.
+ */
+const affects = z.union([z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]), z.object({ all: filter }).strict()]);
 export type Affects = z.output<typeof affects>;
 
 /** "As long as …" condition of a static ability. */
@@ -395,6 +398,8 @@ const instructionWords = {
    * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
    */
   counter: z.literal("target"),
+  /** "Attach [this permanent] to target creature" (701.3a / 501.2a): equip's effect (702.6a); a new timestamp (613.7e). */
+  attach: z.literal("target"),
   /** "Regenerate [this permanent / target permanent]" (701.11a / 501.5a): a shield against its next destruction this turn. */
   regenerate: z.enum(["self", "target"]),
   /** "[Target creature] can't be regenerated this turn": neither shields nor static regeneration apply to it (701.11c). */
@@ -462,6 +467,7 @@ export interface InstructionBodies {
   returnAllToBattlefield: Word<typeof instructionWords.returnAllToBattlefield>;
   counter: Word<typeof instructionWords.counter>;
   sacrificeOne: Word<typeof instructionWords.sacrificeOne>;
+  attach: Word<typeof instructionWords.attach>;
   regenerate: Word<typeof instructionWords.regenerate>;
   cantBeRegenerated: Word<typeof instructionWords.cantBeRegenerated>;
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
@@ -587,7 +593,17 @@ export const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abil
 const abilityWords = {
   keyword,
   static: continuous,
-  activated: z.object({ cost, effect: instructions, targets: z.array(target).optional(), mana: z.boolean().optional(), oncePerTurn: z.boolean().optional() }).strict(),
+  activated: z
+    .object({
+      cost,
+      effect: instructions,
+      targets: z.array(target).optional(),
+      mana: z.boolean().optional(),
+      oncePerTurn: z.boolean().optional(),
+      /** "Activate only as a sorcery" (602.5d / 403.5), as equip says (702.6a / 502.33a). */
+      asSorcery: z.boolean().optional(),
+    })
+    .strict(),
   triggered: z
     .object({
       when: trigger,

@@ -653,6 +653,7 @@ export class Game {
     if (refusal) throw refusal;
     const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
     if (!def.mana) this.requirePriority(playerId, this.rules.cite.activateController);
+    if (def.asSorcery) this.requireSorceryTiming(playerId, this.rules.cite.activateAsSorcery);
     const key = abilityKey(ability);
     if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, { reason: "oncePerTurn" });
     const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };

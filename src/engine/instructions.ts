@@ -22,7 +22,7 @@ import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
 import { moveTogether } from "./simultaneous.ts";
-import { addDamage, addPoison, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
+import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
@@ -80,6 +80,15 @@ const handlers: InstructionHandlers = {
   draw: (draw, ctx) => {
     const spec = typeof draw === "object" && "amount" in draw ? draw : { amount: draw, player: "you" as const };
     for (const p of playersOf(ctx, spec.player)) ctx.game.draw(p, value(ctx, spec.amount));
+  },
+  attach: (_target, ctx) => {
+    const { game } = ctx;
+    const source = ctx.source ? game.state.objects.get(ctx.source) : undefined;
+    const to = targetObjects(ctx)[0];
+    // 701.3a: taken from where it is and put onto that object; it gets a new timestamp (613.7e / 613.6d).
+    if (!source || source.zone !== "battlefield" || to === undefined || source.attachedTo === to) return;
+    attach(game.state, source, to);
+    say(ctx, { action: "attaches", object: game.ref(source.id), to: game.ref(to), rule: game.rules.attach });
   },
   regenerate: (which, ctx) => {
     for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx))

@@ -375,8 +375,13 @@ class Derivation {
     // Only parts that read something this stage's parts write can ever wait for another (613.7a (b)).
     const writes = new Set(parts.flatMap((p) => writesOf(p)));
     const mayDepend = new Set(parts.filter((p) => readFields(this.fieldsRead(p)).some((f) => writes.has(f))));
+    const granted = this.grantedInStage(stage, parts, remaining);
     if (mayDepend.size === 0) {
-      for (const part of remaining) this.applyPart(stage, part);
+      while (remaining.length > 0) {
+        const part = remaining.shift()!;
+        this.applyPart(stage, part);
+        granted(part);
+      }
       return;
     }
     const dependencies = new DependencyCache(this, [...remaining]);
@@ -397,7 +402,28 @@ class Derivation {
       const [part] = remaining.splice(chosen, 1);
       const touched = this.applyPart(stage, part, reason, dependencies.knownSet(part));
       dependencies.invalidate(touched, part);
+      granted(part);
     }
+  }
+
+  /**
+   * A static ability that an effect of this stage grants may have effects of this stage too ("has 'equipped creature
+   * has flying'"): they exist only once the effect granting it has applied (613.8a / 613.7a / 418.5c, existence), and
+   * wait with the others in timestamp order. Returns what to call after a part applies: it adds the parts of the static
+   * abilities it granted to `remaining` (which no waiting part is found to depend on).
+   */
+  private grantedInStage(stage: Stage, parts: Part[], remaining: Part[]): (applied: Part) => void {
+    const seen = new Set(parts.map(partKey));
+    return (applied) => {
+      if (!applied.effect.def.abilities?.add?.some((a) => "static" in a)) return;
+      this.statics = null;
+      for (const p of this.collectParts(stage)) {
+        if (p.effect.cda || seen.has(partKey(p))) continue;
+        seen.add(partKey(p));
+        remaining.push(p);
+      }
+      remaining.sort(byTimestamp);
+    };
   }
 
   /** The objects a part applies to, fixing the set the first time one of its parts applies (613.5). */
@@ -414,7 +440,7 @@ class Derivation {
     if (effect.def.condition && !this.conditionHolds(effect, view)) return [];
     const affects = effect.def.affects;
     if (affects === "self") return [source.id];
-    if (affects === "enchanted") return source.attachedTo ? [source.attachedTo] : [];
+    if (affects === "enchanted" || affects === "equipped") return source.attachedTo ? [source.attachedTo] : [];
     if (typeof affects === "object") {
       const result: ObjectId[] = [];
       const ctx = this.filterContext(effect);
@@ -668,9 +694,15 @@ function writesOf(part: Part): Field[] {
 }
 const SETS_SUBTYPES: Field[] = [...WRITES.type, "abilities"];
 
+/**
+ * Timestamp order. Effects of one object's static abilities share its timestamp once it is later than the effect that
+ * granted one of them (613.6a: "whichever is later"); their relative order stays the same (613.7a from 2021-02-15):
+ * the sort is stable, and an object's own abilities come before those granted to it.
+ */
 function byTimestamp(a: Part, b: Part): number {
   return a.effect.timestamp - b.effect.timestamp;
 }
+const partKey = (p: Part): string => `${p.effect.key}|${p.kind}`;
 
 /**
  * 613.7a / 418.5c: A depends on B if applying B would change A's existence, what A applies to, or what A does
@@ -710,7 +742,7 @@ class DependencyCache {
   dependsOnAny(a: Part, remaining: Part[]): boolean {
     const last = this.blocker.get(a);
     if (last && !this.applied.has(last) && this.dependsOn(a, last)) return true;
-    const found = remaining.find((b) => b !== a && this.dependsOn(a, b));
+    const found = remaining.find((b) => b !== a && this.index.has(b) && this.dependsOn(a, b));
     if (found) this.blocker.set(a, found);
     return found !== undefined;
   }

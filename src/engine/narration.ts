@@ -119,6 +119,7 @@ export type NarrationEvent =
   | { action: "undefinedChoice"; rule: string }
   | { action: "paysLife"; player: PlayerRef; amount: number }
   | { action: "unattaches"; object: ObjectRef; from: ObjectRef }
+  | { action: "attaches"; object: ObjectRef; to: ObjectRef; rule: string | null }
   | { action: "manaBurn"; player: PlayerRef; amount: number; rule: string }
   // The stack
   | { action: "casts"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }

@@ -97,7 +97,7 @@ export function affected(ctx: ResolutionContext, affects: Affects | "self" | "ta
   if (affects === "self") return ctx.source && game.state.objects.has(ctx.source) ? [ctx.source] : [];
   if (affects === "target") return targetObjects(ctx);
   if (affects === "trigger-object") return ctx.info.triggerObject && game.state.objects.has(ctx.info.triggerObject) ? [ctx.info.triggerObject] : [];
-  if (affects === "enchanted") {
+  if (affects === "enchanted" || affects === "equipped") {
     const at = ctx.source ? game.state.objects.get(ctx.source)?.attachedTo : null;
     return at ? [at] : [];
   }

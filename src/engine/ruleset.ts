@@ -87,6 +87,8 @@ export interface RuleSet {
     activateController: string;
     activateCost: string;
     oncePerTurn: string;
+    /** "Activate only as a sorcery": the timing rules for casting a sorcery (602.5d / 403.5 / 409.2). */
+    activateAsSorcery: string;
     /** Passing priority and resolving the top of the stack (116.3d, 116.4 / 408.1b, 413.1). */
     passPriority: string;
     resolveTop: string;
@@ -146,6 +148,8 @@ export interface RuleSet {
   counter: string;
   /** Unattaching an Equipment: it stays on the battlefield, equipping nothing (701.3d / 501.2d); null before 2007-05-01. */
   unattach: string | null;
+  /** Attaching an Aura, Equipment or Fortification to an object (701.3a / 501.2a); null before 2007-05-01. */
+  attach: string | null;
   /** When an effect directs something to happen and another says it can't, the "can't" effect wins (101.2 / 103.2); null where the text has no such rule (1999-04-23). */
   cantWins: string | null;
   /** The legend rule as this release has it (704.5k / 420.5e). */
@@ -527,6 +531,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       activateController: c.need("activateController"),
       activateCost: c.need("activateCost"),
       oncePerTurn: c.need("oncePerTurn"),
+      activateAsSorcery: c.need("activateAsSorcery"),
       passPriority: c.need("passPriority"),
       resolveTop: c.need("resolveTop"),
       triggerTargets: c.need("triggerTargets"),
@@ -574,6 +579,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     fading: c.maybe("fading"),
     counter: c.need("counter"),
     unattach: c.maybe("unattach"),
+    attach: c.maybe("attach"),
     cantWins: c.maybe("cantWins"),
     legendRule: { kind: b.legendRule, rule: c.need("legendRule") },
     worldRule: c.maybe("worldRule"),

@@ -127,6 +127,7 @@ export const en: Catalogue = {
     manaProduced: (e, w) => `One ${w.color(e.color)} mana is produced.`,
     undefinedChoice: (e, w) => `The choice is undefined: no mana is produced (${w.cite(e.rule)}).`,
     paysLife: (e) => `${e.player.name} pays ${e.amount} life.`,
+    attaches: (e, w) => `${w.object(e.object)} becomes attached to ${w.object(e.to)}${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     unattaches: (e, w) => `${w.object(e.object)} is unattached from ${w.object(e.from)}.`,
     manaBurn: (e, w) => `${e.player.name} loses ${e.amount} life (mana burn, ${w.cite(e.rule)}).`,
     casts: (e, w) => `${e.player.name} casts ${w.object(e.spell)}${w.choices(e.choices)}.`,

@@ -172,6 +172,7 @@ export const fr: Catalogue = {
     activatesManaAbility: (e, w) => t`${e.player.name} active une capacité de mana ${de(w.object(e.source))} : ${w.pool(e.pool)}.`,
     manaProduced: (e, w) => `Un mana ${w.color(e.color)} est produit.`,
     undefinedChoice: (e, w) => t`Le choix est indéterminé : aucun mana n'est produit (${w.cite(e.rule)}).`,
+    attaches: (e, w) => `${w.object(e.object)} est attaché ${à(w.object(e.to))}${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     unattaches: (e, w) => `${w.object(e.object)} est détaché ${de(w.object(e.from))}.`,
     paysLife: (e) => `${e.player.name} paie ${e.amount} ${plural(e.amount, "point", "points")} de vie.`,
     manaBurn: (e, w) => `${e.player.name} perd ${e.amount} ${plural(e.amount, "point", "points")} de vie (brûlure de mana, ${w.cite(e.rule)}).`,
