@@ -48,6 +48,8 @@ export interface RuleArea {
   requireOwnResources?(game: Game, player: PlayerId, objects: ObjectId[]): void;
   /** Why an object's activated abilities can't be activated now (a restriction, 602.5 / 409.4), or null. */
   activationRefusal?(game: Game, source: ObjectId): RuleViolation | null;
+  /** Whether the area holds back the enters-the-battlefield triggers of an object that just entered, to fire later. */
+  holdsEnterTriggers?(game: Game, id: ObjectId): boolean;
   /** Replacement effects that apply as an object enters the battlefield, before it is there (a copy effect, 706.5). */
   asEnters?(game: Game, o: GameObject, decisions: Decisions, x: number): void;
   /** The characteristics a card is cast with when only part of it is (a split card's half, 708.2a), or null. */

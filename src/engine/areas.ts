@@ -16,6 +16,7 @@ import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
 import { area as regeneration } from "./regeneration.ts";
+import { area as simultaneousEvents } from "./simultaneous.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -33,4 +34,5 @@ export const AREAS: readonly RuleArea[] = [
   regeneration,
   leavesTheBattlefield,
   stateTriggers,
+  simultaneousEvents,
 ];

@@ -450,7 +450,8 @@ export class Game {
     // 702.31a / 502.20a (Fading N): enters with N fade counters.
     for (const a of keywordAbilities(this.rules, values.abilities, "fading")) changeCounters(this.state, o, "fade", a.def.amount ?? 0);
     this.say({ action: "enters", object: this.ref(o.id), zone: this.rules.zoneNames.battlefield, tapped: o.status.tapped });
-    this.triggerEnters(o.id, decisions);
+    // A rule area may hold them back until every object entering in the same event is there (simultaneous.ts).
+    if (!this.areas.some((a) => a.holdsEnterTriggers?.(this, o.id))) this.triggerEnters(o.id);
   }
 
   private makeEnterChoice(o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
@@ -805,7 +806,8 @@ export class Game {
 
   // ---------------------------------------------------------------- triggered abilities (603)
 
-  private triggerEnters(enteringId: ObjectId, _decisions: Decisions): void {
+  /** Enters-the-battlefield abilities that trigger as `enteringId` enters (603.6a / 410.10a). */
+  triggerEnters(enteringId: ObjectId): void {
     for (const o of objectsIn(this.state, "battlefield")) {
       for (const a of this.characteristics(o.id).abilities) {
         if (!("triggered" in a.def)) continue;

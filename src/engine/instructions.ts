@@ -21,7 +21,7 @@ import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
-import { moveTogether } from "./simultaneous.ts";
+import { enterTogether, moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
@@ -328,7 +328,10 @@ const handlers: InstructionHandlers = {
     const { token } = spec;
     const amount = value(ctx, spec.amount);
     for (const p of playersOf(ctx, spec.player ?? "you")) {
-      for (let i = 0; i < amount; i++) game.createToken(token, p, ctx.decisions);
+      // Created at once: each sees the others enter (simultaneous.ts).
+      enterTogether(game, () => {
+        for (let i = 0; i < amount; i++) game.createToken(token, p, ctx.decisions);
+      });
       say(ctx, { action: "createsTokens", player: game.playerRef(p), amount, name: token.name });
     }
   },

@@ -1,9 +1,11 @@
 // Events that move several objects at once: the state-based actions performed together (704.3 / 420.3), "destroy
-// all …", "return all … to the battlefield". Everything the event is judged on is looked at before any of them moves:
+// all …", "return all … to the battlefield", "create N tokens". Everything the event is judged on is looked at before any of them moves:
 // each object's last known information, and the leaves-the-battlefield abilities that trigger (603.6d / 410.10d) —
-// so creatures dying together see each other die ("whenever another creature dies"), the watcher among them.
+// so creatures dying together see each other die ("whenever another creature dies"), the watcher among them; those
+// entering together trigger their enters-the-battlefield abilities once all are there, and see each other enter.
 // Objects that enter the battlefield together have entered at the same moment; their timestamps are still in an
 // order (the active player's, 613.6g / 418.5e: here the order of the event's list), so the moment is kept apart.
+import type { RuleArea } from "./area.ts";
 import type { Game, MoveOptions } from "./game.ts";
 import type { ZoneName } from "./ruleset.ts";
 import { object, type GameObject, type ObjectId } from "./state.ts";
@@ -26,15 +28,47 @@ export interface Move {
 /** Moves the objects at once (each judged as it was before any of them moved); returns the new objects, in order. */
 export function moveTogether(game: Game, moves: readonly Move[]): ObjectId[] {
   const looks = moves.map((m) => game.lookBack(m.id, m.zone));
-  const moved = moves.map((m, i) => game.moveTo(m.id, m.zone, { ...m.options, lookedBack: looks[i] }));
-  const entered = moved.filter((id) => object(game.state, id).zone === "battlefield");
+  let moved: ObjectId[] = [];
+  enterTogether(game, () => {
+    moved = moves.map((m, i) => game.moveTo(m.id, m.zone, { ...m.options, lookedBack: looks[i] }));
+  });
+  return moved;
+}
+
+/**
+ * Carries out an event that puts objects onto the battlefield at once ("create two tokens", "return all …"): they
+ * entered at the same moment, and their enters-the-battlefield abilities trigger once all are there.
+ */
+export function enterTogether(game: Game, event: () => void): void {
+  if (entering.has(game)) return event();
+  const held: ObjectId[] = [];
+  entering.set(game, held);
+  try {
+    event();
+  } finally {
+    entering.delete(game);
+  }
+  // 603.6d / 410.10d: the objects that exist immediately after the event are checked — all of those that entered.
+  const entered = held.filter((id) => game.state.objects.get(id)?.zone === "battlefield");
+  for (const id of entered) game.triggerEnters(id);
   if (entered.length > 1) {
     const moment = Math.min(...entered.map((id) => object(game.state, id).timestamp));
     const kept = Object.entries(game.state.areas.enteredTogether ?? {}).filter(([id]) => game.state.objects.get(id)?.zone === "battlefield");
     game.state.areas.enteredTogether = { ...Object.fromEntries(kept), ...Object.fromEntries(entered.map((id) => [id, moment])) };
   }
-  return moved;
 }
+
+/** The objects that entered in the event being carried out, per game, their enters-the-battlefield triggers held. */
+const entering = new WeakMap<Game, ObjectId[]>();
+
+export const area: RuleArea = {
+  name: "events that move several objects at once (704.3, 603.6d / 420.3, 410.10d)",
+  holdsEnterTriggers(game, id) {
+    const held = entering.get(game);
+    held?.push(id);
+    return held !== undefined;
+  },
+};
 
 /**
  * Permanents the state-based actions put into their owners' graveyards (704.5 / 420.5), all at once: each once, for

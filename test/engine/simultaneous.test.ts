@@ -1,6 +1,7 @@
 // Events that move several objects at once (simultaneous.ts): leaves-the-battlefield abilities look back in time
 // (410.10d in 2007; 603.6d from M10), so creatures put into a graveyard together — by "destroy all", or by the
-// state-based actions, performed at once (420.3 / 704.3) — each see the others die, the watcher among them. Permanents
+// state-based actions, performed at once (420.3 / 704.3) — each see the others die, the watcher among them; objects
+// entering together are checked once all exist (the same rule), so each sees the others enter. Permanents
 // returned together entered at the same moment: the world rule's tie (420.5i / 704.5m) puts all of them into their
 // owners' graveyards, while their timestamps keep an order (418.5e / 612.6e / 613.6g: the active player's).
 import { describe, expect, it } from "vitest";
@@ -57,6 +58,32 @@ for (const [version, rule] of [["2007-10-01", "410.10d"], ["2011-02-04", "603.6d
       g.givePriority("alex");
       expect(zoneOf(g, watcher)).toBe("gone");
       // Both legends under these rules ("all are put into their owners' graveyards"): the watcher sees two die.
+      expect(g.state.zones.get("stack")!.length).toBe(2);
+    });
+  });
+}
+
+const greeting = (types: CardDef["types"]): AbilityDef => ({ id: "greet", triggered: { when: { entersBattlefield: { types, other: true } }, effect: [{ gainLife: 1 }] } });
+
+for (const [version, rule] of [["2007-10-01", "410.10d"], ["2011-02-04", "603.6d"], ["2011-09-30", "603.6d"]] as const) {
+  describe(`${rule} (${version}): objects entering the battlefield together see each other enter`, () => {
+    it("two tokens created at once, each with 'whenever another creature enters the battlefield': each triggers for the other", () => {
+      const g = newGame(version);
+      const twins = spell("twins", ["sorcery"], [{ createTokens: { amount: 2, token: { name: { en: "Twin" }, types: ["creature"], power: 1, toughness: 1, abilities: [greeting(["creature"])] } } }]);
+      g.cast("alex", g.createCard(twins, "hand", "alex"));
+      g.resolveTop();
+      g.givePriority("alex");
+      expect(g.state.zones.get("stack")!.length).toBe(2);
+    });
+
+    it("two enchantments returned at once, each with 'whenever another enchantment enters': each triggers for the other", () => {
+      const g = newGame(version);
+      const welcoming: CardDef = { slug: "welcoming", name: { en: "welcoming" }, types: ["enchantment"], abilities: [greeting(["enchantment"])] };
+      g.createCard(welcoming, "graveyard", "alex");
+      g.createCard(welcoming, "graveyard", "alex");
+      g.cast("alex", g.createCard(replenish, "hand", "alex"));
+      g.resolveTop();
+      g.givePriority("alex");
       expect(g.state.zones.get("stack")!.length).toBe(2);
     });
   });
