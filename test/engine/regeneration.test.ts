@@ -4,7 +4,8 @@
 // apply, and leaves the shield unused (701.11c from 2009-10-05).
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { combatOf, declareAttackers } from "../../src/engine/combat.ts";
+import { combatOf, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { addRegenerationShield } from "../../src/engine/regeneration.ts";
 import { card, newGame } from "./helpers.ts";
 import type { AbilityDef } from "../../src/engine/cards.ts";
 
@@ -49,6 +50,66 @@ for (const [version, rule] of [["2005-10-01", "419.6b"], ["2007-10-01", "501.5a"
       g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
       g.resolveTop();
       expect(g.state.objects.get(s)).toBeUndefined();
+    });
+
+    it("each regeneration is one more shield: two replace the next two destructions; a shield protects only its permanent", () => {
+      const g = newGame(version);
+      const s = g.createCard(skeleton, "battlefield", "alex");
+      const other = g.createCard(skeleton, "battlefield", "alex");
+      for (let i = 0; i < 2; i++) {
+        g.activate("alex", s, "regenerate");
+        g.resolveTop();
+      }
+      g.activate("alex", other, "regenerate");
+      g.resolveTop();
+      expect(g.log.filter((e) => e.action === "regenerationShield").map((e) => ("object" in e ? e.object : null))).toEqual([g.ref(s), g.ref(s), g.ref(other)]);
+      for (let i = 0; i < 2; i++) {
+        g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
+        g.resolveTop();
+        expect(g.state.objects.get(s)?.zone).toBe("battlefield");
+      }
+      // The other permanent's shield is still there after the first one's two were used.
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: other }] });
+      g.resolveTop();
+      expect(g.state.objects.get(other)?.zone).toBe("battlefield");
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
+      g.resolveTop();
+      expect(g.state.objects.get(s)).toBeUndefined();
+    });
+
+    it("a regenerated blocker is removed from combat; the attacker it blocked keeps its block, now by no creature (509.1h: 'A creature remains blocked even if all the creatures blocking it are removed from combat')", () => {
+      const g = newGame(version);
+      const attacker = g.createCard(card("attacker"), "battlefield", "alex");
+      const s = g.createCard(skeleton, "battlefield", "bianca");
+      const wall = g.createCard(card("wall", { toughness: 5 }), "battlefield", "bianca");
+      const other = g.createCard(card("other"), "battlefield", "alex");
+      g.state.objects.get(attacker)!.sinceTurn = 0;
+      g.state.objects.get(other)!.sinceTurn = 0;
+      g.advanceTo(1, "declare-attackers");
+      declareAttackers(g, "alex", [attacker, other]);
+      g.advanceTo(1, "declare-blockers");
+      declareBlockers(g, "bianca", [[s, attacker], [wall, other]]);
+      addRegenerationShield(g, s);
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
+      g.resolveTop();
+      expect(g.state.objects.get(s)?.zone).toBe("battlefield");
+      const combat = combatOf(g)!;
+      expect([combat.attackers, combat.blockers.get(attacker), combat.blockers.get(other)]).toEqual([[attacker, other], [], [wall]]);
+    });
+
+    it("a regenerated attacker is removed from combat, and so is the block on it", () => {
+      const g = newGame(version);
+      const s = g.createCard(skeleton, "battlefield", "alex");
+      const wall = g.createCard(card("wall", { toughness: 5 }), "battlefield", "bianca");
+      g.state.objects.get(s)!.sinceTurn = 0;
+      g.advanceTo(1, "declare-attackers");
+      declareAttackers(g, "alex", [s]);
+      g.advanceTo(1, "declare-blockers");
+      declareBlockers(g, "bianca", [[wall, s]]);
+      addRegenerationShield(g, s);
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
+      g.resolveTop();
+      expect([combatOf(g)!.attackers, combatOf(g)!.blockers.has(s)]).toEqual([[], false]);
     });
 
     it("a regenerated attacker is removed from combat", () => {
