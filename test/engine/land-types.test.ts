@@ -3,6 +3,7 @@
 // follows when that removes the ability generating another type-changing effect (613.7a / 418.5c).
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef } from "../../src/engine/cards.ts";
+import { createCopyEffect } from "../../src/engine/copy.ts";
 import { abilityLabel } from "../../src/engine/values.ts";
 import { newGame } from "./helpers.ts";
 
@@ -27,6 +28,33 @@ for (const version of ["2007-10-01", "2011-02-04"]) {
       expect(labels(g, p)).toEqual(["plains-mana", "swamp-mana"]);
       const inHand = g.createCard(plains, "hand", "alex");
       expect(labels(g, inHand)).toEqual(["plains-mana"]);
+    });
+
+    it("each basic land type gives '{T}: Add' its own mana: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G} — a mana ability, which taps the land", () => {
+      const g = newGame(version);
+      for (const [type, symbol] of [["Plains", "W"], ["Island", "U"], ["Swamp", "B"], ["Mountain", "R"], ["Forest", "G"]] as const) {
+        const basic = g.createCard(land(type.toLowerCase(), { supertypes: ["basic"], subtypes: [type] }), "battlefield", "alex");
+        const ability = `${type.toLowerCase()}-mana`;
+        expect(labels(g, basic)).toEqual([ability]);
+        g.activate("alex", basic, ability);
+        // A mana ability doesn't go on the stack, it resolves immediately (605.3b / 411.1): the mana is in the pool at once.
+        expect([g.state.players[0].manaPool[symbol], g.state.objects.get(basic)?.status.tapped, g.state.zones.get("stack")]).toEqual([1, true, []]);
+      }
+    });
+
+    it("a land that has a basic land type twice over (printed, and given by an effect) has its mana ability once", () => {
+      const g = newGame(version);
+      const swamp = g.createCard(land("swamp", { supertypes: ["basic"], subtypes: ["Swamp"] }), "battlefield", "alex");
+      g.createCard(urborg, "battlefield", "alex");
+      expect(labels(g, swamp)).toEqual(["swamp-mana"]);
+    });
+
+    it("a land that becomes a copy of a Forest has the Forest's mana ability once (706.2: the copy gets its subtypes; 305.6)", () => {
+      const g = newGame(version);
+      const forest = g.createCard(land("forest", { supertypes: ["basic"], subtypes: ["Forest"] }), "battlefield", "alex");
+      const stage = g.createCard(land("stage"), "battlefield", "alex");
+      createCopyEffect(g, stage, forest, { of: "target" }, undefined, "alex", null);
+      expect([g.characteristics(stage).subtypes, labels(g, stage)]).toEqual([["Forest"], ["forest-mana"]]);
     });
 
     it("setting a land's subtype to Mountain removes its rules text's abilities and old types, not granted abilities", () => {
