@@ -672,9 +672,11 @@ class HeadingWords {
 const SUBRULE = /^(\d{3}\.\d+)[a-z]$/u;
 /** A title rather than a sentence: "Interaction of Continuous Effects", "In Play", "First Strike". */
 const TITLE = /^[^.:;!?\n]{1,60}$/u;
+/** TITLE's 60 characters are at most 120 UTF-16 units: a longer text is no title, without reading it. */
+const TITLE_MAX_UNITS = 120;
 
 function isTitle(entry: Entry): boolean {
-  return entry.heading || TITLE.test(entry.content);
+  return entry.heading || (entry.content.length <= TITLE_MAX_UNITS && TITLE.test(entry.content));
 }
 
 /**

@@ -390,19 +390,23 @@ function placeableSentences(text: string): { sentences: string[]; words: Int32Ar
   const cached = sentenceCache.get(text);
   if (cached) return cached;
   const sentences: string[] = [];
+  const words: Int32Array[] = [];
   let pending = "";
   for (const piece of sentencesOf(text)) {
     pending += piece;
-    if (wordIds(pending).length >= MIN_SENTENCE_WORDS) {
+    const ids = wordIds(pending);
+    if (ids.length >= MIN_SENTENCE_WORDS) {
       sentences.push(pending);
+      words.push(ids);
       pending = "";
     }
   }
   if (pending !== "") {
     if (sentences.length > 0) sentences[sentences.length - 1] += pending;
     else sentences.push(pending);
+    words[sentences.length - 1] = wordIds(sentences[sentences.length - 1]);
   }
-  const found = { sentences, words: sentences.map((sentence) => wordIds(sentence)) };
+  const found = { sentences, words };
   sentenceCache.set(text, found);
   return found;
 }
