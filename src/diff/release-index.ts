@@ -106,8 +106,8 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
       const plain = stringAt(s + 1, content);
       const key = stringAt(s + 2, plain);
       const masked = stringAt(s + 3, key);
-      // A copy: the entry keeps its words, not the whole file.
-      let words = allWords.slice(t === 0 ? 0 : wordEnds[t - 1], wordEnds[t]);
+      // A view into the file's bytes: one buffer for every text, not one each (fewer allocations, less GC).
+      let words = allWords.subarray(t === 0 ? 0 : wordEnds[t - 1], wordEnds[t]);
       if (renumbered) words = Int32Array.from(words, (w) => ids[w]).sort();
       d = derived[t] = { content, plain, key, masked, words };
     }
