@@ -5,7 +5,13 @@
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutate.config.ts" },
-  mutate: ["src/engine/**/*.ts"],
+  // The two message catalogues are left out by default: their mutants (1,794 of src/engine's 9,539 in December
+  // 2026) change the words of a sentence (a literal emptied, a branch of its wording taken always), which only a
+  // test restating each sentence word for word would detect — the rules decide what happened and which rule is
+  // cited, and those are the events' data, mutated in the modules that say them. The code that words events
+  // (messages/render.ts, messages/catalogue.ts) stays in. A score from this set is of src/engine without
+  // messages/en.ts and messages/fr.ts; `--mutate src/engine/messages/en.ts` still runs them.
+  mutate: ["src/engine/**/*.ts", "!src/engine/messages/en.ts", "!src/engine/messages/fr.ts"],
   coverageAnalysis: "perTest",
   // The machine has two cores shared by several engineers: one test runner at a time.
   concurrency: 1,
