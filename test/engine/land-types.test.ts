@@ -67,6 +67,16 @@ for (const version of ["2007-10-01", "2011-02-04"]) {
       expect(labels(g, dual)).toEqual(["any-color", "mountain-mana"]);
     });
 
+    it("only setting a land's subtype to basic land types removes its abilities: a creature made a Goblin, a land made a Desert keep theirs (305.7)", () => {
+      const g = newGame(version);
+      const bear = g.createCard({ slug: "bear", name: { en: "bear" }, types: ["creature"], subtypes: ["Bear"], power: 2, toughness: 2, abilities: [anyColor] }, "battlefield", "alex");
+      const waste = g.createCard(land("waste", { abilities: [{ id: "extra", activated: { cost: { tap: true }, effect: [{ gainLife: 1 }] } }] }), "battlefield", "alex");
+      g.createCard({ slug: "goblins", name: { en: "goblins" }, types: ["enchantment"], abilities: [{ id: "goblins", static: { affects: { all: { types: ["creature"] } }, subtypes: { set: ["Goblin"] } } }] }, "battlefield", "bianca");
+      g.createCard({ slug: "deserts", name: { en: "deserts" }, types: ["enchantment"], abilities: [{ id: "deserts", static: { affects: { all: { types: ["land"] } }, subtypes: { set: ["Desert"] } } }] }, "battlefield", "bianca");
+      expect([g.characteristics(bear).subtypes, labels(g, bear)]).toEqual([["Goblin"], ["any-color"]]);
+      expect([g.characteristics(waste).subtypes, labels(g, waste)]).toEqual([["Desert"], ["extra"]]);
+    });
+
     it("Urborg older than Blood Moon: its effect depends on Blood Moon's, which removes its ability (613.7a): no land is a Swamp", () => {
       const g = newGame(version);
       const u = g.createCard(urborg, "battlefield", "alex");

@@ -39,6 +39,18 @@ for (const [version, rule] of [["2005-10-01", "419.6b"], ["2007-10-01", "501.5a"
       expect(g.state.objects.get(s)).toMatchObject({ zone: "battlefield", damage: 0 });
     });
 
+    it("a shield lasts the whole turn: made in the first main phase, it replaces a destruction in the end step", () => {
+      const g = newGame(version);
+      const s = g.createCard(skeleton, "battlefield", "alex");
+      g.advanceTo(1, "main1");
+      g.activate("alex", s, "regenerate");
+      g.resolveTop();
+      g.advanceTo(1, "end");
+      g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: s }] });
+      g.resolveTop();
+      expect(g.state.objects.get(s)?.zone).toBe("battlefield");
+    });
+
     it("an unused shield ends with the turn", () => {
       const g = newGame(version);
       const s = g.createCard(skeleton, "battlefield", "alex");
