@@ -299,15 +299,17 @@ class AlignmentState {
         });
         return best;
       };
+      const rowBest = similarities.map(likeliest);
+      const columnBest = columns.map(likeliest);
       // `best` is clearly the likeliest of `scores` when no other comes within CROSS_SECTION_MARGIN, or when each
       // that does is itself likeliest with another rule (M10 603.3 resembles 404.2 most, 410.2 nearly as much, but
       // 410.2 resembles 603.2 most: 404.2 → 603.3).
-      const clearly = (scores: number[], best: number, rivalScores: (rival: number) => number[], self: number) =>
-        scores.every((score, k) => k === best || score < scores[best] - CROSS_SECTION_MARGIN + 1e-12 || (likeliest(rivalScores(k)) !== self && likeliest(rivalScores(k)) !== -1));
+      const clearly = (scores: number[], best: number, rivalsBest: number[], self: number) =>
+        scores.every((score, k) => k === best || score < scores[best] - CROSS_SECTION_MARGIN + 1e-12 || (rivalsBest[k] !== self && rivalsBest[k] !== -1));
       fromRules.forEach((a, i) => {
-        const j = likeliest(similarities[i]);
-        if (j === -1 || likeliest(columns[j]) !== i || !this.sameParents(a, toRules[j])) return;
-        if (!clearly(similarities[i], j, (k) => columns[k], i) || !clearly(columns[j], i, (k) => similarities[k], j)) return;
+        const j = rowBest[i];
+        if (j === -1 || columnBest[j] !== i || !this.sameParents(a, toRules[j])) return;
+        if (!clearly(similarities[i], j, columnBest, i) || !clearly(columns[j], i, rowBest, j)) return;
         this.link(a, toRules[j], similarities[i][j]);
       });
     }
@@ -321,7 +323,8 @@ class AlignmentState {
    */
   private pointsAt(a: number, b: number): boolean {
     const [from, to] = [this.from.entries[a], this.to.entries[b]];
-    return from.id !== to.id && (citedBy(to).has(from.id) || citedBy(from).has(to.id));
+    // `includes` first: most texts cite no rule, and those that do rarely this one.
+    return from.id !== to.id && ((to.plain.includes(from.id) && citedBy(to).has(from.id)) || (from.plain.includes(to.id) && citedBy(from).has(to.id)));
   }
 
   /**
