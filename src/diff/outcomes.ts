@@ -69,11 +69,11 @@ export interface OutcomeDiff {
 const LANG = "en";
 
 export function outcomeDiff(fromSpec: string, toSpec: string, root: string = PROJECT_ROOT): OutcomeDiff {
-  const from = ruleSetOf(fromSpec);
-  const to = ruleSetOf(toSpec);
+  return diffOutcomes(ruleSetOf(fromSpec), ruleSetOf(toSpec), loadScenarios(root), illustratedBy(root));
+}
+
+function diffOutcomes(from: RuleSet, to: RuleSet, scenarios: Scenario[], illustrates: Illustrated): OutcomeDiff {
   const switches = ruleSetSwitches(from, to);
-  const scenarios = loadScenarios(root);
-  const illustrates = illustratedBy(root);
   const differing: ScenarioOutcome[] = [];
   for (const scenario of scenarios) {
     const outcome = compare(scenario, from.version, to.version, switches, illustrates);
@@ -258,11 +258,14 @@ export function renderOutcomes(diff: OutcomeDiff, style: Style): string {
 /** The outcome diffs of the archive: one per pair of consecutive releases (with RuleSets) whose behaviours differ. */
 export function outcomeTimeline(root: string = PROJECT_ROOT): OutcomeDiff[] {
   const releases = ruleSetReleases();
+  // The scenarios and the examples they illustrate are read once for every pair.
+  const scenarios = loadScenarios(root);
+  const illustrates = illustratedBy(root);
   const diffs: OutcomeDiff[] = [];
   for (let i = 1; i < releases.length; i++) {
     const [from, to] = [ruleSet(releases[i - 1]!), ruleSet(releases[i]!)];
     // Outcomes depend on behaviours only (the ids a RuleSet cites are not compared): equal behaviours, equal outcomes.
-    if (ruleSetSwitches(from, to).length > 0) diffs.push(outcomeDiff(from.version, to.version, root));
+    if (ruleSetSwitches(from, to).length > 0) diffs.push(diffOutcomes(from, to, scenarios, illustrates));
   }
   return diffs;
 }

@@ -34,8 +34,8 @@ export async function writeArchiveSearch(outDir: string): Promise<{ records: num
   }
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error("pagefind: could not create the archive index");
-  let records = 0;
-  const add = async (span: Span, built: (version: string) => boolean, page: (lang: Lang, latest: ArchiveRelease) => { url: string; title: string; kind: string; body: string }) => {
+  const files: { url: string; content: string }[] = [];
+  const add = (span: Span, built: (version: string) => boolean, page: (lang: Lang, latest: ArchiveRelease) => { url: string; title: string; kind: string; body: string }) => {
     if (span.versions.some((release) => built(release.version))) return;
     const latest = span.versions.at(-1)!;
     const first = span.versions[0]!;
@@ -46,22 +46,31 @@ export async function writeArchiveSearch(outDir: string): Promise<{ records: num
         `<html lang="${lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>` +
         `<h1>${escapeHtml(title)}</h1><span data-pagefind-meta="release:${escapeHtml(range)}"></span>` +
         `<span data-pagefind-meta="kind:${escapeHtml(kind)}"></span>${body}</main></body></html>`;
-      const { errors } = await index.addHTMLFile({ url, content: html });
-      if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-      records++;
+      files.push({ url, content: html });
     }
   };
   for (const [hash, span] of sectionSpans) {
-    await add(span, (version) => existsSync(path.join(outDir, "en", version, "cr")), (lang, latest) => ({
+    add(span, (version) => existsSync(path.join(outDir, "en", version, "cr")), (lang, latest) => ({
       url: sectionPathOf(lang, latest.version, span.number),
       title: `${span.number}. ${sections.get(hash)!.title}`,
       kind: t(lang, "kindFullText"),
       body: sectionHtml(sections.get(hash)!, latest, lang),
     }));
   }
+  await addFiles(index, files);
   const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-archive") });
   if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-  return { records };
+  return { records: files.length };
+}
+
+/**
+ * Sends the files to Pagefind's indexing service all at once: one at a time, each waits for the service's answer
+ * (about 13 ms a round trip under load, 70 s for the archive's 5,000 records).
+ */
+async function addFiles(index: pagefind.PagefindIndex, files: { url: string; content: string }[]): Promise<void> {
+  const answers = await Promise.all(files.map((file) => index.addHTMLFile(file)));
+  const errors = answers.flatMap((answer) => answer.errors);
+  if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
 }
 
 /** Writes /pagefind-glossary/: each term once, in both languages, as the latest release prints it. */
@@ -77,7 +86,7 @@ export async function writeGlossarySearch(outDir: string): Promise<{ records: nu
   }
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error("pagefind: could not create the glossary index");
-  let records = 0;
+  const files: { url: string; content: string }[] = [];
   for (const { entry, versions } of terms.values()) {
     const latest = versions.at(-1)!;
     const range = versions.length === 1 ? latest.label : `${versions[0]!.label} – ${latest.label}, ${versions.length}`;
@@ -89,14 +98,13 @@ export async function writeGlossarySearch(outDir: string): Promise<{ records: nu
         `<html lang="${lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>` +
         `<h1>${escapeHtml(title)}</h1><span data-pagefind-meta="release:${escapeHtml(range)}"></span>` +
         `<span data-pagefind-meta="kind:${escapeHtml(t(lang, "kindGlossary"))}"></span>${text}</main></body></html>`;
-      const { errors } = await index.addHTMLFile({ url: `${glossaryPathOf(lang, latest.version)}#${entry.anchor}`, content: html });
-      if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-      records++;
+      files.push({ url: `${glossaryPathOf(lang, latest.version)}#${entry.anchor}`, content: html });
     }
   }
+  await addFiles(index, files);
   const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-glossary") });
   if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-  return { records };
+  return { records: files.length };
 }
 
 /** Stops Pagefind's indexing service once both indexes are written. */

@@ -160,9 +160,12 @@ export interface ProjectExample {
   view: ExampleView;
 }
 
-/** Every project example of the knowledge base's versions, each in the language of its own text. */
+let everyProjectExample: (ProjectExample & { version: string; section: string })[] | undefined;
+
+/** Every project example of the knowledge base's versions, each in the language of its own text (built once). */
 export function allProjectExamples(): (ProjectExample & { version: string; section: string })[] {
-  return run().project.map((r) => ({ id: r.id, text: r.text, lang: r.lang, version: r.version, section: r.section, view: view(r, r.lang) }));
+  everyProjectExample ??= run().project.map((r) => ({ id: r.id, text: r.text, lang: r.lang, version: r.version, section: r.section, view: view(r, r.lang) }));
+  return everyProjectExample;
 }
 
 /** Examples written by the project (not in the rules text) for the rules of a section, e.g. 612.5#p1. */
