@@ -7,6 +7,7 @@ import starlight from "@astrojs/starlight";
 import { writeArchive } from "./src/site/archive/export.ts";
 import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
 import { closeSearch, writeArchiveSearch, writeGlossarySearch } from "./src/site/archive/search.ts";
+import { dropUnusedStarlightCss } from "./src/site/styles/unused-css.ts";
 
 const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 
@@ -25,7 +26,8 @@ function sourceModuleUrls() {
 }
 
 /**
- * After the pages: every numbered release of the archive as static JSON (src/site/archive/export.ts) and its
+ * After the pages: Starlight's styles for components the site does not use dropped (src/site/styles/unused-css.ts),
+ * every numbered release of the archive as static JSON (src/site/archive/export.ts) and its
  * search index (archive/search.ts), then the service worker for offline reading (src/site/offline/service-worker.ts),
  * which says how much it precaches.
  */
@@ -34,6 +36,8 @@ function archiveAndOffline() {
     name: "archive-and-offline",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
+        const css = dropUnusedStarlightCss(fileURLToPath(dir));
+        logger.info(`styles: ${css.files} stylesheets, ${(css.before / 1024).toFixed(1)} KB → ${(css.after / 1024).toFixed(1)} KB without Starlight's unused rules`);
         const started = performance.now();
         const { releases, sections, bytes } = writeArchive(fileURLToPath(dir));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
