@@ -22,7 +22,8 @@ const TOKEN = /[A-Za-z0-9_-]+/gu;
  * compound in `:is`/`:where` does (Astro scopes a component's styles with `:where(.astro-1a2b3c4d)`).
  */
 const NOT_REQUIRED = /:(?:not|has)\((?:[^()]|\([^()]*\))*\)|:(?:is|where)\((?:[^()]|\([^()]*\))*,(?:[^()]|\([^()]*\))*\)/gu;
-const CLASS = /\.([A-Za-z0-9_-]+)/gu;
+/** A class selector, escapes included (Starlight's `.md\\:sl-flex` is the class `md:sl-flex`). */
+const CLASS = /\.((?:[A-Za-z0-9_-]|\\.)+)/gu;
 
 /** The class names the site can put on an element: those of its pages' class attributes, every word of its scripts. */
 function classesInUse(outDir: string, files: string[]): Set<string> {
@@ -49,7 +50,7 @@ function inStarlightLayer(rule: Rule): boolean {
 
 /** A selector that can match: every class it requires is in use. */
 function canMatch(selector: string, classes: Set<string>): boolean {
-  return [...selector.replace(NOT_REQUIRED, "").matchAll(CLASS)].every(([, name]) => classes.has(name!));
+  return [...selector.replace(NOT_REQUIRED, "").matchAll(CLASS)].every(([, name]) => classes.has(name!.replace(/\\(.)/gu, "$1")));
 }
 
 /** Removes at-rules (`@media`, `@layer` blocks) left with nothing inside. */
