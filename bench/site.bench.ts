@@ -3,7 +3,7 @@
 // (≤ 150 KB), and the time from typing a query to its first result on the built site (≤ 300 ms). The build goes to
 // artifacts/bench-site, away from dist/ (SITE_BENCH_SITE names a build to measure instead). vitest bench prints no
 // console output: the figures go to stderr and to artifacts/site-budgets.txt.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { bench, describe } from "vitest";
@@ -103,6 +103,7 @@ async function searchTimes(siteDir: string, queries: [string, string][]): Promis
 function write() {
   const text = ["Site budgets (bench/site.bench.ts):", ...report].join("\n");
   process.stderr.write(`${text}\n`);
+  mkdirSync(path.join(process.cwd(), "artifacts"), { recursive: true });
   writeFileSync(path.join(process.cwd(), "artifacts/site-budgets.txt"), `${text}\n`);
 }
 
