@@ -31,8 +31,9 @@ beforeAll(async () => {
   siteDir = ensureSiteBuilt({ outDir: "dist" });
   [browser, site] = await Promise.all([launchBrowser(), serveDirectory(siteDir)]);
   mkdirSync(ARTIFACTS, { recursive: true });
-  // One full build: about a minute and a half on two idle cores, far more under load.
-}, 900_000);
+  // One full build: about two minutes on two idle cores, twenty at a load of 27 on the shared machine (its time is
+  // the bench's to measure, bench/site.bench.ts: the limit is only there to end a build that hangs).
+}, 1_800_000);
 
 afterAll(async () => {
   await browser?.close();
