@@ -21,7 +21,7 @@ import type { PendingTrigger, RuleArea } from "./area.ts";
 import { AREAS } from "./areas.ts";
 import { putIntoGraveyardsTogether } from "./simultaneous.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
-import { chooseTargets, removedForNoLegalTarget, spellTargetDefs, targetsStillLegal } from "./targets.ts";
+import { chooseTargets, removedForNoLegalTarget, spellParts, targetsStillLegal } from "./targets.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo,
   type TargetRef, gameIsOver, newState, object, objectsIn, player, restoreSnapshot, takeSnapshot, tick, zoneKey,
@@ -577,7 +577,7 @@ export class Game {
     if (!byEffect && !c.types.includes("instant") && !flash) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
     const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
-    const targetDefs = spellTargetDefs(spell, info.mode);
+    const targetDefs = spellParts(c.abilities, info.mode).flatMap((part) => part.targets);
     info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, () => this.rules.targetsAnnounced, info.x);
     // 507.3a: checked before the card moves, so that a refused cast changes nothing.
     if (spell?.additionalCost?.discard) this.requireOwnResources(playerId, decisions.discard ?? []);
@@ -769,10 +769,13 @@ export class Game {
         if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) this.attach(id, auraTarget.object);
         if (asToken) this.say({ action: "copyIsToken", rule: this.rules.cite.copySpellToken });
       } else {
-        const spell = c.abilities.find((a) => "spell" in a.def);
-        const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
-        const instructions = def?.modes ? def.modes[info.mode ?? 0].effect : def?.effect ?? [];
-        resolveInstructions(this.context(controller, top, spell, info, decisions), instructions);
+        // Each spell ability with its own targets: a fused split spell's left half, then its right half (702.101d).
+        let first = 0;
+        for (const { ability, spell, targets } of spellParts(c.abilities, info.mode)) {
+          const own: StackInfo = { ...info, targets: info.targets.slice(first, first + targets.length) };
+          first += targets.length;
+          resolveInstructions(this.context(controller, top, ability, own, decisions), spell.modes ? spell.modes[info.mode ?? 0].effect : spell.effect ?? []);
+        }
         // 608.2k: an instant or sorcery goes to its owner's graveyard as the final step of resolution.
         if (this.state.objects.has(top)) this.removeFromStack(object(this.state, top));
       }

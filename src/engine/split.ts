@@ -1,7 +1,6 @@
 // Split cards (505 in 2007, 708 in 2011): one card with two sets of characteristics (values.ts keeps them in
 // `halves`). Outside the stack a question about a characteristic gets one answer per half; on the stack only
 // the half being cast exists, unless the card is cast with fuse (702.101): then both halves are one fused split spell.
-import type { AbilityDef } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
@@ -9,7 +8,7 @@ import { keywordAbilities } from "./keywords.ts";
 import { convertedManaCost } from "./mana.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { GameObject } from "./state.ts";
-import type { AbilityInstance, Values } from "./values.ts";
+import type { Values } from "./values.ts";
 
 /** The sets of characteristics a question is asked of: each half of a split card (505.5 / 708.5), else the object. */
 export function answerSets(v: Values): Values[] {
@@ -51,13 +50,11 @@ export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined
   return half;
 }
 
-type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
-
 /**
  * A split card cast with fuse (702.101a, 708.2b): both halves, from its owner's hand, if the card has fuse and the
  * release has the rule. The fused split spell has both sets of characteristics (its colours and types are both
  * halves'), one mana cost that is both halves' (702.101c: "the total cost … includes the mana cost of each half"),
- * and one spell ability: the left half's instructions, then the right half's (702.101d).
+ * and both halves' spell abilities, the left half's first (702.101d; targets.ts `spellParts`).
  */
 export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
   const rule = rules.additional.fuse;
@@ -66,7 +63,6 @@ export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, dec
   if (card.zone !== "hand") throw new RuleViolation(rule, { reason: "fuseFromHand", card: v.name! });
   if (decisions.half !== undefined) throw new RuleViolation(rule, { reason: "fuseBothHalves", card: v.name!, half: decisions.half });
   const [left, right] = v.halves;
-  const spells = v.halves.map((h) => h.abilities.find((a) => "spell" in a.def)).filter((a): a is AbilityInstance => a !== undefined);
   const union = <T>(pick: (h: Values) => T[]) => [...new Set(v.halves!.flatMap(pick))];
   return {
     ...v,
@@ -75,19 +71,9 @@ export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, dec
     types: union((h) => h.types),
     subtypes: union((h) => h.subtypes),
     supertypes: union((h) => h.supertypes),
-    abilities: [...v.abilities, ...(spells.length > 0 ? [fusedSpellAbility(spells)] : [])],
+    abilities: [...v.abilities, ...left.abilities, ...right.abilities],
     fused: true,
   };
-}
-
-/** The halves' spell abilities as one: their targets in order, and their instructions, left half first (702.101d). */
-function fusedSpellAbility(spells: AbilityInstance[]): AbilityInstance {
-  const defs = spells.map((a) => (a.def as Extract<AbilityDef, { spell: unknown }>).spell);
-  // "Target" in an instruction means every target of its spell: halves that both target would share them.
-  if (defs.filter((d) => d.targets?.length).length > 1 || defs.some((d) => d.modes || d.additionalCost))
-    throw new Error("the card language can fuse split cards only where one half at most has targets, and neither has modes or additional costs");
-  const spell: SpellDef = { targets: defs.flatMap((d) => d.targets ?? []), effect: defs.flatMap((d) => d.effect ?? []) };
-  return { def: { id: spells.map((a) => a.def.id).join("+"), spell }, origin: spells[0].origin };
 }
 
 /** The characteristics a split card is cast with: a half (708.2a), both fused (702.101a), or null for another card. */

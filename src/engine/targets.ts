@@ -6,6 +6,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
 import { hasKeyword, keywordAbilities } from "./keywords.ts";
 import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
+import type { AbilityInstance } from "./values.ts";
 
 type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -99,6 +100,18 @@ export function spellTargetDefs(spell: SpellDef | undefined, mode: number | unde
   return spell.targets ?? [];
 }
 
+/**
+ * The spell abilities of a spell, in order, each with its target requirements: one, or the two halves' of a fused
+ * split spell (702.101d: the left half's, then the right half's), whose targets are announced one after the other.
+ */
+export function spellParts(abilities: readonly AbilityInstance[], mode: number | undefined): { ability: AbilityInstance; spell: SpellDef; targets: TargetDef[] }[] {
+  return abilities.flatMap((ability) => {
+    if (!("spell" in ability.def)) return [];
+    const spell = ability.def.spell;
+    return [{ ability, spell, targets: spellTargetDefs(spell, mode) }];
+  });
+}
+
 /** The target requirements of a spell or ability on the stack. */
 export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
   const info = o.stack!;
@@ -108,8 +121,7 @@ export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
     if ("triggered" in def) return def.triggered.targets ?? [];
     return [];
   }
-  const spell = game.characteristics(o.id).abilities.find((a) => "spell" in a.def);
-  return spellTargetDefs(spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined, info.mode);
+  return spellParts(game.characteristics(o.id).abilities, info.mode).flatMap((part) => part.targets);
 }
 
 /**

@@ -19,15 +19,15 @@ function lands(g: Game, who: string, slugs: Record<string, number>): void {
   for (const [slug, count] of Object.entries(slugs)) for (let i = 0; i < count; i++) g.createCard(poolCard(slug), "battlefield", who);
 }
 
-/** A split card with fuse whose halves each do something, the left one targeting. */
-const drawAndGain: CardDef = {
-  slug: "draw-gain",
-  name: { en: "Draw // Gain" },
+/** A split card with fuse whose halves each target and do something. */
+const drawAndShock: CardDef = {
+  slug: "draw-shock",
+  name: { en: "Draw // Shock" },
   types: ["instant"],
   abilities: [{ id: "fuse", keyword: "fuse" }],
   split: [
     { name: { en: "Draw" }, manaCost: "{U}", types: ["instant"], abilities: [{ id: "draw", spell: { targets: [{ kind: "player" }], effect: [{ draw: { amount: 1, player: "target" } }] } }] },
-    { name: { en: "Gain" }, manaCost: "{2}{G}", types: ["instant"], abilities: [{ id: "gain", spell: { effect: [{ gainLife: 3 }] } }] },
+    { name: { en: "Shock" }, manaCost: "{2}{R}", types: ["instant"], abilities: [{ id: "shock", spell: { targets: [{ kind: "creature-or-player" }], effect: [{ dealDamage: { amount: 2, to: "target" } }] } }] },
   ],
 };
 
@@ -57,14 +57,16 @@ describe("fuse (702.101)", () => {
     expect(object(g.state, card).zone).toBe("hand");
   });
 
-  it("resolves the left half's instructions, then the right half's (702.101d)", () => {
+  it("resolves the left half's instructions with its targets, then the right half's with its own (702.101d)", () => {
     const g = game("2016-09-30");
-    lands(g, "alex", { island: 1, forest: 3 });
-    const card = g.createCard(drawAndGain, "hand", "alex");
-    g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }] });
+    lands(g, "alex", { island: 1, mountain: 3 });
+    const card = g.createCard(drawAndShock, "hand", "alex");
+    // Both halves' targets are announced (601.2c): one target is not enough.
+    expect(ruleViolation(() => g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }] })).reason.reason).toBe("targetCount");
+    g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }, { player: "alex" }] });
     g.resolveTop();
     expect(objectsIn(g.state, "hand", "bianca")).toHaveLength(1);
-    expect(player(g.state, "alex").life).toBe(23);
+    expect([player(g.state, "alex").life, player(g.state, "bianca").life]).toEqual([18, 20]);
     // A new object in the graveyard (400.7), with both halves again.
     const [inGraveyard] = objectsIn(g.state, "graveyard", "alex");
     expect(convertedManaCosts(g.characteristics(inGraveyard.id))).toEqual([1, 3]);
@@ -72,26 +74,26 @@ describe("fuse (702.101)", () => {
 
   it("is refused for a split card without fuse, from anywhere but the hand, with a half chosen, or where the rules have no fuse", () => {
     const g = game("2016-09-30");
-    lands(g, "alex", { mountain: 2, forest: 4 });
+    lands(g, "alex", { mountain: 4, island: 2 });
     const noFuse = g.createCard(poolCard("assault-battery"), "hand", "alex");
     const refused = ruleViolation(() => g.cast("alex", noFuse, { fuse: true, targets: [{ player: "bianca" }] }));
     expect([refused.rule, refused.reason.reason]).toEqual(["702.101a", "noFuse"]);
-    const inLibrary = g.createCard(drawAndGain, "library", "alex");
+    const inLibrary = g.createCard(drawAndShock, "library", "alex");
     const fromLibrary = ruleViolation(() => g.cast("alex", inLibrary, { fuse: true, targets: [{ player: "bianca" }] }, { byEffect: { withoutPayingManaCost: true } }));
     expect([fromLibrary.rule, fromLibrary.reason.reason]).toEqual(["702.101a", "fuseFromHand"]);
-    const inHand = g.createCard(drawAndGain, "hand", "alex");
+    const inHand = g.createCard(drawAndShock, "hand", "alex");
     const withHalf = ruleViolation(() => g.cast("alex", inHand, { fuse: true, half: "Draw", targets: [{ player: "bianca" }] }));
     expect([withHalf.rule, withHalf.reason.reason]).toEqual(["702.101a", "fuseBothHalves"]);
     expect(object(g.state, inHand).zone).toBe("hand");
 
     const dragonsMaze = game("2013-05-01");
-    lands(dragonsMaze, "alex", { island: 1, forest: 3 });
-    const fused = dragonsMaze.createCard(drawAndGain, "hand", "alex");
+    lands(dragonsMaze, "alex", { island: 1, mountain: 3 });
+    const fused = dragonsMaze.createCard(drawAndShock, "hand", "alex");
     expect(ruleViolation(() => dragonsMaze.cast("alex", fused, { fuse: true, half: "Draw", targets: [{ player: "bianca" }] })).rule).toBe("702.100a");
 
     const before = game("2013-02-01");
-    lands(before, "alex", { island: 1, forest: 3 });
-    const early = before.createCard(drawAndGain, "hand", "alex");
+    lands(before, "alex", { island: 1, mountain: 3 });
+    const early = before.createCard(drawAndShock, "hand", "alex");
     const noRule = ruleViolation(() => before.cast("alex", early, { fuse: true, targets: [{ player: "bianca" }] }));
     expect([noRule.rule, noRule.reason.reason]).toEqual(["708.2a", "noFuseRule"]);
   });
