@@ -459,10 +459,10 @@ function derive(version: string): RuleSet {
 const TWO_HEADED_GIANT: readonly Behaviour[] = ["thgLifePerPlayer", "thgIndividualLife", "thgEachPlayersLife", "thgSinglePlayersLife", "thgPoison"];
 /**
  * Behaviours the rules define only from their first switch on, null before: what copies remember (503.8), the
- * face-down mana cost (504.2) and split cards' characteristics (505.5), whose rules begin 2001-07-23; what "outside
- * the game" is (217.1e, 2003-07-01).
+ * face-down mana cost (504.2), split cards' characteristics (505.5) and fuse (505.2: only the half being played), whose
+ * rules begin 2001-07-23; what "outside the game" is (217.1e, 2003-07-01).
  */
-const UNDEFINED_BEFORE: readonly Behaviour[] = ["choiceMemory", "faceDownManaCost", "splitCharacteristics", "outsideTheGame"];
+const UNDEFINED_BEFORE: readonly Behaviour[] = ["choiceMemory", "faceDownManaCost", "splitCharacteristics", "fuse", "outsideTheGame"];
 
 /**
  * Each citation the release lacks becomes a property that throws NoRuleSetError when read: the engine never cites
@@ -617,7 +617,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       lookHand: c.need("lookHand"),
       lookLibrary: c.need("lookLibrary"),
       splitCast: c.need("splitCast"),
-      fuse: c.maybe("fuse"),
+      fuse: b.fuse ? c.need("fuse") : null,
       splitAnswers: b.splitCharacteristics === "two-answers" ? c.need("splitAnswers") : null,
       splitComparison: b.splitCharacteristics === "two-answers" ? c.need("splitComparison") : null,
       subgameStart: c.need("subgameStart"),

@@ -83,6 +83,8 @@ export interface Behaviours {
    * Null where the rules have no split cards (before 2001-07-23).
    */
   splitCharacteristics: "combined" | "two-answers" | null;
+  /** Fuse: both halves of a split card cast from the hand as one fused split spell. Null where there are no split cards. */
+  fuse: boolean | null;
   /** What is outside the game: the cards in no zone and those in the removed-from-the-game zone, or only the former. */
   outsideTheGame: "no-zone-or-removed" | "no-zone" | null;
   /**
@@ -175,6 +177,8 @@ export const TIMELINE: readonly AnySwitch[] = [
   { behaviour: "splitCharacteristics", since: "2001-07-23", value: "combined", rule: "505.5", quote: "get an answer that consists of a combination of the split card's two halves" },
   { behaviour: "splitCharacteristics", since: "2006-05-01", value: "two-answers", rule: "505.5", quote: "get two answers (one for each of the split card's two halves)" },
   { behaviour: "splitCharacteristics", since: "2017-04-28", value: "combined", rule: "708.4", quote: "In every zone except the stack, the characteristics of a split card are those of its two halves combined." },
+  { behaviour: "fuse", since: "2001-07-23", value: false, rule: "505.2", quote: "As long as a split card is on the stack, only the characteristics of the half being played exist." },
+  { behaviour: "fuse", since: "2013-05-01", value: true, rule: "702.100a", quote: "If a player casts a split card with fuse from his or her hand, the player may choose to cast both halves of that split card." },
 ];
 
 /** The values each behaviour takes in the timeline: what a scenario's `when:` may ask for. */
