@@ -327,13 +327,13 @@ const handlers: InstructionHandlers = {
     const { game } = ctx;
     const { token } = spec;
     const amount = value(ctx, spec.amount);
-    for (const p of playersOf(ctx, spec.player ?? "you")) {
-      // Created at once: each sees the others enter (simultaneous.ts).
-      enterTogether(game, () => {
+    // Created at once, for every player: each sees the others enter (simultaneous.ts).
+    enterTogether(game, () => {
+      for (const p of playersOf(ctx, spec.player ?? "you")) {
         for (let i = 0; i < amount; i++) game.createToken(token, p, ctx.decisions);
-      });
-      say(ctx, { action: "createsTokens", player: game.playerRef(p), amount, name: token.name });
-    }
+        say(ctx, { action: "createsTokens", player: game.playerRef(p), amount, name: token.name });
+      }
+    });
   },
   discardAll: (spec, ctx) => {
     const { game } = ctx;

@@ -76,6 +76,15 @@ for (const [version, rule] of [["2007-10-01", "410.10d"], ["2011-02-04", "603.6d
       expect(g.state.zones.get("stack")!.length).toBe(2);
     });
 
+    it("a token for each player, at once: each player's token triggers for the other's", () => {
+      const g = newGame(version);
+      const pair = spell("pair", ["sorcery"], [{ createTokens: { amount: 1, player: "each", token: { name: { en: "Twin" }, types: ["creature"], power: 1, toughness: 1, abilities: [greeting(["creature"])] } } }]);
+      g.cast("alex", g.createCard(pair, "hand", "alex"));
+      g.resolveTop();
+      g.givePriority("alex");
+      expect(g.state.zones.get("stack")!.length).toBe(2);
+    });
+
     it("two enchantments returned at once, each with 'whenever another enchantment enters': each triggers for the other", () => {
       const g = newGame(version);
       const welcoming: CardDef = { slug: "welcoming", name: { en: "welcoming" }, types: ["enchantment"], abilities: [greeting(["enchantment"])] };
