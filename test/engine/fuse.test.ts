@@ -42,6 +42,8 @@ describe("fuse (702.101)", () => {
       const c = g.characteristics(spell);
       expect(convertedManaCosts(c)).toEqual([8]);
       expect([...c.colors].sort()).toEqual(["black", "blue", "red"]);
+      // Its other characteristics are both halves' too (708.2): two sorceries make one sorcery, with no subtype.
+      expect([c.types, c.subtypes, c.supertypes, c.manaCost]).toEqual([["sorcery"], [], [], "{U}{B}{4}{B}{R}"]);
       expect(g.matches({ convertedManaCost: 8 }, spell, "bianca", null)).toBe(true);
       expect(g.matches({ convertedManaCost: 6 }, spell, "bianca", null)).toBe(false);
       expect(g.matches({ convertedManaCostAtMost: 6 }, spell, "bianca", null)).toBe(false);
