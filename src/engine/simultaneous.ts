@@ -14,6 +14,8 @@ declare module "./state.ts" {
   interface AreaState {
     /** Permanents that entered the battlefield together with others: the moment of that event (its first timestamp). */
     enteredTogether?: Record<ObjectId, number>;
+    /** While an event puts objects onto the battlefield at once: those that entered so far, their triggers held. */
+    enteringTogether?: ObjectId[];
   }
 }
 
@@ -40,13 +42,14 @@ export function moveTogether(game: Game, moves: readonly Move[]): ObjectId[] {
  * entered at the same moment, and their enters-the-battlefield abilities trigger once all are there.
  */
 export function enterTogether(game: Game, event: () => void): void {
-  if (entering.has(game)) return event();
-  const held: ObjectId[] = [];
-  entering.set(game, held);
+  if (game.state.areas.enteringTogether) return event();
+  game.state.areas.enteringTogether = [];
+  let held: ObjectId[] = [];
   try {
     event();
   } finally {
-    entering.delete(game);
+    held = game.state.areas.enteringTogether ?? [];
+    delete game.state.areas.enteringTogether;
   }
   // 603.6d / 410.10d: the objects that exist immediately after the event are checked — all of those that entered.
   const entered = held.filter((id) => game.state.objects.get(id)?.zone === "battlefield");
@@ -58,13 +61,10 @@ export function enterTogether(game: Game, event: () => void): void {
   }
 }
 
-/** The objects that entered in the event being carried out, per game, their enters-the-battlefield triggers held. */
-const entering = new WeakMap<Game, ObjectId[]>();
-
 export const area: RuleArea = {
   name: "events that move several objects at once (704.3, 603.6d / 420.3, 410.10d)",
   holdsEnterTriggers(game, id) {
-    const held = entering.get(game);
+    const held = game.state.areas.enteringTogether;
     held?.push(id);
     return held !== undefined;
   },
