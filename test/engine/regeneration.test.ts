@@ -165,6 +165,32 @@ for (const [version, rule] of [["2005-10-01", null], ["2007-10-01", "501.5b"], [
       expect(g.state.areas.regenerationShields).toBeUndefined();
     });
 
+    it("'if this would be destroyed, regenerate it' regenerates its own permanent only: another creature beside it is destroyed", () => {
+      const g = newGame(version);
+      const t = g.createCard(troll, "battlefield", "alex");
+      const bear = g.createCard(card("bear"), "battlefield", "alex");
+      for (const id of [bear, t]) {
+        g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: id }] });
+        g.resolveTop();
+      }
+      expect([bear, t].map((id) => g.state.objects.get(id)?.zone ?? "gone")).toEqual(["gone", "battlefield"]);
+    });
+
+    it("an Aura's 'if enchanted creature would be destroyed, regenerate it': the creature it enchants, not another, not the Aura", () => {
+      const g = newGame(version);
+      const blessing: CardDef = { slug: "blessing", name: { en: "blessing" }, types: ["enchantment"], subtypes: ["Aura"], abilities: [{ id: "enchant", spell: { targets: [{ kind: "creature" }] } }, { id: "regenerates", regenerateEachTime: "enchanted" }] };
+      const enchanted = g.createCard(card("bear"), "battlefield", "alex");
+      const other = g.createCard(card("wolf"), "battlefield", "alex");
+      const aura = g.createCard(blessing, "battlefield", "alex");
+      g.attach(aura, enchanted);
+      for (const id of [enchanted, other, enchanted]) {
+        g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: id }] });
+        g.resolveTop();
+      }
+      expect([enchanted, other, aura].map((id) => g.state.objects.get(id)?.zone ?? "gone")).toEqual(["battlefield", "gone", "battlefield"]);
+      expect(g.state.objects.get(enchanted)?.status.tapped).toBe(true);
+    });
+
     it("a static ability that regenerates other creatures: theirs, not its own", () => {
       const g = newGame(version);
       const s = g.createCard(shepherd, "battlefield", "alex");
@@ -211,6 +237,7 @@ for (const [version, rule] of [["2007-10-01", null], ["2011-02-04", "701.11c"], 
       g.cast("alex", g.createCard(shock, "hand", "alex"), { targets: [{ object: s }] });
       g.resolveTop();
       expect(g.state.objects.get(s)).toBeUndefined();
+      expect(g.log.filter((e) => e.action === "cantBeRegenerated").map((e) => ("object" in e ? e.object : null))).toEqual([g.ref(s), g.ref(t)]);
       const other = g.createCard(troll, "battlefield", "alex");
       g.cast("alex", g.createCard(kill, "hand", "alex"), { targets: [{ object: other }] });
       g.resolveTop();
