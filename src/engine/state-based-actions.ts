@@ -37,8 +37,9 @@ function whyToGraveyard(game: Game, o: GameObject): string | null | undefined {
   const c = game.characteristics(o.id);
   if (c.types.includes("creature") && c.toughness !== null) {
     if (c.toughness <= 0) return game.rules.cite.zeroToughness;
-    // A regeneration shield replaces that destruction (701.11a / 501.5a).
-    if (o.damage > 0 && o.damage >= c.toughness && !isIndestructible(game, o.id) && !regeneratedInstead(game, o.id)) return game.rules.cite.lethalDamage;
+    // Toughness is greater than 0 here, so damage at least equal to it is lethal damage (704.5g / 420.5c). A
+    // regeneration shield replaces that destruction (701.11a / 501.5a).
+    if (o.damage >= c.toughness && !isIndestructible(game, o.id) && !regeneratedInstead(game, o.id)) return game.rules.cite.lethalDamage;
   }
   return c.subtypes.includes("Aura") && illegallyAttached(game, o) ? null : undefined;
 }
