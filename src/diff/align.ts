@@ -439,6 +439,7 @@ class AlignmentState {
         partner,
         beside: (index: number) => rules.beside(index),
         next: (index: number) => rules.next(index),
+        siblings: (index: number) => rules.siblings(index),
         related,
         home: (index: number) => {
           const rules = other.inSection(counterparts.get(entries[index].section) ?? "");
@@ -535,6 +536,8 @@ class Neighbours {
   private readonly rank: Int32Array;
   private readonly parent: Int32Array;
   private readonly sections = new Map<string, number[]>();
+  /** The section of each rule, by entry index. */
+  private readonly sectionOf: string[] = [];
 
   /** A text's rules, computed once per text (each text is aligned with the one before and the one after). */
   static of(text: VersionText): Neighbours {
@@ -555,6 +558,7 @@ class Neighbours {
       const parent = parentId === undefined ? undefined : byId.get(parentId);
       if (parent !== undefined) this.parent[e.index] = parent;
       if (!byId.has(e.id)) byId.set(e.id, e.index);
+      this.sectionOf[e.index] = e.section;
       const section = this.sections.get(e.section);
       if (section) section.push(e.index);
       else this.sections.set(e.section, [e.index]);
@@ -574,6 +578,31 @@ class Neighbours {
   /** The rules before and after, and the parent rule ("613.1" of "613.1a"), those that exist. */
   beside(index: number): number[] {
     return [this.previous(index), this.next(index), this.parent[index]].filter((i) => i !== -1);
+  }
+
+  /**
+   * The rules before and after at the same level, those that exist: the subrules of the same rule ("610.2b" and
+   * "610.2d" of "610.2c"), or the rules of the same section ("610.2" and "610.4" of "610.3", their subrules skipped).
+   */
+  siblings(index: number): number[] {
+    const parent = this.parent[index];
+    const rank = this.rank[index];
+    const found: number[] = [];
+    for (let r = rank - 1; r >= 0; r--) {
+      const other = this.order[r];
+      if (this.parent[other] === parent) {
+        if (this.sectionOf[other] === this.sectionOf[index]) found.push(other);
+        break;
+      }
+      if (other === parent) break;
+    }
+    for (let r = rank + 1; r < this.order.length; r++) {
+      const other = this.order[r];
+      if (this.parent[other] === index) continue;
+      if (this.parent[other] === parent && this.sectionOf[other] === this.sectionOf[index]) found.push(other);
+      break;
+    }
+    return found;
   }
 
   /** The parent rule ("613.1" of "613.1a"), or -1. */
