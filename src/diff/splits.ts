@@ -15,7 +15,8 @@
 // offered to is searched that way too (a short sentence only found whole: see placeOf). A sentence that went nowhere
 // new may have, clause by clause (clausesOf). A sentence cut in two went to the rule that holds its other half too
 // (otherHalf). An
-// unmatched rule between two parts joins them when most of it comes from the whole (BETWEEN_WITHIN).
+// unmatched rule between two parts joins them when most of it comes from the whole (BETWEEN_WITHIN), its words also
+// found under the names the release gave them.
 // A merge is the same seen from the newer text: removed rules whose sentences are found in one newer rule.
 //
 // A rule of `a` that had no partner and gives sentences to exactly one rule, also unmatched, has simply become
@@ -121,6 +122,7 @@ export function findSplitsAndMerges(
     wholeWithin,
     within: (words, other) => similarity.within(words, other),
     sentenceWithin: (words, other) => similarity.withinRenamed(words, other, renames, older),
+    partWithinRenamed: (words, whole) => similarity.withinRenamed(words, whole, renames, !older),
   });
   const changedFrom = changed(from, to);
   const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
@@ -147,6 +149,8 @@ interface Measures {
   within(words: Int32Array, other: Int32Array): number;
   /** The same for a sentence of the whole, its words also found under the names the release gave them (renames.ts). */
   sentenceWithin(words: Int32Array, other: Int32Array): number;
+  /** The share of a part's word weight (`words`) found in the whole's words, also under the names the release gave them. */
+  partWithinRenamed(words: Int32Array, whole: Int32Array): number;
 }
 
 /** Splits seen from the older text (`wholes` older, `parts` newer), or merges seen from the newer one. */
@@ -364,10 +368,12 @@ class Finder {
       }
     }
     // A rule between two parts is one too if it says little else (612.1f, layer 6 of the abilities, between the
-    // layers of colors and of power and toughness, though 418.5a never named its "ability-adding" effects).
+    // layers of colors and of power and toughness, though 418.5a never named its "ability-adding" effects), its
+    // renamed words counted: M10 110.5a "A token is both owned and controlled by the player under whose control it
+    // entered the battlefield", between 110.5 and 110.5b, came from 216.1's "…whoever put it into play…".
     for (const p of grown) {
       const b = this.partsSide.next(p);
-      if (joinable(b) && texts.has(this.partsSide.next(b)) && this.measures.partWithin(whole, b) >= BETWEEN_WITHIN) join(b);
+      if (joinable(b) && texts.has(this.partsSide.next(b)) && this.measures.partWithinRenamed(this.partsSide.entries[b].words, this.wholes.entries[whole].words) >= BETWEEN_WITHIN) join(b);
     }
     const parts = [...texts.keys()];
     if (partner !== -1 && !texts.has(partner)) parts.push(partner);

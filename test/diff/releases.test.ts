@@ -83,6 +83,14 @@ describe("the M10 reorganisation (2009-05-01 ARB → 2009-07-08 M10)", () => {
     expect(split.parts!.map((p) => p.text)).toEqual([expect.stringContaining("for a fixed or indefinite period."), sentence, sentence]);
   });
 
+  it("counts renamed words in a rule between two parts: 216.1's token owner and controller → 110.5a", () => {
+    // M10 110.5a "A token is both owned and controlled by the player under whose control it entered the battlefield"
+    // lies between 110.5 and 110.5b, both parts of 216.1; "battlefield" is what M10 made of 216.1's "into play".
+    const split = diff.changes.find((c) => c.kind === "split" && c.from?.id === "216.1")!;
+    expect(split.parts!.map((p) => p.to.id)).toEqual(["110.5", "110.5a", "110.5b"]);
+    expect(split.parts![1].text).toBe("A token is controlled by whoever put it into play and owned by the controller of the spell or ability that created it.");
+  });
+
   it("merges 200.6a (a permanent's owner) and 214.4 (every permanent has a controller) into 110.2", () => {
     const merge = diff.changes.find((c) => c.kind === "merged" && c.to?.id === "110.2")!;
     expect(merge.parts!.map((p) => p.from.id).sort()).toEqual(["200.6a", "214.4"]);
