@@ -536,8 +536,6 @@ class Neighbours {
   private readonly rank: Int32Array;
   private readonly parent: Int32Array;
   private readonly sections = new Map<string, number[]>();
-  /** The section of each rule, by entry index. */
-  private readonly sectionOf: string[] = [];
 
   /** A text's rules, computed once per text (each text is aligned with the one before and the one after). */
   static of(text: VersionText): Neighbours {
@@ -546,7 +544,7 @@ class Neighbours {
     return rules;
   }
 
-  private constructor(entries: readonly Entry[]) {
+  private constructor(private readonly entries: readonly Entry[]) {
     this.order = entries.filter((e) => !e.heading).map((e) => e.index);
     this.rank = new Int32Array(entries.length).fill(-1);
     this.order.forEach((index, rank) => (this.rank[index] = rank));
@@ -558,7 +556,6 @@ class Neighbours {
       const parent = parentId === undefined ? undefined : byId.get(parentId);
       if (parent !== undefined) this.parent[e.index] = parent;
       if (!byId.has(e.id)) byId.set(e.id, e.index);
-      this.sectionOf[e.index] = e.section;
       const section = this.sections.get(e.section);
       if (section) section.push(e.index);
       else this.sections.set(e.section, [e.index]);
@@ -591,7 +588,7 @@ class Neighbours {
     for (let r = rank - 1; r >= 0; r--) {
       const other = this.order[r];
       if (this.parent[other] === parent) {
-        if (this.sectionOf[other] === this.sectionOf[index]) found.push(other);
+        if (this.entries[other].section === this.entries[index].section) found.push(other);
         break;
       }
       if (other === parent) break;
@@ -599,7 +596,7 @@ class Neighbours {
     for (let r = rank + 1; r < this.order.length; r++) {
       const other = this.order[r];
       if (this.parent[other] === index) continue;
-      if (this.parent[other] === parent && this.sectionOf[other] === this.sectionOf[index]) found.push(other);
+      if (this.parent[other] === parent && this.entries[other].section === this.entries[index].section) found.push(other);
       break;
     }
     return found;
