@@ -32,10 +32,10 @@ function suspendTriggers(origin: string): AbilityInstance[] {
   ];
 }
 
-/** The triggered abilities an object has where it is: a permanent's, or a suspended card's in exile. */
-function functioningTriggers(game: Game, id: ObjectId): AbilityInstance[] {
+/** The abilities that function where an object is: a permanent's, or a suspended card's triggers in exile. */
+function functioningAbilities(game: Game, id: ObjectId): AbilityInstance[] {
   const o = object(game.state, id);
-  if (o.zone === "battlefield") return game.characteristics(id).abilities.filter((a) => "triggered" in a.def);
+  if (o.zone === "battlefield") return game.characteristics(id).abilities;
   if (o.zone === "exile" && suspendOf(game, id)) return suspendTriggers(o.cardId ?? o.id);
   return [];
 }
@@ -54,7 +54,7 @@ export function suspendUpkeepTriggers(game: Game): PendingTrigger[] {
 export function lastCounterTriggers(game: Game, id: ObjectId, kind: string): PendingTrigger[] {
   const o = object(game.state, id);
   const controller = o.zone === "battlefield" ? game.characteristics(id).controller : o.owner;
-  return functioningTriggers(game, id)
+  return functioningAbilities(game, id)
     .filter((a) => "triggered" in a.def && "lastCounterRemoved" in a.def.triggered.when && a.def.triggered.when.lastCounterRemoved === kind)
     .map((ability) => ({ ability, source: id, controller }));
 }
