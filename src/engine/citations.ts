@@ -140,6 +140,11 @@ export const CITATIONS = {
   unattach: [["1999-04-23", null], ["2007-05-01", "501.2d", NEW_RULE], ["2009-07-08", "701.3d"]],
   /** The "can't" effect wins (103.2; 101.2 from M10); the 1999-04-23 text has no such rule. */
   cantWins: [["1999-04-23", null], ["1999-11-01", "103.2", NEW_RULE], ["2009-07-08", "101.2"]],
+  /**
+   * The win of a player whose opponents have all left the game "overrides all effects that would prevent that player
+   * from winning the game" (104.2a from 2010-02-01, Worldwake; "preclude" in later releases); before, 102.2a / 104.2a say no such thing.
+   */
+  lastPlayerWinsOverCantWin: [["1999-04-23", null], ["2010-02-01", "104.2a", "104.2a gained the sentence 'This happens immediately and overrides all effects that would prevent that player from winning the game'"]],
   /** The legend rule (420.5e; 704.5k from M10; 704.5j from 2017-09-29). */
   legendRule: [["1999-04-23", "420.5e"], ["2009-07-08", "704.5k"], ["2017-09-29", "704.5j"]],
   /** The world rule (420.5i from 2001-07-23; 704.5m from M10; 704.5k from 2017-09-29); not modelled before 2001-07-23. */

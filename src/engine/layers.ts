@@ -251,7 +251,7 @@ class Derivation {
     this.copiable.set(o.id, values);
     let working: Values;
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
-      working = withFlipApplied(values);
+      working = withFlipApplied(values, values.flip);
       if (this.trace) this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: { flipped: true }, rule: this.rules.cite.flip }));
     } else {
       working = cloneValues(values);

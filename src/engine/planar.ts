@@ -7,7 +7,6 @@ import type { Game } from "./game.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import type { Step } from "./state.ts";
 import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
-import { teamMembers } from "./turn-order.ts";
 import type { AbilityInstance } from "./values.ts";
 
 type PendingTrigger = GameState["pendingTriggers"][number];
@@ -77,13 +76,12 @@ const planeswalkingAbility = (origin: string): AbilityInstance => ({
 });
 
 /**
- * 901.8a–c: a blank face does nothing; {C} triggers the face-up plane's "whenever you roll {C}" abilities, {P} its
- * planeswalking ability — when the planar controller or a teammate rolls (901.11c).
+ * 901.8a–c: what the active player's roll (901.8; either member of the active team's, 901.11d) makes the face-up
+ * `plane` trigger: {C} its "whenever you roll {C}" abilities, {P} its planeswalking ability; a blank face, none of
+ * them. "You" is the planar controller, and in Two-Headed Giant his or her teammate too (901.11c): whoever rolled.
  */
-export function dieRollTriggers(game: Game, roller: PlayerId, face: DieFace): PendingTrigger[] {
-  const plane = facePlane(game);
+export function dieRollTriggers(game: Game, plane: ObjectId, face: DieFace): PendingTrigger[] {
   const controller = planarController(game);
-  if (!plane || face === "blank" || !teamMembers(game.state, controller).includes(roller)) return [];
   const origin = game.state.objects.get(plane)!.cardId ?? plane;
   const abilities = face === "planeswalker" ? [planeswalkingAbility(origin)] : game.characteristics(plane).abilities;
   return abilities

@@ -152,6 +152,8 @@ export interface RuleSet {
   attach: string | null;
   /** When an effect directs something to happen and another says it can't, the "can't" effect wins (101.2 / 103.2); null where the text has no such rule (1999-04-23). */
   cantWins: string | null;
+  /** The last player left wins despite effects saying he or she can't (104.2a from 2010-02-01); null before, where the "can't" effect wins. */
+  lastPlayerWinsOverCantWin: string | null;
   /** The legend rule as this release has it (704.5k / 420.5e). */
   legendRule: { kind: Behaviours["legendRule"]; rule: string };
   /** The world rule (704.5m / 420.5i); null where it is not modelled (before 2001-07-23). */
@@ -581,6 +583,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     unattach: c.maybe("unattach"),
     attach: c.maybe("attach"),
     cantWins: c.maybe("cantWins"),
+    lastPlayerWinsOverCantWin: c.maybe("lastPlayerWinsOverCantWin"),
     legendRule: { kind: b.legendRule, rule: c.need("legendRule") },
     worldRule: c.maybe("worldRule"),
     prohibitedActivation: c.need("prohibitedActivation"),

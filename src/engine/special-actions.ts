@@ -143,7 +143,8 @@ export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisio
   const rules = game.rules.specialActions;
   if (!rules.planarDie) throw new RuleViolation(rules.definition, { reason: "noPlanarDieAction" });
   const { rule, variant } = rules.planarDie;
-  if (!facePlane(game)) throw new RuleViolation(variant, { reason: "planarDieOnlyInPlanar" });
+  const plane = facePlane(game);
+  if (!plane) throw new RuleViolation(variant, { reason: "planarDieOnlyInPlanar" });
   return specialAction(
     game,
     playerId,
@@ -155,7 +156,7 @@ export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisio
       game.state.turn.specialActionsTaken.push({ player: playerId, kind: "roll-planar-die" });
       const face = rollDie(game);
       game.say({ action: "rollsPlanarDie", player: game.playerRef(playerId), rule, cost, face });
-      game.state.pendingTriggers.push(...dieRollTriggers(game, playerId, face));
+      game.state.pendingTriggers.push(...dieRollTriggers(game, plane, face));
       return face;
     },
     decisions,

@@ -59,17 +59,17 @@ export function decider(state: GameState, id: PlayerId): PlayerId {
   return turnController(state, id) ?? id;
 }
 
-/** Runs an action taken by `person` (for himself or herself, or for a player whose turn he or she controls). */
+/**
+ * Runs an action taken by `person` (for himself or herself, or for a player whose turn he or she controls). Such
+ * actions don't nest: a scenario's `by:` names the person taking one action (a subgame's actions are another game's).
+ */
 export function actingAs<T>(game: Game, person: PlayerId, action: () => T): T {
-  const areas = game.state.areas;
-  const before = areas.actingPerson;
-  areas.actingPerson = person;
+  game.state.areas.actingPerson = person;
   try {
     return action();
   } finally {
-    // A reversed action restores the areas' part as a new object: reset it on the state's current one.
-    if (before === undefined) delete game.state.areas.actingPerson;
-    else game.state.areas.actingPerson = before;
+    // A reversed action restores the areas' part as a new object: clear it on the state's current one.
+    delete game.state.areas.actingPerson;
   }
 }
 

@@ -134,10 +134,8 @@ export function faceDownValues(manaCost: "{0}" | "none"): Values {
   };
 }
 
-/** 709.2 / 508.2: a flipped permanent uses its alternative name, text, type line and P/T; colour and cost stay. */
-export function withFlipApplied(v: Values): Values {
-  if (!v.flip) return v;
-  const f = v.flip;
+/** 709.2 / 508.2: a flipped permanent uses its alternative name, text, type line and P/T (`f`); colour and cost stay. */
+export function withFlipApplied(v: Values, f: NonNullable<Values["flip"]>): Values {
   return {
     ...v,
     name: f.name,
@@ -157,8 +155,4 @@ export function abilityKey(a: AbilityInstance): string {
 
 export function hasAbility(v: Values, key: string): boolean {
   return v.abilities.some((a) => abilityKey(a) === key);
-}
-
-export function keywordOf(a: AbilityInstance): string | null {
-  return "keyword" in a.def ? a.def.keyword : null;
 }

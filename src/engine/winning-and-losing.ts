@@ -7,7 +7,7 @@ import type { Game } from "./game.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import { opponents, setOutcome, type Player, type PlayerId } from "./state.ts";
-import type { NarrationEvent } from "./narration.ts";
+import type { NarrationEvent, PlayerRef } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
 import { giantRules, teamPoisonLimit } from "./two-headed-giant.ts";
 import { teamMembers, teamOf } from "./turn-order.ts";
@@ -33,18 +33,20 @@ function stateBasedLosses(game: Game, p: Player): { reason: LossReason; why: Los
   return losses;
 }
 
-/** Marks every player of a team as having lost or won (810.8a: only as a team); whether anything changed. */
-function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: Loss | null): boolean {
+/** Marks every player of a team as having lost or won (810.8a: only as a team), saying it of each; whether anything changed. */
+function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", said: (player: PlayerRef) => NarrationEvent): boolean {
   let happened = false;
   for (const m of teamMembers(game.state, id)) {
     const p = game.state.players.find((x) => x.id === m)!;
     if (p[outcome]) continue;
     setOutcome(game.state, p, outcome);
     happened = true;
-    game.say(outcome === "lost" && why ? { action: "losesGame", player: game.playerRef(p.id), ...why } : { action: "winsGame", player: game.playerRef(p.id) });
+    game.say(said(game.playerRef(p.id)));
   }
   return happened;
 }
+
+const wins = (player: PlayerRef): NarrationEvent => ({ action: "winsGame", player });
 
 /**
  * A player (with his or her team) loses, unless an effect stops a player of the team from losing for that
@@ -53,13 +55,12 @@ function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", why: Loss |
 function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: Loss): boolean {
   const members = teamMembers(game.state, id);
   if (reason !== "concession" && members.some((m) => preventsLoss(game, m, reason))) return false;
-  return markTeam(game, id, "lost", why);
+  return markTeam(game, id, "lost", (player) => ({ action: "losesGame", player, ...why }));
 }
 
-/** A player (with his or her team) wins, unless an effect says a player of the team can't win. */
-function win(game: Game, id: PlayerId): boolean {
-  if (teamMembers(game.state, id).some((m) => preventsWin(game, m))) return false;
-  return markTeam(game, id, "won", null);
+/** Whether an effect says a player of this player's team can't win the game. */
+function cantWin(game: Game, id: PlayerId): boolean {
+  return teamMembers(game.state, id).some((m) => preventsWin(game, m));
 }
 
 /**
@@ -75,10 +76,13 @@ export function checkGameLosses(game: Game): boolean {
   }
   // 704.5b: an attempt to draw from an empty library counts once, when state-based actions are next checked.
   for (const p of game.state.players) p.attemptedDrawFromEmpty = false;
+  // 104.2a from 2010-02-01: this win "overrides all effects that would prevent that player from winning the game";
+  // before, an effect saying the player can't win stops it (102.2a, 103.2: the "can't" effect wins).
+  const overrides = game.rules.lastPlayerWinsOverCantWin !== null;
   if (game.state.players.length > 1) {
     for (const p of game.state.players) {
       if (p.lost || p.won) continue;
-      if (opponents(game.state, p.id).every((o) => o.lost) && win(game, p.id)) happened = true;
+      if (opponents(game.state, p.id).every((o) => o.lost) && (overrides || !cantWin(game, p.id)) && markTeam(game, p.id, "won", wins)) happened = true;
     }
   }
   return happened;
@@ -90,12 +94,12 @@ export function checkGameLosses(game: Game): boolean {
  * win, or if the opponents can't lose.
  */
 export function winGame(game: Game, id: PlayerId): void {
-  if (teamMembers(game.state, id).some((m) => preventsWin(game, m))) {
+  if (cantWin(game, id)) {
     game.say({ action: "cantWin", player: game.playerRef(id) });
     return;
   }
   for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { why: "opponent-won" });
-  if (opponents(game.state, id).every((o) => o.lost)) win(game, id);
+  if (opponents(game.state, id).every((o) => o.lost)) markTeam(game, id, "won", wins);
 }
 
 /**

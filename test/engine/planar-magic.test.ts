@@ -67,8 +67,8 @@ describe("what a roll of the planar die makes trigger (901.8a–c)", () => {
     const lake = poolCard("lethe-lake");
     g.createCard({ ...lake, abilities: [anthem, onPlaneswalker, ...lake.abilities!] }, "command", "alex");
     startPlanarGame(g, "alex");
-    expect(dieRollTriggers(g, "alex", "chaos").map((t) => [t.ability.def.id, t.controller])).toEqual([["chaos", "alex"]]);
-    expect(dieRollTriggers(g, "alex", "blank")).toEqual([]);
-    expect(dieRollTriggers(g, "alex", "planeswalker").map((t) => t.ability.def.id)).toEqual(["planeswalking"]);
+    expect(dieRollTriggers(g, facePlane(g)!, "chaos").map((t) => [t.ability.def.id, t.controller])).toEqual([["chaos", "alex"]]);
+    expect(dieRollTriggers(g, facePlane(g)!, "blank")).toEqual([]);
+    expect(dieRollTriggers(g, facePlane(g)!, "planeswalker").map((t) => t.ability.def.id)).toEqual(["planeswalking"]);
   });
 });

@@ -9,7 +9,7 @@ import { flipWithCall } from "../../src/engine/coin-flip.ts";
 import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { turnFaceUpBy } from "../../src/engine/face-down.ts";
 import { Game } from "../../src/engine/game.ts";
-import { dieRollTriggers, startPlanarGame } from "../../src/engine/planar.ts";
+import { dieRollTriggers, facePlane, startPlanarGame } from "../../src/engine/planar.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
 import { card } from "./helpers.ts";
@@ -88,7 +88,7 @@ const cases: Record<TriggerWord, (g: Game) => void> = {
   rollsPlanarDie: (g) => {
     g.createCard(watcher({ rollsPlanarDie: "chaos" }, { types: ["plane"], power: undefined, toughness: undefined }), "command", "alex");
     startPlanarGame(g, "alex");
-    g.state.pendingTriggers.push(...dieRollTriggers(g, "alex", "chaos"));
+    g.state.pendingTriggers.push(...dieRollTriggers(g, facePlane(g)!, "chaos"));
   },
 };
 

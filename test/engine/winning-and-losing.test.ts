@@ -80,6 +80,21 @@ describe("the state-based losses, each said with its reason, and the win of the 
   });
 });
 
+describe("the last player left and the effects that say he or she can't win", () => {
+  // 104.2a from 2010-02-01 (Worldwake): "A player still in the game wins the game if all of that player's opponents
+  // have left the game. This happens immediately and overrides all effects that would prevent that player from
+  // winning the game." Before, 102.2a / 104.2a have no such sentence, and the "can't" effect wins (103.2 / 101.2).
+  for (const [version, wins] of [["2007-10-01", false], ["2009-10-05", false], ["2010-02-01", true], ["2011-02-04", true]] as const) {
+    it(`${version}: Bianca, whose opponents can't win, loses to ten poison counters; Alex ${wins ? "wins all the same" : "doesn't win"}`, () => {
+      const g = newGame(version);
+      withStatic(g, "bianca", { opponentsCantWin: true });
+      player(g.state, "bianca").poison = 10;
+      g.checkStateBasedActions();
+      expect([player(g.state, "bianca").lost, player(g.state, "alex").won]).toEqual([true, wins]);
+    });
+  }
+});
+
 describe("conceding (104.3a / 102.3a)", () => {
   it("a player who concedes loses at once, even under 'You can't lose the game': no effect stops a concession", () => {
     const g = newGame();
