@@ -209,7 +209,8 @@ const handlers: InstructionHandlers = {
       "all" in which ? game.state.zones.get("battlefield")!.filter((id) => game.matches(withChosenNumber(ctx, which.all), id, ctx.controller, ctx.source))
       : which.it === "self" ? affected(ctx, "self")
       : targetObjects(ctx);
-    const destruction = { cantBeRegenerated: "cantBeRegenerated" in which && which.cantBeRegenerated === true };
+    // The card language allows only `cantBeRegenerated: true`, so the key is enough.
+    const destruction = { cantBeRegenerated: "cantBeRegenerated" in which };
     const destroyed = ids.filter((id) => {
       if (game.state.objects.get(id)?.zone !== "battlefield") return false;
       if (isIndestructible(game, id)) {
