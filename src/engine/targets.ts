@@ -15,7 +15,7 @@ type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
  * ability (601.2b, before its targets), for a requirement that refers to it ("target spell with converted mana cost X").
  */
 export function isLegalTarget(game: Game, requirement: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null, x?: number): boolean {
-  if (!target || typeof target !== "object") return false;
+  if (!namesPlayerOrObject(target)) return false;
   const def = withAnnouncedX(requirement, x);
   const state = game.state;
   // A player target: a player still in the game, for a requirement that allows players.
@@ -23,7 +23,7 @@ export function isLegalTarget(game: Game, requirement: TargetDef, target: Target
     const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && target.player !== controller);
     return allowed && state.players.some((p) => p.id === target.player && !p.lost);
   }
-  if (!("object" in target) || def.kind === "player" || def.kind === "opponent") return false;
+  if (def.kind === "player" || def.kind === "opponent") return false;
   const o = state.objects.get(target.object);
   if (!o) return false;
   if (def.kind === "spell") {
@@ -39,6 +39,11 @@ export function isLegalTarget(game: Game, requirement: TargetDef, target: Target
   if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
   if (def.filter && !game.matches(def.filter, o.id, controller, sourceId)) return false;
   return !hasProtectionFrom(game, o.id, sourceId) && !untargetableBy(game, o.id, controller);
+}
+
+/** Whether a chosen target names a player or an object at all: a decision from outside the engine may name neither. */
+function namesPlayerOrObject(t: unknown): t is TargetRef {
+  return typeof t === "object" && t !== null && ("object" in t || "player" in t);
 }
 
 /** The requirement with the announced X in place of "X"; a requirement referring to X needs it announced. */
@@ -96,7 +101,8 @@ export function removedForNoLegalTarget(game: Game, defs: TargetDef[], controlle
 /** The target requirements of a spell, in the mode chosen for a modal one. */
 export function spellTargetDefs(spell: SpellDef | undefined, mode: number | undefined): TargetDef[] {
   if (!spell) return [];
-  if (spell.modes) return spell.modes[mode ?? 0]?.targets ?? [];
+  // The mode is one of the spell's: any other is refused as it is announced (601.2b / 409.1b).
+  if (spell.modes) return spell.modes[mode ?? 0].targets ?? [];
   return spell.targets ?? [];
 }
 
@@ -133,7 +139,7 @@ export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[]
   defs.forEach((def, i) => {
     const t = chosen[i];
     if (!isLegalTarget(game, def, t, controller, sourceId, x)) {
-      const what = t && ("object" in t || "player" in t) ? game.recipient(t) : null;
+      const what = namesPlayerOrObject(t) ? game.recipient(t) : null;
       throw new RuleViolation(rule(), { reason: "illegalTarget", target: what, kind: def.kind });
     }
   });
