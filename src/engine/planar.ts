@@ -20,9 +20,9 @@ declare module "./state.ts" {
   }
 }
 
+/** The face-up plane, if the game is a Planar Magic one (it never leaves the command zone: 901.4). */
 export function facePlane(game: Game): ObjectId | null {
-  const id = game.state.areas.facePlane;
-  return id && game.state.objects.has(id) ? id : null;
+  return game.state.areas.facePlane ?? null;
 }
 
 /** A player's planar deck, top first: his or her face-down planes in the command zone (the zone's last is its top). */
