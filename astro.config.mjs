@@ -1,6 +1,7 @@
 // Static site: rules pages per language, version and section (src/site is the Astro source folder).
 // Starlight gives the frame (sidebar, Pagefind search, light/dark themes, i18n of its own interface); every page
 // is generated from the knowledge base by src/site/pages with <StarlightPage>.
+import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
@@ -21,6 +22,37 @@ function sourceModuleUrls() {
     transform(code, id) {
       if (!id.startsWith(SOURCE_DIR) || !code.includes("import.meta.url")) return undefined;
       return { code: code.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(id).href)), map: null };
+    },
+  };
+}
+
+/**
+ * Two things Starlight's page frame (its Page.astro, which no component override replaces) puts on every page, and
+ * the site does without:
+ * - the script that saves the sidebar's state, for the persister that src/site/components/Sidebar.astro leaves out;
+ * - the print stylesheet as a file of its own (about 1 KB gzipped, fetched with every page though only printing
+ *   uses it): imported instead, so that it joins the main stylesheet, first, where its link stood before it. Its
+ *   rules are all inside `@media print`.
+ * Fails the build if Starlight's frame no longer reads as expected.
+ */
+function trimStarlightPage() {
+  const edits = [
+    ["import printHref from '../style/print.css?url&no-inline';", ""],
+    ['<link rel="stylesheet" href={printHref} media="print" />', ""],
+    ['<script src="./SidebarPersistState"></script>', ""],
+    ["import 'virtual:starlight/user-css';", "import '../style/print.css';\nimport 'virtual:starlight/user-css';"],
+  ];
+  return {
+    name: "trim-starlight-page",
+    // Loaded here rather than transformed: Astro compiles .astro files in a transform of its own that runs first.
+    load(id) {
+      if (!id.endsWith("/@astrojs/starlight/components/Page.astro")) return undefined;
+      let code = readFileSync(id, "utf8");
+      for (const [from, to] of edits) {
+        if (!code.includes(from)) throw new Error(`trim-starlight-page: Starlight's Page.astro no longer contains ${from}`);
+        code = code.replace(from, to);
+      }
+      return code;
     },
   };
 }
@@ -64,7 +96,10 @@ export default defineConfig({
   trailingSlash: "always",
   build: { format: "directory" },
   image: { service: { entrypoint: "astro/assets/services/noop" } },
-  vite: { plugins: [sourceModuleUrls()] },
+  vite: { plugins: [sourceModuleUrls(), trimStarlightPage()] },
+  // No prefetching of every link the pointer passes over: its script (2.2 KB) on every page, for pages that load
+  // in a tenth of a second anyway.
+  prefetch: false,
   integrations: [
     starlight({
       title: { en: "Magic Rules, annotated", fr: "Règles de Magic annotées" },
@@ -80,6 +115,9 @@ export default defineConfig({
         LanguageSelect: "./src/site/components/LanguageSelect.astro",
         Search: "./src/site/components/SearchLink.astro",
         PageSidebar: "./src/site/components/OnThisPage.astro",
+        Sidebar: "./src/site/components/Sidebar.astro",
+        ThemeProvider: "./src/site/components/ThemeProvider.astro",
+        ThemeSelect: "./src/site/components/ThemeSelect.astro",
       },
       pagination: false,
       head: [{ tag: "link", attrs: { rel: "manifest", href: "/manifest.webmanifest" } }],
