@@ -48,10 +48,8 @@ const STRINGS = {
   layer: { en: "layer", fr: "couche" },
   copiableStage: { en: "copiable values", fr: "valeurs copiables" },
   projectExample: { en: "Project example", fr: "Exemple du projet" },
-  projectExampleNote: {
-    en: "written by this project to exercise the rule; not in the official text",
-    fr: "écrit par ce projet pour mettre la règle à l’épreuve ; absent du texte officiel",
-  },
+  // Said at each of them (30 on 613): short. "Project example" already says who wrote it.
+  projectExampleNote: { en: "not in the official text", fr: "absent du texte officiel" },
   trace: { en: "Engine trace", fr: "Trace du moteur" },
   missingExplained: {
     en: "No scenario runs this example yet: the engine cannot confirm it.",
@@ -149,7 +147,7 @@ const STRINGS = {
   checkpoint: { en: "Checkpoint", fr: "Point de contrôle" },
   controller: { en: "controller:", fr: "contrôleur :" },
   changedSince: { en: "changed since the previous checkpoint:", fr: "changé depuis le point de contrôle précédent :" },
-  checkDetails: { en: "The scenario, narrated, and the engine's trace", fr: "Le scénario raconté et la trace du moteur" },
+  checkDetails: { en: "Scenario and engine trace", fr: "Scénario et trace du moteur" },
   checksTitle: { en: "Engine checks", fr: "Vérifications par le moteur" },
   checksIntro: {
     en: "Each example of the section as the rules engine ran it: the scenario narrated, the layer trace of each object it looked at, and the scenario file.",
