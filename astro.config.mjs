@@ -11,6 +11,7 @@ import { closeSearch, writeArchiveSearch, writeGlossarySearch } from "./src/site
 import { dropUnusedStarlightCss } from "./src/site/styles/unused-css.ts";
 
 const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
+const STARLIGHT_PRINT_CSS = fileURLToPath(new URL("./src/site/styles/starlight-print.css", import.meta.url));
 
 /**
  * The project's modules find the project root from their own URL (`new URL("../..", import.meta.url)`). Bundled
@@ -31,8 +32,8 @@ function sourceModuleUrls() {
  * the site does without:
  * - the script that saves the sidebar's state, for the persister that src/site/components/Sidebar.astro leaves out;
  * - the print stylesheet as a file of its own (about 1 KB gzipped, fetched with every page though only printing
- *   uses it): imported instead, so that it joins the main stylesheet, first, where its link stood before it. Its
- *   rules are all inside `@media print`.
+ *   uses it): imported instead, in a layer after Starlight's (src/site/styles/starlight-print.css), so that it
+ *   joins the main stylesheet. Its rules are all inside `@media print`.
  * Fails the build if Starlight's frame no longer reads as expected.
  */
 function trimStarlightPage() {
@@ -40,7 +41,7 @@ function trimStarlightPage() {
     ["import printHref from '../style/print.css?url&no-inline';", ""],
     ['<link rel="stylesheet" href={printHref} media="print" />', ""],
     ['<script src="./SidebarPersistState"></script>', ""],
-    ["import 'virtual:starlight/user-css';", "import '../style/print.css';\nimport 'virtual:starlight/user-css';"],
+    ["import '../style/layers.css';", `import '../style/layers.css';\nimport ${JSON.stringify(STARLIGHT_PRINT_CSS)};`],
   ];
   return {
     name: "trim-starlight-page",
