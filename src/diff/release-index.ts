@@ -21,7 +21,7 @@ import { listReleases, type Release } from "../import/archive.ts";
 import type { Lang } from "../kb/model.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { idsOfWords } from "./similarity.ts";
-import type { Entry, VersionText } from "./versions.ts";
+import { DerivedText, Entry, type VersionText } from "./versions.ts";
 
 /** Where the compiled command's build writes the index, beside the chunk holding this module. */
 export const RELEASE_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), "release-index.bin");
@@ -97,8 +97,8 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
   };
   const allWords = int32s(header.wordIds);
   const wordEnds = int32s(header.wordEnds);
-  const derived: Derived[] = [];
-  const derivedOf = (t: number): Derived => {
+  const derived: DerivedText[] = [];
+  const derivedOf = (t: number): DerivedText => {
     let d = derived[t];
     if (!d) {
       const s = STRINGS_PER_TEXT * t;
@@ -109,18 +109,14 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
       // A view into the file's bytes: one buffer for every text, not one each (fewer allocations, less GC).
       let words = allWords.subarray(t === 0 ? 0 : wordEnds[t - 1], wordEnds[t]);
       if (renumbered) words = Int32Array.from(words, (w) => ids[w]).sort();
-      d = derived[t] = { content, plain, key, masked, words };
+      d = derived[t] = new DerivedText(content, plain, key, masked, words);
     }
     return d;
   };
   const textOf = (source: string, text: NonNullable<IndexedRelease["text"]>): VersionText => {
     const places = int32s(text.places);
     const entryTexts = int32s(text.texts);
-    const entries = lines(text.ids).map((id, i): Entry => {
-        const { content, plain, key, masked, words } = derivedOf(entryTexts[i]);
-        const section = text.sections[places[i] >> 1];
-        return { index: i, id, section, heading: (places[i] & 1) === 1, content, plain, key, masked, words };
-      });
+    const entries = lines(text.ids).map((id, i) => new Entry(i, id, text.sections[places[i] >> 1], (places[i] & 1) === 1, derivedOf(entryTexts[i])));
     return { version: text.version, label: text.label, lang: text.lang, source, entries, sections: text.sections };
   };
   const texts = new Map<string, () => VersionText>();
@@ -136,8 +132,6 @@ export function readReleaseIndex(file: string = RELEASE_INDEX, root: string = PR
 export function partsOffset(headerLength: number): number {
   return Math.ceil((4 + headerLength) / 4) * 4;
 }
-
-type Derived = Pick<Entry, "content" | "plain" | "key" | "masked" | "words">;
 
 /** Whether the index was built from these release files as they are now. */
 function describes(indexed: readonly IndexedRelease[], releases: readonly Release[], root: string): boolean {

@@ -45,13 +45,20 @@ const frequencies = new WeakMap<readonly { words: Int32Array }[], Int32Array>();
 
 function documentFrequency(entries: readonly { words: Int32Array }[]): Int32Array {
   let frequency = frequencies.get(entries);
-  if (!frequency) {
-    frequency = new Int32Array(vocabulary.size);
-    for (let i = 0; i < entries.length; i++) {
-      const words = entries[i].words;
-      for (let k = 0; k < words.length; k++) frequency[words[k]]++;
-    }
-    frequencies.set(entries, frequency);
+  if (!frequency) frequencies.set(entries, (frequency = countWords(entries)));
+  return frequency;
+}
+
+/**
+ * For each word id, how many of the entries contain it. A function of its own: V8 optimises a hot loop on the spot
+ * (on-stack replacement) and throws that code away at the first line after it that never ran, so a loop run once
+ * per text followed by other work is compiled again for every text (issue 16: the first pass's cost).
+ */
+function countWords(entries: readonly { words: Int32Array }[]): Int32Array {
+  const frequency = new Int32Array(vocabulary.size);
+  for (let i = 0; i < entries.length; i++) {
+    const words = entries[i].words;
+    for (let k = 0; k < words.length; k++) frequency[words[k]]++;
   }
   return frequency;
 }
@@ -187,8 +194,10 @@ export class CandidateIndex {
     asked: readonly number[],
   ): CandidateIndex {
     const wanted = new Uint8Array(weights.length);
-    for (const a of asked) {
-      const words = queries[a].words;
+    // Indexed loops over the lists of entries, not for…of: the lists come as packed or holey arrays (an empty
+    // `filter` result is holey), and an array iterator optimised for one kind is thrown away at the other.
+    for (let i = 0; i < asked.length; i++) {
+      const words = queries[asked[i]].words;
       for (let k = 0; k < words.length; k++) wanted[words[k]] = 1;
     }
     return new CandidateIndex(queries, weights, buildPostings(indexed, entries, wanted), indexed.length);
@@ -240,12 +249,13 @@ export class CandidateIndex {
  */
 function buildPostings(indexed: readonly { words: Int32Array }[], entries: readonly number[], wanted?: Uint8Array): Map<number, number[]> {
   const frequency = new Int32Array(vocabulary.size);
-  for (const b of entries) {
-    const words = indexed[b].words;
+  for (let i = 0; i < entries.length; i++) {
+    const words = indexed[entries[i]].words;
     for (let k = 0; k < words.length; k++) frequency[words[k]]++;
   }
   const postings = new Map<number, number[]>();
-  for (const b of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const b = entries[i];
     const words = indexed[b].words;
     for (let k = 0; k < words.length; k++) {
       const w = words[k];

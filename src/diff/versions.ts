@@ -12,29 +12,53 @@ import { readReleaseIndex } from "./release-index.ts";
 import { wordIds } from "./similarity.ts";
 import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
 
-export interface Entry {
-  /** Position in VersionText.entries. */
-  index: number;
-  /** Rule id as printed ("706.2a"), or the section number for a heading. Misprinted releases repeat some ids. */
-  id: string;
-  section: string;
-  heading: boolean;
-  /** Text, then examples, one per line, whitespace-normalised (a heading's text is the section title). */
-  content: string;
-  /** The content in plain typography (see text.ts): what word diffs show. */
-  plain: string;
-  /** Equal keys mean equal wording. */
-  key: string;
-  /** The key with rule numbers masked: equal masked keys mean equal wording but for cross-reference numbers. */
-  masked: string;
-  /** Word ids (see similarity.ts), sorted. */
-  words: Int32Array;
+/**
+ * What an entry's text gives the diff, derived once per distinct text and shared by every entry of that text. A
+ * class, like Entry, so that every entry has one shape: the alignment reads these fields in its hottest loops, and
+ * objects of several shapes there keep V8 from optimising them (issue 16).
+ */
+export class DerivedText {
+  constructor(
+    /** Text, then examples, one per line, whitespace-normalised (a heading's text is the section title). */
+    readonly content: string,
+    /** The content in plain typography (see text.ts): what word diffs show. */
+    readonly plain: string,
+    /** Equal keys mean equal wording. */
+    readonly key: string,
+    /** The key with rule numbers masked: equal masked keys mean equal wording but for cross-reference numbers. */
+    readonly masked: string,
+    /** Word ids (see similarity.ts), sorted. */
+    readonly words: Int32Array,
+  ) {}
 }
 
-type Derived = Pick<Entry, "content" | "plain" | "key" | "masked" | "words">;
+/** A rule or a section heading of a text, with its text's derived forms (see DerivedText). */
+export class Entry {
+  readonly content: string;
+  readonly plain: string;
+  readonly key: string;
+  readonly masked: string;
+  readonly words: Int32Array;
+
+  constructor(
+    /** Position in VersionText.entries. */
+    readonly index: number,
+    /** Rule id as printed ("706.2a"), or the section number for a heading. Misprinted releases repeat some ids. */
+    readonly id: string,
+    readonly section: string,
+    readonly heading: boolean,
+    derived: DerivedText,
+  ) {
+    this.content = derived.content;
+    this.plain = derived.plain;
+    this.key = derived.key;
+    this.masked = derived.masked;
+    this.words = derived.words;
+  }
+}
 
 /** Most rules are word for word the same from one release to the next: derive each distinct text once. */
-const derivedByText = new Map<string, Derived>();
+const derivedByText = new Map<string, DerivedText>();
 
 /** An entry of a text; its derived forms are shared with every entry of the same text and examples. */
 export function entry(index: number, id: string, section: string, heading: boolean, text: string, examples: readonly string[]): Entry {
@@ -44,11 +68,10 @@ export function entry(index: number, id: string, section: string, heading: boole
     const content = ruleContent(text, examples);
     const plain = plainTypography(content);
     const key = comparisonKey(plain);
-    derived = { content, plain, key, masked: maskRuleNumbers(key), words: wordIds(plain) };
+    derived = new DerivedText(content, plain, key, maskRuleNumbers(key), wordIds(plain));
     derivedByText.set(raw, derived);
   }
-  const { content, plain, key, masked, words } = derived;
-  return { index, id, section, heading, content, plain, key, masked, words };
+  return new Entry(index, id, section, heading, derived);
 }
 
 export interface VersionText {
