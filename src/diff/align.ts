@@ -144,12 +144,12 @@ class AlignmentState {
 
   anchor(): void {
     // Most rules keep their number and words: pair those first, cheaply, by id.
-    const toById = idIndex(this.to, false);
+    const toById = IdIndex.of(this.to);
     const entries = this.from.entries;
     for (let i = 0; i < entries.length; i++) {
       const a = entries[i];
       if (a.heading || this.fromPartner[i] !== -1) continue;
-      for (const b of toById.get(a.id) ?? []) {
+      for (let b = toById.firstRule(a.id); b !== -1; b = toById.nextRule(b)) {
         if (this.toPartner[b] !== -1 || this.to.entries[b].masked !== a.masked) continue;
         this.link(i, b, 1);
         break;
@@ -210,7 +210,7 @@ class AlignmentState {
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
     const index = this.similarity.index(unmatchedTo, unmatchedFrom);
-    const toById = idIndex(this.to, false);
+    const toById = IdIndex.of(this.to);
     const likely = new Map<number, number[]>();
     for (const a of unmatchedFrom) likely.set(a, index.likeliest(a, CANDIDATES));
     // And the other way: a short rewritten rule is not among the likeliest of a rule sharing its rare words with
@@ -234,7 +234,7 @@ class AlignmentState {
       for (const [a, rare] of likely) {
         if (this.fromPartner[a] !== -1) continue;
         const candidates = new Set<number>(rare);
-        for (const b of toById.get(this.from.entries[a].id) ?? []) candidates.add(b);
+        for (let b = toById.firstRule(this.from.entries[a].id); b !== -1; b = toById.nextRule(b)) candidates.add(b);
         for (const b of this.besideAlignedNeighbours(a)) candidates.add(b);
         for (const b of atHome(a)) candidates.add(b);
         for (const b of candidates) {
@@ -387,15 +387,19 @@ class AlignmentState {
     for (let a = 0; a < this.from.entries.length; a++) {
       const b = this.fromPartner[a];
       if (b === -1) continue;
-      for (const owner of fromOwners.of(a)) {
-        if (this.fromPartner[owner] !== -1) continue;
+      for (let k = 0; k < Owners.PER_ENTRY; k++) {
+        const owner = fromOwners.of(a, k);
+        if (owner === -1 || this.fromPartner[owner] !== -1) continue;
         let counts = shared.get(owner);
         if (!counts) shared.set(owner, (counts = new Map()));
-        for (const partnerOwner of toOwners.of(b)) counts.set(partnerOwner, (counts.get(partnerOwner) ?? 0) + 1);
+        for (let j = 0; j < Owners.PER_ENTRY; j++) {
+          const partnerOwner = toOwners.of(b, j);
+          if (partnerOwner !== -1) counts.set(partnerOwner, (counts.get(partnerOwner) ?? 0) + 1);
+        }
       }
     }
     const toHeadings = HeadingWords.of(this.to);
-    const toById = idIndex(this.to, true);
+    const toById = IdIndex.of(this.to);
     const proposals: Proposal[] = [];
     // Each candidate once per title: `seen[b] === a` once proposed for a.
     const seen = new Int32Array(this.to.entries.length).fill(-1);
@@ -418,7 +422,7 @@ class AlignmentState {
         proposals.push({ from: a.index, to: b, similarity, score, distance });
       };
       for (const b of counts?.keys() ?? []) propose(b);
-      for (const b of toById.get(a.id) ?? []) propose(b);
+      for (let b = toById.first(a.id); b !== -1; b = toById.next(b)) propose(b);
       // Another heading, sharing neither rules nor number, needs a similarity ≥ TITLE_ACCEPT_SCORE: a shared word.
       if (a.heading) toHeadings.forEachSharing(a.words, propose);
     }
@@ -646,24 +650,57 @@ function citedBy(entry: Entry): Set<string> {
   return cited;
 }
 
-const idIndexes = new WeakMap<VersionText, Map<string, number[]>[]>();
+/**
+ * A text's entries by id, computed once per text: the first entry with an id, and for each entry the next one with
+ * the same id (ids repeat only in misprinted releases). Two typed arrays and one map per text, not a list per id:
+ * the 94-pair loop keeps one for every release, and their size was most of what its first pass kept alive (issue 16).
+ */
+class IdIndex {
+  private static readonly cache = new WeakMap<VersionText, IdIndex>();
+  private readonly firstById = new Map<string, number>();
+  private readonly following: Int32Array;
+  private readonly entries: readonly Entry[];
 
-/** Entry indices by id (rules only, or headings too), computed once per text; read only. */
-function idIndex(text: VersionText, withHeadings: boolean): Map<string, number[]> {
-  let indexes = idIndexes.get(text);
-  if (!indexes) idIndexes.set(text, (indexes = []));
-  const k = withHeadings ? 1 : 0;
-  let byId = indexes[k];
-  if (!byId) {
-    byId = indexes[k] = new Map();
-    for (const e of text.entries) {
-      if (e.heading && !withHeadings) continue;
-      const list = byId.get(e.id);
-      if (list) list.push(e.index);
-      else byId.set(e.id, [e.index]);
+  static of(text: VersionText): IdIndex {
+    let index = IdIndex.cache.get(text);
+    if (!index) IdIndex.cache.set(text, (index = new IdIndex(text.entries)));
+    return index;
+  }
+
+  private constructor(entries: readonly Entry[]) {
+    this.entries = entries;
+    this.following = new Int32Array(entries.length).fill(-1);
+    const last = new Map<string, number>();
+    for (const e of entries) {
+      const before = last.get(e.id);
+      if (before === undefined) this.firstById.set(e.id, e.index);
+      else this.following[before] = e.index;
+      last.set(e.id, e.index);
     }
   }
-  return byId;
+
+  /** The first entry (heading or rule) with this id, or -1. */
+  first(id: string): number {
+    return this.firstById.get(id) ?? -1;
+  }
+
+  /** The next entry after `index` with its id, or -1. */
+  next(index: number): number {
+    return this.following[index];
+  }
+
+  /** The first rule (not a heading) with this id, or -1. */
+  firstRule(id: string): number {
+    const first = this.first(id);
+    return first === -1 || !this.entries[first].heading ? first : this.nextRule(first);
+  }
+
+  /** The next rule after `index` with its id, or -1. */
+  nextRule(index: number): number {
+    let next = this.following[index];
+    while (next !== -1 && this.entries[next].heading) next = this.following[next];
+    return next;
+  }
 }
 
 /** A text's section headings by the words of their titles, computed once per text. */
@@ -710,11 +747,15 @@ function isTitle(entry: Entry): boolean {
 
 /**
  * What a section heading or a rule with subrules heads: a heading owns the rules of its section, "418.5" owns
- * "418.5a", "418.5b"… A rule's owners are its section's heading and its parent rule.
+ * "418.5a", "418.5b"… A rule's owners are its section's heading and its parent rule. Kept as typed arrays (one per
+ * text, for the whole process: see IdIndex).
  */
 class Owners {
   private static readonly cache = new WeakMap<VersionText, Owners>();
-  private readonly owners: number[][];
+  /** How many owners an entry may have: its heading, then its parent rule. */
+  static readonly PER_ENTRY = 2;
+  /** For each entry, its heading and its parent rule (-1 for none). */
+  private readonly owners: Int32Array;
   private readonly sizes: Int32Array;
 
   static of(text: VersionText): Owners {
@@ -731,18 +772,23 @@ class Owners {
       else if (!rules.has(e.id)) rules.set(e.id, e.index);
     }
     this.sizes = new Int32Array(entries.length);
-    this.owners = entries.map((e) => {
-      if (e.heading) return [];
+    this.owners = new Int32Array(Owners.PER_ENTRY * entries.length).fill(-1);
+    for (const e of entries) {
+      if (e.heading) continue;
       const parent = SUBRULE.exec(e.id)?.[1];
       const owners = [headings.get(e.section), parent === undefined ? undefined : rules.get(parent)];
-      return owners.filter((o) => o !== undefined);
-    });
-    for (const owners of this.owners) for (const o of owners) this.sizes[o]++;
+      for (let k = 0; k < Owners.PER_ENTRY; k++) {
+        const owner = owners[k];
+        if (owner === undefined) continue;
+        this.owners[Owners.PER_ENTRY * e.index + k] = owner;
+        this.sizes[owner]++;
+      }
+    }
   }
 
-  /** The heading and parent rule of an entry. */
-  of(index: number): number[] {
-    return this.owners[index];
+  /** Owner `k` of an entry (0: its heading, 1: its parent rule), or -1. */
+  of(index: number, k: number): number {
+    return this.owners[Owners.PER_ENTRY * index + k];
   }
 
   /** How many entries an entry owns. */
