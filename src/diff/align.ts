@@ -65,8 +65,8 @@ export interface Match {
   to: number;
   /** Text similarity (0…1) of the two entries; 1 when their words are the same. */
   similarity: number;
-  /** Why a person forced this match, when it comes from the table. */
-  forced?: string;
+  /** Why a person forced this match, when it comes from the table (else undefined). */
+  forced: string | undefined;
 }
 
 export interface Alignment {
@@ -175,23 +175,6 @@ class AlignmentState {
   /** For a from-rule, its best similarity to a rule of its section's counterpart (computed when first needed). */
   private readonly bestAtHome = new Map<number, number>();
 
-  private findCounterparts(): void {
-    const votes = new Map<string, Map<string, number>>();
-    for (let i = 0; i < this.from.entries.length; i++) {
-      const a = this.from.entries[i];
-      const b = this.fromPartner[i];
-      if (a.heading || b === -1) continue;
-      let counts = votes.get(a.section);
-      if (!counts) votes.set(a.section, (counts = new Map()));
-      const section = this.to.entries[b].section;
-      counts.set(section, (counts.get(section) ?? 0) + 1);
-    }
-    for (const [section, counts] of votes) {
-      const [best] = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-      this.counterparts.set(section, best[0]);
-    }
-  }
-
   /** Whether a pair across sections is allowed (see the header): always within the counterpart section. */
   private staysHome(a: number, b: number, similarity: number): boolean {
     const home = this.counterparts.get(this.from.entries[a].section);
@@ -206,7 +189,7 @@ class AlignmentState {
   }
 
   similarityRounds(): void {
-    this.findCounterparts();
+    this.counterparts = counterpartsOf(this.from.entries, this.to.entries, this.fromPartner);
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
     const index = this.similarity.index(unmatchedTo, unmatchedFrom);
@@ -511,8 +494,8 @@ class AlignmentState {
     for (let b = 0; b < this.toPartner.length; b++) {
       const a = this.toPartner[b];
       if (a === -1) continue;
-      const forced = this.forced.get(a);
-      matches.push({ from: a, to: b, similarity: this.similarities[a], ...(forced ? { forced } : {}) });
+      // `forced` always set (undefined for most): every match has one shape.
+      matches.push({ from: a, to: b, similarity: this.similarities[a], forced: this.forced.get(a) });
     }
     const { from, to, fromPartner, toPartner, splits, merges } = this;
     return { from, to, matches, fromPartner, toPartner, splits, merges };
@@ -544,22 +527,24 @@ class Neighbours {
   /** A text's rules, computed once per text (each text is aligned with the one before and the one after). */
   static of(text: VersionText): Neighbours {
     let rules = Neighbours.cache.get(text);
-    if (!rules) Neighbours.cache.set(text, (rules = new Neighbours(text.entries)));
+    if (!rules) Neighbours.cache.set(text, (rules = new Neighbours(text.entries, IdIndex.of(text))));
     return rules;
   }
 
-  private constructor(private readonly entries: readonly Entry[]) {
+  private constructor(
+    private readonly entries: readonly Entry[],
+    byId: IdIndex,
+  ) {
     this.order = entries.filter((e) => !e.heading).map((e) => e.index);
     this.rank = new Int32Array(entries.length).fill(-1);
     this.order.forEach((index, rank) => (this.rank[index] = rank));
-    const byId = new Map<string, number>();
     this.parent = new Int32Array(entries.length).fill(-1);
     for (const e of entries) {
       if (e.heading) continue;
-      const parentId = SUBRULE.exec(e.id)?.[1];
-      const parent = parentId === undefined ? undefined : byId.get(parentId);
-      if (parent !== undefined) this.parent[e.index] = parent;
-      if (!byId.has(e.id)) byId.set(e.id, e.index);
+      // The parent rule printed before the subrule (a misprinted release may print it after: no parent then).
+      const parentId = parentIdOf(e.id);
+      const parent = parentId === undefined ? -1 : byId.firstRule(parentId);
+      if (parent < e.index) this.parent[e.index] = parent;
       const section = this.sections.get(e.section);
       if (section) section.push(e.index);
       else this.sections.set(e.section, [e.index]);
@@ -670,12 +655,11 @@ class IdIndex {
   private constructor(entries: readonly Entry[]) {
     this.entries = entries;
     this.following = new Int32Array(entries.length).fill(-1);
-    const last = new Map<string, number>();
-    for (const e of entries) {
-      const before = last.get(e.id);
-      if (before === undefined) this.firstById.set(e.id, e.index);
-      else this.following[before] = e.index;
-      last.set(e.id, e.index);
+    // Backwards, so that the map ends with each id's first entry, and each entry's next one is the one seen before.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const after = this.firstById.get(entries[i].id);
+      if (after !== undefined) this.following[i] = after;
+      this.firstById.set(entries[i].id, i);
     }
   }
 
@@ -735,7 +719,12 @@ class HeadingWords {
   }
 }
 
-const SUBRULE = /^(\d{3}\.\d+)[a-z]$/u;
+const SUBRULE = /^\d{3}\.\d+[a-z]$/u;
+
+/** The id of a subrule's parent rule ("613.1" of "613.1a"), or undefined for a rule that is no subrule. */
+function parentIdOf(id: string): string | undefined {
+  return SUBRULE.test(id) ? id.slice(0, -1) : undefined;
+}
 /** A title rather than a sentence: "Interaction of Continuous Effects", "In Play", "First Strike". */
 const TITLE = /^[^.:;!?\n]{1,60}$/u;
 /** TITLE's 60 characters are at most 120 UTF-16 units: a longer text is no title, without reading it. */
@@ -760,29 +749,27 @@ class Owners {
 
   static of(text: VersionText): Owners {
     let owners = Owners.cache.get(text);
-    if (!owners) Owners.cache.set(text, (owners = new Owners(text.entries)));
+    if (!owners) Owners.cache.set(text, (owners = new Owners(text.entries, IdIndex.of(text))));
     return owners;
   }
 
-  private constructor(entries: readonly Entry[]) {
+  private constructor(entries: readonly Entry[], byId: IdIndex) {
     const headings = new Map<string, number>();
-    const rules = new Map<string, number>();
-    for (const e of entries) {
-      if (e.heading) headings.set(e.section, e.index);
-      else if (!rules.has(e.id)) rules.set(e.id, e.index);
-    }
+    for (const e of entries) if (e.heading) headings.set(e.section, e.index);
     this.sizes = new Int32Array(entries.length);
     this.owners = new Int32Array(Owners.PER_ENTRY * entries.length).fill(-1);
+    const own = (index: number, k: number, owner: number) => {
+      this.owners[Owners.PER_ENTRY * index + k] = owner;
+      this.sizes[owner]++;
+    };
     for (const e of entries) {
       if (e.heading) continue;
-      const parent = SUBRULE.exec(e.id)?.[1];
-      const owners = [headings.get(e.section), parent === undefined ? undefined : rules.get(parent)];
-      for (let k = 0; k < Owners.PER_ENTRY; k++) {
-        const owner = owners[k];
-        if (owner === undefined) continue;
-        this.owners[Owners.PER_ENTRY * e.index + k] = owner;
-        this.sizes[owner]++;
-      }
+      const heading = headings.get(e.section);
+      if (heading !== undefined) own(e.index, 0, heading);
+      // The parent rule wherever it is printed.
+      const parentId = parentIdOf(e.id);
+      const parent = parentId === undefined ? -1 : byId.firstRule(parentId);
+      if (parent !== -1) own(e.index, 1, parent);
     }
   }
 

@@ -184,6 +184,8 @@ export class CandidateIndex {
   private readonly postings: Map<number, number[]>;
   /** Shared weight of each indexed entry with the query being read (0 for an entry sharing nothing). */
   private readonly shared: Float64Array;
+  /** The indexed entries sharing something with the query being read (one list for every query: no garbage). */
+  private readonly touched: number[] = [];
 
   /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries` (those listed in `asked`). */
   static of(
@@ -216,7 +218,8 @@ export class CandidateIndex {
   /** The `limit` indexed entries sharing the most rare-word weight with query entry `a` (best first). */
   likeliest(a: number, limit: number): number[] {
     const shared = this.shared;
-    const touched: number[] = [];
+    const touched = this.touched;
+    touched.length = 0;
     const words = this.queries[a].words;
     for (let k = 0; k < words.length; k++) {
       const list = this.postings.get(words[k]);
@@ -230,17 +233,24 @@ export class CandidateIndex {
     }
     // The `limit` best, kept sorted as the shares are read (limit is small): more weight, or as much and an earlier entry.
     const best: number[] = [];
-    const ranksBefore = (x: number, y: number) => shared[x] > shared[y] || (shared[x] === shared[y] && x < y);
-    for (const b of touched) {
-      if (best.length === limit && !ranksBefore(b, best[limit - 1])) continue;
+    for (let t = 0; t < touched.length; t++) {
+      const b = touched[t];
+      if (best.length === limit && !ranksBefore(shared, b, best[limit - 1])) continue;
+      // b takes a new last place, or the last one's (which drops out), then moves up past those it ranks before.
       let i = best.length;
-      while (i > 0 && ranksBefore(b, best[i - 1])) i--;
-      best.splice(i, 0, b);
-      if (best.length > limit) best.pop();
+      if (i < limit) best.push(b);
+      else i--;
+      for (; i > 0 && ranksBefore(shared, b, best[i - 1]); i--) best[i] = best[i - 1];
+      best[i] = b;
     }
-    for (const b of touched) shared[b] = 0;
+    for (let t = 0; t < touched.length; t++) shared[touched[t]] = 0;
     return best;
   }
+}
+
+/** Whether entry `x` ranks before `y` by shared weight: more weight, or as much and an earlier entry. */
+function ranksBefore(shared: Float64Array, x: number, y: number): boolean {
+  return shared[x] > shared[y] || (shared[x] === shared[y] && x < y);
 }
 
 /**
