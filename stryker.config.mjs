@@ -13,6 +13,11 @@ export default {
   // messages/en.ts and messages/fr.ts; `--mutate src/engine/messages/en.ts` still runs them.
   mutate: ["src/engine/**/*.ts", "!src/engine/messages/en.ts", "!src/engine/messages/fr.ts"],
   coverageAnalysis: "perTest",
+  // Static mutants (code run once, when a module is imported: the tables of ruleset.ts and citations.ts, the card
+  // language's schema in cards.ts, every area's name) are left out of the score: Stryker cannot tell which test
+  // reaches them, so each runs every test. At f2e4166 they were 1,170 of the 7,745 (531 in the first 48 files,
+  // 639 in ruleset.ts, citations.ts and timeline.ts); a score from this set is of the others, and says so.
+  ignoreStatic: true,
   // The machine has two cores shared by several engineers: one test runner at a time.
   concurrency: 1,
   // Results of unchanged mutants (and of files outside this run's --mutate) are kept from the last runs.
