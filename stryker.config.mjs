@@ -15,7 +15,7 @@ export default {
   coverageAnalysis: "perTest",
   // Static mutants (code run once, when a module is imported: the tables of ruleset.ts and citations.ts, the card
   // language's schema in cards.ts, every area's name) are left out of the score: Stryker cannot tell which test
-  // reaches them, so each runs every test. At f2e4166 they were 1,170 of the 7,745 (531 in the first 48 files,
+  // reaches them, so each runs every test. At f2e4166 they were 1,170 of the 8,224 (531 in the first 48 files,
   // 639 in ruleset.ts, citations.ts and timeline.ts); a score from this set is of the others, and says so.
   ignoreStatic: true,
   // The machine has two cores shared by several engineers: one test runner at a time.
