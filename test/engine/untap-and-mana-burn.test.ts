@@ -7,8 +7,8 @@ import { card, newGame } from "./helpers.ts";
 describe("2007-10-01: the untap step and mana burn", () => {
   it("302.1: the untap step untaps the active player's permanents, not the other player's", () => {
     const g = newGame("2007-10-01");
-    const theirs = g.createCard(card("theirs"), "battlefield", "bianca", { status: { tapped: true } });
-    const mine = g.createCard(card("mine"), "battlefield", "alex", { status: { tapped: true } });
+    const theirs = g.createCard(card("theirs"), "battlefield", "bianca", { status: { tapped: true, flipped: false, faceDown: false, phasedOut: false } });
+    const mine = g.createCard(card("mine"), "battlefield", "alex", { status: { tapped: true, flipped: false, faceDown: false, phasedOut: false } });
     g.createCard(card("top"), "library", "bianca");
     // Bianca's turn: her permanent untaps, Alex's stays tapped.
     g.advanceTo(2, "upkeep");
