@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { flipWithCall, flipWithoutCall } from "../../src/engine/coin-flip.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
+import { ruleViolation } from "./helpers.ts";
 
 const game = (seed: number, version = "2007-10-01") => new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], seed);
 

@@ -6,7 +6,8 @@ import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { actingAs, controlNextTurn, decider, turnController } from "../../src/engine/turn-control.ts";
 import { playLand } from "../../src/engine/special-actions.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
+import { ruleViolation } from "./helpers.ts";
 
 function game(version: string, players = ["alex", "bianca"]): Game {
   const g = new Game(ruleSet(version), players.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) })));

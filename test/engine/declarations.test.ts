@@ -11,20 +11,14 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { combatDamage, combatOf, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
-import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
 
 /** The rule and the reason of the refusal `f` raises (it must raise one). */
 function refusal(f: () => unknown): { rule: string; reason: string } {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RuleViolation) return { rule: error.rule, reason: error.reason.reason };
-    throw error;
-  }
-  throw new Error("the action was allowed");
+  const { rule, reason } = ruleViolation(f);
+  return { rule, reason: reason.reason };
 }
 
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };

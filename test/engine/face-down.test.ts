@@ -5,8 +5,8 @@ import type { AbilityDef, TriggerDef } from "../../src/engine/cards.ts";
 import { turnFaceUpBy } from "../../src/engine/face-down.ts";
 import { addMana } from "../../src/engine/mana-payment.ts";
 import { object } from "../../src/engine/state.ts";
-import { card, newGame } from "./helpers.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
+import { poolCard } from "./pool.ts";
 
 const FACE_DOWN = { status: { tapped: false, flipped: false, faceDown: true, phasedOut: false } };
 const watching = (when: TriggerDef): AbilityDef => ({ id: "watch", triggered: { when, effect: [{ gainLife: 1 }] } });

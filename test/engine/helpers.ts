@@ -1,5 +1,6 @@
 // Small builders for engine unit tests: a two-player game and cards written inline.
 import type { CardDef, ContinuousDef } from "../../src/engine/cards.ts";
+import { RuleViolation } from "../../src/engine/errors.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
@@ -28,4 +29,15 @@ export function effect(g: Game, affected: ObjectId[], def: Omit<ContinuousDef, "
 export function pt(g: Game, id: ObjectId): [number | null, number | null] {
   const c = g.characteristics(id);
   return [c.power, c.toughness];
+}
+
+/** The RuleViolation an action throws (fails the test if it throws nothing or something else). */
+export function ruleViolation(action: () => unknown): RuleViolation {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof RuleViolation) return error;
+    throw error;
+  }
+  throw new Error("the action was allowed; a RuleViolation was expected");
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { ignoreRestriction } from "../../src/engine/special-actions.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
+import { ruleViolation } from "./helpers.ts";
 
 describe("115.2d: ignoring one Volrath's Curse", () => {
   it("leaves the other Curse on the same creature in force: its abilities still can't be activated", () => {

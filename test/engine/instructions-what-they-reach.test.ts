@@ -6,8 +6,8 @@ import { Game, type Decisions } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import type { NarrationEvent } from "../../src/engine/narration.ts";
 import { stopDelayedTrigger } from "../../src/engine/special-actions.ts";
-import { card, newGame } from "./helpers.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
+import { poolCard } from "./pool.ts";
 
 const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
   slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],

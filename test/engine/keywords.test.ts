@@ -11,8 +11,8 @@ import { KEYWORD_RULES } from "../../src/engine/keywords.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { suspend } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player, type ObjectId } from "../../src/engine/state.ts";
-import { card } from "./helpers.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { card, ruleViolation } from "./helpers.ts";
+import { poolCard } from "./pool.ts";
 
 const VERSION = "2013-07-13";
 const game = () => new Game(ruleSet(VERSION), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], 2);

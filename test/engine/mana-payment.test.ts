@@ -3,10 +3,9 @@
 // phase ends, and in 2007 it burns (300.3: "That player loses 1 life for each one mana lost this way").
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player, type ObjectId } from "../../src/engine/state.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
 
 const land = (slug: string, symbol: string): CardDef => ({ slug, name: { en: slug }, types: ["land"], abilities: [{ id: "m", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: `{${symbol}}` }] } }] });
 const forest = land("forest", "G");
@@ -17,16 +16,6 @@ const sorcery = (manaCost: string) => card(`sorcery-${manaCost}`, { types: ["sor
 
 const tapped = (g: Game, ids: ObjectId[]) => ids.map((id) => g.state.objects.get(id)!.status.tapped);
 const lands = (g: Game, defs: CardDef[]) => defs.map((d) => g.createCard(d, "battlefield", "alex"));
-
-function refusal(f: () => unknown): RuleViolation {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RuleViolation) return error;
-    throw error;
-  }
-  throw new Error("no RuleViolation was thrown");
-}
 
 describe("mana abilities activated to pay a cost (601.2f / 409.1g)", () => {
   it("a hybrid cost: a source of one of its colours is tapped, not the sources that can't pay it (107.4e)", () => {
@@ -86,7 +75,7 @@ describe("mana abilities activated to pay a cost (601.2f / 409.1g)", () => {
     const prism = card("prism", { types: ["artifact"], power: undefined, toughness: undefined, abilities: [{ id: "any", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "any-color" }] } }] });
     const [lantern] = lands(g, [prism, forest]);
     const spell = g.createCard(sorcery("{1}{G}"), "hand", "alex");
-    const v = refusal(() => g.cast("alex", spell));
+    const v = ruleViolation(() => g.cast("alex", spell));
     expect([v.rule, v.reason.reason]).toEqual([g.rules.cite.payManaCost, "cannotPay"]);
     expect(tapped(g, [lantern])).toEqual([false]);
   });

@@ -11,8 +11,7 @@ import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { object, player } from "../../src/engine/state.ts";
 import { winGame } from "../../src/engine/winning-and-losing.ts";
-import { card } from "./helpers.ts";
-import { ruleViolation } from "./pool.ts";
+import { card, ruleViolation } from "./helpers.ts";
 
 const game = () => new Game(ruleSet("2011-09-30"), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], 2);
 

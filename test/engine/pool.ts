@@ -1,5 +1,4 @@
-// Helpers for the tests of the additional rules (504–511, 810): cards from the pool and RuleViolation capture.
-import { RuleViolation } from "../../src/engine/errors.ts";
+// Helpers for the tests of the additional rules (504–511, 810): cards from the pool.
 import type { CardDef } from "../../src/engine/cards.ts";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { loadCardPool } from "../../src/scenarios/load.ts";
@@ -11,15 +10,4 @@ export function poolCard(slug: string): CardDef {
   const found = pool.cards.get(slug);
   if (!found) throw new Error(`no card ${slug} in examples/cards`);
   return found;
-}
-
-/** The RuleViolation an action throws (fails the test if it throws nothing or something else). */
-export function ruleViolation(action: () => unknown): RuleViolation {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof RuleViolation) return error;
-    throw error;
-  }
-  throw new Error("the action was allowed; a RuleViolation was expected");
 }

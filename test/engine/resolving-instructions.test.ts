@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts";
 import type { Decisions, Game } from "../../src/engine/game.ts";
-import { RuleViolation } from "../../src/engine/errors.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -25,13 +24,8 @@ function resolve(g: Game, spell: CardDef, cast: Decisions = {}, resolution: Deci
 }
 
 function refusal(f: () => unknown): { rule: string; reason: string } {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RuleViolation) return { rule: error.rule, reason: error.reason.reason };
-    throw error;
-  }
-  throw new Error("the action was allowed");
+  const { rule, reason } = ruleViolation(f);
+  return { rule, reason: reason.reason };
 }
 
 describe("608.2c: each instruction carried out and said", () => {

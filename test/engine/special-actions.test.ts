@@ -7,8 +7,8 @@ import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { facePlane, planarDeck, startPlanarGame } from "../../src/engine/planar.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
-import { giantGame } from "./helpers.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { giantGame, ruleViolation } from "./helpers.ts";
+import { poolCard } from "./pool.ts";
 
 const VERSIONS = ["2007-10-01", "2011-02-04", "2011-09-30"] as const;
 

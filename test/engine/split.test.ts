@@ -4,7 +4,8 @@ import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { convertedManaCosts, eitherHalf } from "../../src/engine/split.ts";
 import { objectsIn } from "../../src/engine/state.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
+import { ruleViolation } from "./helpers.ts";
 
 function game(version: string): Game {
   return new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);

@@ -9,7 +9,8 @@ import { ruleSet } from "../../src/engine/ruleset.ts";
 import { objectsIn } from "../../src/engine/state.ts";
 import { bringFromOutside, playSubgame } from "../../src/engine/subgame.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
+import { ruleViolation } from "./helpers.ts";
 
 const events = <A extends NarrationEvent["action"]>(g: Game, action: A) => g.log.filter((e): e is Extract<NarrationEvent, { action: A }> => e.action === action);
 const cardIdsIn = (g: Game, zone: "library" | "hand" | "exile", p?: string) => objectsIn(g.state, zone, p ?? null).map((o) => o.cardId);

@@ -5,7 +5,8 @@ import { ruleSet } from "../../src/engine/ruleset.ts";
 import { objectsIn, player } from "../../src/engine/state.ts";
 import { bringFromOutside, playSubgame } from "../../src/engine/subgame.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
+import { ruleViolation } from "./helpers.ts";
 
 function mainGame(libraries: Record<string, number>, version = "2007-10-01"): Game {
   const g = new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], 3);

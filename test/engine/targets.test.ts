@@ -6,8 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { CardDef, TargetDef } from "../../src/engine/cards.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { objectsIn, player, type ObjectId, type TargetRef } from "../../src/engine/state.ts";
-import { card, effect, newGame } from "./helpers.ts";
-import { ruleViolation } from "./pool.ts";
+import { card, effect, newGame, ruleViolation } from "./helpers.ts";
 
 const noPT = { power: undefined, toughness: undefined };
 /** An instant "{0}: [targets]. You gain 1 life." */

@@ -7,8 +7,9 @@ import { addMana } from "../../src/engine/mana-payment.ts";
 import { actingAs, controlNextTurn, decider, turnController } from "../../src/engine/turn-control.ts";
 import { lookAt, maySee } from "../../src/engine/visibility.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { poolCard } from "./pool.ts";
 import { playLand } from "../../src/engine/special-actions.ts";
+import { ruleViolation } from "./helpers.ts";
 
 function game(version = "2007-10-01"): Game {
   const g = new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);

@@ -6,8 +6,8 @@ import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
 import { setEachPlayersLife, setPlayersLife } from "../../src/engine/two-headed-giant.ts";
 import { teamOf } from "../../src/engine/turn-order.ts";
-import { card } from "./helpers.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
+import { card, ruleViolation } from "./helpers.ts";
+import { poolCard } from "./pool.ts";
 
 function giantGame(version = "2011-02-04", teamSize = 2): Game {
   const members = (team: string) => Array.from({ length: teamSize }, (_, i) => ({ id: `${team}${i + 1}`, name: `${team}${i + 1}`, team }));

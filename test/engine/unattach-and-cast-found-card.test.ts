@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { attach, object, objectsIn } from "../../src/engine/state.ts";
-import { poolCard, ruleViolation } from "./pool.ts";
-import { pt } from "./helpers.ts";
+import { poolCard } from "./pool.ts";
+import { pt, ruleViolation } from "./helpers.ts";
 
 function equipped(version: string) {
   const g = new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);

@@ -3,19 +3,9 @@ import { describe, expect, it } from "vitest";
 import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player } from "../../src/engine/state.ts";
-import { card, giantGame, newGame } from "./helpers.ts";
+import { card, giantGame, newGame, ruleViolation } from "./helpers.ts";
 import { renderEvent, renderRefusal } from "../../src/engine/messages/render.ts";
 import { playLand, turnFaceUp } from "../../src/engine/special-actions.ts";
-
-function violation(f: () => unknown): RuleViolation {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RuleViolation) return error;
-    throw error;
-  }
-  throw new Error("no RuleViolation was thrown");
-}
 
 const island = card("island", { types: ["land"], power: undefined, toughness: undefined, abilities: [{ id: "mana", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{U}" }] } }] });
 const bear = card("bear", { manaCost: "{1}{G}" });
@@ -37,7 +27,7 @@ describe("RuleViolation", () => {
   it("casting without priority (601.2)", () => {
     const g = newGame();
     const c = g.createCard(bear, "hand", "bianca");
-    expect(violation(() => g.cast("bianca", c)).rule).toBe("601.2");
+    expect(ruleViolation(() => g.cast("bianca", c)).rule).toBe("601.2");
   });
 
   it("casting a creature while a spell is on the stack (302.1)", () => {
@@ -47,21 +37,21 @@ describe("RuleViolation", () => {
     const pump = g.createCard(growth, "hand", "alex");
     const c = g.createCard(bear, "hand", "alex");
     g.cast("alex", pump, { targets: [{ object: target }] });
-    expect(violation(() => g.cast("alex", c)).rule).toBe("302.1");
+    expect(ruleViolation(() => g.cast("alex", c)).rule).toBe("302.1");
   });
 
   it("not enough mana (601.2g)", () => {
     const g = newGame();
     lands(g, 1);
     const c = g.createCard(bear, "hand", "alex");
-    expect(violation(() => g.cast("alex", c)).rule).toBe("601.2g");
+    expect(ruleViolation(() => g.cast("alex", c)).rule).toBe("601.2g");
   });
 
   it("a target that isn't legal (601.2c)", () => {
     const g = newGame();
     const land = g.createCard(island, "battlefield", "alex");
     const pump = g.createCard(growth, "hand", "alex");
-    expect(violation(() => g.cast("alex", pump, { targets: [{ object: land }] })).rule).toBe("601.2c");
+    expect(ruleViolation(() => g.cast("alex", pump, { targets: [{ object: land }] })).rule).toBe("601.2c");
   });
 
   it("a second land in a turn (305.2)", () => {
@@ -69,31 +59,31 @@ describe("RuleViolation", () => {
     const a = g.createCard(island, "hand", "alex");
     const b = g.createCard(island, "hand", "alex");
     playLand(g, "alex", a);
-    expect(violation(() => playLand(g, "alex", b)).rule).toBe("305.2");
+    expect(ruleViolation(() => playLand(g, "alex", b)).rule).toBe("305.2");
   });
 
   it("tapping an already tapped permanent for a cost (602.2b)", () => {
     const g = newGame();
     const land = g.createCard(island, "battlefield", "alex");
     g.activate("alex", land, "mana");
-    expect(violation(() => g.activate("alex", land, "mana")).rule).toBe("602.2b");
+    expect(ruleViolation(() => g.activate("alex", land, "mana")).rule).toBe("602.2b");
   });
 
   it("an ability the object doesn't have (602.1)", () => {
     const g = newGame();
     const b = g.createCard(bear, "battlefield", "alex");
-    expect(violation(() => g.activate("alex", b, "fly")).rule).toBe("602.1");
+    expect(ruleViolation(() => g.activate("alex", b, "fly")).rule).toBe("602.1");
   });
 
   it("resolving with an empty stack (116.4)", () => {
-    expect(violation(() => newGame().resolveTop()).rule).toBe("116.4");
+    expect(ruleViolation(() => newGame().resolveTop()).rule).toBe("116.4");
   });
 
   it("turning face up a permanent that isn't face down (702.34d; 502.26d in 2007)", () => {
     for (const [version, rule] of [["2011-02-04", "702.34d"], ["2007-10-01", "502.26d"]]) {
       const g = newGame(version);
       const b = g.createCard(bear, "battlefield", "alex");
-      expect(violation(() => turnFaceUp(g, "alex", b)).rule).toBe(rule);
+      expect(ruleViolation(() => turnFaceUp(g, "alex", b)).rule).toBe(rule);
     }
   });
 
@@ -101,7 +91,7 @@ describe("RuleViolation", () => {
     const g = newGame();
     lands(g, 3);
     const c = g.createCard(bear, "hand", "alex");
-    expect(violation(() => g.cast("alex", c, {}, { faceDown: true })).rule).toBe("702.34c");
+    expect(ruleViolation(() => g.cast("alex", c, {}, { faceDown: true })).rule).toBe("702.34c");
   });
 
   it("ending a step while the stack isn't empty (500.2)", () => {
@@ -109,7 +99,7 @@ describe("RuleViolation", () => {
     const target = g.createCard(bear, "battlefield", "alex");
     const pump = g.createCard(growth, "hand", "alex");
     g.cast("alex", pump, { targets: [{ object: target }] });
-    expect(violation(() => g.nextStep()).rule).toBe("500.2");
+    expect(ruleViolation(() => g.nextStep()).rule).toBe("500.2");
   });
 });
 
@@ -132,7 +122,7 @@ describe("an illegal action is reversed (715.1 / 422.1)", () => {
     lands(g, 1);
     const c = g.createCard(bear, "hand", "alex");
     const logged = g.log.length;
-    expect(violation(() => g.cast("alex", c)).rule).toBe("601.2g");
+    expect(ruleViolation(() => g.cast("alex", c)).rule).toBe("601.2g");
     expect(g.state.objects.get(c)?.zone).toBe("hand");
     expect(g.state.zones.get("stack")).toEqual([]);
     expect([...g.state.objects.values()].filter((o) => o.status.tapped)).toEqual([]);
@@ -143,7 +133,7 @@ describe("an illegal action is reversed (715.1 / 422.1)", () => {
   it("in Two-Headed Giant, a reversed action leaves the players' life totals shared with their team (810.9)", () => {
     const g = giantGame();
     const c = g.createCard(bear, "hand", "a1");
-    violation(() => g.cast("a1", c));
+    ruleViolation(() => g.cast("a1", c));
     player(g.state, "a1").life -= 3;
     expect([player(g.state, "a2").life, g.state.teams[0].life]).toEqual([27, 27]);
   });
@@ -152,7 +142,7 @@ describe("an illegal action is reversed (715.1 / 422.1)", () => {
     const g = newGame();
     lands(g, 1);
     const c = g.createCard(bear, "hand", "alex");
-    violation(() => g.cast("alex", c));
+    ruleViolation(() => g.cast("alex", c));
     const land = [...g.state.objects.values()].find((o) => o.zone === "battlefield")!;
     g.moveTo(land.id, "graveyard");
     expect(() => g.characteristics(land.id)).toThrow();
