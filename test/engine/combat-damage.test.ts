@@ -11,20 +11,15 @@
 //   — one of the attacker's landwalks is enough; 702.11b intimidate: a blocker sharing one colour may block.
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { announceDamageAssignmentOrder, combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
-import { RuleViolation } from "../../src/engine/errors.ts";
+import { announceDamageAssignmentOrder, combatDamage, combatOf, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import type { Game } from "../../src/engine/game.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
 
-function refusal(f: () => unknown): { rule: string; reason: string } | "allowed" {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RuleViolation) return { rule: error.rule, reason: error.reason.reason };
-    throw error;
-  }
-  return "allowed";
+/** What a refused action cites: its rule and the kind of reason. */
+function refusal(f: () => unknown): { rule: string; reason: string } {
+  const { rule, reason } = ruleViolation(f);
+  return { rule, reason: reason.reason };
 }
 
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
@@ -102,12 +97,15 @@ describe("a divided assignment of combat damage (510.1c / 310.2c)", () => {
   it("2011: damage already marked counts toward lethal damage — 1 more to a 2/2 with 1 damage lets the next blocker get the rest", () => {
     const { g, a, b } = combat("2011-02-04", [card("wurm", { power: 6, toughness: 6 })], [card("first"), card("second")], (a, b) => [[b[0], a[0]], [b[1], a[0]]]);
     g.state.objects.get(b[0])!.damage = 1;
-    expect(refusal(() => combatDamage(g, { assignDamage: { [a[0]]: [[b[0], 1], [b[1], 5]] } }))).toBe("allowed");
+    combatDamage(g, { assignDamage: { [a[0]]: [[b[0], 1], [b[1], 5]] } });
+    expect(combatDamageEvents(g)).toContainEqual({ action: "combatDamage", amount: 1, to: g.recipient({ object: b[0] }) });
+    expect(combatDamageEvents(g)).toContainEqual({ action: "combatDamage", amount: 5, to: g.recipient({ object: b[1] }) });
   });
 
   it("2011: a blocker may get less than lethal damage when none comes after it (a 1/1 blocked by two 2/2s, all on the first)", () => {
     const { g, a, b } = combat("2011-02-04", [card("squire", { power: 1, toughness: 1 })], [card("first"), card("second")], (a, b) => [[b[0], a[0]], [b[1], a[0]]]);
-    expect(refusal(() => combatDamage(g, { assignDamage: { [a[0]]: [[b[0], 1], [b[1], 0]] } }))).toBe("allowed");
+    combatDamage(g, { assignDamage: { [a[0]]: [[b[0], 1], [b[1], 0]] } });
+    expect(combatDamageEvents(g)).toContainEqual({ action: "combatDamage", amount: 1, to: g.recipient({ object: b[0] }) });
   });
 
   it("2007, trample: the blockers need not get all of it; the rest goes to the defending player (502.9b)", () => {
@@ -165,6 +163,7 @@ describe("blocking restrictions", () => {
     g.advanceTo(1, "declare-attackers");
     declareAttackers(g, "alex", [rogue]);
     g.advanceTo(1, "declare-blockers");
-    expect(refusal(() => declareBlockers(g, "bianca", [[boros, rogue]]))).toBe("allowed");
+    declareBlockers(g, "bianca", [[boros, rogue]]);
+    expect(combatOf(g)!.blockers.get(rogue)).toEqual([boros]);
   });
 });

@@ -2,10 +2,9 @@
 // tap (701.16a); and "add one mana of the chosen color" when no colour was chosen (607: the linked choice).
 import { describe, expect, it } from "vitest";
 import type { CardDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
-import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Decisions, Game } from "../../src/engine/game.ts";
 import type { NarrationEvent } from "../../src/engine/narration.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, ruleViolation } from "./helpers.ts";
 
 const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
   slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],
@@ -16,15 +15,6 @@ function resolve(g: Game, effect: Instruction[], decisions: Decisions = {}, targ
   g.resolveTop(decisions);
 }
 const events = <A extends NarrationEvent["action"]>(g: Game, action: A) => g.log.filter((e): e is Extract<NarrationEvent, { action: A }> => e.action === action);
-const refusal = (f: () => void) => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RuleViolation) return { rule: e.rule, reason: e.reason };
-    throw e;
-  }
-  return null;
-};
 
 describe("106.4 / 607: 'add one mana of the chosen color'", () => {
   it("no colour was chosen: nothing is added, and the choice is said to be undefined", () => {
@@ -42,7 +32,8 @@ describe("701.7a: discard", () => {
     const g = newGame();
     const cards = [g.createCard(card("a"), "hand", "alex"), g.createCard(card("b"), "hand", "alex")];
     g.cast("alex", g.createCard(instant("spell", [{ discard: 2 }]), "hand", "alex"));
-    expect(refusal(() => g.resolveTop({ discard: [cards[0]] }))).toEqual({ rule: g.rules.cite.discard, reason: { reason: "discardCount", count: 2 } });
+    const { rule, reason } = ruleViolation(() => g.resolveTop({ discard: [cards[0]] }));
+    expect({ rule, reason }).toEqual({ rule: g.rules.cite.discard, reason: { reason: "discardCount", count: 2 } });
     expect(cards.map((c) => g.state.objects.get(c)?.zone)).toEqual(["hand", "hand"]);
   });
   it("'discard X cards' with X = 0 and no card named: nothing to discard, nothing refused", () => {
