@@ -1,20 +1,8 @@
 // Keyword actions of 701 (2011-02-04 numbering) as the card language's instructions carry them out: discard (701.7a),
 // tap (701.16a); and "add one mana of the chosen color" when no colour was chosen (607: the linked choice).
 import { describe, expect, it } from "vitest";
-import type { CardDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
-import type { Decisions, Game } from "../../src/engine/game.ts";
-import type { NarrationEvent } from "../../src/engine/narration.ts";
-import { card, newGame, ruleViolation } from "./helpers.ts";
+import { card, events, instant, newGame, resolve, ruleViolation } from "./helpers.ts";
 
-const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
-  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],
-});
-/** Alex casts an instant with these instructions and it resolves, the same decisions made for both. */
-function resolve(g: Game, effect: Instruction[], decisions: Decisions = {}, targets?: TargetDef[]): void {
-  g.cast("alex", g.createCard(instant("spell", effect, targets), "hand", "alex"), decisions);
-  g.resolveTop(decisions);
-}
-const events = <A extends NarrationEvent["action"]>(g: Game, action: A) => g.log.filter((e): e is Extract<NarrationEvent, { action: A }> => e.action === action);
 
 describe("106.4 / 607: 'add one mana of the chosen color'", () => {
   it("no colour was chosen: nothing is added, and the choice is said to be undefined", () => {

@@ -1,7 +1,8 @@
 // Small builders for engine unit tests: a two-player game and cards written inline.
-import type { CardDef, ContinuousDef } from "../../src/engine/cards.ts";
+import type { CardDef, ContinuousDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
-import { Game } from "../../src/engine/game.ts";
+import { Game, type Decisions } from "../../src/engine/game.ts";
+import type { NarrationEvent } from "../../src/engine/narration.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
 
@@ -41,3 +42,16 @@ export function ruleViolation(action: () => unknown): RuleViolation {
   }
   throw new Error("the action was allowed; a RuleViolation was expected");
 }
+
+/** An instant whose one spell ability does these instructions. */
+export const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
+  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],
+});
+/** Alex casts an instant with these instructions and it resolves, the same decisions made for both. */
+export function resolve(g: Game, effect: Instruction[], decisions: Decisions = {}, targets?: TargetDef[]): void {
+  g.cast("alex", g.createCard(instant("spell", effect, targets), "hand", "alex"), decisions);
+  g.resolveTop(decisions);
+}
+
+/** The events of one kind in the game's log. */
+export const events = <A extends NarrationEvent["action"]>(g: Game, action: A) => g.log.filter((e): e is Extract<NarrationEvent, { action: A }> => e.action === action);

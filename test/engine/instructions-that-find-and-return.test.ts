@@ -2,20 +2,10 @@
 // numbering): "cast that card" after a search (701.14b), returning cards to the battlefield (603.6c, 400.7, 614.12),
 // "if" clauses, attaching (701.3a–b), becoming a copy (706.2), an exchange that can't be completed (701.8a).
 import { describe, expect, it } from "vitest";
-import type { CardDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
-import type { Decisions, Game } from "../../src/engine/game.ts";
-import type { NarrationEvent } from "../../src/engine/narration.ts";
-import { card, newGame } from "./helpers.ts";
+import type { CardDef } from "../../src/engine/cards.ts";
+import type { Game } from "../../src/engine/game.ts";
+import { card, events, instant, newGame, resolve } from "./helpers.ts";
 
-const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
-  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],
-});
-/** Alex casts an instant with these instructions and it resolves, the same decisions made for both. */
-function resolve(g: Game, effect: Instruction[], decisions: Decisions = {}, targets?: TargetDef[]): void {
-  g.cast("alex", g.createCard(instant("spell", effect, targets), "hand", "alex"), decisions);
-  g.resolveTop(decisions);
-}
-const events = <A extends NarrationEvent["action"]>(g: Game, action: A) => g.log.filter((e): e is Extract<NarrationEvent, { action: A }> => e.action === action);
 const zoneOf = (g: Game, id: string) => g.state.objects.get(id)?.zone ?? "gone";
 const names = (g: Game, zone: string) => g.state.zones.get(zone)!.map((id) => g.characteristics(id).name?.en);
 const enchantment = (slug: string): CardDef => ({ slug, name: { en: slug }, types: ["enchantment"] });

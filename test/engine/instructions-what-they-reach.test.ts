@@ -1,24 +1,14 @@
 // Resolving a spell or ability (608.2, 2011-02-04 numbering): its instructions carried out in order (608.2c), each as
 // the card says — what each instruction reaches, and what it leaves alone when what it names is gone or doesn't fit.
 import { describe, expect, it } from "vitest";
-import type { CardDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
-import { Game, type Decisions } from "../../src/engine/game.ts";
+import type { CardDef } from "../../src/engine/cards.ts";
+import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import type { NarrationEvent } from "../../src/engine/narration.ts";
 import { stopDelayedTrigger } from "../../src/engine/special-actions.ts";
-import { card, newGame, ruleViolation } from "./helpers.ts";
+import { card, events, instant, newGame, resolve, ruleViolation } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
 
-const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
-  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],
-});
-/** Alex casts an instant with these instructions and it resolves, the same decisions made for both. */
-function resolve(g: Game, effect: Instruction[], decisions: Decisions = {}, targets?: TargetDef[]): void {
-  g.cast("alex", g.createCard(instant("spell", effect, targets), "hand", "alex"), decisions);
-  g.resolveTop(decisions);
-}
 const life = (g: Game, p: string) => g.state.players.find((x) => x.id === p)!.life;
-const events = <A extends NarrationEvent["action"]>(g: Game, action: A) => g.log.filter((e): e is Extract<NarrationEvent, { action: A }> => e.action === action);
 const zoneOf = (g: Game, id: string) => g.state.objects.get(id)?.zone ?? "gone";
 const land = (slug: string): CardDef => ({ slug, name: { en: slug }, types: ["land"] });
 
