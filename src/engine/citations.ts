@@ -145,6 +145,12 @@ export const CITATIONS = {
    * from winning the game" (104.2a from 2010-02-01, Worldwake; "preclude" in later releases); before, 102.2a / 104.2a say no such thing.
    */
   lastPlayerWinsOverCantWin: [["1999-04-23", null], ["2010-02-01", "104.2a", "104.2a gained the sentence 'This happens immediately and overrides all effects that would prevent that player from winning the game'"]],
+  /**
+   * In every multiplayer game, an effect that says a player wins makes all of that player's opponents lose instead
+   * (104.3h from 2010-02-01, Worldwake, to 2017-01-20). Before (102.3g, then 104.3h from M10) and from 2017-04-28
+   * (104.3h) the rule holds only under the limited range of influence option, which the engine doesn't model.
+   */
+  opponentsLoseInstead: [["1999-04-23", null], ["2010-02-01", "104.3h", "104.3h came to hold in every multiplayer game, not only under the limited range of influence option"], ["2017-04-28", null]],
   /** The legend rule (420.5e; 704.5k from M10; 704.5j from 2017-09-29). */
   legendRule: [["1999-04-23", "420.5e"], ["2009-07-08", "704.5k"], ["2017-09-29", "704.5j"]],
   /** The world rule (420.5i from 2001-07-23; 704.5m from M10; 704.5k from 2017-09-29); not modelled before 2001-07-23. */

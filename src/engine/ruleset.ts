@@ -154,6 +154,8 @@ export interface RuleSet {
   cantWins: string | null;
   /** The last player left wins despite effects saying he or she can't (104.2a from 2010-02-01); null before, where the "can't" effect wins. */
   lastPlayerWinsOverCantWin: string | null;
+  /** In a multiplayer game, "you win the game" makes the player's opponents lose instead (104.3h, 2010-02-01 to 2017-01-20); null where it doesn't. */
+  opponentsLoseInstead: string | null;
   /** The legend rule as this release has it (704.5k / 420.5e). */
   legendRule: { kind: Behaviours["legendRule"]; rule: string };
   /** The world rule (704.5m / 420.5i); null where it is not modelled (before 2001-07-23). */
@@ -584,6 +586,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     attach: c.maybe("attach"),
     cantWins: c.maybe("cantWins"),
     lastPlayerWinsOverCantWin: c.maybe("lastPlayerWinsOverCantWin"),
+    opponentsLoseInstead: c.maybe("opponentsLoseInstead"),
     legendRule: { kind: b.legendRule, rule: c.need("legendRule") },
     worldRule: c.maybe("worldRule"),
     prohibitedActivation: c.need("prohibitedActivation"),

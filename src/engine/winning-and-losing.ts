@@ -76,9 +76,15 @@ export function checkGameLosses(game: Game): boolean {
   }
   // 704.5b: an attempt to draw from an empty library counts once, when state-based actions are next checked.
   for (const p of game.state.players) p.attemptedDrawFromEmpty = false;
+  return lastPlayersWin(game) || happened;
+}
+
+/** Each player all of whose opponents have lost wins, with his or her team (104.2a, 104.2c / 102.2a, 102.2c); whether anyone did. */
+function lastPlayersWin(game: Game): boolean {
   // 104.2a from 2010-02-01: this win "overrides all effects that would prevent that player from winning the game";
   // before, an effect saying the player can't win stops it (102.2a, 103.2: the "can't" effect wins).
   const overrides = game.rules.lastPlayerWinsOverCantWin !== null;
+  let happened = false;
   if (game.state.players.length > 1) {
     for (const p of game.state.players) {
       if (p.lost || p.won) continue;
@@ -89,17 +95,22 @@ export function checkGameLosses(game: Game): boolean {
 }
 
 /**
- * "You win the game": the player wins (104.2b); in a multiplayer game all of his or her opponents lose instead
- * (104.3h), which in Two-Headed Giant makes the player's team win (810.8a). Nothing happens if the player can't
- * win, or if the opponents can't lose.
+ * "You win the game": the player wins (104.2b), with his or her team in Two-Headed Giant (810.8a), unless an effect
+ * says he or she can't (101.2 / 103.2). In a multiplayer game (100.1b: one that begins with more than two players)
+ * from 2010-02-01 to 2017-01-20, all of his or her opponents lose instead (104.3h), and the player wins only as
+ * the last one left (104.2a) — an opponent who can't lose stays, and so does the game.
  */
 export function winGame(game: Game, id: PlayerId): void {
+  if (game.rules.opponentsLoseInstead !== null && game.state.players.length > 2) {
+    for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { why: "opponent-won" });
+    lastPlayersWin(game);
+    return;
+  }
   if (cantWin(game, id)) {
     game.say({ action: "cantWin", player: game.playerRef(id) });
     return;
   }
-  for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { why: "opponent-won" });
-  if (opponents(game.state, id).every((o) => o.lost)) markTeam(game, id, "won", wins);
+  markTeam(game, id, "won", wins);
 }
 
 /**

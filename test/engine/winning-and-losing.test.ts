@@ -116,6 +116,69 @@ describe("conceding (104.3a / 102.3a)", () => {
   });
 });
 
+describe("'you win the game' in a two-player game (104.2b): the player wins, whatever the opponent's effects say about losing", () => {
+  // 104.3h (the opponents lose instead) is a rule of multiplayer games only, 100.1b: a game that begins with more
+  // than two players; in a two-player game (100.1a) the player simply wins (104.2b / 102.2b), and the game ends (104.1 / 102.1).
+  for (const version of ["2007-10-01", "2011-02-04", "2021-09-24"]) {
+    it(`${version}: Alex wins although Bianca controls "You can't lose the game"; Bianca hasn't lost, and the game is over`, () => {
+      const g = newGame(version);
+      withStatic(g, "bianca", { cantLose: "any" });
+      winGame(g, "alex");
+      expect(outcomes(g)).toEqual([{ action: "winsGame", player: ref(g, "alex") }]);
+      expect([player(g.state, "bianca").lost, g.isOver()]).toEqual([false, true]);
+    });
+  }
+});
+
+describe("'you win the game' in a multiplayer game: the opponents lose instead only from 2010-02-01 to 2017-01-20 (104.3h)", () => {
+  // 102.3g (2007-10-01) and 104.3h until 2009-10-05 and again from 2017-04-28 give the rule to the limited range of
+  // influence option only; from 2010-02-01 (Worldwake) to 2017-01-20, 104.3h reads "In a multiplayer game, an effect
+  // that states that a player wins the game instead causes all of that player's opponents to lose the game".
+  for (const version of ["2007-10-01", "2009-10-05", "2017-04-28", "2021-09-24"]) {
+    it(`${version}: three players — Alex wins at once (104.2b / 102.2b), though Bianca can't lose; nobody else loses`, () => {
+      const g = threePlayers(version);
+      withStatic(g, "bianca", { cantLose: "any" });
+      winGame(g, "alex");
+      expect(outcomes(g)).toEqual([{ action: "winsGame", player: ref(g, "alex") }]);
+      expect(g.state.players.map((p) => [p.id, p.lost, p.won])).toEqual([["alex", false, true], ["bianca", false, false], ["carol", false, false]]);
+    });
+  }
+
+  for (const version of ["2010-02-01", "2017-01-20"]) {
+    it(`${version}: three players — Alex's opponents lose instead, and Alex wins as the last player left (104.3h, 104.2a)`, () => {
+      const g = threePlayers(version);
+      winGame(g, "alex");
+      expect(outcomes(g)).toEqual([
+        { action: "losesGame", player: ref(g, "bianca"), why: "opponent-won" },
+        { action: "losesGame", player: ref(g, "carol"), why: "opponent-won" },
+        { action: "winsGame", player: ref(g, "alex") },
+      ]);
+    });
+  }
+
+  it("2011-02-04: Carol's 'Your opponents can't win the game' doesn't stop Alex's opponents from losing instead, and Alex's win as the last one left overrides it (104.3h, 104.2a)", () => {
+    const g = threePlayers();
+    withStatic(g, "carol", { opponentsCantWin: true });
+    winGame(g, "alex");
+    expect(g.state.players.map((p) => [p.id, p.lost, p.won])).toEqual([["alex", false, true], ["bianca", true, false], ["carol", true, false]]);
+  });
+
+  it("2021-09-24: Two-Headed Giant — a1's team wins at once (104.2b, 810.8a); the other team, which can't lose, hasn't lost", () => {
+    const g = giantGame("2021-09-24");
+    withStatic(g, "b2", { cantLose: "any" });
+    winGame(g, "a1");
+    expect(g.state.players.map((p) => [p.id, p.lost, p.won])).toEqual([["a1", false, true], ["a2", false, true], ["b1", false, false], ["b2", false, false]]);
+  });
+
+  it("2021-09-24: three players — Alex can't win under Carol's 'Your opponents can't win the game', and nothing else happens (101.2)", () => {
+    const g = threePlayers("2021-09-24");
+    withStatic(g, "carol", { opponentsCantWin: true });
+    winGame(g, "alex");
+    expect(outcomes(g)).toEqual([{ action: "cantWin", player: ref(g, "alex") }]);
+    expect(g.state.players.some((p) => p.lost || p.won)).toBe(false);
+  });
+});
+
 describe("'you win the game' (104.2b; in a multiplayer game 104.3h: the player's opponents lose instead)", () => {
   it("a player who can't win the game doesn't, and that is said (101.2: the 'can't' effect wins)", () => {
     const g = newGame();
