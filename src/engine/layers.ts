@@ -143,8 +143,12 @@ function filterFields(filter: Filter | undefined): Field[] {
 
 function valueFields(expr: ValueExpr | undefined): Field[] {
   if (expr === undefined || typeof expr === "number" || expr === "X") return [];
-  if ("count" in expr) return ["types", ...filterFields(expr.count.filter)];
-  if ("cardTypesAmong" in expr) return ["types"];
+  if ("count" in expr || "cardTypesAmong" in expr) {
+    const query = "count" in expr ? expr.count : expr.cardTypesAmong;
+    // "you" / "your opponents" in a count: who controls (or owns) what is counted (418.5b: what it does).
+    const whose: Field[] = query.whose === "you" || query.whose === "opponents" ? ["controller"] : [];
+    return ["types", ...whose, ...filterFields(query.filter)];
+  }
   if ("sum" in expr) return expr.sum.flatMap(valueFields);
   return [];
 }
@@ -677,9 +681,11 @@ class Derivation {
       if (typeof affects === "object") for (const f of filterFields(affects.all)) filter.add(f);
       if (e.def.condition) filter.add("types");
     }
+    // What it does: the numbers of a P/T part, the text a text part gives (612.5). An effect's other parts don't
+    // use its numbers (trying its control part to compare them would change who controls what).
     const value = new Set<Field>();
-    for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) value.add(f);
-    if (e.def.fullTextOf) value.add("types");
+    if (isPtKind(part.kind)) for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) value.add(f);
+    if (part.kind === "text") value.add("types");
     return { existence: !started && e.ability !== null, filter: [...filter], value: [...value] };
   }
 
@@ -728,7 +734,7 @@ class DependencyCache {
     this.volatile = parts.map((p) => this.readsOf(p).value.length > 0);
   }
 
-  /** What a waiting part reads, by reason (fixed during a stage: parts start only when applied). */
+  /** What a waiting part reads, by reason (until its effect starts: see invalidate). */
   readsOf(part: Part): Reads {
     let reads = this.fields.get(part);
     if (!reads) this.fields.set(part, (reads = this.d.fieldsRead(part)));
@@ -960,9 +966,15 @@ class DependencyCache {
   /** 613.7c: after an effect applied, forget the results the objects it touched may have changed. */
   invalidate(touched: ObjectId[], applied: Part): void {
     this.applied.add(applied);
+    const n = this.parts.length;
+    // Its effect has started (613.5): the effect's other parts in this stage no longer read their existence or set.
+    this.parts.forEach((part, j) => {
+      if (part.effect !== applied.effect || this.applied.has(part)) return;
+      this.fields.delete(part);
+      this.matrix.fill(-1, j * n, (j + 1) * n);
+    });
     if (touched.length === 0) return;
     if (this.subtypeIndex && applied.kind === "type") this.reindex(touched, applied);
-    const n = this.parts.length;
     const touchedSet = new Set(touched);
     const written = WRITES[applied.kind];
     const stale = (j: number) => {
@@ -981,7 +993,9 @@ class DependencyCache {
       if (source !== null && touchedSet.has(source)) this.matrix.fill(-1, j * n, (j + 1) * n);
       if (!set || this.d.started.has(key) || part.effect.locked) return;
       const affects = part.effect.def.affects;
-      if (typeof affects !== "object" || part.effect.def.condition) {
+      // Who "you" is may have changed with the source's controller: membership of any object, touched or not.
+      const youChanged = applied.kind === "control" && source !== null && touchedSet.has(source);
+      if (typeof affects !== "object" || part.effect.def.condition || youChanged) {
         this.sets.delete(key);
         stale(j);
         return;
