@@ -153,10 +153,6 @@ function valueFields(expr: ValueExpr | undefined): Field[] {
   return [];
 }
 
-function isConstant(expr: ValueExpr | undefined): boolean {
-  return valueFields(expr).length === 0;
-}
-
 function isPtKind(kind: PartKind): boolean {
   return kind.startsWith("pt-");
 }
@@ -687,10 +683,6 @@ class Derivation {
     if (isPtKind(part.kind)) for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) value.add(f);
     if (part.kind === "text") value.add("types");
     return { existence: !started && e.ability !== null, filter: [...filter], value: [...value] };
-  }
-
-  hasConstantOutput(part: Part): boolean {
-    return [...(part.effect.def.setPT ?? []), ...(part.effect.def.modifyPT ?? [])].every(isConstant);
   }
 }
 
