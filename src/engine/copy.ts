@@ -6,10 +6,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Decisions, Game } from "./game.ts";
 import { payMana } from "./mana-payment.ts";
 import type { RuleSet } from "./ruleset.ts";
-import {
-  addEffect, changeCounters, isSpell, object, removeObject, tick,
-  type ContinuousEffect, type CopyEffectDef, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo, type TargetRef,
-} from "./state.ts";
+import { changeCounters, isSpell, object, removeObject, type CopyEffectDef, type GameObject, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
 
@@ -24,11 +21,6 @@ export const area: RuleArea = {
     if (copyAbility) enterAsCopy(game, o, copyAbility, decisions, x);
   },
 };
-
-/** The copy effects (layer 1) applying to an object, in timestamp order. */
-export function copyEffectsOf(state: GameState, id: ObjectId): ContinuousEffect[] {
-  return state.effects.filter((e) => e.copy && e.affected.includes(id)).sort((a, b) => a.timestamp - b.timestamp);
-}
 
 /** Whether a static ability defines the given characteristic (a characteristic-defining ability, 604.3). */
 function definesPT(a: AbilityInstance): boolean {
@@ -65,7 +57,7 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
   // 706.8a: abilities gained while copying become part of the copiable values — of a flip card's alternative
   // half too: a flipped copy keeps them (510.4: "a copy of Tomoya the Revealer with the Dimir Doppelganger ability").
   const gained: AbilityInstance[] = (except.gains ?? []).map((def) => ({ def, origin: copy.gainsOrigin }));
-  if (except.gainsThisAbility && copy.thisAbility) gained.push({ ...copy.thisAbility, granted: false, grantedAt: undefined });
+  if (copy.thisAbility) gained.push({ ...copy.thisAbility, granted: false, grantedAt: undefined });
   v.abilities.push(...gained);
   if (v.flip && gained.length) v.flip = { ...v.flip, abilities: [...v.flip.abilities, ...gained] };
   return v;
@@ -89,9 +81,7 @@ function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisi
 export function createCopyEffect(game: Game, target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
   const values = game.copiableValues(original);
   const before = game.ref(target);
-  const effect: ContinuousEffect = {
-    id: `e${game.state.nextId++}`,
-    timestamp: tick(game.state),
+  game.addContinuousEffect({
     source,
     controller,
     affected: [target],
@@ -104,8 +94,7 @@ export function createCopyEffect(game: Game, target: ObjectId, original: ObjectI
       originalName: values.name,
     },
     description: "copy",
-  };
-  addEffect(game.state, effect);
+  });
   game.say({ action: "becomesCopy", object: before, original: values.name, except: copy.except });
 }
 
@@ -121,7 +110,7 @@ export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId
   if (except?.setColors) values.colors = [...except.setColors];
   // Mana spent to cast the original isn't among what a copy copies (706.10): mana isn't an object.
   const { manaSpent: _notCopied, ...copied } = original.stack!;
-  const info: StackInfo = { ...copied, targets: [...copied.targets], isCopy: true };
+  const info: StackInfo = { ...copied, targets: [...copied.targets] };
   if (newTargets) {
     const defs = targetDefsOf(game, original);
     newTargets.forEach((t, i) => {
@@ -150,7 +139,8 @@ export function castCopy(game: Game, playerId: PlayerId, originalId: ObjectId, d
   const copy = game.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
   try {
     info.targets = chooseTargets(game, spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, () => game.rules.cite.castCopy, info.x);
-    if (!withoutPayingManaCost) payMana(game, playerId, values.manaCost ?? "{0}", info.x ?? 0, game.rules.cite.castCopy);
+    // 601.2g: the mana spent to cast the copy is known to its effects ("if {G} was spent to cast this spell").
+    if (!withoutPayingManaCost) info.manaSpent = payMana(game, playerId, values.manaCost ?? "{0}", info.x ?? 0, game.rules.cite.castCopy);
   } catch (error) {
     removeObject(game.state, copy);
     throw error;

@@ -59,8 +59,6 @@ export interface StackInfo {
   delayedEffect?: Instruction[];
   /** For a delayed triggered ability: what its creating spell or ability targeted, "that player" (603.7c / 404.4c). */
   referredTo?: TargetRef[];
-  /** A copy of a spell is not cast (706.9). */
-  isCopy?: boolean;
   /** The mana spent to cast the spell (601.2g); a copy has none, mana not being an object it copies (706.10). */
   manaSpent?: ManaSymbol[];
   /** For combat damage on the stack (2007, 310.1): the damage as it was assigned. */
