@@ -239,10 +239,6 @@ export class Game {
     return words(CATALOGUES[lang], lang).object(this.ref(id));
   }
 
-  playerName(id: PlayerId): string {
-    return player(this.state, id).name;
-  }
-
   /** A player as the narration names them (a refused choice may name a player who isn't in the game: by their id). */
   playerRef(id: PlayerId): PlayerRef {
     return { id, name: this.state.players.find((p) => p.id === id)?.name ?? String(id) };
@@ -376,9 +372,9 @@ export class Game {
     putInZone(this.state, o, zone, position);
   }
 
-  /** The current object for a physical card (it changes on every zone change, 400.7). */
+  /** The current object for a physical card (it changes on every zone change, 400.7); only cards have a card id. */
   objectForCard(cardId: string): GameObject | undefined {
-    for (const o of this.state.objects.values()) if (o.cardId === cardId && o.kind !== "ability") return o;
+    for (const o of this.state.objects.values()) if (o.cardId === cardId) return o;
     return undefined;
   }
 
@@ -398,11 +394,11 @@ export class Game {
     const fresh = this.newObject({
       cardId: old.cardId,
       kind: options.asToken ? "token" : old.kind,
-      base: old.kind === "card" && old.cardId ? printedValues(this.state.cardDefs.get(old.cardId)!) : old.base,
+      // A card is its printed values again (400.7); a token or a copy of a spell (no card id) keeps its own.
+      base: old.cardId ? printedValues(this.state.cardDefs.get(old.cardId)!) : old.base,
       owner: old.owner,
       controller: zone === "battlefield" || zone === "stack" ? (options.controller ?? old.controller) : old.owner,
       zone,
-      stack: zone === "stack" ? old.stack : undefined,
     });
     setStatus(this.state, fresh, { faceDown: Boolean(options.faceDown) });
     // "Enters with counters on it" (614.1c): they are on it as it enters.
@@ -511,9 +507,11 @@ export class Game {
       info.sacrificedPower = this.characteristics(victim).power ?? 0;
       this.moveTo(victim, "graveyard");
     },
-    sacrificeSelf: (sacrifice, { sourceId, source, rule }) => {
+    // A permanent already sacrificed for another part of the cost ("Sacrifice a creature, Sacrifice this") is no
+    // longer on the battlefield to be sacrificed again: the cost can't be paid (701.13a, 601.2h).
+    sacrificeSelf: (sacrifice, { sourceId, rule }) => {
       if (!sacrifice) return;
-      if (source.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: this.ref(sourceId) });
+      if (this.state.objects.get(sourceId)?.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: this.ref(sourceId) });
       this.moveTo(sourceId, "graveyard");
     },
     // 701.3d: unattaching an Equipment moves it away from the creature; an Equipment attached to nothing can't.
@@ -576,11 +574,10 @@ export class Game {
     const flash = keywordAbilities(this.rules, c.abilities, "flash").length > 0;
     if (!byEffect && !c.types.includes("instant") && !flash) this.requireSorceryTiming(playerId, this.castingTimingRule(c.types));
     const spell = "spell" in (c.abilities.find((a) => "spell" in a.def)?.def ?? {}) ? (c.abilities.find((a) => "spell" in a.def)!.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
-    const info: StackInfo = { targets: [], mode: this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced), x: this.announcedX(decisions.x) };
-    const targetDefs = spellParts(c.abilities, info.mode).flatMap((part) => part.targets);
-    info.targets = chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, () => this.rules.targetsAnnounced, info.x);
-    // 507.3a: checked before the card moves, so that a refused cast changes nothing.
-    if (spell?.additionalCost?.discard) this.requireOwnResources(playerId, decisions.discard ?? []);
+    const mode = this.announcedMode(spell, decisions.mode, this.rules.modeAndXAnnounced);
+    const x = this.announcedX(decisions.x);
+    const targetDefs = spellParts(c.abilities, mode).flatMap((part) => part.targets);
+    const info: StackInfo = { mode, x, targets: chooseTargets(this, targetDefs, decisions.targets ?? [], playerId, cardId, () => this.rules.targetsAnnounced, x) };
     const stackId = this.moveTo(cardId, "stack", { controller: playerId, faceDown: options.faceDown });
     const onStack = object(this.state, stackId);
     onStack.stack = info;
@@ -622,7 +619,8 @@ export class Game {
   /** The rule that says when a spell with these card types may be cast (a tribal follows its other type, 308.1). */
   private castingTimingRule(types: string[]): string {
     const timing = this.rules.castingTiming;
-    return types.map((t) => timing[t as keyof typeof timing]).find((rule) => rule !== undefined && rule !== timing.instant) ?? timing.sorcery!;
+    // An instant never gets here (it may be cast any time its player has priority).
+    return types.map((t) => timing[t as keyof typeof timing]).find((rule) => rule !== undefined) ?? timing.sorcery!;
   }
 
   /** "Any time he or she could cast a sorcery": priority, a main phase of his or her turn, an empty stack. */
@@ -657,8 +655,8 @@ export class Game {
     if (def.asSorcery) this.requireSorceryTiming(playerId, this.rules.cite.activateAsSorcery);
     const key = abilityKey(ability);
     if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(this.rules.cite.oncePerTurn, { reason: "oncePerTurn" });
-    const info: StackInfo = { ability, source: sourceId, targets: [], x: this.announcedX(decisions.x) };
-    info.targets = chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, () => this.rules.cite.activateCost, info.x);
+    const x = this.announcedX(decisions.x);
+    const info: StackInfo = { ability, source: sourceId, x, targets: chooseTargets(this, def.targets ?? [], decisions.targets ?? [], playerId, sourceId, () => this.rules.cite.activateCost, x) };
     this.payCost(playerId, sourceId, def.cost, info.x ?? 0, decisions, info, this.rules.cite.activateCost);
     source.activatedThisTurn.push(key);
     if (def.mana) {
@@ -694,10 +692,11 @@ export class Game {
 
   private resolveAbility(controller: PlayerId, sourceId: ObjectId, ability: AbilityInstance, info: StackInfo, decisions: Decisions): void {
     const def = ability.def;
-    const effect = "activated" in def ? def.activated.effect : "triggered" in def ? def.triggered.effect : info.delayedEffect ?? [];
+    // An ability on the stack is an activated or a triggered one (a delayed trigger's effect is its own, 603.7).
+    const effect = "activated" in def ? def.activated.effect : (def as Extract<AbilityDef, { triggered: unknown }>).triggered.effect;
     // 603.4: an intervening "if" clause is checked again on resolution; if it doesn't hold, nothing happens.
     if ("triggered" in def && def.triggered.if && !conditionHolds(this, controller, def.triggered.if, sourceId)) return;
-    resolveInstructions(this.context(controller, sourceId, ability, info, decisions), info.delayedEffect ?? effect);
+    resolveInstructions(this.context(controller, sourceId, ability, info, decisions), effect);
   }
 
   context(controller: PlayerId, sourceId: ObjectId | null, ability: AbilityInstance | undefined, info: StackInfo, decisions: Decisions): ResolutionContext {
@@ -759,7 +758,8 @@ export class Game {
       this.resolveAbility(controller, info.source!, info.ability!, info, decisions);
     } else {
       const c = this.characteristics(top);
-      const permanent = c.types.some((t) => ["artifact", "creature", "enchantment", "land", "planeswalker"].includes(t));
+      // 110.4b: a permanent spell is an artifact, creature, enchantment or planeswalker spell (a land is never cast).
+      const permanent = c.types.some((t) => ["artifact", "creature", "enchantment", "planeswalker"].includes(t));
       if (permanent) {
         // A copy of a permanent spell enters too (608.3; 706.9a / 503.10a: a copy of a card may be on the battlefield),
         // as a permanent no card represents: a token (110.5 / 216, "Token" in the 2007 glossary).
@@ -857,7 +857,7 @@ export class Game {
       const source = this.state.objects.get(d.source);
       const when = d.at === "next-end-step" ? { beginningOfEndStep: "each" as const } : { beginningOfUpkeep: "you" as const };
       const ability: AbilityInstance = { def: { id: "delayed", triggered: { when, effect: d.effect } }, origin: "delayed" };
-      this.state.pendingTriggers.push({ ability, source: source ? source.id : d.source, controller: d.controller, delayedEffect: d.effect, referredTo: d.referredTo });
+      this.state.pendingTriggers.push({ ability, source: source ? source.id : d.source, controller: d.controller, referredTo: d.referredTo });
     }
   }
 
@@ -873,12 +873,13 @@ export class Game {
     const order = [this.state.turn.active, ...this.state.players.map((p) => p.id).filter((p) => p !== this.state.turn.active)];
     for (const who of order) {
       for (const t of pending.filter((p) => p.controller === who)) {
-        const def = t.ability.def;
-        const triggered = "triggered" in def ? def.triggered : undefined;
-        if (triggered?.optional && decisions.may?.[def.id] === false) continue;
-        if (removedForNoLegalTarget(this, triggered?.targets ?? [], who, t.source)) continue;
-        const targets = chooseTargets(this, triggered?.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => this.rules.cite.triggerTargets);
-        const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, delayedEffect: t.delayedEffect, referredTo: t.referredTo });
+        // A waiting trigger is a triggered ability (603.2), a delayed one included (603.7).
+        const def = t.ability.def as Extract<AbilityDef, { triggered: unknown }>;
+        const triggered = def.triggered;
+        if (triggered.optional && decisions.may?.[def.id] === false) continue;
+        if (removedForNoLegalTarget(this, triggered.targets ?? [], who, t.source)) continue;
+        const targets = chooseTargets(this, triggered.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => this.rules.cite.triggerTargets);
+        const id = this.putAbilityOnStack(who, t.source, t.ability, { targets, triggerObject: t.triggerObject, referredTo: t.referredTo });
         this.say({ action: "triggers", source: this.ref(t.source), choices: this.stackChoices(object(this.state, id).stack!) });
         this.triggerBecomesTarget(targets);
       }
@@ -888,11 +889,12 @@ export class Game {
   // ---------------------------------------------------------------- state-based actions (704 / 420)
 
   checkStateBasedActions(decisions: Decisions = {}): void {
-    for (let round = 0; round < 20; round++) {
+    // Checked again as long as any was performed (704.3 / 420.3), however many times: each check that performs one
+    // ends a game, removes objects or counters, or moves permanents off the battlefield, so the checks come to an end.
+    for (;;) {
       // The game ends immediately when a player wins or it is a draw (104.1 / 102.1): no more state-based actions.
       if (this.isOver()) return;
-      // Each rule area performs its state-based actions (players who lose and win, creatures that die…), all checked
-      // again while any happened (704.3 / 420.3).
+      // Each rule area performs its state-based actions (players who lose and win, creatures that die…).
       let happened = putIntoGraveyardsTogether(this, this.areas.flatMap((a) => a.stateBasedMoves?.(this, decisions) ?? []));
       for (const area of this.areas) if (area.stateBasedActions?.(this, decisions)) happened = true;
       if (!happened) return;

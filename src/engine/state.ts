@@ -55,8 +55,6 @@ export interface StackInfo {
   sacrificedPower?: number;
   /** For a triggered ability: the object its trigger event refers to ("that creature"). */
   triggerObject?: ObjectId;
-  /** Resolution instructions of a delayed triggered ability. */
-  delayedEffect?: Instruction[];
   /** For a delayed triggered ability: what its creating spell or ability targeted, "that player" (603.7c / 404.4c). */
   referredTo?: TargetRef[];
   /** The mana spent to cast the spell (601.2g); a copy has none, mana not being an object it copies (706.10). */
@@ -192,7 +190,7 @@ export interface GameState {
   effects: ContinuousEffect[];
   delayed: DelayedTrigger[];
   /** Triggered abilities waiting to be put on the stack the next time a player would receive priority (603.3). */
-  pendingTriggers: { ability: AbilityInstance; source: ObjectId; controller: PlayerId; triggerObject?: ObjectId; delayedEffect?: Instruction[]; referredTo?: TargetRef[] }[];
+  pendingTriggers: { ability: AbilityInstance; source: ObjectId; controller: PlayerId; triggerObject?: ObjectId; referredTo?: TargetRef[] }[];
   turn: TurnState;
   /** Monotonic clock for timestamps (613.6). */
   clock: number;
