@@ -430,7 +430,7 @@ const ZONE_NAMES: Record<Behaviours["zoneNames"], Record<ZoneName, Localized>> =
   },
 };
 
-/** Why a release has no RuleSet: not a release of the archive, a behaviour the timeline does not state yet, or a rule the engine cites that the release lacks. */
+/** Why a release has no RuleSet (not a numbered release of the archive), or lacks a rule the engine cites (read from its RuleSet). */
 export class NoRuleSetError extends Error {
   override name = "NoRuleSetError";
   /**
@@ -444,29 +444,20 @@ export class NoRuleSetError extends Error {
   }
 }
 
-function derive(version: string): RuleSet {
+/**
+ * The RuleSet of a numbered release, derived afresh from the timeline and the citation table (ruleSet keeps the one
+ * derived for each release; the derivation's own tests call this). A behaviour the timeline does not state for the
+ * release is null: the Two-Headed Giant's before the variant (2005-08-01), and the ones the rules define only from
+ * their first switch on — test/engine/ruleset.test.ts holds the timeline to that.
+ */
+export function deriveRuleSet(version: string): RuleSet {
   const index = RELEASES.indexOf(version as Release);
   if (index === -1) throw new NoRuleSetError(`no RuleSet for rules version ${version}: not a numbered release of the archive (${RELEASES[0]} … ${RELEASES.at(-1)})`);
-  const inForce = switchesAt(index);
-  const variantless = [...(inForce.twoHeadedGiant?.value === false ? TWO_HEADED_GIANT : []), ...UNDEFINED_BEFORE.filter((b) => !inForce[b])];
-  const unstated = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).filter((b) => !inForce[b] && !variantless.includes(b));
-  if (unstated.length) throw new NoRuleSetError(`no RuleSet for rules version ${version}: the timeline states no ${unstated.join(", ")} for it (first stated: ${firstRelease()})`);
-  const switches = inForce as Record<Behaviour, Switch>;
-  const b = Object.fromEntries([...variantless.map((name) => [name, null]), ...Object.entries(switches).map(([name, s]) => [name, s.value])]) as unknown as Behaviours;
+  const switches = switchesAt(index) as Record<Behaviour, Switch>;
+  const b = Object.fromEntries(BEHAVIOURS.map((name) => [name, switches[name]?.value ?? null])) as unknown as Behaviours;
   const c = new Citations(index);
-  const rules = assemble(version, b, switches, c);
-  rules.absent = c.missing;
-  return guardAbsent(rules, version);
+  return guardAbsent(assemble(version, b, switches, c), version);
 }
-
-/** The behaviours of the Two-Headed Giant variant: unstated, and null, where the rules have no such variant. */
-const TWO_HEADED_GIANT: readonly Behaviour[] = ["thgLifePerPlayer", "thgIndividualLife", "thgEachPlayersLife", "thgSinglePlayersLife", "thgPoison"];
-/**
- * Behaviours the rules define only from their first switch on, null before: what copies remember (503.8), the
- * face-down mana cost (504.2), split cards' characteristics (505.5) and fuse (505.2: only the half being played), whose
- * rules begin 2001-07-23; what "outside the game" is (217.1e, 2003-07-01).
- */
-const UNDEFINED_BEFORE: readonly Behaviour[] = ["choiceMemory", "faceDownManaCost", "splitCharacteristics", "fuse", "outsideTheGame"];
 
 /**
  * Each citation the release lacks becomes a property that throws NoRuleSetError when read: the engine never cites
@@ -488,13 +479,7 @@ function guardAbsent<T extends object>(node: T, version: string): T {
 }
 
 /** Each behaviour once, in timeline order. */
-const TIMELINE_BEHAVIOURS = Object.fromEntries(TIMELINE.map((s) => [s.behaviour, true])) as Record<Behaviour, true>;
-
-/** The first release for which the timeline states every behaviour. */
-function firstRelease(): Release {
-  const firsts = (Object.keys(TIMELINE_BEHAVIOURS) as Behaviour[]).filter((b) => !TWO_HEADED_GIANT.includes(b) && !UNDEFINED_BEFORE.includes(b)).map((b) => Math.min(...TIMELINE.filter((s) => s.behaviour === b).map((s) => RELEASES.indexOf(s.since))));
-  return RELEASES[Math.max(...firsts)];
-}
+const BEHAVIOURS = [...new Set(TIMELINE.map((s) => s.behaviour))];
 
 function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Switch>, c: Citations): RuleSet {
   const planarDie = b.planarDie ? { rule: c.need("planarDie"), variant: c.need("planarDieVariant") } : null;
@@ -502,7 +487,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     version,
     behaviours: b,
     switches,
-    absent: [],
+    absent: c.missing,
     stages: LAYER_STRUCTURES[b.layers].map(([id, kinds, key]) => ({ id, kinds, rule: c.need(key) })),
     order: { cdaFirst: c.need("cdaFirst"), timestamp: c.need("timestamp"), dependency: c.need("dependency"), dependencyLoop: c.need("dependencyLoop"), sameSet: c.need("sameSet") },
     // Null where the rules have no copies (before 2001-07-23): an object's choices are read by the ability linked to them.
@@ -665,7 +650,7 @@ const derived = new Map<string, RuleSet>();
 /** The RuleSet of a numbered release of the archive (its date); throws NoRuleSetError saying why there is none. */
 export function ruleSet(version: string): RuleSet {
   let found = derived.get(version);
-  if (!found) derived.set(version, (found = derive(version)));
+  if (!found) derived.set(version, (found = deriveRuleSet(version)));
   return found;
 }
 
@@ -680,9 +665,9 @@ export function ruleSetProblem(version: string): string | undefined {
   }
 }
 
-/** The releases a RuleSet can be derived for, oldest first. */
+/** The releases a RuleSet can be derived for, oldest first: every numbered release of the archive. */
 export function ruleSetReleases(): Release[] {
-  return RELEASES.filter((release) => ruleSetProblem(release) === undefined);
+  return [...RELEASES];
 }
 
 /**

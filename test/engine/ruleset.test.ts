@@ -41,6 +41,20 @@ describe("the behaviour timeline", () => {
     },
   );
 
+  it("states every behaviour from the first numbered release, except where the rules have none (the RuleSet's null)", () => {
+    const first = (behaviour: string) => TIMELINE.find((s) => s.behaviour === behaviour)!.since;
+    // Defined only from their first switch on: what copies remember (503.8), the face-down mana cost (502.26b /
+    // 504.2), split cards (505.2, 505.5) — all from 2001-07-23 (APC) —, and "outside the game" (217.1e, 2003-07-01).
+    const late = { choiceMemory: "2001-07-23", faceDownManaCost: "2001-07-23", splitCharacteristics: "2001-07-23", fuse: "2001-07-23", outsideTheGame: "2003-07-01" };
+    // The Two-Headed Giant's: stated from the release whose rules have the variant (606.1, 2005-08-01).
+    const giant = TIMELINE.find((s) => s.behaviour === "twoHeadedGiant" && s.value === true)!.since;
+    const thg = { thgLifePerPlayer: giant, thgIndividualLife: giant, thgEachPlayersLife: giant, thgSinglePlayersLife: giant, thgPoison: giant };
+    const stated = Object.fromEntries([...new Set(TIMELINE.map((s) => s.behaviour))].map((b) => [b, first(b)]));
+    expect(stated).toEqual({ ...Object.fromEntries(Object.keys(stated).map((b) => [b, RELEASES[0]])), ...late, ...thg });
+    expect(giant).toBe("2005-08-01");
+    expect(TIMELINE.filter((s) => s.behaviour === "twoHeadedGiant").map((s) => s.value)).toEqual([false, true]);
+  });
+
   it("switches each behaviour at most once per release, in release order", () => {
     for (const behaviour of new Set(TIMELINE.map((s) => s.behaviour))) {
       const since = TIMELINE.filter((s) => s.behaviour === behaviour).map((s) => RELEASES.indexOf(s.since));
