@@ -35,7 +35,7 @@ export function oneOf<W extends Record<string, z.ZodTypeAny>, C extends z.ZodRaw
         path: unknown.length ? [unknown[0]] : [],
         params: { atKey: unknown.length > 0 },
         message: kinds.length
-          ? `a ${what} has one kind, found ${kinds.join(" and ")}`
+          ? `one kind of ${what} expected, found ${kinds.join(" and ")}`
           : `unknown ${what}${unknown.length ? ` '${unknown[0]}'` : ""}: expected one of ${Object.keys(words).join(", ")}`,
       });
       return;
@@ -735,9 +735,9 @@ export type Handlers<Bodies, Args extends unknown[], R> = { [K in keyof Bodies]:
 
 /** Calls the handler of the word `value` holds, with that word's body. */
 export function interpret<Bodies, Args extends unknown[], R>(handlers: Handlers<Bodies, Args, R>, value: OneWord<Bodies>, ...args: Args): R {
-  const kind = Object.keys(value).find((k): k is keyof Bodies & string => k in handlers);
-  if (kind === undefined) throw new Error(`no handler for ${Object.keys(value).join(", ")}`);
-  // `value` holds exactly one word of the list (its schema checked it), so the body is that word's.
+  // `value` holds exactly one word of the list (its schema checked it), and the table has a handler for each word
+  // (the compiler checked it): that word is found, and the body is that word's.
+  const kind = Object.keys(value).find((k): k is keyof Bodies & string => k in handlers)!;
   const body = (value as { [K in keyof Bodies]: Bodies[K] })[kind];
   return handlers[kind](body, ...args);
 }
