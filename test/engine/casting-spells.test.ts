@@ -116,6 +116,18 @@ describe("a resolving permanent spell becomes a permanent (608.3, 110.4b)", () =
   });
 });
 
+describe("a resolving instant or sorcery (608.2c, 608.2k)", () => {
+  it("one whose spell ability has no instructions does nothing, and is put into its owner's graveyard", () => {
+    const g = newGame();
+    const empty = card("empty", { types: ["instant"], manaCost: "{0}", power: undefined, toughness: undefined, abilities: [{ id: "nothing", spell: {} }] });
+    const before = g.state.players.map((p) => p.life);
+    g.cast("alex", g.createCard(empty, "hand", "alex"));
+    g.resolveStack();
+    expect(objectsIn(g.state, "graveyard", "alex").map((o) => o.kind)).toEqual(["card"]);
+    expect(g.state.players.map((p) => p.life)).toEqual(before);
+  });
+});
+
 describe("who controls a spell and the permanent it becomes (601.2a, 608.3, 108.4a)", () => {
   it("a player an effect lets cast another's card is the spell's controller, then the permanent's; the card stays its owner's", () => {
     const g = newGame();

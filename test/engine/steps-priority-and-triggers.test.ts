@@ -260,6 +260,7 @@ describe("as a permanent enters the battlefield (614.1c, 614.12)", () => {
     const from = g.log.length;
     g.resolveStack({ color: "red" });
     expect(said(g, from)).toContain("Alex chooses red.");
+    expect(g.log.slice(from).map((e) => renderEvent(e, "fr"))).toContain("Alex choisit le rouge.");
     expect(said(g, from)).toContain("Banner enters the battlefield.");
     expect(objectsIn(g.state, "battlefield")[0].status.tapped).toBe(false);
   });
@@ -270,6 +271,7 @@ describe("as a permanent enters the battlefield (614.1c, 614.12)", () => {
     const from = g.log.length;
     g.resolveStack({ creatureType: "Elf" });
     expect(said(g, from)).toContain("Alex chooses Elf.");
+    expect(g.log.slice(from).map((e) => renderEvent(e, "fr"))).toContain("Alex choisit le type Elfe.");
   });
 
   it("\"enters the battlefield tapped\" and \"with two counters\": so it enters", () => {
