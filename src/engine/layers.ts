@@ -675,13 +675,15 @@ class Derivation {
     if (!started) {
       const affects = e.def.affects;
       if (typeof affects === "object") for (const f of filterFields(affects.all)) filter.add(f);
-      if (e.def.condition) filter.add("types");
+      // "Your graveyard" (a condition on its top card): whose graveyard it is depends on who controls the source.
+      // Its top card's values don't change in the stage (parts apply to the battlefield; CDAs apply first).
+      if (e.def.condition) filter.add("controller");
     }
-    // What it does: the numbers of a P/T part, the text a text part gives (612.5). An effect's other parts don't
-    // use its numbers (trying its control part to compare them would change who controls what).
+    // What it does: the numbers of a P/T part. An effect's other parts don't use them (trying its control part to
+    // compare them would change who controls what). A text part gives the text of a card in a graveyard (612.5),
+    // which no part of its stage changes; text and control have had separate layers since full text exists (418.6).
     const value = new Set<Field>();
     if (isPtKind(part.kind)) for (const expr of [...(e.def.setPT ?? []), ...(e.def.modifyPT ?? [])]) for (const f of valueFields(expr)) value.add(f);
-    if (part.kind === "text") value.add("types");
     return { existence: !started && e.ability !== null, filter: [...filter], value: [...value] };
   }
 }
