@@ -9,15 +9,15 @@ export function cantBeCountered(game: Game, id: ObjectId): boolean {
   return game.characteristics(id).abilities.some((a) => "cantBeCountered" in a.def);
 }
 
-/** Counters a spell on the stack, if it can be; says what happened. */
+/**
+ * Counters a spell on the stack (a target of the resolving spell or ability: still there, since a spell that left
+ * the stack is a new object, 400.7), if it can be; says what happened.
+ */
 export function counterSpell(game: Game, id: ObjectId): void {
-  const o = game.state.objects.get(id);
-  if (!o || o.zone !== "stack") return;
   if (cantBeCountered(game, id)) {
     game.say({ action: "notCountered", object: game.ref(id), rule: game.rules.cantWins });
     return;
   }
   game.say({ action: "countered", object: game.ref(id), rule: game.rules.counter });
-  if (o.kind === "card") game.moveTo(id, "graveyard");
-  else game.takeOutOfGame(object(game.state, id).id);
+  game.removeFromStack(object(game.state, id));
 }

@@ -783,7 +783,8 @@ export class Game {
     this.givePriority(this.state.turn.active, decisions);
   }
 
-  private removeFromStack(o: GameObject): void {
+  /** A spell or ability leaves the stack without resolving or after it: a card to its owner's graveyard, anything else ceases to exist. */
+  removeFromStack(o: GameObject): void {
     if (o.kind === "card") this.moveTo(o.id, "graveyard");
     else {
       removeObject(this.state, o);

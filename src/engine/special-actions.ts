@@ -52,7 +52,7 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
       throw new RuleViolation(rules.landsPerTurn, { reason: "landAlreadyPlayed", player: game.playerRef(playerId) });
     game.state.turn.specialActionsTaken.push({ player: playerId, kind: "play-land" });
     game.say({ action: "playsLand", player: game.playerRef(playerId), card: game.ref(cardId), rule: rules.playLand });
-    return game.moveTo(cardId, "battlefield", { controller: playerId });
+    return game.moveTo(cardId, "battlefield");
   });
 }
 
@@ -152,7 +152,7 @@ export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisio
     () => {
       game.requireSorceryTiming(playerId, rule);
       const cost = takenThisTurn(game, playerId, "roll-planar-die");
-      if (cost > 0) payMana(game, playerId, `{${cost}}`, 0, rule);
+      payMana(game, playerId, `{${cost}}`, 0, rule);
       game.state.turn.specialActionsTaken.push({ player: playerId, kind: "roll-planar-die" });
       const face = rollDie(game);
       game.say({ action: "rollsPlanarDie", player: game.playerRef(playerId), rule, cost, face });
