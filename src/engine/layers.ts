@@ -176,12 +176,12 @@ class Derivation {
     this.trace = withTrace ? new Map() : null;
   }
 
-  /** Records a trace entry; the entry is only built when a trace was asked for. */
-  record(id: ObjectId, entry: () => TraceEntry): void {
-    if (!this.trace) return;
-    let list = this.trace.get(id);
-    if (!list) this.trace.set(id, (list = []));
-    list.push(entry());
+  /** Records a trace entry (callers build one only when a trace was asked for). */
+  record(id: ObjectId, entry: TraceEntry): void {
+    const trace = this.trace!;
+    let list = trace.get(id);
+    if (!list) trace.set(id, (list = []));
+    list.push(entry);
   }
 
   run(): Derived {
@@ -197,8 +197,8 @@ class Derivation {
       if (stage.kinds.includes("pt-set")) lastSetting = i;
     });
     const settingOnly = ptStages.slice(0, lastSetting + 1).every((stage) => stage.kinds.every((k) => k === "pt-cda" || k === "pt-set"));
+    // Layer 1 was applied above (copyLayer): no part is of the copy stage's kind, so applying that stage changes nothing.
     for (const stage of this.rules.stages) {
-      if (stage.kinds.includes("copy")) continue;
       this.applyStage(stage);
       // 305.6 / 212.6g: once types are known, each basic land type brings its mana ability.
       if (stage.kinds.includes("type")) for (const v of this.working.values()) addIntrinsicManaAbilities(v);
@@ -228,31 +228,31 @@ class Derivation {
     const copyRule = copyEffects.length > 0 ? `${stage.rule}, ${this.rules.cite.copiableValues}` : "";
     for (const effect of copyEffects) {
       values = applyCopyEffect(values, effect.copy!, this.rules);
-      if (this.trace) this.record(o.id, () => ({
+      if (this.trace) this.record(o.id, {
         stage: stage.id,
         timestamp: effect.timestamp,
         source: effect.source,
         what: { copy: { original: effect.copy!.originalName, except: effect.copy!.except } },
         rule: copyRule,
-      }));
+      });
     }
     if (o.status.faceDown) {
       // Rules with no face-down permanents (before 2001-07-23) have no face-down rule: reading it throws NoRuleSetError.
       const rule = this.rules.cite.faceDown;
       values = faceDownValues(this.rules.behaviours.faceDownManaCost!);
-      if (this.trace) this.record(o.id, () => ({
+      if (this.trace) this.record(o.id, {
         stage: stage.id,
         timestamp: null,
         source: null,
         what: { faceDown: true },
         rule,
-      }));
+      });
     }
     this.copiable.set(o.id, values);
     let working: Values;
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
       working = withFlipApplied(values, values.flip);
-      if (this.trace) this.record(o.id, () => ({ stage: stage.id, timestamp: null, source: null, what: { flipped: true }, rule: this.rules.cite.flip }));
+      if (this.trace) this.record(o.id, { stage: stage.id, timestamp: null, source: null, what: { flipped: true }, rule: this.rules.cite.flip });
     } else {
       working = cloneValues(values);
       working.flip = null;
@@ -268,7 +268,8 @@ class Derivation {
     // Abilities may change in this stage: static abilities are gathered again for the next one.
     if (parts.some((p) => writesOf(p).includes("abilities"))) this.statics = null;
     if (stage.kinds.includes("pt-counters")) this.applyCounters(stage);
-    const cdas = parts.filter((p) => p.effect.cda).sort(byTimestamp);
+    // Each characteristic-defining ability affects only its own object (604.3a): their order among themselves changes nothing.
+    const cdas = parts.filter((p) => p.effect.cda);
     for (const part of cdas) this.applyPart(stage, part, { rule: this.rules.order.cdaFirst, reason: "cda" });
     this.applyInDependencyOrder(stage, parts.filter((p) => !p.effect.cda));
   }
@@ -536,32 +537,28 @@ class Derivation {
     // An effect from a static ability exists only while the ability does, until it has started (613.5).
     if (e.ability && !this.started.has(e.key) && !hasAbility(this.working.get(e.ability.object)!, abilityKey(e.ability.instance))) return [];
     const ids = this.started.get(e.key) ?? known ?? this.affectedBy(part);
-    if (!this.started.has(e.key)) this.started.set(e.key, ids);
+    this.started.set(e.key, ids);
     const view = (x: ObjectId) => this.working.get(x)!;
     for (const id of ids) {
       // The working values belong to this derivation: parts change them in place.
       this.working.set(id, this.applyTo(part, id, this.working.get(id)!, view));
-      if (this.trace) this.record(id, () => ({
+      if (this.trace) this.record(id, {
         stage: stage.id,
         timestamp: part.effect.timestamp,
         source: part.effect.source,
         what: this.partWhat(part, id),
         rule: stage.rule,
         order,
-      }));
+      });
     }
     return ids;
-  }
-
-  private partColor(part: Part): string | undefined {
-    return part.effect.chosenColor;
   }
 
   /** What a part did to an object, for the trace: its definition, with X and the colour as chosen, and the P/T it gave. */
   private partWhat(part: Part, id: ObjectId): EffectDescription {
     const v = this.working.get(id)!;
     const pt = part.kind.startsWith("pt-") ? { result: { power: v.power, toughness: v.toughness } } : {};
-    return { part: part.kind, def: part.effect.def, chosenColor: this.partColor(part), x: part.effect.x, ...pt };
+    return { part: part.kind, def: part.effect.def, chosenColor: part.effect.chosenColor, x: part.effect.x, ...pt };
   }
 
   /** The values of `id` after `part` is applied to them (also used for dependency trials). */
@@ -572,7 +569,7 @@ class Derivation {
         this.controller.set(id, this.effectController(part.effect));
         return v;
       case "text":
-        return this.applyFullText(part.effect, id, v, view);
+        return this.applyFullText(part.effect, v);
       case "type": {
         if (def.types?.set) v.types = [...def.types.set];
         if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
@@ -630,20 +627,17 @@ class Derivation {
    * 612.5: "has the full text of" another object changes name, mana cost (hence colour), type line, text box
    * and P/T to those of that object; the abilities listed in keepAbilities stay.
    */
-  private applyFullText(effect: EffectInstance, id: ObjectId, v: Values, view: (id: ObjectId) => Values): Values {
+  private applyFullText(effect: EffectInstance, v: Values): Values {
     const top = this.topOfGraveyard(effect, effect.def.fullTextOf!.topOfGraveyard.whose);
     if (!top) return v;
-    const text = this.copiable.get(top) ?? view(top);
-    const kept = v.abilities.filter((a) => effect.def.keepAbilities?.includes(a.def.id) && a.origin === this.originOf(id, a));
+    // Every object's copiable values were set in layer 1: the card's text is what its copiable values say.
+    const text = this.copiable.get(top)!;
+    const kept = v.abilities.filter((a) => effect.def.keepAbilities?.includes(a.def.id));
     return {
       ...cloneValues(text),
       abilities: [...text.abilities, ...kept],
       flip: null,
     };
-  }
-
-  private originOf(_id: ObjectId, a: AbilityInstance): string {
-    return a.origin;
   }
 
   // 613.3d / 418.5a 6c: P/T changes from +1/+1 and -1/-1 counters.
@@ -657,13 +651,13 @@ class Derivation {
       if (v.power === null || v.toughness === null) continue;
       v.power += plus - minus;
       v.toughness += plus - minus;
-      if (this.trace) this.record(id, () => ({
+      if (this.trace) this.record(id, {
         stage: stage.id,
         timestamp: null,
         source: id,
         what: { counters: { plus, minus } },
         rule: stage.rule,
-      }));
+      });
     }
   }
 
