@@ -5,7 +5,8 @@
 // reads as "this sentence became that one", not as scattered words. Differences of typography alone (the spaces
 // around a dash, which comparisonKey ignores) are folded into the unchanged text.
 
-import { diffArrays, diffWords } from "diff";
+import { wordDiff } from "diff";
+import { editScript, numbered } from "./edit-script.ts";
 import { comparisonKey, sentencesOf, wordsOf } from "./text.ts";
 
 export interface WordDiffPart {
@@ -30,7 +31,7 @@ export function textDiff(before: string, after: string): WordDiffPart[] {
     if (last && last.op === op) last.text += text;
     else parts.push({ op, text });
   };
-  const blocks = diffArrays(sentencesOf(before), sentencesOf(after), { comparator: sameWording });
+  const blocks = sentenceBlocks(sentencesOf(before), sentencesOf(after));
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i];
     if (!block.added && !block.removed) {
@@ -50,14 +51,31 @@ export function textDiff(before: string, after: string): WordDiffPart[] {
 }
 
 function sameWording(x: string, y: string): boolean {
-  return comparisonKey(x).trim() === comparisonKey(y).trim();
+  return wording(x) === wording(y);
+}
+
+function wording(text: string): string {
+  return comparisonKey(text).trim();
+}
+
+/** What jsdiff's diffArrays gives for two lists of sentences compared by sameWording (a kept block holds `after`'s). */
+function sentenceBlocks(before: string[], after: string[]): { added: boolean; removed: boolean; value: string[] }[] {
+  let oldPos = 0;
+  let newPos = 0;
+  return editScript(...numbered(before, after, wording)).map(({ count, added, removed }) => {
+    const value = removed ? before.slice(oldPos, (oldPos += count)) : after.slice(newPos, (newPos += count));
+    if (!added && !removed) oldPos += count;
+    return { added, removed, value };
+  });
 }
 
 /** Removed sentences replaced by added ones: alike pairs (in order) get a word diff, the others show whole. */
 function replaceSentences(removed: string[], added: string[], push: (op: WordDiffPart["op"], text: string) => void): void {
   let j = 0;
+  // Each added sentence's words, read once (each removed sentence looks through the added ones after the last pair).
+  const addedWords: Set<string>[] = [];
   for (let i = 0; i < removed.length; i++) {
-    const partner = alikeAfter(removed[i], added, j);
+    const partner = alikeAfter(removed[i], added, addedWords, j);
     if (partner === -1) {
       push("-", removed[i]);
       continue;
@@ -75,11 +93,11 @@ function replaceSentences(removed: string[], added: string[], push: (op: WordDif
   for (; j < added.length; j++) push("+", added[j]);
 }
 
-/** The first sentence of `candidates` from `start` on that is alike `sentence`, or -1. */
-function alikeAfter(sentence: string, candidates: string[], start: number): number {
+/** The first sentence of `candidates` from `start` on that is alike `sentence`, or -1 (`candidateWords`: their words, filled as read). */
+function alikeAfter(sentence: string, candidates: string[], candidateWords: Set<string>[], start: number): number {
   const words = wordsOf(sentence);
   for (let k = start; k < candidates.length; k++) {
-    if (dice(words, wordsOf(candidates[k])) >= SAME_SENTENCE) return k;
+    if (dice(words, (candidateWords[k] ??= wordsOf(candidates[k]))) >= SAME_SENTENCE) return k;
   }
   return -1;
 }
@@ -100,6 +118,110 @@ function unchangedShare(parts: readonly WordDiffPart[]): number {
     if (part.op === "=") kept += 2 * part.text.length;
   }
   return total === 0 ? 1 : kept / total;
+}
+
+/**
+ * jsdiff's diffWords: its tokens (WordTokens), equal when their words are, its edit script (edit-script.ts) and its
+ * clean-up of the spaces between blocks (its own postProcess).
+ */
+export function diffWords(before: string, after: string): { added: boolean; removed: boolean; value: string }[] {
+  const old = new WordTokens(before);
+  const now = new WordTokens(after);
+  let oldPos = 0;
+  let newPos = 0;
+  const changes = editScript(...numbered(old.words, now.words, (word) => word)).map(({ count, added, removed }) => {
+    const value = removed ? old.text(oldPos, (oldPos += count)) : now.text(newPos, (newPos += count));
+    if (!added && !removed) oldPos += count;
+    return { count, added, removed, value };
+  });
+  return wordDiff.postProcess(changes, {});
+}
+
+/**
+ * A text as jsdiff's diffWords cuts it into tokens: each token is a word (a run of jsdiff's word characters: ASCII letters,
+ * digits, "_" and the Latin letters with diacritics) or one other character, with the spaces on either side of it
+ * (the spaces between two tokens belong to both); a text of spaces alone is one token. jsdiff finds them with a
+ * regular expression, then glues the spaces on: reading the characters once is most of its word diff's time saved.
+ */
+class WordTokens {
+  /** Each token's word (or character): the token without its spaces, what tokens are compared by. */
+  readonly words: string[] = [];
+  /** Where each token starts (its spaces before included) and ends (its spaces after included). */
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  constructor(private readonly source: string) {
+    const n = source.length;
+    let i = 0;
+    while (i < n && isSpace(source.charCodeAt(i))) i++;
+    if (i === n && n > 0) this.push(0, "", n);
+    // The first token starts with the text; each next one where the word before it ends.
+    let start = 0;
+    while (i < n) {
+      const wordStart = i;
+      if (isWordCharacter(source.charCodeAt(i))) {
+        while (i < n && isWordCharacter(source.charCodeAt(i))) i++;
+      } else {
+        i += isSurrogatePair(source, i) ? 2 : 1;
+      }
+      const wordEnd = i;
+      while (i < n && isSpace(source.charCodeAt(i))) i++;
+      this.push(start, source.slice(wordStart, wordEnd), i);
+      start = wordEnd;
+    }
+  }
+
+  private push(start: number, word: string, end: number): void {
+    this.starts.push(start);
+    this.words.push(word);
+    this.ends.push(end);
+  }
+
+  /** Tokens `from` … `to` - 1 as text (jsdiff's join: their spaces once). */
+  text(from: number, to: number): string {
+    return this.source.slice(this.starts[from], this.ends[to - 1]);
+  }
+}
+
+/** jsdiff's word characters: a-z, A-Z, 0-9, _, the soft hyphen, and the Latin letters of U+00C0–U+1EFF it lists. */
+function isWordCharacter(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0x5f ||
+    c === 0xad ||
+    (c >= 0xc0 && c <= 0xd6) ||
+    (c >= 0xd8 && c <= 0xf6) ||
+    (c >= 0xf8 && c <= 0x2c6) ||
+    (c >= 0x2c8 && c <= 0x2d7) ||
+    (c >= 0x2de && c <= 0x2ff) ||
+    (c >= 0x1e00 && c <= 0x1eff)
+  );
+}
+
+/** What /\s/ matches (and `trim` removes): ASCII spaces and line breaks, and Unicode's spaces. */
+function isSpace(c: number): boolean {
+  return (
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** A character outside the Basic Multilingual Plane at `i` (jsdiff's pattern reads code points, not UTF-16 units). */
+function isSurrogatePair(text: string, i: number): boolean {
+  const high = text.charCodeAt(i);
+  const low = text.charCodeAt(i + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
 }
 
 /** diffWords, with what differs by typography only (see comparisonKey) folded into unchanged text. */

@@ -50,8 +50,24 @@ export function plainTypography(content: string): string {
  * "damage—in" and "damage-in" in different years.
  */
 export function comparisonKey(plain: string): string {
-  return plain.replace(/ *- */gu, "-");
+  // What plain.replace(/ *- */gu, "-") gives, by looking at the dashes only: a pattern opening on " *" is tried at
+  // every character, and the diff of a release computes the key of every sentence of every changed rule (issue 14).
+  let dash = plain.indexOf("-");
+  if (dash === -1) return plain;
+  let key = "";
+  let from = 0;
+  for (; dash !== -1; dash = plain.indexOf("-", from)) {
+    let start = dash;
+    while (start > from && plain.charCodeAt(start - 1) === SPACE) start--;
+    let end = dash + 1;
+    while (end < plain.length && plain.charCodeAt(end) === SPACE) end++;
+    key += `${plain.slice(from, start)}-`;
+    from = end;
+  }
+  return key + plain.slice(from);
 }
+
+const SPACE = 0x20;
 
 /** The text with every rule number replaced by one mask: equal masks mean "same words, maybe other numbers". */
 export function maskRuleNumbers(text: string): string {

@@ -18,6 +18,13 @@ describe("plain typography: what differs between releases without any change of 
     expect(new Set(keys).size).toBe(1);
   });
 
+  it("drops the spaces around every dash, and only those", () => {
+    expect(comparisonKey("its controller - or its owner -  chooses")).toBe("its controller-or its owner-chooses");
+    expect(comparisonKey(" - a -- b - - c -")).toBe("-a--b--c-");
+    expect(comparisonKey("no dash here ")).toBe("no dash here ");
+    expect(comparisonKey("a\u00a0-\tb")).toBe("a\u00a0-\tb");
+  });
+
   it("keeps a rule's examples on their own lines, whitespace normalised", () => {
     expect(ruleContent("A  copy\tacquires.", ["Example:  Clone."])).toBe("A copy acquires.\nExample: Clone.");
   });
