@@ -257,12 +257,9 @@ export function object(state: GameState, id: ObjectId): GameObject {
   return found;
 }
 
-export function zoneOf(state: GameState, o: GameObject): ObjectId[] {
-  return state.zones.get(zoneKey(o.zone, o.owner))!;
-}
-
 export function objectsIn(state: GameState, zone: ZoneName, owner: PlayerId | null = null): GameObject[] {
-  return (state.zones.get(zoneKey(zone, owner)) ?? []).map((id) => object(state, id));
+  // Every zone exists from the start (newState): the shared ones, and each player's library, hand and graveyard.
+  return state.zones.get(zoneKey(zone, owner))!.map((id) => object(state, id));
 }
 
 /** A spell: a card or a copy of one on the stack, not an ability or combat damage (111.1 / 213.1). */
