@@ -755,7 +755,8 @@ class DependencyCache {
   private compute(a: Part, b: Part): boolean {
     const r = this.readsOf(a);
     const writes = writesOf(b);
-    const existence = r.existence && (writes.includes("abilities") || writes.includes("text"));
+    // (A part that changes text writes abilities too.)
+    const existence = r.existence && writes.includes("abilities");
     const filter = r.filter.some((f) => writes.includes(f));
     const value = r.value.some((f) => writes.includes(f));
     if (!existence && !filter && !value) return false;
@@ -816,7 +817,8 @@ class DependencyCache {
   /** Keeps the subtype index current after a type-changing part: an addition only adds; anything else redoes. */
   private reindex(touched: ObjectId[], applied: Part): void {
     const def = applied.effect.def;
-    const onlyAdds = !def.subtypes?.set && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes && !def.types?.set;
+    // (Setting card types leaves subtypes as they are: it doesn't concern the index.)
+    const onlyAdds = !def.subtypes?.set && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes;
     for (const id of touched) {
       if (!this.battlefieldOrder!.has(id)) continue;
       if (!onlyAdds) {

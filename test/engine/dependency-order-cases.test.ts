@@ -37,3 +37,27 @@ describe("418.5b (1999-04-23): what an effect does can come to depend on another
     expect(pt(g, goblin)).toEqual([3, 2]);
   });
 });
+
+describe("613.7a: a type-changing effect's set is the objects with its subtype once an earlier-applied effect gave it", () => {
+  // Timestamp order: "Elves are Goblins", "Elves are Walls", the shapeshifter's own change (it becomes an Elf), then
+  // "Elves are Clerics". The first two wait for the shapeshifter's change (613.7a: it changes what they apply to); it
+  // applies first, then the three in timestamp order — each to the Elf and to the shapeshifter.
+  const changes: [string, ContinuousDef["subtypes"]][] = [
+    ["is also an Elf and a Druid", { add: ["Elf", "Druid"] }],
+    ["is every creature type (205.3m)", { allCreatureTypes: true }],
+    ["is an Elf (its other subtypes gone)", { set: ["Elf"] }],
+  ];
+  for (const [text, subtypes] of changes)
+    it(`2011-02-04: a shapeshifter that ${text} gets 'Elves are Clerics', whose set is first looked for after it changed`, () => {
+      const g = newGame("2011-02-04");
+      const elvesAre = (slug: string, subtype: string) => enchantment(slug, { affects: { all: { subtypes: ["Elf"] } }, subtypes: { add: [subtype] } });
+      const elf = g.createCard(card("elf", { subtypes: ["Elf"] }), "battlefield", "alex");
+      g.createCard(elvesAre("goblins", "Goblin"), "battlefield", "alex");
+      g.createCard(elvesAre("walls", "Wall"), "battlefield", "alex");
+      const shifter = g.createCard(card("shifter", { subtypes: ["Bear"], abilities: [{ id: "static", static: { affects: "self", subtypes } }] }), "battlefield", "alex");
+      g.createCard(elvesAre("clerics", "Cleric"), "battlefield", "alex");
+      for (const id of [elf, shifter]) expect(g.characteristics(id).subtypes).toEqual(expect.arrayContaining(["Goblin", "Wall", "Cleric"]));
+      // Setting its subtypes takes its printed Bear away; adding or every creature type keeps it.
+      expect(g.characteristics(shifter).subtypes.includes("Bear")).toBe(!subtypes!.set);
+    });
+});
