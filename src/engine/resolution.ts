@@ -67,7 +67,7 @@ function counted(ctx: ResolutionContext, query: ObjectQuery): ObjectId[] {
   const whose = query.whose ?? "any";
   const players = whose === "you" ? [controller] : whose === "opponents" ? opponents(game.state, controller).map((p) => p.id) : game.state.players.map((p) => p.id);
   const ids = ["battlefield", "stack", "exile"].includes(query.zone)
-    ? game.state.zones.get(query.zone)!.filter((id) => whose === "any" || players.includes(game.characteristics(id).controller))
+    ? game.state.zones.get(query.zone)!.filter((id) => players.includes(game.characteristics(id).controller))
     : players.flatMap((p) => game.state.zones.get(zoneKey(query.zone, p))!);
   return ids.filter((id) => !query.filter || game.matches(query.filter, id, controller, ctx.source));
 }
@@ -140,9 +140,8 @@ export function withChosenNumber(ctx: ResolutionContext, filter: Filter): Filter
   if (f.subtypeChosen && ctx.chosenType !== undefined) {
     const { subtypeChosen: _chosen, ...rest } = f;
     // Its own subtypes are "any of these": the chosen one must hold besides them, as one more set of conditions.
-    if (rest.subtypes === undefined) f = { ...rest, subtypes: [ctx.chosenType] };
-    else if (rest.anyOf === undefined) f = { ...rest, anyOf: [{ subtypes: [ctx.chosenType] }] };
-    else throw new Error("a filter naming subtypes, alternatives and the chosen type is not supported");
+    if (rest.anyOf !== undefined) throw new Error("a filter naming alternatives and the chosen type is not supported");
+    f = { ...rest, anyOf: [{ subtypes: [ctx.chosenType] }] };
   }
   if (f.convertedManaCost !== "chosen-number") return f;
   if (ctx.chosenNumber === undefined) throw new Error("no number was chosen before this instruction");
