@@ -40,9 +40,9 @@ function legendRuleVictims(game: Game, decisions: Decisions): GameObject[] {
 function worldRuleVictims(game: Game): GameObject[] {
   if (game.rules.worldRule === null) return [];
   const worlds = objectsIn(game.state, "battlefield").filter((o) => game.characteristics(o.id).supertypes.includes("world"));
-  if (worlds.length < 2) return [];
   // The one that has been a world permanent on the battlefield for the shortest time — the card language can't give
   // the world supertype: the one that entered last. Several entered together at that moment: a tie, all of them.
+  // (Fewer than two world permanents: none is put anywhere, a lone one being the newest.)
   const newest = Math.max(...worlds.map((o) => enteredBattlefieldAt(game, o)));
   const latest = worlds.filter((o) => enteredBattlefieldAt(game, o) === newest);
   return latest.length > 1 ? worlds : worlds.filter((o) => enteredBattlefieldAt(game, o) !== newest);

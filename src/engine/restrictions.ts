@@ -37,8 +37,10 @@ export function restrictions(game: Game): Restriction[] {
   for (const o of objectsIn(game.state, "battlefield")) {
     for (const a of game.characteristics(o.id).abilities) {
       if (!("restriction" in a.def)) continue;
-      const affected = a.def.restriction.affects === "enchanted" ? o.attachedTo : null;
-      if (affected && game.state.objects.get(affected)?.zone === "battlefield") found.push({ source: o.id, abilityId: a.def.id, def: a.def.restriction, affected });
+      // The card language's one word for what it affects is "enchanted": the permanent the source is attached to —
+      // on the battlefield, since an attachment ends as the object it is attached to leaves (state.ts, removeObject).
+      const affected = o.attachedTo;
+      if (affected) found.push({ source: o.id, abilityId: a.def.id, def: a.def.restriction, affected });
     }
   }
   return found;

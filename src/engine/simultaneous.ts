@@ -30,35 +30,34 @@ export interface Move {
 /** Moves the objects at once (each judged as it was before any of them moved); returns the new objects, in order. */
 export function moveTogether(game: Game, moves: readonly Move[]): ObjectId[] {
   const looks = moves.map((m) => game.lookBack(m.id, m.zone));
-  let moved: ObjectId[] = [];
-  enterTogether(game, () => {
-    moved = moves.map((m, i) => game.moveTo(m.id, m.zone, { ...m.options, lookedBack: looks[i] }));
-  });
-  return moved;
+  return enterTogether(game, () => moves.map((m, i) => game.moveTo(m.id, m.zone, { ...m.options, lookedBack: looks[i] })));
 }
 
 /**
  * Carries out an event that puts objects onto the battlefield at once ("create two tokens", "return all …"): they
- * entered at the same moment, and their enters-the-battlefield abilities trigger once all are there.
+ * entered at the same moment, and their enters-the-battlefield abilities trigger once all are there. Such events
+ * don't nest: each is one instruction, or the state-based actions performed at once.
  */
-export function enterTogether(game: Game, event: () => void): void {
-  if (game.state.areas.enteringTogether) return event();
+export function enterTogether<T>(game: Game, event: () => T): T {
   game.state.areas.enteringTogether = [];
-  let held: ObjectId[] = [];
+  let entered: ObjectId[];
+  let result: T;
   try {
-    event();
+    result = event();
   } finally {
-    held = game.state.areas.enteringTogether ?? [];
+    // Read back here: a move that fails inside the event restores the state, this list with it (Game.attempt).
+    entered = game.state.areas.enteringTogether!;
     delete game.state.areas.enteringTogether;
   }
-  // 603.6d / 410.10d: the objects that exist immediately after the event are checked — all of those that entered.
-  const entered = held.filter((id) => game.state.objects.get(id)?.zone === "battlefield");
+  // 603.6d / 410.10d: the objects that exist immediately after the event are checked — all of those that entered
+  // (none of them can leave the battlefield within the event).
   for (const id of entered) game.triggerEnters(id);
   if (entered.length > 1) {
     const moment = Math.min(...entered.map((id) => object(game.state, id).timestamp));
     const kept = Object.entries(game.state.areas.enteredTogether ?? {}).filter(([id]) => game.state.objects.get(id)?.zone === "battlefield");
     game.state.areas.enteredTogether = { ...Object.fromEntries(kept), ...Object.fromEntries(entered.map((id) => [id, moment])) };
   }
+  return result;
 }
 
 export const area: RuleArea = {

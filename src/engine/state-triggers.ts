@@ -13,7 +13,8 @@ import { abilityKey } from "./values.ts";
 function stateTriggers(game: Game): PendingTrigger[] {
   const waiting = new Set<string>([
     ...game.state.pendingTriggers.map((t) => `${t.source}|${abilityKey(t.ability)}`),
-    ...objectsIn(game.state, "stack").flatMap((o) => (o.kind === "ability" && o.stack?.ability && o.stack.source ? [`${o.stack.source}|${abilityKey(o.stack.ability)}`] : [])),
+    // Only an ability on the stack has an ability and a source in its stack information (state.ts, StackInfo).
+    ...objectsIn(game.state, "stack").flatMap(({ stack }) => (stack?.ability ? [`${stack.source}|${abilityKey(stack.ability)}`] : [])),
   ]);
   const found: PendingTrigger[] = [];
   for (const o of objectsIn(game.state, "battlefield")) {
