@@ -452,7 +452,7 @@ export class NoRuleSetError extends Error {
  */
 export function deriveRuleSet(version: string): RuleSet {
   const index = RELEASES.indexOf(version as Release);
-  if (index === -1) throw new NoRuleSetError(`no RuleSet for rules version ${version}: not a numbered release of the archive (${RELEASES[0]} … ${RELEASES.at(-1)})`);
+  if (index === -1) throw new NoRuleSetError(notNumbered(version));
   const switches = switchesAt(index) as Record<Behaviour, Switch>;
   const b = Object.fromEntries(BEHAVIOURS.map((name) => [name, switches[name]?.value ?? null])) as unknown as Behaviours;
   const c = new Citations(index);
@@ -656,14 +656,10 @@ export function ruleSet(version: string): RuleSet {
 
 /** Why a version has no RuleSet (NoRuleSetError's message), or undefined if it has one. */
 export function ruleSetProblem(version: string): string | undefined {
-  try {
-    ruleSet(version);
-    return undefined;
-  } catch (error) {
-    if (error instanceof NoRuleSetError) return error.message;
-    throw error;
-  }
+  return RELEASES.includes(version as Release) ? undefined : notNumbered(version);
 }
+
+const notNumbered = (version: string) => `no RuleSet for rules version ${version}: not a numbered release of the archive (${RELEASES[0]} … ${RELEASES.at(-1)})`;
 
 /** The releases a RuleSet can be derived for, oldest first: every numbered release of the archive. */
 export function ruleSetReleases(): Release[] {

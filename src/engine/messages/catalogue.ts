@@ -3,7 +3,7 @@
 import type { CardName, CardType, Color, Keyword, Localized } from "../cards.ts";
 import type { Lang } from "../../kb/model.ts";
 import { GLOSSARY_CITATION } from "../citations.ts";
-import { formatPool, type ManaPool } from "../mana.ts";
+import { formatPool, poolTotal, type ManaPool } from "../mana.ts";
 import type { EffectDescription, NarrationEvent, ObjectRef, ObjectSnapshot, OrderReason, Recipient, RefusalReason, StackChoices } from "../narration.ts";
 
 export type EventOf<A extends NarrationEvent["action"]> = Extract<NarrationEvent, { action: A }>;
@@ -112,7 +112,7 @@ export function words(catalogue: Catalogue, lang: Lang): Words {
       return parts.length ? ` (${parts.join(", ")})` : "";
     },
     effect: (d) => catalogue.effects(d, w),
-    pool: (p) => formatPool(p).replace(/^\(empty\)$/u, catalogue.names.emptyPool),
+    pool: (p) => (poolTotal(p) === 0 ? catalogue.names.emptyPool : formatPool(p)),
     color: (c) => catalogue.colors[c as Color] ?? c,
     cardType: (t) => catalogue.cardTypes[t as CardType] ?? t,
     keyword: (k) => catalogue.keywords[k as Keyword] ?? k,
