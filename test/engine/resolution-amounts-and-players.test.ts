@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Instruction } from "../../src/engine/cards.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
+import { turnFaceUp } from "../../src/engine/special-actions.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
@@ -146,5 +147,75 @@ describe("607.2d / 608.2d: 'of the chosen type' and 'the chosen number' in a res
     expect(() => g.resolveTop()).toThrow("no number was chosen before this instruction");
     g.cast("alex", g.createCard(spell([{ chooseCreatureType: true }, { continuous: { affects: { all: { anyOf: [{ types: ["creature"] }], subtypeChosen: true } }, modifyPT: [1, 1] } }]), "hand", "alex"));
     expect(() => g.resolveTop({ creatureType: "Elf" })).toThrow("a filter naming alternatives and the chosen type is not supported");
+  });
+});
+
+describe("400.7: an object that left the battlefield before the ability resolves is a new object, out of its reach", () => {
+  it("'put a +1/+1 counter on this creature', the creature returned to hand in response: the card in hand gets none", () => {
+    const g = newGame();
+    const grower = g.createCard(card("grower", { abilities: [{ id: "grow", activated: { cost: { mana: "{0}" }, effect: [{ putCounters: { kind: "+1/+1", amount: 1, on: "self" } }] } }] }), "battlefield", "alex");
+    g.activate("alex", grower, "grow");
+    const inHand = g.moveTo(grower, "hand");
+    g.resolveTop();
+    expect(g.state.objects.get(inHand)!.counters).toEqual({});
+  });
+
+  it("Pine Walker's 'untap that creature', the creature gone before it resolves: nothing is untapped, nothing fails", () => {
+    const g = newGame();
+    for (let i = 0; i < 5; i++) g.createCard(poolCard("forest"), "battlefield", "alex");
+    const walker = g.createCard(poolCard("pine-walker"), "battlefield", "alex", { status: { tapped: true, flipped: false, faceDown: true, phasedOut: false } });
+    turnFaceUp(g, "alex", walker);
+    expect(g.state.zones.get("stack")).toHaveLength(1);
+    g.moveTo(walker, "hand");
+    g.resolveTop();
+    expect(g.state.zones.get("stack")).toEqual([]);
+  });
+
+  it("Firebreathing's '{R}: enchanted creature gets +1/+0', Firebreathing gone before it resolves: no creature gets it", () => {
+    const g = newGame();
+    g.createCard(poolCard("mountain"), "battlefield", "alex");
+    const bearId = g.createCard(bear(), "battlefield", "alex");
+    const aura = g.createCard(poolCard("firebreathing"), "battlefield", "alex");
+    g.attach(aura, bearId);
+    g.activate("alex", aura, g.characteristics(aura).abilities.find((a) => "activated" in a.def)!.def.id);
+    g.moveTo(aura, "graveyard");
+    g.resolveTop();
+    expect(g.characteristics(bearId).power).toBe(2);
+  });
+
+  it("601.2g: a copy cast without paying its mana cost had no mana spent to cast it — Dawnglow Infusion gives no life", () => {
+    const g = newGame();
+    const infusion = g.createCard(poolCard("dawnglow-infusion"), "graveyard", "alex");
+    const echo = card("echo", { types: ["instant"], manaCost: "{0}", power: undefined, toughness: undefined, abilities: [{ id: "echo", spell: { targets: [{ kind: "card-in-graveyard" }], effect: [{ castCopy: { of: "target", withoutPayingManaCost: true } }] } }] });
+    g.cast("alex", g.createCard(echo, "hand", "alex"), { targets: [{ object: infusion }] });
+    g.resolveTop({ x: 3 });
+    g.resolveTop();
+    expect(life(g)).toBe(20);
+  });
+});
+
+describe("608.2b: a spell with a creature and a player as targets", () => {
+  const blessing = card("blessing", {
+    types: ["instant"], manaCost: "{0}", power: undefined, toughness: undefined,
+    abilities: [{ id: "bless", spell: { targets: [{ kind: "creature" }, { kind: "player" }], effect: [{ putCounters: { kind: "+1/+1", amount: 1, on: "target" } }, { gainLife: { amount: 2, player: "target" } }] } }],
+  });
+
+  it("'put a +1/+1 counter on target creature; target player gains 2 life': each instruction reaches its own kind of target", () => {
+    const g = newGame();
+    const bearId = g.createCard(bear(), "battlefield", "alex");
+    g.cast("alex", g.createCard(blessing, "hand", "alex"), { targets: [{ object: bearId }, { player: "bianca" }] });
+    g.resolveTop();
+    expect(g.state.objects.get(bearId)!.counters).toEqual({ "+1/+1": 1 });
+    expect([life(g), life(g, "bianca")]).toEqual([20, 22]);
+  });
+
+  it("the creature gone before it resolves: the player target is still legal, so it resolves, and only the player is affected", () => {
+    const g = newGame();
+    const bearId = g.createCard(bear(), "battlefield", "alex");
+    g.cast("alex", g.createCard(blessing, "hand", "alex"), { targets: [{ object: bearId }, { player: "bianca" }] });
+    const inHand = g.moveTo(bearId, "hand");
+    g.resolveTop();
+    expect(g.state.objects.get(inHand)!.counters).toEqual({});
+    expect(life(g, "bianca")).toBe(22);
   });
 });
