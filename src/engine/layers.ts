@@ -186,9 +186,9 @@ class Derivation {
 
   run(): Derived {
     const copies = new Map<ObjectId, ContinuousEffect[]>();
+    // In timestamp order (613.6b): the game keeps its effects in the order they were created, each with a later timestamp.
     for (const e of this.state.effects)
       if (e.copy) for (const id of e.affected) copies.set(id, [...(copies.get(id) ?? []), e]);
-    for (const list of copies.values()) list.sort((a, b) => a.timestamp - b.timestamp);
     for (const o of this.state.objects.values()) this.copyLayer(o, copies.get(o.id) ?? []);
     let basePT: Derived["basePT"] = null;
     const ptStages = this.rules.stages.filter((stage) => stage.kinds.some(isPtKind));
@@ -436,8 +436,8 @@ class Derivation {
 
   candidateSet(effect: EffectInstance, view: (id: ObjectId) => Values): ObjectId[] {
     if (effect.locked) return effect.locked.filter((id) => this.state.objects.get(id)?.zone === "battlefield");
-    const source = effect.source ? this.state.objects.get(effect.source) : undefined;
-    if (!source) return [];
+    // Otherwise the effect of a static ability, whose source is the object that has it.
+    const source = this.state.objects.get(effect.source!)!;
     if (effect.def.condition && !this.conditionHolds(effect, view)) return [];
     const affects = effect.def.affects;
     if (affects === "self") return [source.id];
@@ -616,7 +616,8 @@ class Derivation {
         v.toughness += this.value(def.modifyPT![1], part.effect, view);
         return v;
       case "pt-switch":
-        if (v.power !== null && v.toughness !== null) [v.power, v.toughness] = [v.toughness, v.power];
+        // An object without power and toughness (207.3) has none to switch: both stay null.
+        [v.power, v.toughness] = [v.toughness, v.power];
         return v;
       default:
         return v;

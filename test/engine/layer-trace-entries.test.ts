@@ -25,13 +25,15 @@ describe("layer 1 entries: copy, face-down, flipped (613.1a)", () => {
   it("707.2: a face-down permanent's entry says it is face down, with no timestamp or source", () => {
     const g = newGame();
     const morph = g.createCard(card("morph", { power: 5, toughness: 5 }), "battlefield", "alex", { status: status({ faceDown: true }) });
-    expect(g.trace(morph)).toEqual([{ stage: "1", timestamp: null, source: null, what: { faceDown: true }, rule: "707.2" }]);
+    // Asked without a trace first: the characteristics alone, then the trace of the same state.
     expect([g.characteristics(morph).power, g.characteristics(morph).name]).toEqual([2, null]);
+    expect(g.trace(morph)).toEqual([{ stage: "1", timestamp: null, source: null, what: { faceDown: true }, rule: "707.2" }]);
   });
 
   it("709.2: a flipped permanent's entry says it is flipped", () => {
     const g = newGame();
     const akki = g.createCard(poolCard("akki-lavarunner"), "battlefield", "alex", { status: status({ flipped: true }) });
+    expect(g.characteristics(akki).name?.en).toBe("Tok-Tok, Volcano Born");
     expect(g.trace(akki)).toEqual([{ stage: "1", timestamp: null, source: null, what: { flipped: true }, rule: "709.2" }]);
   });
 });
