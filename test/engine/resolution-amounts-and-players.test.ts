@@ -219,3 +219,15 @@ describe("608.2b: a spell with a creature and a player as targets", () => {
     expect(life(g, "bianca")).toBe(22);
   });
 });
+
+describe("the object a permanent's ability is about as it resolves", () => {
+  it("an Equipment's '{0}: equipped creature gets +1/+0 until end of turn' reaches the creature it is attached to", () => {
+    const g = newGame();
+    const bearId = g.createCard(bear(), "battlefield", "alex");
+    const spear = g.createCard(card("spear", { types: ["artifact"], subtypes: ["Equipment"], power: undefined, toughness: undefined, abilities: [{ id: "thrust", activated: { cost: { mana: "{0}" }, effect: [{ continuous: { affects: "equipped", modifyPT: [1, 0] } }] } }] }), "battlefield", "alex");
+    g.attach(spear, bearId);
+    g.activate("alex", spear, "thrust");
+    g.resolveTop();
+    expect(g.characteristics(bearId).power).toBe(3);
+  });
+});
