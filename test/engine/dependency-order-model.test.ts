@@ -94,7 +94,7 @@ function partFor(r: Random, def: ContinuousDef, focus: number): void {
       return;
     }
     case 3:
-      def.modifyPT = r.chance(0.6) ? [count(r), 0] : [1, 1];
+      def.modifyPT = r.chance(0.6) ? (r.chance(0.5) ? [count(r), 0] : [0, count(r)]) : [1, 1];
       return;
     case 4:
       def.setPT = r.chance(0.5) ? [count(r), 3] : [0, 4];
