@@ -102,7 +102,8 @@ function lastPlayersWin(game: Game): boolean {
  */
 export function winGame(game: Game, id: PlayerId): void {
   if (game.rules.opponentsLoseInstead !== null && game.state.players.length > 2) {
-    for (const o of opponents(game.state, id)) if (!o.lost) lose(game, o.id, "other", { why: "opponent-won" });
+    // An opponent who has already lost is skipped by markTeam.
+    for (const o of opponents(game.state, id)) lose(game, o.id, "other", { why: "opponent-won" });
     lastPlayersWin(game);
     return;
   }
