@@ -8,6 +8,7 @@ import type { NarrationEvent } from "./narration.ts";
 import type { Decisions, Game } from "./game.ts";
 import { convertedManaCosts } from "./split.ts";
 import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
+import { isLegalTarget, targetRequirements } from "./targets.ts";
 import type { AbilityInstance } from "./values.ts";
 
 export interface ResolutionContext {
@@ -87,9 +88,17 @@ export function targetRefs(ctx: ResolutionContext): TargetRef[] {
   return ctx.info.targets.length > 0 ? ctx.info.targets : (ctx.info.referredTo ?? []);
 }
 
-/** Legal targets only: 608.2b, an illegal target is not affected. */
+/**
+ * Legal targets only: 608.2b, an illegal target is not affected — one that is gone, or no longer meets its target
+ * requirement (a creature that gained shroud).
+ */
 export function targetObjects(ctx: ResolutionContext): ObjectId[] {
-  return targetRefs(ctx).flatMap((t: TargetRef) => ("object" in t && ctx.game.state.objects.has(t.object) ? [t.object] : []));
+  const { game, info } = ctx;
+  const requirements = info.targets.length > 0 && ctx.ability ? targetRequirements(ctx.ability, info.mode) : [];
+  return targetRefs(ctx).flatMap((t: TargetRef, i) => {
+    if (!("object" in t) || !game.state.objects.has(t.object)) return [];
+    return !requirements[i] || isLegalTarget(game, requirements[i], t, ctx.controller, ctx.source, info.x) ? [t.object] : [];
+  });
 }
 
 export function affected(ctx: ResolutionContext, affects: Affects | "self" | "target"): ObjectId[] {

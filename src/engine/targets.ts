@@ -121,13 +121,17 @@ export function spellParts(abilities: readonly AbilityInstance[], mode: number |
 /** The target requirements of a spell or ability on the stack. */
 export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
   const info = o.stack!;
-  if (o.kind === "ability") {
-    const def = info.ability!.def;
-    if ("activated" in def) return def.activated.targets ?? [];
-    if ("triggered" in def) return def.triggered.targets ?? [];
-    return [];
-  }
+  if (o.kind === "ability") return targetRequirements(info.ability!, info.mode);
   return spellParts(game.characteristics(o.id).abilities, info.mode).flatMap((part) => part.targets);
+}
+
+/** The target requirements of one ability: an activated or triggered ability, or a spell ability in its mode. */
+export function targetRequirements(ability: AbilityInstance, mode: number | undefined): TargetDef[] {
+  const def = ability.def;
+  if ("activated" in def) return def.activated.targets ?? [];
+  if ("triggered" in def) return def.triggered.targets ?? [];
+  if ("spell" in def) return spellTargetDefs(def.spell, mode);
+  return [];
 }
 
 /**

@@ -7,7 +7,7 @@ import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { turnFaceUp } from "../../src/engine/special-actions.ts";
 import { player } from "../../src/engine/state.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, effect, newGame } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
 
 /** An instant with the given effect, cast and resolved by Alex (X as given, paid with Islands). */
@@ -229,5 +229,18 @@ describe("the object a permanent's ability is about as it resolves", () => {
     g.activate("alex", spear, "thrust");
     g.resolveTop();
     expect(g.characteristics(bearId).power).toBe(3);
+  });
+});
+
+describe("608.2b: a target that is still there but no longer legal is not affected", () => {
+  it("Switcheroo on two creatures, one of which gains shroud before it resolves: the exchange doesn't happen (701.8a)", () => {
+    const g = newGame();
+    for (let i = 0; i < 5; i++) g.createCard(poolCard("island"), "battlefield", "alex");
+    const mine = g.createCard(bear(), "battlefield", "alex");
+    const theirs = g.createCard(bear(), "battlefield", "bianca");
+    g.cast("alex", g.createCard(poolCard("switcheroo"), "hand", "alex"), { targets: [{ object: mine }, { object: theirs }] });
+    effect(g, [theirs], { abilities: { add: [{ id: "shroud", keyword: "shroud" }] } });
+    g.resolveTop();
+    expect([g.characteristics(mine).controller, g.characteristics(theirs).controller]).toEqual(["alex", "bianca"]);
   });
 });
