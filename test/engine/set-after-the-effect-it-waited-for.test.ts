@@ -29,6 +29,20 @@ describe("613.7a: the waiting effect applies to the set as the effect it waited 
     expect(g.characteristics(elf).types).toEqual(["creature", "artifact"]);
   });
 
+  it("layer 4, 607: 'creatures of the chosen type (Elf) are artifacts' waits for 'creatures are Elves', then makes the bear an artifact", () => {
+    const g = newGame();
+    const bear = g.createCard(card("bear"), "battlefield", "alex");
+    const totem = card("totem", {
+      types: ["enchantment"],
+      ...noPT,
+      abilities: [{ id: "choose", asEnters: { choose: "creature-type" } }, { id: "metal", linked: "choose", static: { affects: { all: { types: ["creature"], subtypeChosen: true } }, types: { add: ["artifact"] } } }],
+    });
+    g.createCard(totem, "battlefield", "alex", { choices: [{ kind: "creature-type", value: "Elf", ability: "totem:choose" }] });
+    g.createCard(enchantment("kin", { id: "k", static: { affects: { all: { types: ["creature"] } }, subtypes: { add: ["Elf"] } } }), "battlefield", "alex");
+    expect(g.characteristics(bear).subtypes).toEqual(["Elf"]);
+    expect(g.characteristics(bear).types).toEqual(["creature", "artifact"]);
+  });
+
   it("layer 5 (the rule's own kind, 613.7a): 'white creatures are blue' waits for 'creatures are white', then makes them all blue", () => {
     const g = newGame();
     const bear = g.createCard(card("bear", { manaCost: "{1}{G}" }), "battlefield", "alex");
