@@ -307,11 +307,11 @@ export class Game {
   // ---------------------------------------------------------------- setup and zone changes
 
   /** Creates a card in a zone (initial state of a game or scenario). */
-  createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices">> & { cardId?: string } = {}): ObjectId {
+  createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices" | "sinceTurn">> & { cardId?: string } = {}): ObjectId {
     return this.attempt(() => this.putNewCard(card, zone, owner, options));
   }
 
-  private putNewCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices">> & { cardId?: string }): ObjectId {
+  private putNewCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices" | "sinceTurn">> & { cardId?: string }): ObjectId {
     if (options.counters) this.requireCounterAmounts(Object.values(options.counters));
     const o = this.newObject({
       cardId: options.cardId ?? `card${this.state.nextId}`,
@@ -320,6 +320,7 @@ export class Game {
       owner,
       controller: options.controller ?? owner,
       zone,
+      ...(options.sinceTurn !== undefined && { sinceTurn: options.sinceTurn }),
     });
     if (options.status) setStatus(this.state, o, options.status);
     for (const [kind, n] of Object.entries(options.counters ?? {})) changeCounters(this.state, o, kind, n);
@@ -481,7 +482,7 @@ export class Game {
       if (!tap) return;
       if (source.status.tapped) throw new RuleViolation(this.rules.cite.activateCost, { reason: "alreadyTapped", object: this.ref(sourceId) });
       const c = this.characteristics(sourceId);
-      if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasKeyword(this, sourceId, "haste") && this.state.turn.number > 1)
+      if (c.types.includes("creature") && source.sinceTurn === this.state.turn.number && !hasKeyword(this, sourceId, "haste"))
         throw new RuleViolation(this.rules.combat.summoningSickness, { reason: "summoningSick", object: this.ref(sourceId) });
       setStatus(this.state, source, { tapped: true });
     },

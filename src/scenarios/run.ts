@@ -111,6 +111,8 @@ class Runner {
               status: { tapped: Boolean(entry.tapped), faceDown: Boolean(entry.faceDown), flipped: Boolean(entry.flipped), phasedOut: false },
               counters: entry.counters,
               choices,
+              // A scenario states a game under way: its permanents have been there since before the turn (302.6).
+              sinceTurn: 0,
             });
             this.names.set(alias, { card: object(g.state, id).cardId! });
             if (entry.attachedTo) attachments.push([alias, entry.attachedTo]);

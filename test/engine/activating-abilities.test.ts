@@ -80,6 +80,13 @@ describe("summoning sickness: a creature's {T} abilities (302.6; 702.10c haste)"
     expect(refused.message).toBe("tapper hasn't been under its controller's control since the turn began. (rule 302.6)");
   });
 
+  it("on the first turn too: a creature that entered this turn can't pay {T} (302.6 has no first-turn exception)", () => {
+    const g = newGame();
+    const fresh = g.createCard(withAbility("tapper", { tap: true }), "battlefield", "alex");
+    const refused = refusal(g, () => g.activate("alex", fresh, "use"));
+    expect([refused.rule, refused.reason.reason]).toEqual(["302.6", "summoningSick"]);
+  });
+
   it("one she has controlled since before the turn began can", () => {
     const { g, old } = secondTurn(withAbility("tapper", { tap: true }));
     g.activate("bianca", old, "use");

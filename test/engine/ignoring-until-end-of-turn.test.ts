@@ -13,7 +13,7 @@ import { poolCard } from "./pool.ts";
 /** Alex's Quirion Elves ("{T}: Add {G}", a mana ability: activated without priority, 605.3a) under Bianca's Volrath's Curse. */
 function cursedElves() {
   const g = new Game(ruleSet("2011-02-04"), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);
-  const elves = g.createCard(poolCard("quirion-elves"), "battlefield", "alex", { choices: [{ kind: "color", value: "green", ability: "quirion-elves:choose-color" }] });
+  const elves = g.createCard(poolCard("quirion-elves"), "battlefield", "alex", { choices: [{ kind: "color", value: "green", ability: "quirion-elves:choose-color" }], sinceTurn: 0 });
   const forest = g.createCard(poolCard("forest"), "battlefield", "alex");
   const curse = g.createCard(poolCard("volraths-curse"), "battlefield", "bianca");
   g.attach(curse, elves);

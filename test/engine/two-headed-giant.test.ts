@@ -43,7 +43,8 @@ describe("shared life total (810.4, 810.9)", () => {
     const g = giantGame("2007-10-01");
     team(g.state, "a").life = 17;
     team(g.state, "b").life = 30;
-    const hidetsugu = g.createCard(poolCard("heartless-hidetsugu"), "battlefield", "a1");
+    // Under a1's control since before the turn began, so its {T} ability can be activated (212.3f).
+    const hidetsugu = g.createCard(poolCard("heartless-hidetsugu"), "battlefield", "a1", { sinceTurn: 0 });
     g.activate("a1", hidetsugu, "half-life-damage");
     g.resolveTop();
     // Each player of team a is at 9 (17 / 2 rounded up) and is dealt 4; each of team b is at 15 and is dealt 7.
