@@ -14,13 +14,8 @@ import type { CardDef } from "../../src/engine/cards.ts";
 import { announceDamageAssignmentOrder, combatDamage, combatOf, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import type { Game } from "../../src/engine/game.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
-import { card, newGame, ruleViolation } from "./helpers.ts";
+import { card, newGame, refusal } from "./helpers.ts";
 
-/** What a refused action cites: its rule and the kind of reason. */
-function refusal(f: () => unknown): { rule: string; reason: string } {
-  const { rule, reason } = ruleViolation(f);
-  return { rule, reason: reason.reason };
-}
 
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
 const firstStrike = { id: "first-strike", keyword: "first-strike" as const };

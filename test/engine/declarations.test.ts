@@ -13,14 +13,9 @@ import type { CardDef } from "../../src/engine/cards.ts";
 import { combatDamage, combatOf, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import type { Game } from "../../src/engine/game.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
-import { card, newGame, ruleViolation } from "./helpers.ts";
+import { card, newGame, refusal } from "./helpers.ts";
 
 /** The rule and the reason of the refusal `f` raises (it must raise one). */
-function refusal(f: () => unknown): { rule: string; reason: string } {
-  const { rule, reason } = ruleViolation(f);
-  return { rule, reason: reason.reason };
-}
-
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
 
 /** Alex's turn 1, with two bears of Alex's (under his control since the turn began) and Bianca's wall. */

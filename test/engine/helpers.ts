@@ -43,6 +43,12 @@ export function ruleViolation(action: () => unknown): RuleViolation {
   throw new Error("the action was allowed; a RuleViolation was expected");
 }
 
+/** What a refused action cites: its rule and the kind of reason. */
+export function refusal(action: () => unknown): { rule: string; reason: string } {
+  const { rule, reason } = ruleViolation(action);
+  return { rule, reason: reason.reason };
+}
+
 /** An instant whose one spell ability does these instructions. */
 export const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
   slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],

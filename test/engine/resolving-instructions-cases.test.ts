@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts";
 import type { Decisions, Game } from "../../src/engine/game.ts";
-import { card, newGame, ruleViolation } from "./helpers.ts";
+import { card, newGame, refusal } from "./helpers.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -19,11 +19,6 @@ const kill = instant("kill", [{ destroy: "target" }], [{ kind: "creature" }]);
 function cast(g: Game, spell: CardDef, decisions: Decisions = {}) {
   if (g.state.turn.step !== "main1") g.advanceTo(1, "main1");
   return g.cast("alex", g.createCard(spell, "hand", "alex"), decisions);
-}
-
-function refusal(f: () => unknown): { rule: string; reason: string } {
-  const { rule, reason } = ruleViolation(f);
-  return { rule, reason: reason.reason };
 }
 
 describe("608.2: instructions on the cases that tell them apart", () => {

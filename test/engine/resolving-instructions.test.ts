@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts";
 import type { Decisions, Game } from "../../src/engine/game.ts";
-import { card, newGame, ruleViolation } from "./helpers.ts";
+import { card, newGame, refusal } from "./helpers.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -21,11 +21,6 @@ function resolve(g: Game, spell: CardDef, cast: Decisions = {}, resolution: Deci
   g.cast("alex", g.createCard(spell, "hand", "alex"), cast);
   g.resolveTop(resolution);
   return g.log.slice(from);
-}
-
-function refusal(f: () => unknown): { rule: string; reason: string } {
-  const { rule, reason } = ruleViolation(f);
-  return { rule, reason: reason.reason };
 }
 
 describe("608.2c: each instruction carried out and said", () => {
