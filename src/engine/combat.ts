@@ -309,18 +309,27 @@ function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], 
     assigned.set(blocker, (assigned.get(blocker) ?? 0) + amount);
   }
   const total = [...assigned.values()].reduce((a, b) => a + b, 0);
-  if (total !== power && !has(game, attacker, "trample"))
+  // It assigns combat damage equal to its power (510.1a / 310.2a); with trample, what its blockers aren't assigned goes
+  // to the defending player — only once each of them is assigned lethal damage (702.17b / 502.9b).
+  const trample = has(game, attacker, "trample");
+  if (trample ? total > power : total !== power)
     throw new RuleViolation(rule.rule, { reason: "assignsAllDamage", attacker: game.ref(attacker), power, total });
+  if (total < power)
+    for (const blocker of blockers)
+      if ((assigned.get(blocker) ?? 0) < lethalDamage(game, blocker)) throw new RuleViolation(game.rules.combat.trample, { reason: "lethalBeforePlayer", blocker: game.ref(blocker) });
   if (rule.inOrder) {
     blockers.forEach((blocker, i) => {
       const later = blockers.slice(i + 1).some((b) => (assigned.get(b) ?? 0) > 0);
-      const c = game.characteristics(blocker);
-      const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
-      if (later && (assigned.get(blocker) ?? 0) < lethal)
+      if (later && (assigned.get(blocker) ?? 0) < lethalDamage(game, blocker))
         throw new RuleViolation(rule.rule, { reason: "lethalFirst", blocker: game.ref(blocker) });
     });
   }
   return assigned;
+}
+
+/** Lethal damage for a blocker: its toughness less the damage already marked on it (510.1c / 310.2c). */
+function lethalDamage(game: Game, blocker: ObjectId): number {
+  return Math.max(0, (game.characteristics(blocker).toughness ?? 0) - object(game.state, blocker).damage);
 }
 
 export function endCombat(game: Game): void {

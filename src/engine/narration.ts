@@ -280,6 +280,7 @@ export interface Refusals {
   assignsOnlyToBlockers: { attacker: ObjectRef };
   assignsAllDamage: { attacker: ObjectRef; power: number; total: number };
   lethalFirst: { blocker: ObjectRef };
+  lethalBeforePlayer: { blocker: ObjectRef };
   noDamageAssignmentOrder: object;
   orderOfBlockedAttacker: { attacker: ObjectRef };
   orderAnnounced: { attacker: ObjectRef };

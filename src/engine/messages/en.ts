@@ -274,6 +274,7 @@ export const en: Catalogue = {
     assignsOnlyToBlockers: (r, w) => `${w.object(r.attacker)} assigns combat damage only to the creatures blocking it.`,
     assignsAllDamage: (r, w) => `${w.object(r.attacker)} assigns all its ${r.power} combat damage (${r.total} assigned).`,
     lethalFirst: (r, w) => `${w.object(r.blocker)} must be assigned lethal damage before a creature later in the damage assignment order.`,
+    lethalBeforePlayer: (r, w) => `${w.object(r.blocker)} must be assigned lethal damage before any damage is assigned to the defending player.`,
     noDamageAssignmentOrder: () => "These rules have no damage assignment order to announce: a blocked creature divides its damage as its controller chooses.",
     orderOfBlockedAttacker: (r, w) => `Only the active player announces, in the declare blockers step, the damage assignment order of a blocked attacking creature such as ${w.object(r.attacker)}.`,
     orderAnnounced: (r, w) => `The damage assignment order of ${w.object(r.attacker)} has already been announced.`,

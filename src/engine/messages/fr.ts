@@ -322,6 +322,7 @@ export const fr: Catalogue = {
     assignsOnlyToBlockers: (r, w) => `${w.object(r.attacker)} n'assigne ses blessures de combat qu'aux créatures qui le bloquent.`,
     assignsAllDamage: (r, w) => `${w.object(r.attacker)} assigne toutes ses ${r.power} blessures de combat (${r.total} ${plural(r.total, "assignée", "assignées")}).`,
     lethalFirst: (r, w) => `${w.object(r.blocker)} doit se voir assigner des blessures mortelles avant une créature placée plus loin dans l'ordre d'assignation.`,
+    lethalBeforePlayer: (r, w) => `${w.object(r.blocker)} doit se voir assigner des blessures mortelles avant que le joueur défenseur ne s'en voie assigner.`,
     noDamageAssignmentOrder: () => "Ces règles n'ont pas d'ordre d'assignation des blessures à annoncer : une créature bloquée répartit ses blessures comme son contrôleur le choisit.",
     orderOfBlockedAttacker: (r, w) => `Seul le joueur actif annonce, pendant l'étape de déclaration des bloqueurs, l'ordre d'assignation des blessures d'une créature attaquante bloquée telle que ${w.object(r.attacker)}.`,
     orderAnnounced: (r, w) => `L'ordre d'assignation des blessures ${de(w.object(r.attacker))} a déjà été annoncé.`,
