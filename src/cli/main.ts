@@ -61,4 +61,8 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = await main(process.argv.slice(2));
+// No top-level await: the compiled command is a CommonJS script (scripts/build-cli.mjs, for its code cache).
+// An unexpected error still ends the process with its stack trace and exit code 1 (an unhandled rejection).
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

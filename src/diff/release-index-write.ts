@@ -1,5 +1,5 @@
 // Writes the archive's index (release-index.ts) from sources/cr: run by the compiled command's build
-// (scripts/build-cli.mjs), which bundles this module beside the command's chunks.
+// (scripts/build-cli.mjs), which bundles this module beside the command's script.
 
 import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";

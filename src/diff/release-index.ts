@@ -1,7 +1,7 @@
 // The archive's texts as the diff compares them (versions.ts), every release in one file: what the compiled `rules`
 // command reads instead of parsing a release file and deriving its texts on every call (53 MB of files for
 // `rules trace`, which walks the whole archive; two releases for `rules diff`). Built from sources/cr by the
-// command's build (scripts/build-cli.mjs, release-index-write.ts), beside its chunks (build/cli/release-index.bin),
+// command's build (scripts/build-cli.mjs, release-index-write.ts), beside its script (build/cli/release-index.bin),
 // so that it always comes from the same code as the command that reads it; the sources run through tsx find no
 // index beside them and read the release files.
 //
@@ -23,7 +23,7 @@ import { PROJECT_ROOT } from "../kb/root.ts";
 import { idsOfWords } from "./similarity.ts";
 import { DerivedText, Entry, type VersionText } from "./versions.ts";
 
-/** Where the compiled command's build writes the index, beside the chunk holding this module. */
+/** Where the compiled command's build writes the index, beside the script holding this module. */
 export const RELEASE_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), "release-index.bin");
 export const RELEASE_INDEX_FORMAT = 2;
 
