@@ -104,13 +104,10 @@ export function findSplitsAndMerges(
   forced: ReadonlySet<number> = new Set(),
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
-  // A rule can have split (or been merged into) only if it has no partner or its partner's wording differs.
-  const changed = (side: Side, other: Side) =>
-    side.entries.filter((e) => !e.heading && (side.partner[e.index] === -1 || other.entries[side.partner[e.index]].key !== e.key)).map((e) => e.index);
-  const unmatched = (side: Side) => side.entries.filter((e) => !e.heading && side.partner[e.index] === -1).map((e) => e.index);
-  const renames = Renames.learn(
-    from.entries.filter((e) => from.partner[e.index] !== -1 && to.entries[from.partner[e.index]].key !== e.key).map((e) => [e.words, to.entries[from.partner[e.index]].words]),
-  );
+  const fromRules = changedRules(from, to);
+  const toRules = changedRules(to, from);
+  // What the release renamed, learned from the rules reworded under a partner.
+  const renames = Renames.learn(fromRules.changed.filter((a) => from.partner[a] !== -1).map((a) => [from.entries[a].words, to.entries[from.partner[a]].words]));
   const measures = (
     index: CandidateIndex,
     partWithin: Measures["partWithin"],
@@ -124,9 +121,8 @@ export function findSplitsAndMerges(
     sentenceWithin: (words, other) => similarity.withinRenamed(words, other, renames, older),
     partWithinRenamed: (words, whole) => similarity.withinRenamed(words, whole, renames, !older),
   });
-  const changedFrom = changed(from, to);
-  const splits = measures(similarity.reverseIndex(changedFrom, unmatched(to)), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
-  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), changedFrom);
+  const splits = measures(similarity.reverseIndex(fromRules.changed, toRules.unmatched), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
+  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), fromRules.changed);
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
   const split = new Set<number>(forced);
@@ -134,9 +130,26 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const merges = measures(similarity.index(changed(to, from), unmatched(from)), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
+  const merges = measures(similarity.index(toRules.changed, fromRules.unmatched), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
   new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
+}
+
+/**
+ * The rules of a side without a partner, and those that can have split (or been merged into): without a partner, or
+ * worded otherwise than it; each in document order.
+ */
+function changedRules(side: Side, other: Side): { unmatched: number[]; changed: number[] } {
+  const unmatched: number[] = [];
+  const changed: number[] = [];
+  for (let i = 0; i < side.entries.length; i++) {
+    const entry = side.entries[i];
+    if (entry.heading) continue;
+    const partner = side.partner[i];
+    if (partner === -1) unmatched.push(i);
+    if (partner === -1 || other.entries[partner].key !== entry.key) changed.push(i);
+  }
+  return { unmatched, changed };
 }
 
 interface Measures {
@@ -330,9 +343,9 @@ class Finder {
     sentences.forEach((sentence, i) => {
       const best = placeOf(sentence, sentenceWords[i]);
       // A sentence that went nowhere new may have, clause by clause (clausesOf).
-      if (best === -1 || best === partner) {
-        const clauses = clausesOf(sentence);
-        const placed = clauses.length > 1 ? clauses.texts.map((clause, k) => placeOf(clause, clauses.words[k])) : [];
+      const clauses = best === -1 || best === partner ? clausesOf(sentence) : undefined;
+      if (clauses) {
+        const placed = clauses.texts.map((clause, k) => placeOf(clause, clauses.words[k]));
         if (placed.some((p) => p !== -1 && p !== partner)) {
           placed.forEach((p, k) => {
             // A clause found nowhere stays with the partner (or is gone).
@@ -386,11 +399,11 @@ class Finder {
  * A sentence cut before ", and", ", but", ", or" (", et", ", mais", ", ou") when each side, from the comma before,
  * says enough to be placed alone (CLAUSE_WORDS): ARC moved "The player seated on the right within each team is the
  * primary player" of 806.3 to the shared team turns option 805.2, and dropped "and the player seated on the left is
- * the secondary player".
+ * the secondary player". Undefined for a sentence that is one clause (most are: their words are not read again).
  */
-function clausesOf(sentence: string): { texts: string[]; words: Int32Array[]; length: number } {
+function clausesOf(sentence: string): Clauses | undefined {
   const cached = clauseCache.get(sentence);
-  if (cached) return cached;
+  if (cached !== undefined) return cached ?? undefined;
   const texts: string[] = [];
   let start = 0;
   for (const cut of sentence.matchAll(CLAUSE)) {
@@ -403,9 +416,14 @@ function clausesOf(sentence: string): { texts: string[]; words: Int32Array[]; le
     }
   }
   texts.push(sentence.slice(start));
-  const found = { texts, words: texts.map((text) => wordIds(text)), length: texts.length };
+  const found = texts.length > 1 ? { texts, words: texts.map((text) => wordIds(text)) } : null;
   clauseCache.set(sentence, found);
-  return found;
+  return found ?? undefined;
+}
+
+interface Clauses {
+  texts: string[];
+  words: Int32Array[];
 }
 
 /** The sorted word ids of two texts together. */
@@ -413,7 +431,8 @@ function union(x: Int32Array, y: Int32Array): Int32Array {
   return Int32Array.from(new Set([...x, ...y])).sort();
 }
 
-const clauseCache = new Map<string, { texts: string[]; words: Int32Array[]; length: number }>();
+/** The clauses of each sentence seen, null for a sentence that is one clause. */
+const clauseCache = new Map<string, Clauses | null>();
 const CLAUSE = /, (?=(?:and|but|or|et|mais|ou) )/gu;
 
 /** The sentences of each text seen, with their word ids: most rules are the same from one release to the next. */
