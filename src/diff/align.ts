@@ -189,7 +189,7 @@ class AlignmentState {
   }
 
   similarityRounds(): void {
-    this.counterparts = counterpartsOf(this.from.entries, this.to.entries, this.fromPartner);
+    this.counterparts = counterpartsOf(this.from, this.to, this.fromPartner);
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
     const index = this.similarity.index(unmatchedTo, unmatchedFrom);
@@ -242,8 +242,8 @@ class AlignmentState {
    * section that took most of 410.
    */
   leftInSection(): void {
-    const forward = counterpartsOf(this.from.entries, this.to.entries, this.fromPartner);
-    const backward = counterpartsOf(this.to.entries, this.from.entries, this.toPartner);
+    const forward = counterpartsOf(this.from, this.to, this.fromPartner);
+    const backward = counterpartsOf(this.to, this.from, this.toPartner);
     const leftIn = (order: readonly number[], entries: readonly Entry[], partner: Int32Array) => {
       const left = new Map<string, number[]>();
       for (const i of order) {
@@ -419,8 +419,9 @@ class AlignmentState {
     const forced = forcedSplitsFor(this.from.version, this.to.version).map((f) => this.forcedSplit(f));
     const fromRelated = (a: number) => [...(this.fromPartner[a] === -1 ? [] : [this.fromPartner[a]]), ...forced.filter((s) => s.whole === a).flatMap((s) => s.parts)];
     const toRelated = (b: number) => [...(this.toPartner[b] === -1 ? [] : [this.toPartner[b]]), ...forced.filter((s) => s.parts.includes(b)).map((s) => s.whole)];
-    const side = (entries: readonly Entry[], partner: Int32Array, rules: Neighbours, related: (index: number) => number[], other: Neighbours) => {
-      const counterparts = counterpartsOf(entries, entries === this.from.entries ? this.to.entries : this.from.entries, partner);
+    const side = (text: VersionText, partner: Int32Array, rules: Neighbours, related: (index: number) => number[], other: Neighbours) => {
+      const entries = text.entries;
+      const counterparts = counterpartsOf(text, text === this.from ? this.to : this.from, partner);
       return {
         entries,
         partner,
@@ -436,8 +437,8 @@ class AlignmentState {
     };
     const found = findSplitsAndMerges(
       this.similarity,
-      side(this.from.entries, this.fromPartner, this.fromRules, fromRelated, this.toRules),
-      side(this.to.entries, this.toPartner, this.toRules, toRelated, this.fromRules),
+      side(this.from, this.fromPartner, this.fromRules, fromRelated, this.toRules),
+      side(this.to, this.toPartner, this.toRules, toRelated, this.fromRules),
       (e) => !isTitle(e),
       new Set(forced.map((s) => s.whole)),
     );
@@ -467,6 +468,8 @@ class AlignmentState {
     for (const r of this.splits) regrouped.add(r.whole);
     for (const r of this.merges) for (const p of r.parts) regrouped.add(p);
     const splits = this.splits.filter((s) => this.fromPartner[s.whole] === -1);
+    // Most releases have no such split: then the rules are not read.
+    if (splits.length === 0) return;
     for (const a of this.fromRules.order) {
       const entry = this.from.entries[a];
       if (this.fromPartner[a] !== -1 || regrouped.has(a) || isTitle(entry)) continue;
@@ -607,23 +610,73 @@ class Neighbours {
   }
 }
 
-/** For each section of `entries`, the section of `other` most of its rules' partners are in. */
-function counterpartsOf(entries: readonly Entry[], other: readonly Entry[], partner: Int32Array): Map<string, string> {
-  const votes = new Map<string, Map<string, number>>();
-  for (const e of entries) {
-    const b = partner[e.index];
-    if (e.heading || b === -1) continue;
-    let counts = votes.get(e.section);
-    if (!counts) votes.set(e.section, (counts = new Map()));
-    const section = other[b].section;
-    counts.set(section, (counts.get(section) ?? 0) + 1);
+/**
+ * For each section of `text`, the section of `other` most of its rules' partners are in (of those as many, the
+ * first in code-point order); the sections in the order of their first rule with a partner.
+ */
+function counterpartsOf(text: VersionText, other: VersionText, partner: Int32Array): Map<string, string> {
+  const sections = Sections.of(text);
+  const otherSections = Sections.of(other);
+  const columns = otherSections.names.length;
+  // votes[section · columns + other section]: how many rules of the one have their partner in the other.
+  const votes = new Int32Array(sections.names.length * columns);
+  const voted: number[] = [];
+  const hasVotes = new Uint8Array(sections.names.length);
+  for (let a = 0; a < partner.length; a++) {
+    const b = partner[a];
+    if (b === -1 || text.entries[a].heading) continue;
+    const section = sections.of(a);
+    if (hasVotes[section] === 0) {
+      hasVotes[section] = 1;
+      voted.push(section);
+    }
+    votes[section * columns + otherSections.of(b)]++;
   }
   const counterparts = new Map<string, string>();
-  for (const [section, counts] of votes) {
-    const [best] = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-    counterparts.set(section, best[0]);
+  for (const section of voted) {
+    const row = section * columns;
+    let best = -1;
+    for (let c = 0; c < columns; c++) {
+      const n = votes[row + c];
+      if (n === 0 || (best !== -1 && (n < votes[row + best] || (n === votes[row + best] && otherSections.names[c] > otherSections.names[best])))) continue;
+      best = c;
+    }
+    counterparts.set(sections.names[section], otherSections.names[best]);
   }
   return counterparts;
+}
+
+/** A text's sections numbered in the order they first appear, and each entry's, computed once per text (counterpartsOf counts in a typed array). */
+class Sections {
+  private static readonly cache = new WeakMap<VersionText, Sections>();
+  /** The section of each number. */
+  readonly names: string[] = [];
+  private readonly numbers: Int32Array;
+
+  static of(text: VersionText): Sections {
+    let sections = Sections.cache.get(text);
+    if (!sections) Sections.cache.set(text, (sections = new Sections(text.entries)));
+    return sections;
+  }
+
+  private constructor(entries: readonly Entry[]) {
+    const numberOf = new Map<string, number>();
+    this.numbers = new Int32Array(entries.length);
+    for (let i = 0; i < entries.length; i++) {
+      const section = entries[i].section;
+      let n = numberOf.get(section);
+      if (n === undefined) {
+        numberOf.set(section, (n = this.names.length));
+        this.names.push(section);
+      }
+      this.numbers[i] = n;
+    }
+  }
+
+  /** The number of an entry's section. */
+  of(index: number): number {
+    return this.numbers[index];
+  }
 }
 
 const citations = new WeakMap<Entry, Set<string>>();
