@@ -153,6 +153,11 @@ export const CITATIONS = {
   opponentsLoseInstead: [["1999-04-23", null], ["2010-02-01", "104.3h", "104.3h came to hold in every multiplayer game, not only under the limited range of influence option"], ["2017-04-28", null]],
   /** The legend rule (420.5e; 704.5k from M10; 704.5j from 2017-09-29). */
   legendRule: [["1999-04-23", "420.5e"], ["2009-07-08", "704.5k"], ["2017-09-29", "704.5j"]],
+  /**
+   * Removing an object's card type removes the subtypes correlated with it (212.1b from 2007-05-01, Future Sight;
+   * 204.1a from M10; 205.1a from 2011-09-30); before, the type rules say nothing of subtypes: they stay.
+   */
+  correlatedSubtypes: [["1999-04-23", null], ["2007-05-01", "212.1b", "212.1b gained the sentence 'If an object's type is removed, the subtypes correlated with that type … are also removed'"], ["2009-07-08", "204.1a"], ["2011-09-30", "205.1a"]],
   /** The world rule (420.5i from 2001-07-23; 704.5m from M10; 704.5k from 2017-09-29); not modelled before 2001-07-23. */
   worldRule: [["1999-04-23", null], ["2001-07-23", "420.5i", NEW_RULE], ["2009-07-08", "704.5m"], ["2017-09-29", "704.5k"]],
   // Until 2003-03-15 the prohibition is a sentence of 409.1: "Players can't begin to play a spell or ability that's prohibited from being played".

@@ -6,25 +6,58 @@
 // it among the subtypes of another card type: artifact types (205.3g), enchantment types (205.3h), land types
 // (205.3i) and spell types (205.3k), as 2021-07-23 lists them. Planeswalker types (205.3j) are not listed: no filter
 // of the card pool names one, and an object with every creature type is a creature or a tribal, not a planeswalker.
+// The same lists say which subtypes go when an effect removes a card type (205.1a: the subtypes correlated with it).
 
-const OTHER_SUBTYPES: ReadonlySet<string> = new Set([
+import type { CardType } from "./cards.ts";
+
+/** The card types whose subtypes are listed, each with its subtypes; every other subtype is a creature type. */
+const SUBTYPES_OF: Readonly<Partial<Record<CardType, readonly string[]>>> = {
   // 205.3g artifact types
-  "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold", "Treasure", "Vehicle",
+  artifact: ["Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold", "Treasure", "Vehicle"],
   // 205.3h enchantment types
-  "Aura", "Cartouche", "Class", "Curse", "Rune", "Saga", "Shard", "Shrine",
+  enchantment: ["Aura", "Cartouche", "Class", "Curse", "Rune", "Saga", "Shard", "Shrine"],
   // 205.3i land types
-  "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Power-Plant", "Swamp", "Tower", "Urza's",
-  // 205.3k spell types
-  "Adventure", "Arcane", "Lesson", "Trap",
-]);
+  land: ["Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Power-Plant", "Swamp", "Tower", "Urza's"],
+  // 205.3k spell types, shared by instants and sorceries
+  instant: ["Adventure", "Arcane", "Lesson", "Trap"],
+  sorcery: ["Adventure", "Arcane", "Lesson", "Trap"],
+};
+
+/** Each listed subtype's card types. */
+const CARD_TYPES_OF: ReadonlyMap<string, readonly CardType[]> = (() => {
+  const map = new Map<string, CardType[]>();
+  for (const [type, subtypes] of Object.entries(SUBTYPES_OF) as [CardType, readonly string[]][]) {
+    for (const subtype of subtypes) map.set(subtype, [...(map.get(subtype) ?? []), type]);
+  }
+  return map;
+})();
+
+/** The card types creature types belong to (205.3m): creatures and tribals. */
+const CREATURE_TYPE_OWNERS: readonly CardType[] = ["creature", "tribal"];
 
 /** Whether a subtype is a creature type (205.3m), i.e. none of the other card types' subtypes. */
 export function isCreatureType(subtype: string): boolean {
-  return !OTHER_SUBTYPES.has(subtype);
+  return !CARD_TYPES_OF.has(subtype);
+}
+
+/** The card types a subtype is correlated with (205.1a): those whose subtypes it is among. */
+export function correlatedCardTypes(subtype: string): readonly CardType[] {
+  return CARD_TYPES_OF.get(subtype) ?? CREATURE_TYPE_OWNERS;
 }
 
 /** Whether an object with these subtypes, or with every creature type, has one of the subtypes wanted. */
 export function hasAnySubtype(wanted: readonly string[], subtypes: readonly string[], everyCreatureType: boolean | undefined): boolean {
   for (let i = 0; i < wanted.length; i++) if (subtypes.includes(wanted[i]) || (everyCreatureType && isCreatureType(wanted[i]))) return true;
   return false;
+}
+
+/**
+ * 205.1a: once an effect has removed card types (`removed`) from an object that now has `types`, the subtypes
+ * correlated with a removed card type go, unless they are also subtypes of a card type it has; the others stay. An
+ * object that is every creature type stops being so when it is neither a creature nor a tribal any more.
+ */
+export function keepCorrelatedSubtypes(v: { types: CardType[]; subtypes: string[]; everyCreatureType?: boolean }, removed: readonly CardType[]): void {
+  const goes = (owners: readonly CardType[]) => owners.some((t) => removed.includes(t)) && !owners.some((t) => v.types.includes(t));
+  v.subtypes = v.subtypes.filter((subtype) => !goes(correlatedCardTypes(subtype)));
+  if (v.everyCreatureType && goes(CREATURE_TYPE_OWNERS)) v.everyCreatureType = false;
 }

@@ -3,6 +3,7 @@
 // the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
 import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
+import { keepCorrelatedSubtypes } from "./creature-types.ts";
 import { applyCopyEffect } from "./copy.ts";
 import { fillSubject, matchesFilter, type FilterContext, type FilterSubject } from "./filters.ts";
 import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
@@ -90,14 +91,17 @@ interface Reads {
 const EVERY_CREATURE_TYPE = "\u0000every creature type";
 
 /**
- * Whether a type-changing part can change the answer of a filter: only if it sets types or subtypes, or adds or
- * removes one the filter names. Parts of other kinds are judged by the fields they write alone.
+ * Whether a type-changing part can change the answer of a filter: only if it sets types or subtypes, adds or
+ * removes one the filter names, or removes a card type from a filter naming subtypes. Parts of other kinds are
+ * judged by the fields they write alone.
  */
 function typeChangeConcerns(applied: Part, filter: Filter): boolean {
   if (applied.kind !== "type") return true;
   const def = applied.effect.def;
   const sets = conditionSets(filter);
   if (def.types?.set || def.subtypes?.set || def.subtypes?.addChosen || def.subtypes?.allCreatureTypes || sets.some((c) => c.subtypeChosen)) return true;
+  // A card type removed takes the subtypes correlated with it (205.1a).
+  if (def.types?.remove && sets.some((c) => c.subtypes?.length)) return true;
   const types = [...(def.types?.add ?? []), ...(def.types?.remove ?? [])];
   const named = sets.flatMap((c) => [...(c.types ?? []), ...(c.notTypes ?? []), ...(c.anyOfTypes ?? [])]);
   if (types.some((t) => named.includes(t))) return true;
@@ -571,9 +575,12 @@ class Derivation {
       case "text":
         return this.applyFullText(part.effect, v);
       case "type": {
+        const before = v.types;
         if (def.types?.set) v.types = [...def.types.set];
         if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
         if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
+        const removed = before.filter((t) => !v.types.includes(t));
+        if (this.rules.correlatedSubtypes !== null && removed.length > 0) keepCorrelatedSubtypes(v, removed);
         if (def.subtypes?.set) {
           // 305.7 / 212.6h: a land whose subtype is set to basic land types loses the abilities of its rules text.
           if (setsBasicLandTypes(v, def.subtypes.set)) v.abilities = v.abilities.filter((a) => a.granted);
@@ -818,8 +825,8 @@ class DependencyCache {
   /** Keeps the subtype index current after a type-changing part: an addition only adds; anything else redoes. */
   private reindex(touched: ObjectId[], applied: Part): void {
     const def = applied.effect.def;
-    // (Setting card types leaves subtypes as they are: it doesn't concern the index.)
-    const onlyAdds = !def.subtypes?.set && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes;
+    // Setting or removing card types can remove subtypes too (205.1a).
+    const onlyAdds = !def.types?.set && !def.types?.remove && !def.subtypes?.set && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes;
     for (const id of touched) {
       if (!this.battlefieldOrder!.has(id)) continue;
       if (!onlyAdds) {

@@ -160,6 +160,8 @@ export interface RuleSet {
   legendRule: { kind: Behaviours["legendRule"]; rule: string };
   /** The world rule (704.5m / 420.5i); null where it is not modelled (before 2001-07-23). */
   worldRule: string | null;
+  /** An effect removing a card type removes the subtypes correlated with it (205.1a / 212.1b); null before 2007-05-01. */
+  correlatedSubtypes: string | null;
   /** An ability prohibited from being activated can't begin to be activated (602.5 / 409.4). */
   prohibitedActivation: string;
   /** Names of the zones in the rules text of that version ("in play" became "the battlefield" in M10). */
@@ -574,6 +576,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     opponentsLoseInstead: c.maybe("opponentsLoseInstead"),
     legendRule: { kind: b.legendRule, rule: c.need("legendRule") },
     worldRule: c.maybe("worldRule"),
+    correlatedSubtypes: c.maybe("correlatedSubtypes"),
     prohibitedActivation: c.need("prohibitedActivation"),
     zoneNames: ZONE_NAMES[b.zoneNames],
     manaEmpties: { at: b.manaEmpties, rule: c.need("manaEmpties") },

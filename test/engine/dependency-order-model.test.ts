@@ -242,6 +242,8 @@ class Model {
   constructor(
     b: Board,
     readonly effects: ModelEffect[],
+    /** 204.1a (2011-02-04): removing a card type removes the subtypes correlated with it; 1999-04-23 has no such rule. */
+    private readonly correlatedSubtypes: boolean,
   ) {
     this.w = b.objects.map((o) => ({
       types: [...o.types],
@@ -274,9 +276,12 @@ class Model {
       const v = w[id];
       if (p.kind === "control") v.controller = controller;
       else if (p.kind === "type") {
+        const wasCreature = v.types.includes("creature");
         if (def.types?.set) v.types = [...def.types.set];
         for (const t of def.types?.add ?? []) if (!v.types.includes(t)) v.types.push(t);
         if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
+        // The model's subtypes are all creature types (205.3m), correlated with the creature type (no tribal here).
+        if (this.correlatedSubtypes && wasCreature && !v.types.includes("creature")) [v.subtypes, v.everyCreatureType] = [[], false];
         if (def.subtypes?.set) [v.subtypes, v.everyCreatureType] = [[...def.subtypes.set], false];
         if (def.subtypes?.allCreatureTypes) v.everyCreatureType = true;
         for (const s of def.subtypes?.add ?? []) if (!v.subtypes.includes(s)) v.subtypes.push(s);
@@ -354,7 +359,7 @@ function modelled(b: Board): ModelValues[] {
   });
   for (const e of b.resolved) effects.push({ key: effects.length, source: null, controller: e.controller, locked: [...new Set(e.affected)], def: e.def });
   const rules = ruleSet(b.version);
-  const model = new Model(b, effects);
+  const model = new Model(b, effects, rules.correlatedSubtypes !== null);
   model.run(rules.stages.filter((s) => !s.kinds.includes("copy")).map((s) => s.kinds), rules.behaviours.typeChangingEffects === "whole");
   return model.w;
 }
