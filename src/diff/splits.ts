@@ -104,10 +104,10 @@ export function findSplitsAndMerges(
   forced: ReadonlySet<number> = new Set(),
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
-  const fromRules = changedRules(from, to);
-  const toRules = changedRules(to, from);
+  const fromChanged = changedRules(from, to);
+  const toChanged = changedRules(to, from);
   // What the release renamed, learned from the rules reworded under a partner.
-  const renames = Renames.learn(fromRules.changed.filter((a) => from.partner[a] !== -1).map((a) => [from.entries[a].words, to.entries[from.partner[a]].words]));
+  const renames = Renames.learn(fromChanged.filter((a) => from.partner[a] !== -1).map((a) => [from.entries[a].words, to.entries[from.partner[a]].words]));
   const measures = (
     index: CandidateIndex,
     partWithin: Measures["partWithin"],
@@ -121,8 +121,8 @@ export function findSplitsAndMerges(
     sentenceWithin: (words, other) => similarity.withinRenamed(words, other, renames, older),
     partWithinRenamed: (words, whole) => similarity.withinRenamed(words, whole, renames, !older),
   });
-  const splits = measures(similarity.reverseIndex(fromRules.changed, toRules.unmatched), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
-  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), fromRules.changed);
+  const splits = measures(similarity.reverseIndex(fromChanged), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
+  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), fromChanged);
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
   const split = new Set<number>(forced);
@@ -130,26 +130,21 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const merges = measures(similarity.index(toRules.changed, fromRules.unmatched), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
+  const merges = measures(similarity.index(toChanged), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
   new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
 }
 
-/**
- * The rules of a side without a partner, and those that can have split (or been merged into): without a partner, or
- * worded otherwise than it; each in document order.
- */
-function changedRules(side: Side, other: Side): { unmatched: number[]; changed: number[] } {
-  const unmatched: number[] = [];
+/** The rules of a side that can have split (or been merged into): without a partner, or worded otherwise than it; in document order. */
+function changedRules(side: Side, other: Side): number[] {
   const changed: number[] = [];
   for (let i = 0; i < side.entries.length; i++) {
     const entry = side.entries[i];
     if (entry.heading) continue;
     const partner = side.partner[i];
-    if (partner === -1) unmatched.push(i);
     if (partner === -1 || other.entries[partner].key !== entry.key) changed.push(i);
   }
-  return { unmatched, changed };
+  return changed;
 }
 
 interface Measures {
