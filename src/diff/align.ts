@@ -192,13 +192,13 @@ class AlignmentState {
     this.counterparts = counterpartsOf(this.from, this.to, this.fromPartner);
     const unmatchedTo = this.toRules.order.filter((b) => this.toPartner[b] === -1);
     const unmatchedFrom = this.fromRules.order.filter((a) => this.fromPartner[a] === -1);
-    const index = this.similarity.index(unmatchedTo, unmatchedFrom);
+    const index = this.similarity.index(unmatchedTo);
     const toById = IdIndex.of(this.to);
     const likely = new Map<number, number[]>();
     for (const a of unmatchedFrom) likely.set(a, index.likeliest(a, CANDIDATES));
     // And the other way: a short rewritten rule is not among the likeliest of a rule sharing its rare words with
     // longer ones (M10 214.2's "supertypes, and subtypes" point at 204; 110.3's "nontoken permanent" at 214.2).
-    const reverse = this.similarity.reverseIndex(unmatchedFrom, unmatchedTo);
+    const reverse = this.similarity.reverseIndex(unmatchedFrom);
     for (const b of unmatchedTo) for (const a of reverse.likeliest(b, CANDIDATES)) likely.get(a)!.push(b);
     // The unmatched rules of each section, candidates for the unmatched rules of its counterpart when few.
     const unmatchedIn = new Map<string, number[]>();

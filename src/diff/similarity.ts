@@ -160,17 +160,14 @@ export class PairSimilarity {
     return shared;
   }
 
-  /**
-   * An index of some to-entries by their rare words, to find the likeliest partners of the from-entries `queries`
-   * (only their words are indexed).
-   */
-  index(toEntries: readonly number[], queries: readonly number[]): CandidateIndex {
-    return CandidateIndex.of(this.from, this.to, this.weights, toEntries, queries);
+  /** An index of some to-entries by their rare words, to find the likeliest partners of from-entries. */
+  index(toEntries: readonly number[]): CandidateIndex {
+    return new CandidateIndex(this.from, this.to, this.weights, toEntries);
   }
 
-  /** The same the other way: an index of some from-entries, to find the likeliest sources of the to-entries `queries`. */
-  reverseIndex(fromEntries: readonly number[], queries: readonly number[]): CandidateIndex {
-    return CandidateIndex.of(this.to, this.from, this.weights, fromEntries, queries);
+  /** The same the other way: an index of some from-entries, to find the likeliest sources of to-entries. */
+  reverseIndex(fromEntries: readonly number[]): CandidateIndex {
+    return new CandidateIndex(this.to, this.from, this.weights, fromEntries);
   }
 }
 
@@ -181,52 +178,39 @@ export class PairSimilarity {
 const MAX_POSTINGS = 24;
 
 export class CandidateIndex {
-  private readonly postings: Map<number, number[]>;
+  /**
+   * The postings of word `w` (the indexed entries holding it, in the order listed) are postings[start[w]] up to
+   * postings[start[w + 1]]: two typed arrays per index, read by word id, not a map of lists.
+   */
+  private readonly start: Int32Array;
+  private readonly postings: Int32Array;
   /** Shared weight of each indexed entry with the query being read (0 for an entry sharing nothing). */
   private readonly shared: Float64Array;
   /** The indexed entries sharing something with the query being read (one list for every query: no garbage). */
   private readonly touched: number[] = [];
 
-  /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries` (those listed in `asked`). */
-  static of(
-    queries: readonly { words: Int32Array }[],
-    indexed: readonly { words: Int32Array }[],
-    weights: Float64Array,
-    entries: readonly number[],
-    asked: readonly number[],
-  ): CandidateIndex {
-    const wanted = new Uint8Array(weights.length);
-    // Indexed loops over the lists of entries, not for…of: the lists come as packed or holey arrays (an empty
-    // `filter` result is holey), and an array iterator optimised for one kind is thrown away at the other.
-    for (let i = 0; i < asked.length; i++) {
-      const words = queries[asked[i]].words;
-      for (let k = 0; k < words.length; k++) wanted[words[k]] = 1;
-    }
-    return new CandidateIndex(queries, weights, buildPostings(indexed, entries, wanted), indexed.length);
-  }
-
-  private constructor(
+  /** Finds entries of `indexed` (those listed in `entries`) for entries of `queries`. */
+  constructor(
     private readonly queries: readonly { words: Int32Array }[],
+    indexed: readonly { words: Int32Array }[],
     private readonly weights: Float64Array,
-    postings: Map<number, number[]>,
-    indexedCount: number,
+    entries: readonly number[],
   ) {
-    this.postings = postings;
-    this.shared = new Float64Array(indexedCount);
+    this.start = postingStarts(indexed, entries);
+    this.postings = fillPostings(indexed, entries, this.start);
+    this.shared = new Float64Array(indexed.length);
   }
 
   /** The `limit` indexed entries sharing the most rare-word weight with query entry `a` (best first). */
   likeliest(a: number, limit: number): number[] {
-    const shared = this.shared;
-    const touched = this.touched;
+    const { shared, touched, start, postings } = this;
     touched.length = 0;
     const words = this.queries[a].words;
     for (let k = 0; k < words.length; k++) {
-      const list = this.postings.get(words[k]);
-      if (!list) continue;
-      const weight = this.weights[words[k]];
-      for (let i = 0; i < list.length; i++) {
-        const b = list[i];
+      const w = words[k];
+      const weight = this.weights[w];
+      for (let i = start[w]; i < start[w + 1]; i++) {
+        const b = postings[i];
         if (shared[b] === 0) touched.push(b);
         shared[b] += weight;
       }
@@ -254,25 +238,32 @@ function ranksBefore(shared: Float64Array, x: number, y: number): boolean {
 }
 
 /**
- * Word → the entries (of those listed) holding it; only the words `wanted`, if given, and only the words held by at
- * most MAX_POSTINGS of them (likeliest skips the others: they are too common to point at a partner).
+ * Where each word's postings start (see CandidateIndex): after those of the words before it, a word held by more
+ * than MAX_POSTINGS of the entries listed having none (likeliest skips it: too common to point at a partner).
  */
-function buildPostings(indexed: readonly { words: Int32Array }[], entries: readonly number[], wanted?: Uint8Array): Map<number, number[]> {
+function postingStarts(indexed: readonly { words: Int32Array }[], entries: readonly number[]): Int32Array {
   const frequency = new Int32Array(vocabulary.size);
+  // Indexed loops over the lists of entries, not for…of: the lists come as packed or holey arrays (an empty
+  // `filter` result is holey), and an array iterator optimised for one kind is thrown away at the other.
   for (let i = 0; i < entries.length; i++) {
     const words = indexed[entries[i]].words;
     for (let k = 0; k < words.length; k++) frequency[words[k]]++;
   }
-  const postings = new Map<number, number[]>();
+  const start = new Int32Array(frequency.length + 1);
+  for (let w = 0; w < frequency.length; w++) start[w + 1] = start[w] + (frequency[w] > MAX_POSTINGS ? 0 : frequency[w]);
+  return start;
+}
+
+/** The postings themselves, each word's entries in the order listed. */
+function fillPostings(indexed: readonly { words: Int32Array }[], entries: readonly number[], start: Int32Array): Int32Array {
+  const postings = new Int32Array(start[start.length - 1]);
+  const next = start.slice(0, -1);
   for (let i = 0; i < entries.length; i++) {
     const b = entries[i];
     const words = indexed[b].words;
     for (let k = 0; k < words.length; k++) {
       const w = words[k];
-      if (frequency[w] > MAX_POSTINGS || (wanted && wanted[w] !== 1)) continue;
-      const list = postings.get(w);
-      if (list) list.push(b);
-      else postings.set(w, [b]);
+      if (next[w] < start[w + 1]) postings[next[w]++] = b;
     }
   }
   return postings;

@@ -104,10 +104,10 @@ export function findSplitsAndMerges(
   forced: ReadonlySet<number> = new Set(),
 ): SplitsAndMerges {
   const result: SplitsAndMerges = { splits: [], merges: [], pairs: [] };
-  const fromRules = changedRules(from, to);
-  const toRules = changedRules(to, from);
+  const fromChanged = changedRules(from, to);
+  const toChanged = changedRules(to, from);
   // What the release renamed, learned from the rules reworded under a partner.
-  const renames = Renames.learn(fromRules.changed.filter((a) => from.partner[a] !== -1).map((a) => [from.entries[a].words, to.entries[from.partner[a]].words]));
+  const renames = Renames.learn(fromChanged.filter((a) => from.partner[a] !== -1).map((a) => [from.entries[a].words, to.entries[from.partner[a]].words]));
   const measures = (
     index: CandidateIndex,
     partWithin: Measures["partWithin"],
@@ -121,8 +121,8 @@ export function findSplitsAndMerges(
     sentenceWithin: (words, other) => similarity.withinRenamed(words, other, renames, older),
     partWithinRenamed: (words, whole) => similarity.withinRenamed(words, whole, renames, !older),
   });
-  const splits = measures(similarity.reverseIndex(fromRules.changed, toRules.unmatched), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
-  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), fromRules.changed);
+  const splits = measures(similarity.reverseIndex(fromChanged), (whole, part) => similarity.toWithinFrom(whole, part), (whole, part) => similarity.fromWithinTo(whole, part), true);
+  new Finder(from, to, isCandidate, splits).find(result.splits, result.pairs, false, new Set(), (whole) => forced.has(whole), fromChanged);
   // An entry takes part in one regrouping at most: a merge leaves out what a split holds.
   const inSplits = new Set<number>();
   const split = new Set<number>(forced);
@@ -130,26 +130,21 @@ export function findSplitsAndMerges(
     split.add(s.whole);
     for (const p of s.parts) inSplits.add(p);
   }
-  const merges = measures(similarity.index(toRules.changed, fromRules.unmatched), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
+  const merges = measures(similarity.index(toChanged), (whole, part) => similarity.fromWithinTo(part, whole), (whole, part) => similarity.toWithinFrom(part, whole), false);
   new Finder(to, from, isCandidate, merges).find(result.merges, result.pairs, true, split, (whole) => inSplits.has(whole) || split.has(to.partner[whole]));
   return result;
 }
 
-/**
- * The rules of a side without a partner, and those that can have split (or been merged into): without a partner, or
- * worded otherwise than it; each in document order.
- */
-function changedRules(side: Side, other: Side): { unmatched: number[]; changed: number[] } {
-  const unmatched: number[] = [];
+/** The rules of a side that can have split (or been merged into): without a partner, or worded otherwise than it; in document order. */
+function changedRules(side: Side, other: Side): number[] {
   const changed: number[] = [];
   for (let i = 0; i < side.entries.length; i++) {
     const entry = side.entries[i];
     if (entry.heading) continue;
     const partner = side.partner[i];
-    if (partner === -1) unmatched.push(i);
     if (partner === -1 || other.entries[partner].key !== entry.key) changed.push(i);
   }
-  return { unmatched, changed };
+  return changed;
 }
 
 interface Measures {
@@ -177,7 +172,9 @@ class Finder {
 
   /**
    * Fills `out` with regroupings and `pairs` with plain matches; `reversed`: pairs are [part, whole]. `excluded`:
-   * parts that belong elsewhere already; `excludedWhole`: wholes that do.
+   * parts that belong elsewhere already; `excludedWhole`: wholes that do. Three methods rather than one: V8
+   * optimises each apart, and a call first made after that (a path rarely taken) compiles again only the method
+   * it is in, not all three (issue 16).
    */
   find(
     out: Regrouping[],
@@ -187,7 +184,14 @@ class Finder {
     excludedWhole: (whole: number) => boolean = () => false,
     changedWholes: readonly number[] = [],
   ): void {
-    // Each part's wholes, those holding most of its words first.
+    const taken = new Set<number>();
+    const tried = new Set<number>();
+    this.offerParts(this.rankWholes(excluded, excludedWhole), out, pairs, reversed, excluded, taken, tried);
+    this.regroupReworded(changedWholes, out, excluded, excludedWhole, taken, tried);
+  }
+
+  /** Each part's wholes, those holding most of its words first. */
+  private rankWholes(excluded: ReadonlySet<number>, excludedWhole: (whole: number) => boolean): Map<number, [number, number][]> {
     const ranked = new Map<number, [number, number][]>();
     for (const part of this.partsSide.entries) {
       if (this.partsSide.partner[part.index] !== -1 || excluded.has(part.index) || !this.isCandidate(part)) continue;
@@ -206,11 +210,23 @@ class Finder {
       }
       if (within.length > 0) ranked.set(part.index, within.sort((x, y) => y[1] - x[1] || x[0] - y[0]));
     }
-    // A part is offered to the wholes that hold (nearly) most of its words; if none of them takes it (their
-    // sentences stayed with their partners), to the next ones: 112.7 holds more of 217.6d, which kept its
-    // sentences in 405.4, than of 200.7a, which gave it one.
-    const taken = new Set<number>();
-    const tried = new Set<number>();
+    return ranked;
+  }
+
+  /**
+   * A part is offered to the wholes that hold (nearly) most of its words; if none of them takes it (their
+   * sentences stayed with their partners), to the next ones: 112.7 holds more of 217.6d, which kept its
+   * sentences in 405.4, than of 200.7a, which gave it one. Fills `taken` (parts) and `tried` (wholes).
+   */
+  private offerParts(
+    ranked: Map<number, [number, number][]>,
+    out: Regrouping[],
+    pairs: [number, number][],
+    reversed: boolean,
+    excluded: ReadonlySet<number>,
+    taken: Set<number>,
+    tried: Set<number>,
+  ): void {
     for (;;) {
       const offers = new Map<number, number[]>();
       for (const [part, wholes] of ranked) {
@@ -236,8 +252,20 @@ class Finder {
         for (const p of gained) taken.add(p);
       }
     }
-    // A reworded rule no part was offered to may still have left a sentence in a rule beside its partner, which
-    // has a partner of its own (418.4b's 1/1 creature spell example went to 610.3c, the successor of 418.2).
+  }
+
+  /**
+   * A reworded rule no part was offered to may still have left a sentence in a rule beside its partner, which
+   * has a partner of its own (418.4b's 1/1 creature spell example went to 610.3c, the successor of 418.2).
+   */
+  private regroupReworded(
+    changedWholes: readonly number[],
+    out: Regrouping[],
+    excluded: ReadonlySet<number>,
+    excludedWhole: (whole: number) => boolean,
+    taken: Set<number>,
+    tried: ReadonlySet<number>,
+  ): void {
     for (const whole of changedWholes) {
       const partner = this.wholes.partner[whole];
       if (tried.has(whole) || partner === -1 || excludedWhole(whole) || !this.isCandidate(this.wholes.entries[whole])) continue;
