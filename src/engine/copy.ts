@@ -65,16 +65,26 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
 
 function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisions: Decisions, x: number): void {
   const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
-  const choice = decisions.copyOf;
-  if (choice === undefined && !copy.optional) throw new RuleViolation(game.rules.cite.copyEnters, { reason: "copyChoiceRequired" });
-  if (choice === undefined || choice === null) return;
-  const filter = typeof copy.of === "object" ? copy.of.choose : {};
-  const original = game.state.objects.get(choice);
-  if (!original || original.zone !== "battlefield" || !game.matches(filter, choice, o.controller, o.id))
-    throw new RuleViolation(game.rules.cite.copyEnters, { reason: "notLegalCopyChoice", object: game.ref(choice) });
+  const choice = chosenOriginal(game, copy, decisions.copyOf, o.controller, o.id, game.rules.cite.copyEnters);
+  if (choice === null) return;
   createCopyEffect(game, o.id, choice, copy, ability, o.controller, null);
   // "… except it enters with X additional +1/+1 counters on it": only if it enters as a copy (614.1c).
   if (copy.withCounters) changeCounters(game.state, o, copy.withCounters.kind, copy.withCounters.amount === "X" ? x : copy.withCounters.amount);
+}
+
+/**
+ * The permanent a player chose to copy ("a creature you choose"): one on the battlefield matching the copy's filter;
+ * null when an optional copy ("you may") was declined. Refused, citing `rule`, when a required choice is missing or
+ * illegal.
+ */
+export function chosenOriginal(game: Game, copy: CopyDef, choice: ObjectId | null | undefined, controller: PlayerId, sourceId: ObjectId, rule: string): ObjectId | null {
+  if (choice === undefined && !copy.optional) throw new RuleViolation(rule, { reason: "copyChoiceRequired" });
+  if (choice === undefined || choice === null) return null;
+  const filter = typeof copy.of === "object" ? copy.of.choose : {};
+  const original = game.state.objects.get(choice);
+  if (!original || original.zone !== "battlefield" || !game.matches(filter, choice, controller, sourceId))
+    throw new RuleViolation(rule, { reason: "notLegalCopyChoice", object: game.ref(choice) });
+  return choice;
 }
 
 /** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */

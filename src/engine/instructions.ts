@@ -3,7 +3,7 @@
 import { interpret, type Color, type Instruction } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { coinFlipInstructions } from "./coin-flip.ts";
-import { castCopy, copySpell, createCopyEffect } from "./copy.ts";
+import { castCopy, chosenOriginal, copySpell, createCopyEffect } from "./copy.ts";
 import { endTurnInstructions } from "./end-turn.ts";
 import { RuleViolation } from "./errors.ts";
 import { flip } from "./flip-cards.ts";
@@ -67,13 +67,15 @@ const handlers: InstructionHandlers = {
   },
   becomeCopy: (copy, ctx) => {
     const { game } = ctx;
+    if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
+    if (!ctx.source || !game.state.objects.has(ctx.source)) return;
+    // "… a creature you choose": chosen as the instruction resolves (608.2d).
     const original =
       copy.of === "target" ? targetObjects(ctx)[0]
       : copy.of === "trigger-object" ? ctx.info.triggerObject
       : copy.of === "that-card" ? ctx.thatCard
-      : undefined;
-    if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
-    if (!original || !game.state.objects.has(original) || !ctx.source || !game.state.objects.has(ctx.source)) return;
+      : chosenOriginal(game, copy, ctx.decisions.copyOf, ctx.controller, ctx.source, game.rules.cite.choiceOnResolution);
+    if (!original || !game.state.objects.has(original)) return;
     // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
     createCopyEffect(game, ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
   },
