@@ -1,6 +1,6 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time: one handler per
 // word of the card language's instruction list. The rule areas' words are handled in their own modules.
-import { interpret, type Color, type Instruction } from "./cards.ts";
+import { interpret, type Color, type ContinuousDef, type Instruction, type ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { coinFlipInstructions } from "./coin-flip.ts";
 import { castCopy, chosenOriginal, copySpell, createCopyEffect } from "./copy.ts";
@@ -42,6 +42,16 @@ function carryOut(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const ins of instructions) resolveOne(ctx, ins);
 }
 
+/**
+ * A resolving spell's or ability's continuous effect with the numbers it reads from the game determined once, as it
+ * resolves (608.2g; 413.2f and 418.3c before M10): "+X/+0 until end of turn, where X is the number of creatures you
+ * control" stays +3/+0 when a fourth creature enters, and a sacrificed creature's power is the one it had.
+ */
+function withNumbersFixed(ctx: ResolutionContext, def: ContinuousDef): ContinuousDef {
+  const fixed = (pair: readonly [ValueExpr, ValueExpr]): [number, number] => [value(ctx, pair[0]), value(ctx, pair[1])];
+  return { ...def, ...(def.setPT && { setPT: fixed(def.setPT) }), ...(def.modifyPT && { modifyPT: fixed(def.modifyPT) }) };
+}
+
 /** Every instruction word's handler; the areas' come last, so that a word handled twice fails to type-check. */
 const handlers: InstructionHandlers = {
   continuous: (def, ctx) => {
@@ -57,7 +67,7 @@ const handlers: InstructionHandlers = {
       controller: ctx.controller,
       affected: ids,
       duration: def.duration === "indefinite" ? "while-affected" : "end-of-turn",
-      def,
+      def: withNumbersFixed(ctx, def),
       x: ctx.info.x,
       chosenColor,
       description: "effect",
