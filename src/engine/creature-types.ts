@@ -10,6 +10,9 @@
 
 import type { CardType } from "./cards.ts";
 
+/** 205.3k spell types, shared by instants and sorceries. */
+const SPELL_TYPES: readonly string[] = ["Adventure", "Arcane", "Lesson", "Trap"];
+
 /** The card types whose subtypes are listed, each with its subtypes; every other subtype is a creature type. */
 const SUBTYPES_OF: Readonly<Partial<Record<CardType, readonly string[]>>> = {
   // 205.3g artifact types
@@ -18,9 +21,8 @@ const SUBTYPES_OF: Readonly<Partial<Record<CardType, readonly string[]>>> = {
   enchantment: ["Aura", "Cartouche", "Class", "Curse", "Rune", "Saga", "Shard", "Shrine"],
   // 205.3i land types
   land: ["Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Power-Plant", "Swamp", "Tower", "Urza's"],
-  // 205.3k spell types, shared by instants and sorceries
-  instant: ["Adventure", "Arcane", "Lesson", "Trap"],
-  sorcery: ["Adventure", "Arcane", "Lesson", "Trap"],
+  instant: SPELL_TYPES,
+  sorcery: SPELL_TYPES,
 };
 
 /** Each listed subtype's card types. */

@@ -579,8 +579,10 @@ class Derivation {
         if (def.types?.set) v.types = [...def.types.set];
         if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
         if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
-        const removed = before.filter((t) => !v.types.includes(t));
-        if (this.rules.correlatedSubtypes !== null && removed.length > 0) keepCorrelatedSubtypes(v, removed);
+        if (this.rules.correlatedSubtypes !== null && (def.types?.set || def.types?.remove)) {
+          const removed = before.filter((t) => !v.types.includes(t));
+          if (removed.length > 0) keepCorrelatedSubtypes(v, removed);
+        }
         if (def.subtypes?.set) {
           // 305.7 / 212.6h: a land whose subtype is set to basic land types loses the abilities of its rules text.
           if (setsBasicLandTypes(v, def.subtypes.set)) v.abilities = v.abilities.filter((a) => a.granted);
