@@ -5,11 +5,11 @@ import {
 } from "./cards.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
 import type { Lang } from "./describe.ts";
-import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices } from "./narration.ts";
+import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices, TraceEntry } from "./narration.ts";
 import { CATALOGUES } from "./messages/render.ts";
 import { words } from "./messages/catalogue.ts";
 import { RuleViolation, UsageError } from "./errors.ts";
-import { derive, type Derived, type TraceEntry } from "./layers.ts";
+import { derive, type Derived } from "./layers.ts";
 import { hasKeyword, keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
 import { faceDownCost } from "./face-down.ts";
@@ -17,7 +17,8 @@ import { seededRng, type Rng } from "./rng.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import { resolveInstructions } from "./instructions.ts";
 import { conditionHolds, type ResolutionContext } from "./resolution.ts";
-import type { PendingTrigger, RuleArea } from "./area.ts";
+import type { RuleArea } from "./area.ts";
+import type { CardOptions, CastOptions, Decisions, Kernel, LookBack, MoveOptions, PendingTrigger, PlayerSpec, SpellDef } from "./kernel.ts";
 import { AREAS } from "./areas.ts";
 import { putIntoGraveyardsTogether } from "./simultaneous.ts";
 import { isActivePlayer, nextPlayerAfter, nextTurnPlayer, priorityHolders, teamMembers } from "./turn-order.ts";
@@ -29,7 +30,6 @@ import {
 } from "./state.ts";
 import { type AbilityInstance, type Characteristics, type Values, abilityKey, abilityLabel, printedValues } from "./values.ts";
 
-/** Answers to the questions the game asks a player during an action (which creature to copy, which colour…). */
 /** A cost being paid: by whom, for which source, with what choices, citing which rule if it can't be. */
 interface Payment {
   playerId: PlayerId;
@@ -41,79 +41,9 @@ interface Payment {
   rule: string;
 }
 
-export interface Decisions {
-  /** "You may have it enter as a copy of …": the object to copy, or null to decline. */
-  copyOf?: ObjectId | null;
-  color?: string;
-  creatureType?: string;
-  targets?: TargetRef[];
-  mode?: number;
-  x?: number;
-  /** For copies of spells that may choose new targets (706.9c): the new targets, or undefined to keep them. */
-  newTargets?: TargetRef[];
-  /** Cards to discard or creatures to sacrifice as a cost. */
-  discard?: ObjectId[];
-  sacrifice?: ObjectId[];
-  /** Targets for triggered abilities put on the stack during the action, by ability id. */
-  triggerTargets?: Record<string, TargetRef[]>;
-  /** "You may" answers for optional triggered abilities, by ability id. */
-  may?: Record<string, boolean>;
-  /** The half of a split card being cast, by its English name (505.2 / 708.2a). */
-  half?: string;
-  /** Casting both halves of a split card with fuse (702.101a). */
-  fuse?: boolean;
-  /** The answer to "choose a number" while a spell or ability resolves. */
-  number?: number;
-  /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
-  find?: ObjectId | null;
-  /** Players chosen by an effect or by their team ("each team chooses one of its members", 810.9d). */
-  chosenPlayers?: PlayerId[];
-  /** A coin flip's call (511.1 / 705.1), and which of two coins to keep when an effect flips two. */
-  call?: "heads" | "tails";
-  keepCoin?: number;
-  /** Plays a subgame to its end (506): the scenario's actions in the subgame. */
-  playSubgame?: (subgame: Game) => void;
-  /** A card from outside the game, by its physical card id ("a card you own from outside the game"). */
-  fromOutside?: string;
-  /** The defending player each attacker assigns its combat damage to, by attacker (810.7f). */
-  damageTo?: Record<ObjectId, PlayerId>;
-  /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
-  assignDamage?: Record<ObjectId, [ObjectId, number][]>;
-  /** The legendary permanent each player keeps under the legend rule from Magic 2014 (704.5k). */
-  legendKept?: ObjectId[];
-}
-
-
-export interface PlayerSpec {
-  id: PlayerId;
-  name: string;
-  team?: string | null;
-  life?: number;
-}
-
 const noChoice = (): undefined => undefined;
 
-/** How an object moves: under whose control, where in an ordered zone, face down, with counters as it enters. */
-export interface MoveOptions {
-  controller?: PlayerId;
-  position?: "top" | "bottom";
-  decisions?: Decisions;
-  faceDown?: boolean;
-  asToken?: boolean;
-  counters?: Record<string, number>;
-  /** The value of X of the spell that becomes this permanent, for its "as enters" abilities that use it. */
-  x?: number;
-  /** What the move is judged on, looked back at before an event that moves several objects at once (simultaneous.ts). */
-  lookedBack?: LookBack;
-}
-
-/** A leaving object's last known information and the leaves-the-battlefield abilities it triggers (603.6d / 410.10d). */
-export interface LookBack {
-  lastKnown: Characteristics | null;
-  leaving: PendingTrigger[];
-}
-
-export class Game {
+export class Game implements Kernel {
   readonly state: GameState;
   readonly rng: Rng;
   readonly log: NarrationEvent[];
@@ -127,12 +57,16 @@ export class Game {
     players: PlayerSpec[],
     seed = 1,
     log: NarrationEvent[] = [],
-    readonly outside: Game | null = null,
+    readonly outside: Kernel | null = null,
   ) {
     this.log = log;
     this.state = newState(players, seed);
     this.rng = seededRng(this.state);
     for (const area of AREAS) area.setUp?.(this);
+  }
+
+  subgame(players: PlayerSpec[], seed: number): Kernel {
+    return new Game(this.rules, players, seed, this.log, this);
   }
 
   // ---------------------------------------------------------------- rule areas (areas.ts)
@@ -307,11 +241,11 @@ export class Game {
   // ---------------------------------------------------------------- setup and zone changes
 
   /** Creates a card in a zone (initial state of a game or scenario). */
-  createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices" | "sinceTurn">> & { cardId?: string } = {}): ObjectId {
+  createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: CardOptions = {}): ObjectId {
     return this.attempt(() => this.putNewCard(card, zone, owner, options));
   }
 
-  private putNewCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: Partial<Pick<GameObject, "status" | "counters" | "controller" | "choices" | "sinceTurn">> & { cardId?: string }): ObjectId {
+  private putNewCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: CardOptions): ObjectId {
     if (options.counters) this.requireCounterAmounts(Object.values(options.counters));
     const o = this.newObject({
       cardId: options.cardId ?? `card${this.state.nextId}`,
@@ -555,11 +489,11 @@ export class Game {
    * 601 / 409: casts a spell from its player's hand, with priority and at the time its card type allows; or, `byEffect`,
    * as an effect instructs while it resolves ("cast it without paying its mana cost"), from where the card is.
    */
-  cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } } = {}): ObjectId {
+  cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: CastOptions = {}): ObjectId {
     return this.attempt(() => this.castSpell(playerId, cardId, decisions, options));
   }
 
-  private castSpell(playerId: PlayerId, cardId: ObjectId, decisions: Decisions, options: { faceDown?: boolean; byEffect?: { withoutPayingManaCost: boolean } }): ObjectId {
+  private castSpell(playerId: PlayerId, cardId: ObjectId, decisions: Decisions, options: CastOptions): ObjectId {
     const byEffect = options.byEffect;
     if (!byEffect) this.requirePriority(playerId, this.rules.cite.castPriority);
     const card = this.objectNamed(cardId, this.rules.cite.castFromHand);
@@ -594,7 +528,7 @@ export class Game {
   }
 
   /** The mode announced for a modal spell (601.2b / 409.1b): one it has; a spell that isn't modal has none. */
-  announcedMode(spell: Extract<AbilityDef, { spell: unknown }>["spell"] | undefined, mode: number | undefined, rule: string): number | undefined {
+  announcedMode(spell: SpellDef | undefined, mode: number | undefined, rule: string): number | undefined {
     const modes = spell?.modes;
     if (!modes) return undefined;
     if (mode === undefined) throw new RuleViolation(rule, { reason: "modeRequired" });
@@ -936,8 +870,8 @@ export class Game {
   advanceTo(turnNumber: number, step: Step, decisions: Decisions = {}): void {
     const t = this.state.turn;
     const distance = (turnNumber - t.number) * STEPS.length + STEPS.indexOf(step) - STEPS.indexOf(t.step);
-    if (!Number.isInteger(turnNumber) || !STEPS.includes(step)) throw new UsageError(`advanceTo: no step ${String(step)} of turn ${turnNumber}.`);
-    if (distance > Game.ADVANCE_LIMIT) throw new UsageError(`advanceTo: turn ${turnNumber}, ${step} is ${distance} steps away (at most ${Game.ADVANCE_LIMIT}).`);
+    if (!Number.isInteger(turnNumber) || !STEPS.includes(step)) throw new UsageError({ problem: "noSuchStep", turn: turnNumber, step: String(step) });
+    if (distance > Game.ADVANCE_LIMIT) throw new UsageError({ problem: "stepsTooFar", turn: turnNumber, step, distance, limit: Game.ADVANCE_LIMIT });
     // All players passing through the steps is one action here: reversed as a whole if refused.
     this.attempt(() => this.advanceThrough(turnNumber, step, decisions));
   }

@@ -39,6 +39,8 @@ export interface Catalogue {
   refusals: { [R in RefusalReason["reason"]]: (r: ReasonOf<R>, w: Words) => string };
   /** "the ability of X", "a copy of X" … */
   names: {
+    /** The word before a cited rule's number: "rule 601.2". */
+    rule: string;
     nameless: string;
     emptyPool: string;
     faceDown: string;
