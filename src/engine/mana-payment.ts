@@ -1,5 +1,6 @@
 // Paying mana: mana abilities activated before paying (601.2e / 409.1f), mana added to a pool (106.4 in 2011), a
 // cost paid from it.
+import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { canPay, parseManaCost, payFromPool, type ManaSymbol } from "./mana.ts";
 import { objectsIn, player, type GameObject, type PlayerId } from "./state.ts";
@@ -13,7 +14,9 @@ export function payMana(game: Kernel, playerId: PlayerId, cost: string, x: numbe
   const pool = player(game.state, playerId).manaPool;
   if (!canPay(pool, cost, x)) tapSourcesFor(game, playerId, cost, x);
   // Mana pools are no input of the layer system: paid in place.
-  return payFromPool(pool, cost, x, rule);
+  const spent = payFromPool(pool, cost, x);
+  if (!spent) throw new RuleViolation(rule, { reason: "cannotPay", cost, x });
+  return spent;
 }
 
 /** An effect produces mana: it goes into the player's mana pool (106.4 in 2011). */

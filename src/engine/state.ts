@@ -1,12 +1,13 @@
 // The game state (rules 100s–400s): players, zones, objects, continuous effects, and the turn.
 // Characteristics are never stored here: they are derived on demand by characteristics.ts.
 import type { AbilityDef, CardDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
+import type { ObjectId, PlayerId } from "./ids.ts";
 import { emptyPool, type ManaPool, type ManaSymbol } from "./mana.ts";
 import type { ZoneName } from "./ruleset.ts";
 import type { AbilityInstance, Characteristics, Values } from "./values.ts";
 
-export type ObjectId = string;
-export type PlayerId = string;
+// The ids are the base layer's (ids.ts); the state is where the rest of the engine takes them from.
+export type { ObjectId, PlayerId };
 
 export interface Player {
   id: PlayerId;

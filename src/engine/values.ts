@@ -1,7 +1,7 @@
 // Characteristic values (109.3 / 200s) as the layer system manipulates them.
 import type { AbilityDef, CardDef, CardName, CardType, Color, Localized, Supertype } from "./cards.ts";
 import { colorsOfCost, convertedManaCost } from "./mana.ts";
-import type { PlayerId } from "./state.ts";
+import type { PlayerId } from "./ids.ts";
 
 /** An ability an object has, with where its text came from (a card's slug, or an effect that granted it). */
 export interface AbilityInstance {
