@@ -54,6 +54,8 @@ export interface RuleArea {
   activationRefusal?(game: Kernel, source: ObjectId): RuleViolation | null;
   /** Whether the area holds back the enters-the-battlefield triggers of an object that just entered, to fire later. */
   holdsEnterTriggers?(game: Kernel, id: ObjectId): boolean;
+  /** What an object enters with by its copiable values, once "as enters" abilities applied (fading's counters, 702.31a). */
+  entersWith?(game: Kernel, o: GameObject, values: Values): void;
   /** Replacement effects that apply as an object enters the battlefield, before it is there (a copy effect, 706.5). */
   asEnters?(game: Kernel, o: GameObject, decisions: Decisions, x: number): void;
   /** The characteristics a card is cast with when only part of it is (a split card's half, 708.2a), or null. */

@@ -11,6 +11,7 @@ import { hasKeyword as has, keywordAbilities } from "./keywords.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
+import { requireNoSummoningSickness } from "./summoning-sickness.ts";
 import { requireDecider } from "./turn-control.ts";
 import { giantRules, isTwoHeadedGiant } from "./two-headed-giant.ts";
 import { isActivePlayer, teamMembers } from "./turn-order.ts";
@@ -98,8 +99,7 @@ function attack(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
     if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, { reason: "tapped", object: name });
     requireUnrestricted(game, id, "cantAttack", rules.cantAttack);
     if (has(game, id, "defender")) throw new RuleViolation(rules.defender, { reason: "hasDefender", object: name });
-    if (o.sinceTurn === turn.number && !has(game, id, "haste"))
-      throw new RuleViolation(rules.summoningSickness, { reason: "summoningSick", object: name });
+    requireNoSummoningSickness(game, id);
   }
   for (const id of attackers) setStatus(game.state, object(game.state, id), { tapped: !has(game, id, "vigilance") });
   game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
@@ -255,7 +255,7 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
  * Combat damage is dealt all at once, as it was assigned (510.2 / 310.4); in 2007, even if the creature that
  * assigned it has left play, but not to a creature that is no longer in play or no longer a creature (310.4a, c).
  */
-export function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void {
+function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void {
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
@@ -284,7 +284,7 @@ function creaturesAssigningDamage(game: Kernel, combat: Combat): { assigning: Se
 }
 
 /** After a first-strike combat damage step, the phase gets a second combat damage step (510.5 / 310.5). */
-export function secondCombatDamageStepComes(game: Kernel): boolean {
+function secondCombatDamageStepComes(game: Kernel): boolean {
   const combat = combatOf(game);
   return combat !== undefined && combat.damageSteps === 1 && combat.regularStrikers !== undefined;
 }

@@ -20,7 +20,7 @@ export class RuleViolation extends Error {
 }
 
 /** What a caller asked that no rule covers, as data. */
-export type UsageProblem =
+type UsageProblem =
   | { problem: "noSuchStep"; turn: number; step: string }
   | { problem: "stepsTooFar"; turn: number; step: string; distance: number; limit: number };
 

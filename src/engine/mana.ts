@@ -4,14 +4,14 @@ import type { Color } from "./cards.ts";
 
 export const MANA_SYMBOLS = ["W", "U", "B", "R", "G", "C"] as const;
 export type ManaSymbol = (typeof MANA_SYMBOLS)[number];
-export const SYMBOL_COLOR: Record<Exclude<ManaSymbol, "C">, Color> = {
+const SYMBOL_COLOR: Record<Exclude<ManaSymbol, "C">, Color> = {
   W: "white", U: "blue", B: "black", R: "red", G: "green",
 };
 export const COLOR_SYMBOL: Record<Color, ManaSymbol> = {
   white: "W", blue: "U", black: "B", red: "R", green: "G",
 };
 
-export interface ParsedCost {
+interface ParsedCost {
   generic: number;
   colored: Partial<Record<ManaSymbol, number>>;
   /** How many {X} the cost has. */
@@ -66,7 +66,7 @@ export function poolTotal(pool: ManaPool): number {
 }
 
 /** The mana a cost needs once X is known: coloured symbols, hybrid symbols, then generic. */
-export function manaNeeded(cost: string, x: number): { colored: Partial<Record<ManaSymbol, number>>; hybrid: [ManaSymbol, ManaSymbol][]; generic: number } {
+function manaNeeded(cost: string, x: number): { colored: Partial<Record<ManaSymbol, number>>; hybrid: [ManaSymbol, ManaSymbol][]; generic: number } {
   const parsed = parseManaCost(cost);
   return { colored: parsed.colored, hybrid: parsed.hybrid, generic: parsed.generic + parsed.x * x };
 }

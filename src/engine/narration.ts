@@ -185,7 +185,7 @@ export type NarrationEvent =
 export type Action = NarrationEvent["action"];
 
 /** Why the rules refuse an action, by reason, with what each one names (see errors.ts). */
-export interface Refusals {
+interface Refusals {
   // The game, priority and timing
   gameOver: object;
   noSuchObject: { id: string };

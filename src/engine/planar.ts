@@ -32,7 +32,7 @@ export function planarDeck(game: Kernel, owner: PlayerId): ObjectId[] {
 }
 
 /** 901.6: the planar controller is normally the active player. */
-export function planarController(game: Kernel): PlayerId {
+function planarController(game: Kernel): PlayerId {
   return game.state.turn.active;
 }
 
@@ -87,7 +87,7 @@ export function dieRollTriggers(game: Kernel, plane: ObjectId, face: DieFace): P
 }
 
 /** The face-up plane's "at the beginning of your upkeep" abilities, "your" being the planar controller's (901.7). */
-export function planeTriggersAtBeginningOf(game: Kernel, step: Step): PendingTrigger[] {
+function planeTriggersAtBeginningOf(game: Kernel, step: Step): PendingTrigger[] {
   const plane = facePlane(game);
   if (!plane || step !== "upkeep") return [];
   return game

@@ -9,7 +9,7 @@ import type { Kernel } from "./kernel.ts";
 import { object, objectsIn, opponents, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
-export interface PlayerStatic {
+interface PlayerStatic {
   source: ObjectId;
   controller: PlayerId;
   def: PlayerStaticDef;
@@ -44,7 +44,7 @@ const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Kernel, Question], 
 };
 
 /** The player-rule static abilities of the permanents on the battlefield. */
-export function playerStatics(game: Kernel): PlayerStatic[] {
+function playerStatics(game: Kernel): PlayerStatic[] {
   const found: PlayerStatic[] = [];
   for (const o of objectsIn(game.state, "battlefield")) {
     if (o.status.phasedOut) continue;

@@ -29,7 +29,7 @@ export interface ResolutionContext {
 }
 
 /** Carries out instructions inside another one ("then", "if you win the flip …"), in the context given. */
-export type CarryOut = (ctx: ResolutionContext, instructions: Instruction[]) => void;
+type CarryOut = (ctx: ResolutionContext, instructions: Instruction[]) => void;
 
 /**
  * One handler per instruction word: the table in instructions.ts must cover them all (a word without a handler

@@ -7,10 +7,10 @@ import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { objectsIn, type ObjectId, type PlayerId } from "./state.ts";
 
-export type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
+type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
 
 /** A restriction ability of a permanent on the battlefield, with the permanent it restricts. */
-export interface Restriction {
+interface Restriction {
   source: ObjectId;
   abilityId: string;
   def: RestrictionDef;
@@ -54,7 +54,7 @@ function isIgnored(game: Kernel, r: Restriction, playerId: PlayerId): boolean {
 }
 
 /** The restriction that stops a permanent from doing something now, if any; one its controller ignores doesn't. */
-export function restrictionOn(game: Kernel, id: ObjectId, what: Restricted): Restriction | undefined {
+function restrictionOn(game: Kernel, id: ObjectId, what: Restricted): Restriction | undefined {
   const controller = game.characteristics(id).controller;
   return restrictions(game).find((r) => r.affected === id && r.def[what] && !isIgnored(game, r, controller));
 }

@@ -22,7 +22,7 @@ declare module "./kernel.ts" {
  * The half a player casts (505.2 / 708.2a): chosen, by its English name, before the card goes on the stack;
  * null for a card that isn't split. Only that half's characteristics exist while it is a spell.
  */
-export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
+function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
   // Read only when refusing: rules without split cards (before 2001-07-23) have no such rule, and cast other cards.
   const rule = () => rules.additional.splitCast;
   if (!v.halves) {
@@ -42,7 +42,7 @@ export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined
  * halves'), one mana cost that is both halves' (702.101c: "the total cost … includes the mana cost of each half"),
  * and both halves' spell abilities, the left half's first (702.101d; targets.ts `spellParts`).
  */
-export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
+function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
   const rule = rules.additional.fuse;
   if (rule === null) throw new RuleViolation(rules.additional.splitCast, { reason: "noFuseRule", card: v.name! });
   if (!v.halves || keywordAbilities(rules, v.abilities, "fuse").length === 0) throw new RuleViolation(rule, { reason: "noFuse", card: v.name! });

@@ -125,7 +125,7 @@ export interface ContinuousEffect {
   description: string;
 }
 
-export interface DelayedTrigger {
+interface DelayedTrigger {
   id: string;
   at: "next-end-step" | "next-upkeep";
   controller: PlayerId;
@@ -306,7 +306,7 @@ export function putInZone(state: GameState, o: GameObject, zone: ZoneName, posit
   touch(state);
 }
 
-export function takeFromZone(state: GameState, o: GameObject): void {
+function takeFromZone(state: GameState, o: GameObject): void {
   const list = state.zones.get(zoneKey(o.zone, o.owner))!;
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
@@ -400,7 +400,7 @@ export type { AbilityDef };
  * Characteristic values (`base`), card definitions and last known information are never changed in place, so they are
  * shared, not copied.
  */
-export interface Snapshot {
+interface Snapshot {
   players: Pick<Player, "life" | "poison" | "manaPool" | "lost" | "won" | "attemptedDrawFromEmpty">[];
   teams: Pick<Team, "life" | "poison">[];
   objects: Map<ObjectId, GameObject>;

@@ -19,7 +19,7 @@ export function suspendOf(game: Kernel, id: ObjectId): { timeCounters: number; c
 }
 
 /** 702.59b: a card is suspended if it's in exile, has suspend, and has a time counter on it. */
-export function isSuspended(game: Kernel, id: ObjectId): boolean {
+function isSuspended(game: Kernel, id: ObjectId): boolean {
   const o = object(game.state, id);
   return o.zone === "exile" && (o.counters.time ?? 0) > 0 && suspendOf(game, id) !== undefined;
 }
@@ -44,14 +44,14 @@ function functioningAbilities(game: Kernel, id: ObjectId): AbilityInstance[] {
  * "At the beginning of your upkeep, if this card is suspended, remove a time counter from it": the suspended
  * cards of the active player (an exiled card's "you" is its owner, 109.5).
  */
-export function suspendUpkeepTriggers(game: Kernel): PendingTrigger[] {
+function suspendUpkeepTriggers(game: Kernel): PendingTrigger[] {
   return objectsIn(game.state, "exile")
     .filter((o) => isActivePlayer(game.state, o.owner) && isSuspended(game, o.id))
     .map((o) => ({ ability: suspendTriggers(o.cardId ?? o.id)[0], source: o.id, controller: o.owner }));
 }
 
 /** Abilities that trigger when the last counter of a kind has just been removed from an object. */
-export function lastCounterTriggers(game: Kernel, id: ObjectId, kind: string): PendingTrigger[] {
+function lastCounterTriggers(game: Kernel, id: ObjectId, kind: string): PendingTrigger[] {
   const o = object(game.state, id);
   const controller = o.zone === "battlefield" ? game.characteristics(id).controller : o.owner;
   return functioningAbilities(game, id)

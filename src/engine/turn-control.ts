@@ -38,7 +38,7 @@ export function controlNextTurn(game: Kernel, affected: PlayerId, controller: Pl
  * A turn begins: the previous turn's control ends, and a pending effect for the new active player starts
  * (507.1). A skipped turn leaves its effect pending (507.1b): only a turn actually taken calls this.
  */
-export function beginTurnControl(game: Kernel): void {
+function beginTurnControl(game: Kernel): void {
   const control = controlOf(game.state);
   const active = game.state.turn.active;
   const starting = control.pending.find((p) => p.player === active) ?? null;

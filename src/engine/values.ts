@@ -15,7 +15,7 @@ export interface AbilityInstance {
 }
 
 /** A flip card's alternative characteristics (709.1b): used only while the permanent is flipped. */
-export type FlipValues = Pick<Values, "types" | "subtypes" | "supertypes" | "abilities" | "power" | "toughness"> & { name: Localized };
+type FlipValues = Pick<Values, "types" | "subtypes" | "supertypes" | "abilities" | "power" | "toughness"> & { name: Localized };
 
 /** The values of an object's characteristics (name, mana cost, colour, types, text, P/T, loyalty). */
 export interface Values {

@@ -67,7 +67,7 @@ function cantWin(game: Kernel, id: PlayerId): boolean {
  * The state-based actions about the players (704.5a–c, 810.8c–d / 420.5a, g, h): who loses, then who wins
  * because all of his or her opponents have lost (104.2a / 102.2a). Returns whether anything happened.
  */
-export function checkGameLosses(game: Kernel): boolean {
+function checkGameLosses(game: Kernel): boolean {
   let happened = false;
   for (const p of game.state.players) {
     if (p.lost) continue;
