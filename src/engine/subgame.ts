@@ -4,6 +4,7 @@
 import type { CardDef, Filter } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import { objectsIn, zoneKey, type PlayerId } from "./state.ts";
 
 declare module "./kernel.ts" {
@@ -93,3 +94,16 @@ function fromOutsideTheMainGame(game: Kernel, owner: PlayerId, cardId: string, f
   const moved = game.moveTo(found.id, to);
   game.say({ action: "bringsFromOutside", player: game.playerRef(owner), card: game.ref(moved) });
 }
+
+/** The subgame words of the card language: "play a subgame", "a card you own from outside the game". */
+export const subgameInstructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
+  subgame: (subgame, ctx, then) => {
+    const { game } = ctx;
+    const winners = playSubgame(game, ctx.decisions);
+    for (const p of game.state.players.filter((x) => !x.lost && !winners.includes(x.id))) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p.id }] } }, subgame.nonWinners);
+  },
+  fromOutside: (spec, ctx) => {
+    const chosen = ctx.decisions.fromOutside;
+    if (chosen) bringFromOutside(ctx.game, ctx.controller, chosen, spec.filter, spec.to);
+  },
+};
