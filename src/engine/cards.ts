@@ -697,37 +697,30 @@ const splitHalf = z
   })
   .strict();
 
+/** What a card face prints besides its name and mana cost: a card's (its front face's), a double-faced card's back face's. */
+const faceFields = {
+  colorIndicator: z.array(color).optional(),
+  types: z.array(cardType).min(1),
+  subtypes: z.array(z.string()).optional(),
+  supertypes: z.array(supertype).optional(),
+  power: z.number().int().optional(),
+  toughness: z.number().int().optional(),
+  loyalty: z.number().int().optional(),
+  abilities: z.array(ability).optional(),
+};
+
 /**
  * The back face of a double-faced card (711.1b, from Innistrad): its own characteristics (711.2); no mana cost, the
  * colours of its colour indicator (711.2b).
  */
-const backFace = z
-  .object({
-    name: localized,
-    colorIndicator: z.array(color).optional(),
-    types: z.array(cardType).min(1),
-    subtypes: z.array(z.string()).optional(),
-    supertypes: z.array(supertype).optional(),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
-    loyalty: z.number().int().optional(),
-    abilities: z.array(ability).optional(),
-  })
-  .strict();
+const backFace = z.object({ name: localized, ...faceFields }).strict();
 
 /** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
 export const cardSchema = z
   .object({
     name: cardName,
     manaCost: manaCost.optional(),
-    colorIndicator: z.array(color).optional(),
-    types: z.array(cardType).min(1),
-    subtypes: z.array(z.string()).optional(),
-    supertypes: z.array(supertype).optional(),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
-    loyalty: z.number().int().optional(),
-    abilities: z.array(ability).optional(),
+    ...faceFields,
     /**
      * The two halves of a split card; `name` then names the whole card ("Assault // Battery"), and `abilities` are
      * those printed across both halves (fuse, 702.101a).
