@@ -9,6 +9,11 @@
 // decoder puts for bytes it could not read) or a control character (none is part of any release's text; bytes
 // 0x81, 0x8D, 0x8F, 0x90 and 0x9D, unassigned in Windows-1252, decode to C1 controls) is a problem at its line and
 // column, which the reader reports with the file.
+//
+// Windows-1252 is decoded by iconv-lite: Node 20's TextDecoder takes the label "windows-1252" for ISO-8859-1 and
+// turns the curly quotes and dashes of 0x80–0x9F into C1 controls.
+
+import iconv from "iconv-lite";
 
 export type SourceEncoding = "UTF-8" | "UTF-16LE" | "UTF-16BE" | "windows-1252";
 
@@ -40,6 +45,7 @@ export function decodeSource(bytes: Uint8Array): DecodedSource {
 }
 
 function decoded(bytes: Uint8Array, encoding: SourceEncoding, byteOrderMark: boolean): DecodedSource {
+  if (encoding === "windows-1252") return { text: iconv.decode(Buffer.from(bytes), "windows-1252"), encoding, byteOrderMark };
   // The decoders drop the byte-order mark of their own form (ignoreBOM: false).
   return { text: new TextDecoder(encoding, { ignoreBOM: false }).decode(bytes), encoding, byteOrderMark };
 }
