@@ -1,5 +1,6 @@
-// Reading sources/cr/releases.json, the list of releases (src/releases.ts), from any project root, checked against
-// the folder both ways: every listed release has its text, every text in the folder is listed, one release a date.
+// Reading sources/cr/releases.json, the list of releases (src/releases.ts), from any project root: one release a
+// date, oldest first. releaseFolderProblems checks the folder against the list both ways (every listed release has
+// its text, every text in the folder is listed); reading one release needs only its own file.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 export const SET_CODE = /^(?=[0-9]*[A-Za-z])[A-Z0-9]{2,5}$/u;
 const TEXT_FILE = /^cr-.*\.txt$/u;
 
-/** The releases a project root lists, oldest first; every problem of the list or the folder at once, located. */
+/** The releases a project root lists, oldest first; every problem of the list at once, located. */
 export function readReleaseList(root: string): PublishedRelease[] {
   const file = path.join(root, RELEASES_LIST);
   const text = readFileSync(file, "utf8");
@@ -42,9 +43,23 @@ export function readReleaseList(root: string): PublishedRelease[] {
       const previous = releases.at(-1);
       if (byDate.has(release.date)) wrong(`${release.date} is listed twice (${releaseFileName(byDate.get(release.date)!)} and ${releaseFileName(release as PublishedRelease)}): one release a date`);
       else if (previous && previous.date > release.date) wrong(`${release.date} comes after ${previous.date}: the list is oldest first`);
-      else if (!existsSync(path.join(root, RELEASES_DIR, releaseFileName(release as PublishedRelease)))) wrong(`no file ${RELEASES_DIR}/${releaseFileName(release as PublishedRelease)} for this release`);
       byDate.set(release.date, release as PublishedRelease);
       releases.push(release as PublishedRelease);
+    }
+  }
+  if (problems.length > 0) throw new DiagnosticsError(problems, `${RELEASES_LIST}: the list of releases cannot be read`);
+  return releases;
+}
+
+/** Where the folder and the list disagree: a listed release without its text, a text no release lists. */
+export function releaseFolderProblems(root: string): Diagnostic[] {
+  const text = readFileSync(path.join(root, RELEASES_LIST), "utf8");
+  const releases = readReleaseList(root);
+  const problems: Diagnostic[] = [];
+  for (const [i, release] of releases.entries()) {
+    const name = releaseFileName(release);
+    if (!existsSync(path.join(root, RELEASES_DIR, name))) {
+      problems.push({ file: RELEASES_LIST, ...position(text, `"${release.date}"`), message: `release ${i + 1}: no file ${RELEASES_DIR}/${name} for this release` });
     }
   }
   const listed = new Set(releases.map(releaseFileName));
@@ -53,8 +68,7 @@ export function readReleaseList(root: string): PublishedRelease[] {
       problems.push({ file: `${RELEASES_DIR}/${name}`, line: 1, column: 1, message: `not in ${RELEASES_LIST}: every release text is listed there (rules release add lists a new one)` });
     }
   }
-  if (problems.length > 0) throw new DiagnosticsError(problems, `${RELEASES_LIST}: the list of releases does not match ${RELEASES_DIR}`);
-  return releases;
+  return problems;
 }
 
 function position(text: string, needle: string): { line: number; column: number } {
