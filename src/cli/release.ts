@@ -7,13 +7,14 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { archiveInstances } from "../diff/archive-examples.ts";
 import { TIMELINE } from "../engine/timeline.ts";
-import { listReleases } from "../import/archive.ts";
+import { readFileSync } from "node:fs";
+import { listReleases, loadRelease } from "../import/archive.ts";
+import { normalizeSourceText } from "../import/cr-text.ts";
 import { addRelease } from "../import/release-add.ts";
 import type { SourceDocument } from "../import/types.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleInstance } from "../scenarios/results.ts";
-import { NUMBERED_RELEASES } from "../releases.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
 const HELP = `usage: rules release add <file> --set CODE [--from WHERE] [--no-build]
@@ -49,15 +50,18 @@ export async function run(args: string[]): Promise<number> {
   console.log(`added ${release.date} ${release.set}: ${added.source}, listed in sources/cr/releases.json`);
   console.log(`rules/archive: ${added.archiveWritten.length} files written`);
 
-  const unclaimed = unclaimedExamples(release.date);
+  const dates = listReleases(PROJECT_ROOT).map((r) => r.date);
+  const previous = dates[dates.indexOf(release.date) - 1];
+  const lines = normalizeSourceText(readFileSync(path.join(PROJECT_ROOT, added.source))).split("\n");
+  const unclaimed = unclaimedExamples(release.date, previous);
   console.log(`\nexamples no scenario claims yet (${unclaimed.length}): new or reworded, each needs a scenario or an attached variant`);
   for (const { instance, before } of unclaimed) {
-    console.log(`${added.source}:${exampleLine(added.document, instance)}: ${instance.id}`);
+    console.log(`${added.source}:${exampleLine(lines, added.document, instance)}: ${instance.id}`);
     console.log(`  before: ${before?.text ?? "(no example of this rule in the release before)"}`);
     console.log(`  now:    ${instance.text}`);
   }
-  const quotes = unprintedQuotes(added.document);
-  console.log(`\ntimeline switches whose quote ${release.date} no longer prints (${quotes.length})`);
+  const quotes = unprintedQuotes(added.document, previous === undefined ? undefined : loadRelease(previous));
+  console.log(`\ntimeline switches whose quote ${previous} printed and ${release.date} no longer does (${quotes.length})`);
   for (const line of quotes) console.log(`  ${line}`);
 
   if (!values["no-build"]) {
@@ -69,32 +73,43 @@ export async function run(args: string[]): Promise<number> {
 }
 
 /** The new release's examples of the covered rules that no scenario claims, each with the same rule's example before. */
-function unclaimedExamples(date: string): { instance: ExampleInstance; before?: ExampleInstance }[] {
+function unclaimedExamples(date: string, previous: string | undefined): { instance: ExampleInstance; before?: ExampleInstance }[] {
   const kb = loadKnowledgeBase(PROJECT_ROOT);
   const all = archiveInstances(kb, knowledgeBaseInstances(kb));
   const mine = all.filter((i) => i.version === date);
-  const dates = listReleases(PROJECT_ROOT).map((r) => r.date);
-  const previous = dates[dates.indexOf(date) - 1];
   const results = new Map(exampleCases(PROJECT_ROOT, mine).map((c) => [`${c.id}`, c.result().status]));
   return mine
     .filter((i) => results.get(i.id) === "missing" || results.get(i.id) === "stale")
     .map((instance) => ({ instance, before: all.find((i) => i.version === previous && i.id === instance.id) }));
 }
 
-/** The line of an example in the release's text (its rule's line, then the examples printed under it). */
-function exampleLine(document: SourceDocument, instance: ExampleInstance): number {
-  const [ruleId, n] = instance.id.split("#");
+/** The line of an example in the release's text: the first line after its rule's that prints it. */
+function exampleLine(lines: readonly string[], document: SourceDocument, instance: ExampleInstance): number {
+  const ruleId = instance.id.split("#")[0];
   const rule = document.sections.flatMap((s) => s.rules).find((r) => r.id === ruleId);
-  return rule === undefined ? 1 : rule.line + Number(n ?? 1);
+  if (rule === undefined) return 1;
+  const found = lines.findIndex((line, i) => i >= rule.line && line.trim() === instance.text.trim());
+  return found < 0 ? rule.line : found + 1;
 }
 
-/** The switches in force in the new release whose quote its text no longer prints (typography aside). */
-function unprintedQuotes(document: SourceDocument): string[] {
-  const comparable = (text: string) => text.replace(/[‘’]/gu, "'").replace(/[“”]/gu, '"').replace(/\s+/gu, " ");
-  const text = comparable(document.sections.flatMap((s) => s.rules.flatMap((r) => [r.text, ...r.examples])).join("\n"));
-  const index = NUMBERED_RELEASES.indexOf(document.version);
-  const inForce = new Map(TIMELINE.filter((s) => NUMBERED_RELEASES.indexOf(s.since) <= index || index < 0).map((s) => [s.behaviour, s]));
+/** The text of a release's rules and examples, typography aside, to look for a quote in. */
+function printed(document: SourceDocument): string {
+  return comparable(document.sections.flatMap((s) => s.rules.flatMap((r) => [r.text, ...r.examples])).join("\n"));
+}
+
+function comparable(text: string): string {
+  return text.replace(/[‘’]/gu, "'").replace(/[“”]/gu, '"').replace(/\s+/gu, " ");
+}
+
+/**
+ * The switches in force in the new release (the last of each behaviour) whose quote the release before it prints and
+ * the new one no longer does: the rule that makes the engine behave so was reworded, renumbered away or removed.
+ */
+function unprintedQuotes(document: SourceDocument, before: SourceDocument | undefined): string[] {
+  if (before === undefined) return [];
+  const [now, then] = [printed(document), printed(before)];
+  const inForce = new Map(TIMELINE.map((s) => [s.behaviour, s]));
   return [...inForce.values()]
-    .filter((s) => !s.rule.startsWith("Glossary") && !text.includes(comparable(s.quote)))
+    .filter((s) => then.includes(comparable(s.quote)) && !now.includes(comparable(s.quote)))
     .map((s) => `${s.behaviour} = ${JSON.stringify(s.value)} (${s.rule} of ${s.since}): "${s.quote}"`);
 }
