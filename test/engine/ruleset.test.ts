@@ -41,6 +41,19 @@ describe("the behaviour timeline", () => {
     },
   );
 
+  it("dates each switch at the release that made it so: the rule it quotes did not say it in the release before", () => {
+    const early: string[] = [];
+    for (const s of TIMELINE) {
+      const i = RELEASES.indexOf(s.since);
+      if (i === 0 || s.rule.startsWith(GLOSSARY_CITATION)) continue;
+      const entry = chain[i].entries.find((e) => e.id === s.rule)!;
+      const before = stepDiff(i - 1).alignment.toPartner[entry.index];
+      if (before !== -1 && chain[i - 1].entries[before].key.includes(comparable(s.quote)))
+        early.push(`${s.behaviour} = ${JSON.stringify(s.value)}: ${RELEASES[i - 1]} ${chain[i - 1].entries[before].id} already says "${s.quote}"`);
+    }
+    expect(early).toEqual([]);
+  });
+
   it("states every behaviour from the first numbered release, except where the rules have none (the RuleSet's null)", () => {
     const first = (behaviour: string) => TIMELINE.find((s) => s.behaviour === behaviour)!.since;
     // Defined only from their first switch on: what copies remember (503.8), the face-down mana cost (502.26b /
@@ -108,6 +121,12 @@ describe("RuleSets derived for every release", () => {
   it("takes poison sharing from the release that made it so (2011-04-01, 810.10), not from the annotated versions", () => {
     expect(ruleSet("2011-02-04").twoHeadedGiant?.poison.shared).toBe(false);
     expect(ruleSet("2011-04-01").twoHeadedGiant?.poison).toMatchObject({ shared: true, rule: "810.10", loseAt: 15 });
+  });
+
+  it("has no damage assignment order from 2024-11-08 (509.2 removed; 510.1c: \"divided as its controller chooses among them\")", () => {
+    expect(ruleSet("2024-07-30").combat).toMatchObject({ damageAssignment: { inOrder: true, rule: "510.1c" }, damageAssignmentOrder: "509.2" });
+    expect(ruleSet("2024-11-08").combat).toMatchObject({ damageAssignment: { inOrder: false, rule: "510.1c" }, damageAssignmentOrder: null });
+    expect(ruleSet("2024-11-08").switches.damageAssignmentOrder).toMatchObject({ since: "2024-11-08", rule: "510.1c", value: false });
   });
 
   it("has a RuleSet for every numbered release, 1999-04-23 on", () => {
