@@ -7,18 +7,19 @@
 // gives the reason it cites another rule (the third element).
 // Behaviour switches are not here: see timeline.ts.
 
+import { NUMBERED_RELEASES } from "../releases.ts";
+
 /**
  * A citation of a glossary entry rather than a numbered rule: "Glossary: " and the term as the release prints it, as
  * the timeline's rules write it (before M10 indestructible is defined only in the glossary).
  */
 export const GLOSSARY_CITATION = "Glossary: ";
 
-/** The numbered releases of the archive (sources/cr), oldest first: the versions a RuleSet can be derived for. */
-export const RELEASES = [
-  "1999-04-23", "1999-11-01", "2001-07-23", "2001-09-24", "2002-02-20", "2003-03-15", "2003-05-26", "2003-07-01", "2003-10-01", "2003-12-01", "2004-02-01", "2004-06-01", "2004-10-01", "2005-02-01", "2005-08-01", "2005-10-01", "2006-02-01", "2006-05-01", "2006-07-15", "2006-10-01", "2007-02-01", "2007-05-01", "2007-07-13", "2007-09-07", "2007-10-01", "2008-02-01", "2008-05-01", "2008-07-15", "2008-10-01", "2009-02-01", "2009-05-01", "2009-07-08", "2009-09-04", "2009-10-05", "2010-02-01", "2010-04-23", "2010-06-18", "2010-07-16", "2010-10-01", "2011-02-04", "2011-04-01", "2011-05-01", "2011-06-17", "2011-07-15", "2011-09-30", "2012-02-01", "2012-05-01", "2012-06-01", "2012-07-01", "2012-10-01", "2013-02-01", "2013-05-01", "2013-07-13", "2013-09-27", "2013-11-01", "2014-02-01", "2014-05-01", "2014-06-01", "2014-09-25", "2015-01-23", "2015-03-27", "2015-07-17", "2015-09-26", "2015-11-13", "2016-01-16", "2016-04-08", "2016-07-22", "2016-08-26", "2016-09-30", "2016-11-11", "2017-01-20", "2017-04-28", "2017-06-05", "2017-07-08", "2017-08-25", "2017-09-29", "2018-01-19", "2018-04-27", "2018-06-08", "2018-07-13", "2018-08-10", "2018-10-05", "2019-01-25", "2019-05-03", "2019-06-14", "2019-07-12", "2019-08-23", "2019-10-04", "2020-01-24", "2020-04-17", "2020-06-01", "2020-07-03", "2020-08-07", "2020-09-25", "2020-11-20", "2021-02-05", "2021-02-15", "2021-04-22", "2021-06-18", "2021-07-23", "2021-09-24", "2021-11-19", "2022-02-18", "2022-04-29", "2022-06-10", "2022-07-08", "2022-09-08", "2022-10-07", "2022-11-18", "2023-02-03", "2023-04-14", "2023-10-13", "2023-11-17", "2024-02-02", "2024-03-08", "2024-06-07", "2024-07-30", "2024-11-08", "2025-02-07", "2025-04-04", "2025-06-06", "2025-07-25", "2025-09-19", "2025-11-14", "2026-01-16"
-] as const;
+/** The numbered releases (sources/cr/releases.json), oldest first: the versions a RuleSet can be derived for. */
+export const RELEASES = NUMBERED_RELEASES;
 
-export type Release = (typeof RELEASES)[number];
+/** A release's date, "2011-02-04": the name of the rules version in force. */
+export type Release = string;
 
 /** [release from which it holds, rule id or null, reason when it is another rule rather than a renumbering]. */
 export type CitationEntry = readonly [Release, string | null, string?];

@@ -9,6 +9,11 @@
 // decoder puts for bytes it could not read) or a control character (none is part of any release's text; bytes
 // 0x81, 0x8D, 0x8F, 0x90 and 0x9D, unassigned in Windows-1252, decode to C1 controls) is a problem at its line and
 // column, which the reader reports with the file.
+//
+// Windows-1252 is decoded by iconv-lite: Node 20's TextDecoder takes the label "windows-1252" for ISO-8859-1 and
+// turns the curly quotes and dashes of 0x80–0x9F into C1 controls.
+
+import iconv from "iconv-lite";
 
 export type SourceEncoding = "UTF-8" | "UTF-16LE" | "UTF-16BE" | "windows-1252";
 
@@ -40,25 +45,9 @@ export function decodeSource(bytes: Uint8Array): DecodedSource {
 }
 
 function decoded(bytes: Uint8Array, encoding: SourceEncoding, byteOrderMark: boolean): DecodedSource {
-  if (encoding === "windows-1252") return { text: windows1252(bytes), encoding, byteOrderMark };
+  if (encoding === "windows-1252") return { text: iconv.decode(Buffer.from(bytes), "windows-1252"), encoding, byteOrderMark };
   // The decoders drop the byte-order mark of their own form (ignoreBOM: false).
   return { text: new TextDecoder(encoding, { ignoreBOM: false }).decode(bytes), encoding, byteOrderMark };
-}
-
-/**
- * Windows-1252's characters for bytes 0x80–0x9F (the other bytes are the code points of their value); the five
- * unassigned bytes decode to the C1 control of their value, as the WHATWG encoding standard says. Node 20's
- * TextDecoder("windows-1252") reads these bytes as ISO-8859-1 (C1 controls: 0x97 as U+0097, not an em dash).
- */
-const WINDOWS_1252_80_9F = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
-];
-
-function windows1252(bytes: Uint8Array): string {
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_80_9F[byte - 0x80]! : byte);
-  return text;
 }
 
 /** Characters no release's text holds: U+FFFD, C0 controls but tab, line feed and carriage return, DEL, C1 controls. */

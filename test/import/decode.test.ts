@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeSource, unreadableCharacters } from "../../src/import/decode.js";
+import { decodeSource, unreadableCharacters } from "../../src/import/decode.ts";
 
 describe("decodeSource: Windows-1252 (2003-10-01's bytes)", () => {
   it("reads 0x80–0x9F as Windows-1252's characters, not as C1 controls", () => {
@@ -18,7 +18,7 @@ describe("decodeSource: Windows-1252 (2003-10-01's bytes)", () => {
   it("reports a byte Windows-1252 leaves unassigned (0x81) at its line and column", () => {
     const decoded = decodeSource(Uint8Array.from([0x61, 0x0d, 0x0a, 0x62, 0x81, 0x97]));
     expect(unreadableCharacters(decoded.text, decoded.encoding)).toEqual([
-      { line: 2, column: 2, message: "control character U+0081 in a text decoded as windows-1252" },
+      { line: 2, column: 2, message: "U+FFFD (a replacement character: bytes that could not be decoded) in a text decoded as windows-1252" },
     ]);
   });
 });
