@@ -12,7 +12,7 @@ import { loadKnowledgeBase, PROJECT_ROOT } from "../src/kb/load.ts";
 import { Claims } from "../src/scenarios/claims.ts";
 import { loadScenarios } from "../src/scenarios/load.ts";
 import { exampleCases, knowledgeBaseInstances } from "../src/scenarios/results.ts";
-import { textVariant } from "../src/scenarios/claims.ts";
+import { fingerprint } from "../src/kb/fingerprint.ts";
 import { loadNotExecutable } from "../src/scenarios/not-executable.ts";
 
 const kb = loadKnowledgeBase();
@@ -20,7 +20,7 @@ const own = knowledgeBaseInstances(kb);
 const archive = archiveInstances(kb, own);
 const claims = new Claims(loadScenarios(PROJECT_ROOT));
 const runnable = new Set(
-  archive.filter((i) => claims.find(i.lang, i.id, i.text)?.status === "claimed" && ruleSetProblem(i.version) === undefined).map((i) => `${i.version}|${i.id}`),
+  archive.filter((i) => claims.find(i.lang, i.id, fingerprint(i.text))?.status === "claimed" && ruleSetProblem(i.version) === undefined).map((i) => `${i.version}|${i.id}`),
 );
 const cases = exampleCases(PROJECT_ROOT, [...own, ...archive]).filter((c) => c.lang === "en" && runnable.has(`${c.version}|${c.id}`));
 
@@ -35,7 +35,7 @@ describe("worked examples of the archive, under each release's rules", () => {
   });
 
   it("lists as not executable only texts the archive prints and no scenario claims (examples/not-executable.yaml)", () => {
-    const printed = new Set(archive.map((i) => `${i.lang}|${textVariant(i.text)}`));
+    const printed = new Set(archive.map((i) => `${i.lang}|${fingerprint(i.text)}`));
     const problems = loadNotExecutable(PROJECT_ROOT).flatMap((e) =>
       e.texts.flatMap((t) => [
         ...(printed.has(`${e.lang}|${t}`) ? [] : [`${e.example}: ${t} is printed in no release`]),

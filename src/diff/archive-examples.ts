@@ -7,7 +7,8 @@
 
 import { readRelease } from "../import/archive.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
-import { textVariant } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
+import { exampleId } from "../kb/ids.ts";
 import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import type { ExampleInstance } from "../scenarios/results.ts";
@@ -59,7 +60,7 @@ export function ruleAreas(kb: KnowledgeBase): Map<string, string> {
 export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): ExampleInstance[] {
   const chain = archiveChain();
   const own = new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version));
-  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${textVariant(i.text)}`, i.notExecutable!]));
+  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${fingerprint(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
   const marked = correspondingEntries(kb);
   const instances: ExampleInstance[] = [];
@@ -73,8 +74,8 @@ export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly Exam
       for (const rule of section.rules) {
         if (marked[i].has(index))
           rule.examples.forEach((text, n) => {
-            const notExecutable = reasons.get(`en|${textVariant(text)}`);
-            instances.push({ id: `${rule.id}#${n + 1}`, version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
+            const notExecutable = reasons.get(`en|${fingerprint(text)}`);
+            instances.push({ id: exampleId(rule.id, n + 1), version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
           });
         index++;
       }

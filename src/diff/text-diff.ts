@@ -7,7 +7,8 @@
 
 import { wordDiff } from "diff";
 import { editScript, numbered } from "./edit-script.ts";
-import { comparisonKey, sentencesOf, wordsOf } from "./text.ts";
+import { comparisonKey } from "../kb/typography.ts";
+import { sentencesOf, wordsOf } from "./text.ts";
 
 export interface WordDiffPart {
   op: "=" | "-" | "+";

@@ -10,7 +10,8 @@ import type { Lang } from "../kb/model.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { readReleaseIndex } from "./release-index.ts";
 import { wordIds } from "./similarity.ts";
-import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent } from "./text.ts";
+import { comparisonKey, plainTypography } from "../kb/typography.ts";
+import { maskRuleNumbers, ruleContent } from "./text.ts";
 
 /**
  * What an entry's text gives the diff, derived once per distinct text and shared by every entry of that text. A

@@ -3,6 +3,7 @@
 
 import type { CrossReference, KbExample, KbRule, KbSection, Lang } from "../../kb/model.ts";
 import { exportKnowledgeBase } from "../../kb/export.ts";
+import { ruleOf } from "../../kb/ids.ts";
 import { LANGS } from "./i18n.ts";
 import { allProjectExamples, exampleView, projectAnchor, projectExamples } from "./example-results.ts";
 import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, sectionPage, siteVersions } from "./knowledge-base.ts";
@@ -32,7 +33,7 @@ function referencesWithUrls(section: KbSection, references: CrossReference[]) {
 /** The project's examples of a rule (`612.5#p1`), in the section's language. */
 function projectExampleCount(section: KbSection, rule: string): number {
   return allProjectExamples().filter(
-    (e) => e.version === section.version && e.section === section.section && e.lang === section.lang && e.id.startsWith(`${rule}#`),
+    (e) => e.version === section.version && e.section === section.section && e.lang === section.lang && ruleOf(e.id) === rule,
   ).length;
 }
 
@@ -129,7 +130,7 @@ export function examplesDocument() {
     version: example.version,
     lang: example.lang,
     section: example.section,
-    rule: example.id.split("#")[0],
+    rule: ruleOf(example.id),
     anchor: projectAnchor(example.id),
     page: withAnchor(sectionPath(example.lang, example.version, example.section), projectAnchor(example.id)),
     text: example.text,
