@@ -24,39 +24,17 @@
 
 import { Renames } from "./renames.ts";
 import { sentencesOf } from "./text.ts";
+import { BETWEEN_WITHIN, CLAUSE_WORDS, GROWN_WITHIN, KEPT_WITHIN, MIN_SENTENCE_WORDS, MIN_SHARED_WORDS, NEAR_BEST, PART_CANDIDATES, PART_WITHIN, SENTENCE_WITHIN, SHARED_WITHIN, SHORT_SHARED_WITHIN } from "./thresholds.ts";
 import { wordIds, type CandidateIndex, type PairSimilarity } from "./similarity.ts";
 import type { Entry } from "./versions.ts";
 
-/** Share of a part's word weight that must come from the rule it is part of. */
-const PART_WITHIN = 0.6;
-/** Share of a sentence's word weight that must be found in the rule it went to. */
-const SENTENCE_WITHIN = 0.6;
-const PART_CANDIDATES = 4;
-/** A part is a candidate of every whole holding nearly (by this much) as much of it as the best one. */
-const NEAR_BEST = 0.1;
-/** Share of a sentence's word weight that must be found in a rule with a partner of its own, to go there. */
-const SHARED_WITHIN = 0.8;
-/** A sentence goes to a rule with a partner of its own only if it says this much (in distinct words)… */
-const MIN_SHARED_WORDS = 8;
-/** …or if it is found there whole (a shorter sentence; see placeOf). */
-const SHORT_SHARED_WITHIN = 0.99;
 /** A whole sentence, not a piece of one: a capital to open it, a full stop to end it. */
 const WHOLE_SENTENCE = /^\p{Lu}[^\n]*[.!?]\s*$/u;
-/** Share of an unmatched rule's word weight that must be found in the whole for it to join the parts beside it. */
-const GROWN_WITHIN = 0.75;
-/** A reworded rule this much of whose word weight is in its partner has lost no sentence worth looking for. */
-const KEPT_WITHIN = 0.9;
-/** The same for an unmatched rule between two parts. */
-const BETWEEN_WITHIN = 0.55;
 /**
  * "See also the rules for timestamp order and dependency": a pointer, repeated wherever it is useful, not text that
  * moved; it is never given to a rule with a partner of its own.
  */
 const CROSS_REFERENCE = /^\(?See /u;
-/** A clause is placed apart from the rest of its sentence when each says this much (in distinct words). */
-const CLAUSE_WORDS = 8;
-/** A sentence of fewer words says too little to tell where it went. */
-const MIN_SENTENCE_WORDS = 3;
 
 /** One rule of one text and the rules of the other text its sentences went to (or came from). */
 export interface Regrouping {
