@@ -42,7 +42,7 @@ import { findSplitsAndMerges, type Regrouping } from "./splits.ts";
 import { ruleNumbersIn } from "./text.ts";
 import { ACCEPT_SCORE, CANDIDATES, CROSS_SECTION_MARGIN, GAP, HOME_CANDIDATES, LEFT_IN_SECTION_SIMILARITY, LOST_SENTENCE_RULES, MAX_ROUNDS, MIN_SIMILARITY, NEIGHBOUR_BONUS, REPEATED_SIMILARITY, SAME_NUMBER_BONUS, TITLE_ACCEPT_SCORE, TITLE_TO_RULE_SHARE } from "./thresholds.ts";
 import type { ForcedSplit } from "./forced-matches.ts";
-import type { Entry, VersionText } from "./versions.ts";
+import type { Entry, VersionText } from "./version-text.ts";
 
 export interface Match {
   from: number;

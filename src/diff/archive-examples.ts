@@ -14,6 +14,12 @@ import { PROJECT_ROOT } from "../kb/root.ts";
 import type { ExampleInstance } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
 
+/** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
+export function correspondingSections(kb: KnowledgeBase): Map<string, string[]> {
+  const chain = archiveChain();
+  return new Map(correspondingEntries(kb).map((marked, i) => [chain[i].version, [...new Set([...marked.keys()].map((entry) => chain[i].entries[entry].section))].sort()]));
+}
+
 /**
  * For each release of the chain, the entries (by index) that correspond to a rule of the knowledge base, each with
  * its rule area: the knowledge-base section it corresponds to, in the latest numbering the knowledge base has

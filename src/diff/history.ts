@@ -5,7 +5,8 @@
 import { listReleases } from "../import/archive.ts";
 import { diffVersions, type ChangeKind, type RuleChange, type VersionDiff } from "./changes.ts";
 import { UnknownRuleError, UnknownSectionError, UnknownVersionError } from "./errors.ts";
-import { releaseText, textOfRelease, type Entry, type VersionText } from "./versions.ts";
+import { releaseText, textOfRelease } from "./versions.ts";
+import type { Entry, VersionText } from "./version-text.ts";
 
 let chain: VersionText[] | undefined;
 

@@ -8,7 +8,8 @@ import { NotNumberedCrError, readCrFile } from "../import/cr-text.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { partsOffset, RELEASE_INDEX, RELEASE_INDEX_FORMAT, type IndexedRelease, type ReleaseIndexHeader, type Span } from "./release-index.ts";
 import { knownWords } from "./similarity.ts";
-import { documentText, releaseLabel, type VersionText } from "./versions.ts";
+import { releaseLabel } from "./versions.ts";
+import { documentText, type VersionText } from "./version-text.ts";
 
 export { RELEASE_INDEX };
 

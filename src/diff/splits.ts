@@ -26,7 +26,7 @@ import { Renames } from "./renames.ts";
 import { sentencesOf } from "./text.ts";
 import { BETWEEN_WITHIN, CLAUSE_WORDS, GROWN_WITHIN, KEPT_WITHIN, MIN_SENTENCE_WORDS, MIN_SHARED_WORDS, NEAR_BEST, PART_CANDIDATES, PART_WITHIN, SENTENCE_WITHIN, SHARED_WITHIN, SHORT_SHARED_WITHIN } from "./thresholds.ts";
 import { wordIds, type CandidateIndex, type PairSimilarity } from "./similarity.ts";
-import type { Entry } from "./versions.ts";
+import type { Entry } from "./version-text.ts";
 
 /** A whole sentence, not a piece of one: a capital to open it, a full stop to end it. */
 const WHOLE_SENTENCE = /^\p{Lu}[^\n]*[.!?]\s*$/u;

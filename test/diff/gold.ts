@@ -13,7 +13,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { align, type Alignment } from "../../src/diff/align.ts";
-import { releaseText, type VersionText } from "../../src/diff/versions.ts";
+import { releaseText } from "../../src/diff/versions.ts";
+import type { VersionText } from "../../src/diff/version-text.ts";
 
 export const GOLD_FILE = path.join(import.meta.dirname, "gold", "alignments.yaml");
 
