@@ -44,7 +44,7 @@ import { ACCEPT_SCORE, CANDIDATES, CROSS_SECTION_MARGIN, GAP, HOME_CANDIDATES, L
 import type { ForcedSplit } from "./forced-matches.ts";
 import type { Entry, VersionText } from "./version-text.ts";
 
-export interface Match {
+interface Match {
   from: number;
   to: number;
   /** Text similarity (0…1) of the two entries; 1 when their words are the same. */

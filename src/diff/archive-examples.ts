@@ -25,7 +25,7 @@ export function correspondingSections(kb: KnowledgeBase): Map<string, string[]> 
  * its rule area: the knowledge-base section it corresponds to, in the latest numbering the knowledge base has
  * (706 for the copy rules of every release, 503 only where the 2011 sections have no counterpart).
  */
-export function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
+function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
   const chain = archiveChain();
   const marked = chain.map(() => new Map<number, string>());
   const versions = [...new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version))].sort().reverse();

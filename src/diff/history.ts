@@ -54,7 +54,7 @@ function chainIndex(spec: string): number {
   return i;
 }
 
-export interface TraceStep {
+interface TraceStep {
   version: string;
   label: string;
   id: string;
@@ -133,7 +133,7 @@ function unknownRuleMessage(id: string, k: number): string {
   return `${where}; a rule ${id} exists in ${range}: name the release with --at ${holding.at(-1)}`;
 }
 
-export interface SectionStep {
+interface SectionStep {
   from: { version: string; label: string; section: string };
   to: { version: string; label: string; section: string };
   /** Every change touching the section in this step (unchanged entries left out). */

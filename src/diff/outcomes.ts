@@ -36,7 +36,7 @@ export interface RuleSetSwitch {
   to: Switch;
 }
 
-export interface ExpectationOutcome {
+interface ExpectationOutcome {
   /** The sentence of the example the expectation quotes. */
   because: string;
   /** Versions under which it holds (one of the two). */

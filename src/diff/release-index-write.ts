@@ -11,7 +11,7 @@ import { knownWords } from "./similarity.ts";
 import { releaseLabel } from "./versions.ts";
 import { documentText, type VersionText } from "./version-text.ts";
 
-export { RELEASE_INDEX };
+{ RELEASE_INDEX };
 
 /** Writes the index of every release in `root`/sources/cr to `file`. */
 export function writeReleaseIndex(file: string, root: string = PROJECT_ROOT): void {

@@ -67,7 +67,7 @@ export interface ReleaseIndexHeader {
 }
 
 /** Strings per text in `strings`: content, plain, key, masked. */
-export const STRINGS_PER_TEXT = 4;
+const STRINGS_PER_TEXT = 4;
 
 /**
  * The texts of the archive's numbered releases by file (each built when first asked for), from the index at

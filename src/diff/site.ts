@@ -34,7 +34,7 @@ export interface SiteChange {
   regrouped?: { from: string; to: string; parts: WordDiffPart[] }[];
 }
 
-export interface SiteSectionDiff {
+interface SiteSectionDiff {
   /** The section in the older version (e.g. "503") and in the newer one ("706"). */
   from: string;
   to: string;

@@ -70,7 +70,7 @@ export interface KbRule {
   position: SourcePosition;
 }
 
-export interface SectionSource {
+interface SectionSource {
   file: string;
   sha256: string;
 }

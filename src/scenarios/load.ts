@@ -18,7 +18,7 @@ export interface CardPool {
   cards: Map<string, CardDef>;
 }
 
-export const CARDS_DIR = "examples/cards";
+const CARDS_DIR = "examples/cards";
 export const SCENARIOS_DIR = "examples/scenarios";
 
 /** Reads examples/cards/*.yaml; the slug is the file name. */

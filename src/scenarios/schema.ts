@@ -262,10 +262,10 @@ const expectationKinds = {
   turn: turnExpectation,
 };
 /** What an expectation looks at, named by the key that says which one (`object:`, `player:`…). */
-export type ExpectationKind = keyof typeof expectationKinds;
+type ExpectationKind = keyof typeof expectationKinds;
 export type ExpectationOf<K extends ExpectationKind> = z.output<(typeof expectationKinds)[K]>;
 export type Expectation = ExpectationOf<ExpectationKind>;
-export const expectation = byKey("an expectation", expectationKinds);
+const expectation = byKey("an expectation", expectationKinds);
 
 /**
  * An action the engine must refuse: the rule it cites, and what it refuses and why — a phrase of the refusal as the
@@ -321,7 +321,7 @@ const actionWords = {
     advance: z.object({ turn: z.number().int().positive(), step: step, choose: choices.optional() }).strict(),
     expect: z.union([expectation, z.array(expectation)]),
 };
-export const action = oneOf("action", actionWords, actionCommon);
+const action = oneOf("action", actionWords, actionCommon);
 /** The words of the scenario action list: what the runner's table must cover. */
 export type ActionBodies = { [K in keyof typeof actionWords]: z.output<(typeof actionWords)[K]> };
 export type ActionSpec = z.output<typeof action>;

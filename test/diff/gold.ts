@@ -16,7 +16,7 @@ import { align, type Alignment } from "../../src/diff/align.ts";
 import { releaseText } from "../../src/diff/versions.ts";
 import type { VersionText } from "../../src/diff/version-text.ts";
 
-export const GOLD_FILE = path.join(import.meta.dirname, "gold", "alignments.yaml");
+const GOLD_FILE = path.join(import.meta.dirname, "gold", "alignments.yaml");
 
 const LINE = /^(.+?) (→|≠) (.+?): (.+)$/su;
 const NONE = "∅";

@@ -14,7 +14,7 @@ import { setCodeOf } from "./full-text.ts";
 import { contentsPath, exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 import { referenceHref } from "./official-text.ts";
 
-export const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
+const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
 
 /** A rule's address on the site: the section heading ("706") is the page itself, every other rule its anchor. */
 function rulePage(section: KbSection, rule: Pick<KbRule, "id">): string {
@@ -203,6 +203,6 @@ export function apiEndpoints() {
   ];
 }
 
-export const changesApiPath = (version: string, lang: Lang, section: string) => `/api/changes/${version}/${lang}/${section}.json`;
-export const historyApiPath = (version: string, section: string) => `/api/history/${version}/${section}.json`;
-export const narrationApiPath = (version: string, lang: Lang, section: string) => `/api/narration/${version}/${lang}/${section}.json`;
+const changesApiPath = (version: string, lang: Lang, section: string) => `/api/changes/${version}/${lang}/${section}.json`;
+const historyApiPath = (version: string, section: string) => `/api/history/${version}/${section}.json`;
+const narrationApiPath = (version: string, lang: Lang, section: string) => `/api/narration/${version}/${lang}/${section}.json`;

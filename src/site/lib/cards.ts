@@ -10,7 +10,7 @@ import { parseExampleId, sectionOf } from "../../kb/ids.ts";
 import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
 import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 
-export interface CardUse {
+interface CardUse {
   /** "706.2#1". */
   example: string;
   version: string;
@@ -18,7 +18,7 @@ export interface CardUse {
   href?: string;
 }
 
-export interface CardEntry {
+interface CardEntry {
   card: CardDef;
   uses: CardUse[];
 }

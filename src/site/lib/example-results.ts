@@ -19,7 +19,7 @@ import { boardCheckpoints, type BoardObject } from "./board.ts";
 
 export type { ExampleStatus };
 
-export interface TraceStep {
+interface TraceStep {
   /** Layer or sublayer ("1", "7b"), or "copiable". */
   stage: string;
   text: string;
@@ -27,7 +27,7 @@ export interface TraceStep {
   rules: string[];
 }
 
-export interface ObjectTrace {
+interface ObjectTrace {
   /** The object's name as the engine saw it then, in the page's language. */
   name: string;
   /** The scenario's name for the object ("clone", "staff"): a copy and its original share a name. */
