@@ -11,10 +11,8 @@ import { knownWords } from "./similarity.ts";
 import { releaseLabel } from "./versions.ts";
 import { documentText, type VersionText } from "./version-text.ts";
 
-{ RELEASE_INDEX };
-
-/** Writes the index of every release in `root`/sources/cr to `file`. */
-export function writeReleaseIndex(file: string, root: string = PROJECT_ROOT): void {
+/** Writes the index of every release in `root`/sources/cr to `file` (by default where the command reads it). */
+export function writeReleaseIndex(file: string = RELEASE_INDEX, root: string = PROJECT_ROOT): void {
   const parts = new Parts();
   const textIndex = new Map<string, number>();
   const strings: string[] = [];
