@@ -15,7 +15,7 @@ import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } 
 import { typeLine } from "../../src/site/lib/type-line.ts";
 import { follow, lineage } from "../../src/site/archive/follow.ts";
 import type { ArchiveStep } from "../../src/site/archive/export.ts";
-import { boardCheckpoints } from "../../src/site/lib/board.ts";
+import { boardCheckpoints, cardFace, frameOf } from "../../src/site/lib/board.ts";
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
@@ -219,12 +219,42 @@ describe("the board at each checkpoint", () => {
   const snapshot = (power: number, tapped = false) =>
     ({ name: { en: "Clone" }, manaCost: "{3}{U}", colors: ["blue"], types: ["creature"], subtypes: [], supertypes: [], power, toughness: power,
       abilities: [], controller: "alice", zone: "battlefield", status: { tapped, faceDown: false, flipped: false }, counters: {}, damage: 0 }) as unknown as ObjectSnapshot;
-  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s });
+  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s, controller: "Alice" });
 
   it("starts a checkpoint when an object is looked at again, and says what changed", () => {
     const board = boardCheckpoints([look("clone", snapshot(0)), look("staff", snapshot(0)), look("clone", snapshot(5, true))]);
     expect(board.map((c) => c.map((o) => o.alias))).toEqual([["clone", "staff"], ["clone"]]);
     expect(board[0]![0]!.changed).toEqual([]);
     expect(board[1]![0]!.changed).toEqual(["pt", "status"]);
+  });
+
+  it("prints each object as a card: name, type line, keywords and counters in the page's language, a frame by colour", () => {
+    const ogre = {
+      ...snapshot(2),
+      name: { en: "Gray Ogre", fr: "Ogre gris" },
+      colors: ["red"],
+      types: ["artifact", "creature"],
+      subtypes: ["Ogre"],
+      supertypes: ["legendary"],
+      abilities: ["flying", "animate"],
+      counters: { "+1/+1": 2, "-1/-1": 0 },
+    } as unknown as ObjectSnapshot;
+    expect(cardFace(ogre, "en")).toEqual({
+      name: "Gray Ogre",
+      typeLine: [{ text: "Legendary Artifact Creature — " }, { text: "Ogre" }],
+      abilities: ["Flying", "1\u00a0other ability"],
+      counters: ["2 +1/+1 counters"],
+    });
+    const french = cardFace(ogre, "fr");
+    expect(french.name).toBe("Ogre gris");
+    expect(french.typeLine.map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Ogre");
+    expect(french.abilities).toEqual(["Vol", "1\u00a0autre capacité"]);
+    expect(french.counters).toEqual(["2\u00a0marqueurs +1/+1"]);
+    expect(frameOf(ogre)).toBe("red");
+    expect(frameOf({ ...ogre, colors: ["red", "green"] } as unknown as ObjectSnapshot)).toBe("gold");
+    expect(frameOf({ ...ogre, colors: [] } as unknown as ObjectSnapshot)).toBe("artifact");
+    expect(frameOf({ ...ogre, colors: [], types: ["land"] } as unknown as ObjectSnapshot)).toBe("land");
+    // A face-down creature has no name among its characteristics (708.2 / 504.2).
+    expect(cardFace({ ...ogre, name: null } as unknown as ObjectSnapshot, "fr").name).toBe("Un objet sans nom");
   });
 });

@@ -115,6 +115,7 @@ function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): 
         name: renderObject(t.ref, pageLang),
         summary: renderSnapshot(t.characteristics, pageLang),
         snapshot: t.characteristics,
+        controller: scenario?.players.find((p) => p.id === t.characteristics.controller)?.name ?? t.characteristics.controller,
       })),
     ),
     traces: lastPerObject(

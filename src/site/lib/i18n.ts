@@ -263,6 +263,8 @@ const COUNTED = {
   change: { en: ["change", "changes"], fr: ["modification", "modifications"] },
   release: { en: ["release", "releases"], fr: ["version", "versions"] },
   result: { en: ["result", "results"], fr: ["résultat", "résultats"] },
+  counter: { en: ["counter", "counters"], fr: ["marqueur", "marqueurs"] },
+  otherAbility: { en: ["other ability", "other abilities"], fr: ["autre capacité", "autres capacités"] },
 } as const satisfies Record<string, Record<Lang, readonly [string, string]>>;
 
 export type CountedKey = keyof typeof COUNTED;
