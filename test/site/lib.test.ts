@@ -1,7 +1,7 @@
 // Unit tests of the site's data helpers (no build, no browser).
 
 import { describe, expect, it } from "vitest";
-import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
+import { annotationLang, renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
 import { carryAnchor, decodeCarry, encodeCarry, nearestExistingAnchor } from "../../src/site/lib/anchors.ts";
 import { equivalentSection, versionLink } from "../../src/site/lib/version-switch.ts";
 import { referenceHref, segmentOfficialText } from "../../src/site/lib/official-text.ts";
@@ -34,6 +34,20 @@ describe("annotation Markdown", () => {
     expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("&#x3C;img src=\"x\" onerror=\"alert(1)\">");
+  });
+
+  it("sets French notes in French typography, in their text only (not in code or link targets)", () => {
+    const html = renderAnnotationMarkdown("Coquille : « peur » pour « peut » ; voir [706.2](/fr/2011-02-04/706/#706.2) et `a : b`", "fr");
+    expect(html).toContain("Coquille\u00a0: «\u00a0peur\u00a0» pour «\u00a0peut\u00a0»\u00a0; voir");
+    expect(html).toContain('href="/fr/2011-02-04/706/#706.2"');
+    expect(html).toContain("<code>a : b</code>");
+    expect(renderAnnotationMarkdown("Misprint: x", "en")).toBe("<p>Misprint: x</p>");
+  });
+
+  it("reads a note in its file's language unless it says another ({lang=en})", () => {
+    expect(annotationLang(annotation("note", "x"), "fr")).toBe("fr");
+    expect(annotationLang({ ...annotation("note", "x"), attributes: { lang: "en" } }, "fr")).toBe("en");
+    expect(annotationLang({ ...annotation("note", "x"), attributes: { lang: "de" } }, "en")).toBe("en");
   });
 
   it("drops javascript: links but keeps site links", () => {

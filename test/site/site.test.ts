@@ -16,7 +16,7 @@ import type { ArchiveRelease, ArchiveSectionText } from "../../src/site/archive/
 import { exampleResults } from "../../src/scenarios/results.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
 import { scenarioOutcome } from "../../src/diff/outcomes.ts";
-import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
+import { annotationLang, renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
 import { loadKnowledgeBase } from "../../src/kb/load.ts";
 import { annotationsOf, findSection } from "../../src/kb/model.ts";
 
@@ -596,7 +596,7 @@ const ANNOTATED_PAGE = "/fr/2007-10-01/503/";
 describe("annotations are commentary, shown as text", () => {
   it("every annotation body of a page is the sanitising renderer's output", () => {
     const section = findSection(loadKnowledgeBase(ROOT), "2007-10-01", "fr", "503")!;
-    const bodies = annotationsOf(section).flatMap((a) => (a.body ? [renderAnnotationMarkdown(a.body)] : []));
+    const bodies = annotationsOf(section).flatMap((a) => (a.body ? [renderAnnotationMarkdown(a.body, annotationLang(a, section.lang))] : []));
     expect(bodies.length).toBeGreaterThan(5);
     const html = readFileSync(path.join(siteDir, ANNOTATED_PAGE, "index.html"), "utf8");
     const shown = [...html.matchAll(/<div class="annotation-body"[^>]*>([\s\S]*?)<\/div>/gu)].map((m) => m[1]);

@@ -15,6 +15,7 @@ import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios
 import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
+import { annotationLang } from "./annotation-markdown.ts";
 
 export type { ExampleStatus };
 
@@ -42,7 +43,7 @@ export interface ExampleView {
   status: ExampleStatus;
   /** Why it fails, is stale or is not executable. */
   reasons: string[];
-  /** Language of the reasons: the engine's and the project's are English, unless an annotation says {lang=fr}. */
+  /** Language of the reasons: the engine's are English; a not-executable annotation's, its file's (or its {lang=…}). */
   reasonsLang: Lang;
   /** Scenario title in the page's language. */
   title?: string;
@@ -147,7 +148,7 @@ export function exampleView(example: KbExample, version: string, textLang: Lang,
   const result = results.get(key(version, textLang, example.id));
   if (!result) throw new Error(`no engine result for example ${example.id} (${version} ${textLang})`);
   const reason = example.annotations.find((a) => a.kind === "not-executable");
-  return view(result, pageLang, result.status === "not-executable" && reason?.attributes.lang === "fr" ? "fr" : "en");
+  return view(result, pageLang, result.status === "not-executable" && reason ? annotationLang(reason, textLang) : "en");
 }
 
 /** "612.5#p1" → "612.5-p1". */
