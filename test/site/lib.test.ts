@@ -17,6 +17,8 @@ import { follow, lineage } from "../../src/site/archive/follow.ts";
 import type { ArchiveStep } from "../../src/site/archive/export.ts";
 import { boardCheckpoints, cardFace, frameOf } from "../../src/site/lib/board.ts";
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
+import type { ScenarioFailure } from "../../src/scenarios/run.ts";
+import { failureWords } from "../../src/site/lib/outcomes.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
   kind,
@@ -270,5 +272,42 @@ describe("the board at each checkpoint", () => {
     expect(frameOf({ ...ogre, colors: [], types: ["land"] } as unknown as ObjectSnapshot)).toBe("land");
     // A face-down creature has no name among its characteristics (708.2 / 504.2).
     expect(cardFace({ ...ogre, name: null } as unknown as ObjectSnapshot, "fr").name).toBe("Un objet sans nom");
+  });
+});
+
+describe("outcome lines in the page's language", () => {
+  const failure = (at: ScenarioFailure["at"], cause: ScenarioFailure["cause"]): ScenarioFailure => ({
+    kind: "actionFailed",
+    problem: "the runner's English message (src/engine/citations.ts)",
+    message: "the runner's English message (src/engine/citations.ts)",
+    outcome: "",
+    at,
+    cause,
+  });
+
+  it("says which rule these rules lack as the engine cites it in the nearest release that has it, never a code path", () => {
+    // CITATIONS.layerCopy: none in 1999, 418.5e from 2001-07-23.
+    const lacking = failure({ action: 2 }, { absent: { citation: "layerCopy" } });
+    expect(failureWords(lacking, "1999-11-01", "fr")).toEqual({ text: "action 2\u00a0: les règles du 1999-11-01 n’ont pas la règle que le moteur applique ici (418.5e au 2001-07-23)" });
+    expect(failureWords(lacking, "1999-11-01", "en").text).toBe("action 2: the rules of 1999-11-01 do not have the rule the engine applies here (418.5e in 2001-07-23)");
+    const variant = failure({ setup: true }, { absent: { variant: "twoHeadedGiant", rule: "100.1" } });
+    expect(failureWords(variant, "2003-07-01", "fr").text).toBe("mise en place de la partie\u00a0: les règles du 2003-07-01 n’ont pas de variante Troll à deux têtes (100.1)");
+  });
+
+  it("words a refusal with its rule, an allowed action, and a value found in French", () => {
+    const refused = failure({ action: 7 }, { refused: { reason: "stackEmpty" }, rule: "413.1" });
+    expect(failureWords(refused, "2003-07-01", "fr").text).toMatch(/^action 7\u00a0: .+ \(413\.1\)$/u);
+    expect(failureWords(refused, "2003-07-01", "fr").lang).toBeUndefined();
+    expect(failureWords(failure({ action: 9 }, { allowed: "601.2c" }), "2011-02-04", "fr").text).toBe(
+      "action 9\u00a0: l’action a été permise, alors que le scénario attend un refus selon la règle 601.2c",
+    );
+    const mismatch = failure({ subject: "lion" }, { field: "base power", expected: 2, got: "not separate from modifications under these rules" });
+    expect(failureWords(mismatch, "2003-07-01", "fr").text).toBe("lion\u00a0: force de base\u00a0: attendu 2, obtenu «\u00a0non distinctes des modifications selon ces règles\u00a0»");
+    expect(failureWords(failure({ subject: "team a" }, { field: "lost", expected: false, got: true }), "2003-07-01", "fr").text).toBe("team a\u00a0: a perdu\u00a0: attendu non, obtenu oui");
+    expect(failureWords(mismatch, "2003-07-01", "en").text).toBe('lion: base power: expected 2, got "not separate from modifications under these rules"');
+  });
+
+  it("keeps a message it cannot word in French in English, and says so", () => {
+    expect(failureWords(failure({ action: 1 }, { message: "something else" }), "2003-07-01", "fr").lang).toBe("en");
   });
 });

@@ -184,6 +184,16 @@ const STRINGS = {
     fr: "Le même selon les règles de chaque version qui a un RuleSet ({steps} changements de comportement entre elles).",
   },
   outcomeChanges: { en: "Comes out differently:", fr: "Change de résultat :" },
+  failureSetup: { en: "setting up the game", fr: "mise en place de la partie" },
+  failureAction: { en: "action {n}", fr: "action {n}" },
+  failureAllowed: { en: "the action was allowed, where the scenario expects a refusal under rule {rule}", fr: "l’action a été permise, alors que le scénario attend un refus selon la règle {rule}" },
+  failureNoVariant: { en: "the rules of {version} have no Two-Headed Giant variant ({rule})", fr: "les règles du {version} n’ont pas de variante Troll à deux têtes ({rule})" },
+  failureAbsentRule: {
+    en: "the rules of {version} do not have the rule the engine applies here ({rule} in {release})",
+    fr: "les règles du {version} n’ont pas la règle que le moteur applique ici ({rule} au {release})",
+  },
+  failureAbsent: { en: "the rules of {version} do not have the rule the engine applies here", fr: "les règles du {version} n’ont pas la règle que le moteur applique ici" },
+  failureExpected: { en: "{field}: expected {expected}, got {got}", fr: "{field} : attendu {expected}, obtenu {got}" },
   glossary: { en: "Glossary", fr: "Glossaire" },
   glossaryIntro: {
     en: "The Glossary of this release, as printed at the end of its Comprehensive Rules.",
