@@ -16,6 +16,7 @@ import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
 import { annotationLang } from "./annotation-markdown.ts";
+import { typography } from "./i18n.ts";
 
 export type { ExampleStatus };
 
@@ -107,7 +108,7 @@ function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): 
     status: result.status,
     reasons: result.status === "pass" ? [] : result.failures,
     reasonsLang,
-    title: scenario ? localized(scenario.title, pageLang) : undefined,
+    title: scenario ? typography(localized(scenario.title, pageLang), pageLang) : undefined,
     scenario: result.scenario,
     narration: (scenarioRun?.narration ?? []).map((e) => renderSegments(e, pageLang)),
     board: boardCheckpoints(

@@ -141,7 +141,7 @@ const STRINGS = {
     en: "The French and English texts of this version side by side, rule by rule, with the annotations of each and the gaps between them marked. The rules pages:",
     fr: "Les textes français et anglais de cette version côte à côte, règle par règle, avec les annotations de chacun et les écarts entre eux signalés. Les pages des règles :",
   },
-  translatorGaps: { en: "Rules or examples only one text has", fr: "Règles ou exemples qu’un seul des textes contient" },
+  translatorGaps: { en: "Rules or examples only one text has: {n}", fr: "Règles ou exemples qu’un seul des textes contient : {n}" },
   missingInFrench: { en: "Not in the French text.", fr: "Absent du texte français." },
   missingInEnglish: { en: "Not in the English text.", fr: "Absent du texte anglais." },
   checkpoint: { en: "Checkpoint", fr: "Point de contrôle" },

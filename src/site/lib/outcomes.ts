@@ -118,7 +118,7 @@ export function scenarioWords(file: string, lang: Lang): { title(english: string
   }
   const inLang = (english: string, text: Localized | string | undefined): Worded => {
     const translated = typeof text === "object" ? text[lang] : lang === "en" ? text : undefined;
-    return translated ? { text: translated } : { text: english, lang: "en" };
+    return translated ? { text: typography(translated, lang) } : { text: english, lang: "en" };
   };
   return {
     title: (english) => inLang(english, scenario?.title),
