@@ -2,7 +2,7 @@
 // and read by headless Chromium.
 
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { API_SCHEMAS, schemaOfPath } from "../../src/site/lib/api-schema.ts";
+import { schemaOf, schemaOfPath } from "../../src/site/lib/api-schema.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -452,21 +452,36 @@ describe("outcome timeline", () => {
 });
 
 describe("/api/", () => {
-  it("every JSON document follows its schema (/api/schema.json)", () => {
-    const files = readdirSync(path.join(siteDir, "api"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
-    expect(files.length).toBeGreaterThan(50);
+  it("every JSON document of /api/ and of the archive (/data/archive/) follows its schema (/api/schema.json)", () => {
+    const files = ["api", "data/archive"].flatMap((dir) =>
+      readdirSync(path.join(siteDir, dir), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => `/${dir}/${f}`),
+    );
+    const kinds = new Set<string>();
     const problems: string[] = [];
     for (const file of files) {
-      const kind = schemaOfPath(`/api/${file}`);
-      if (file === "schema.json") continue;
+      if (file === "/api/schema.json") continue;
+      const kind = schemaOfPath(file);
       if (!kind) {
         problems.push(`${file}: no schema`);
         continue;
       }
-      const parsed = API_SCHEMAS[kind].safeParse(JSON.parse(readFileSync(path.join(siteDir, "api", file), "utf8")));
+      kinds.add(kind);
+      const parsed = schemaOf(kind).safeParse(JSON.parse(readFileSync(path.join(siteDir, file), "utf8")));
       if (!parsed.success) problems.push(`${file}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }
     expect(problems).toEqual([]);
+    // Every kind of document was met (each release, section text, glossary, step and change list of the archive).
+    expect([...kinds].sort()).toEqual(Object.keys(JSON.parse(readFileSync(path.join(siteDir, "api/schema.json"), "utf8")).$defs).sort());
+    expect(files.length).toBeGreaterThan(3000);
+  });
+
+  it("a document that breaks its schema is reported (the check can fail)", () => {
+    const release = JSON.parse(readFileSync(path.join(siteDir, "data/archive/releases/2011-09-30.json"), "utf8"));
+    expect(schemaOf("archiveRelease").safeParse(release).success).toBe(true);
+    expect(schemaOf("archiveRelease").safeParse({ ...release, sections: [{ number: "706" }] }).success).toBe(false);
+    expect(schemaOfPath("/data/archive/sections/0123456789ab.json")).toBe("archiveSection");
   });
 });
 
