@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
 import { launchBrowser } from "./support/browser.ts";
+import { SMALL_TARGETS } from "./support/tap-targets.ts";
 import { ensureSiteBuilt, ROOT } from "./support/build.ts";
 import { serveDirectory, type StaticServer } from "./support/static-server.ts";
 import { archiveData, brokenLinks, htmlFiles } from "./support/links.ts";
@@ -662,6 +663,86 @@ describe("annotations are commentary, shown as text", () => {
       const example = page.locator('[id="706.2-ex2"]');
       await expect(example.locator("mark.marked-correction").first().textContent()).resolves.toBe("créature avec Mue ). Le Clone");
       await expect(example.locator(".annotation-correction").first().textContent()).resolves.toContain("Défaut de la source");
+    });
+  });
+});
+
+describe("French throughout", () => {
+  /**
+   * What a French page must not show: a path of the project's code, an English outcome line, an English project note
+   * (but the translator view's English column shows the English file's notes, as that file has them).
+   */
+  function englishOnFrenchPage(html: string, translatorView = false): string[] {
+    const problems = [...html.matchAll(/\bsrc\/(?:engine|scenarios|site|diff|kb)\/[\w/-]+\.ts\b/gu)].map((m) => `code path ${m[0]}`);
+    // Outcome lines: on the checks pages' timelines and the outcomes page, a line the site could not word in French is a
+    // <span lang="en">; the quotes of the rules' English text are <q lang="en">, and stay.
+    for (const block of html.matchAll(/<(?:div|ul) class="outcome-(?:timeline|scenario)[\s\S]*?<\/(?:div|ul)>/gu))
+      for (const line of block[0].matchAll(/<span[^>]*\blang="en"[^>]*>([^<]*)/gu)) problems.push(`English outcome line: ${line[1]}`);
+    if (!translatorView) for (const note of html.matchAll(/<div class="annotation-body" lang="en"[^>]*>([\s\S]{0,60})/gu)) problems.push(`English note: ${note[1]}`);
+    return problems;
+  }
+
+  it("no French page shows a code path, an English outcome line or an English project note", () => {
+    const pages = htmlFiles(siteDir).filter((file) => path.relative(siteDir, file).startsWith(`fr${path.sep}`));
+    expect(pages.length).toBeGreaterThan(100);
+    const problems = pages.flatMap((file) =>
+      englishOnFrenchPage(readFileSync(file, "utf8"), file.includes(`${path.sep}translation${path.sep}`)).map((p) => `${path.relative(siteDir, file)}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+    // The outcomes are there to be read: the timeline of 706.2#1 says in French what the 1999 rules lack, citing the rule.
+    const checks = readFileSync(path.join(siteDir, "fr/2011-02-04/706/checks/index.html"), "utf8");
+    expect(checks).toContain("n’ont pas la règle que le moteur applique ici (503.5 au 2001-07-23)");
+  });
+
+  it("would see a code path, an English outcome line and an English note", () => {
+    const planted = '<div class="outcome-timeline"><span lang="en">action 2: the rules of 1999-11-01 have no rule (src/engine/citations.ts)</span></div><div class="annotation-body" lang="en"><p>Misprint</p></div>';
+    expect(englishOnFrenchPage(planted)).toHaveLength(3);
+  });
+
+  it("prints the engine trace with its spaces: « couche 4 devient créature-artefact (613.1d) »", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2011-02-04/706/checks/`);
+      const trace = page.locator('[id="check-706.2-ex1"] .check-trace');
+      await expect(text(trace.locator("li").first())).resolves.toBe("couche 4 devient créature-artefact (613.1d)");
+      await expect(text(trace.locator(".trace-object").first())).resolves.toBe("Le Bâton chimérique [staff]");
+    });
+  });
+});
+
+describe("board pictures", () => {
+  it("draw each object as a card: frame of its colour, name, type line, P/T box; tapped turned, face down showing its back; the controller named", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2011-02-04/706/checks/`);
+      const staff = page.locator('[id="check-706.2-ex1"] .board-tile').first();
+      await expect(text(staff.locator(".card-name"))).resolves.toBe("Chimeric Staff");
+      await expect(text(staff.locator(".card-type"))).resolves.toBe("Artifact Creature");
+      await expect(text(staff.locator(".card-pt"))).resolves.toBe("5/5");
+      await expect(staff.locator(".card").getAttribute("class")).resolves.toContain("frame-artifact");
+      await expect(text(staff.locator(".tile-meta"))).resolves.toContain("controller: Alex");
+      const tapped = page.locator(".board-tile.tapped .card").first();
+      const box = (await tapped.boundingBox())!;
+      // Turned a quarter: wider than high, where an untapped card is higher than wide.
+      expect(box.width).toBeGreaterThan(box.height);
+      const back = page.locator(".card-back").first();
+      await expect(text(back)).resolves.toContain("face down");
+      await expect(text(page.locator(".board-tile", { has: back }).first().locator(".tile-status"))).resolves.toContain("face down");
+      // What changed is marked on the card and said in words.
+      const changed = page.locator(".board-changed").first();
+      await expect(changed.locator(".card .changed").count()).resolves.toBeGreaterThan(0);
+      await expect(text(changed.locator(".tile-changes"))).resolves.toMatch(/^changed since the previous checkpoint: /u);
+    });
+  });
+});
+
+describe("on a phone", () => {
+  it("no control is under 24 × 24 px (WCAG 2.5.8): header search button, rule ids, lists of links", async () => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      const small: string[] = [];
+      for (const url of PAGE_KINDS) {
+        await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
+        small.push(...((await page.evaluate(SMALL_TARGETS)) as string[]).map((s) => `${url}: ${s}`));
+      }
+      expect(small).toEqual([]);
     });
   });
 });
