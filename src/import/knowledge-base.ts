@@ -9,13 +9,15 @@ import { parseSectionFile } from "../kb/parse.ts";
 import { annotationsOf, type KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown } from "../kb/official-text.ts";
 import { readProjectFile } from "../kb/read-file.ts";
+import { exampleId, parseExampleId } from "../kb/ids.ts";
 import { defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, rulesFilePath } from "./plan.ts";
 import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
 import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
 import { loadRelease, UnknownReleaseError } from "./archive.ts";
 import { frenchSectionTitles, readFrenchSources } from "./fr-seeds.ts";
-import { NotNumberedCrError } from "./cr-text.ts";
+import { NotNumberedCrError, projectPath } from "./cr-text.ts";
+import { releaseFolderProblems } from "./release-list.ts";
 import { writeChanged } from "./write.ts";
 
 export interface ImportReport {
@@ -52,9 +54,10 @@ export function importKnowledgeBase(root: string): ImportReport {
       problems.push(...error.diagnostics);
     }
   };
-  const french = readOrReport(() => readFrenchSources(root), problems) ?? [];
+  problems.push(...(readOrReport(() => releaseFolderProblems(root), problems, root) ?? []));
+  const french = readOrReport(() => readFrenchSources(root), problems, root) ?? [];
   for (const plan of KNOWLEDGE_BASE_PLAN) {
-    const english = readOrReport(() => loadRelease(plan.version, root), problems);
+    const english = readOrReport(() => loadRelease(plan.version, root), problems, root);
     const documents: [SourceDocument | undefined, string[]][] = [[english, [...plan.sections, ...plan.englishOnly]]];
     if (plan.french) {
       const translation = french.find((d) => d.version === plan.version);
@@ -79,14 +82,14 @@ export function importKnowledgeBase(root: string): ImportReport {
 }
 
 /** A source read whole, or its problems added to `problems` (a release that is not a CR release at all included). */
-function readOrReport<T>(read: () => T, problems: Diagnostic[]): T | undefined {
+function readOrReport<T>(read: () => T, problems: Diagnostic[], root: string): T | undefined {
   try {
     return read();
   } catch (error) {
     if (error instanceof DiagnosticsError) problems.push(...error.diagnostics);
     else if (error instanceof UnknownReleaseError) problems.push({ file: "sources/cr", line: 1, column: 1, message: error.message.split("\n")[0]! })
     else if (error instanceof NotNumberedCrError) problems.push({ file: error.file, line: 1, column: 1, message: error.message.replace(`${error.file}: `, "") });
-    else if ((error as NodeJS.ErrnoException).code === "ENOENT") problems.push({ file: (error as NodeJS.ErrnoException).path ?? "sources", line: 1, column: 1, message: "source file not found" });
+    else if ((error as NodeJS.ErrnoException).code === "ENOENT") problems.push({ file: projectPath((error as NodeJS.ErrnoException).path ?? "sources", root), line: 1, column: 1, message: "source file not found" });
     else throw error;
     return undefined;
   }
@@ -110,7 +113,7 @@ export function renderKnowledgeBaseFile(root: string, doc: SourceDocument, secti
   if ("problem" in source) throw new DiagnosticsError([source.problem]);
   const path = destination?.path;
   const existing = destination === undefined ? [] : existingAnnotations(destination.root, destination.path);
-  const ids = new Set(section.rules.flatMap((r) => [r.id, ...r.examples.map((_, i) => `${r.id}#${i + 1}`)]));
+  const ids = new Set(section.rules.flatMap((r) => [r.id, ...r.examples.map((_, i) => exampleId(r.id, i + 1))]));
   const kept: AnchoredAnnotation[] = existing.map((a) => {
     if (a.target === undefined || ids.has(a.target)) return { target: a.target, markdown: a.raw };
     orphans.push({ file: path!, annotation: a.raw.split("\n")[0]! });
@@ -134,11 +137,11 @@ export function renderKnowledgeBaseFile(root: string, doc: SourceDocument, secti
 /** A defect reported on a rule belongs to the example that prints it, when the rule text itself does not. */
 function anchorOf(defect: SourceDefect, section: SourceSection): string {
   const rule = section.rules.find((r) => r.id === defect.rule);
-  if (!rule || defect.rule.includes("#")) return defect.rule;
+  if (!rule || parseExampleId(defect.rule)) return defect.rule;
   const original = normalizeWhitespace(defect.original);
   if (normalizeWhitespace(rule.text).includes(original) || rule.printedId === defect.original) return defect.rule;
   const index = rule.examples.findIndex((e) => normalizeWhitespace(e).includes(original));
-  return index < 0 ? defect.rule : `${rule.id}#${index + 1}`;
+  return index < 0 ? defect.rule : exampleId(rule.id, index + 1);
 }
 
 function firstLine(text: string): string {
