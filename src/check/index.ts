@@ -1,14 +1,14 @@
 // `rules check`: every check over the knowledge base, all diagnostics at once, with summary figures.
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
-import { readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
+import { listRulesFiles, readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { annotationsOf, versionsOf, type KnowledgeBase } from "../kb/model.ts";
 import { SourceReader } from "./sources.ts";
 import { checkStructure } from "./structure.ts";
 import { checkParity } from "./parity.ts";
 import { checkReferences } from "./references.ts";
 import { checkFidelity } from "./fidelity.ts";
-import { loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
+import { listExampleFiles, loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
 
 export interface CheckStats {
   versions: number;
@@ -40,10 +40,18 @@ export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): Check
     ...examplesProblems(root),
   ];
   const named = files && new Set(files);
-  const errors = named ? all.filter((e) => named.has(e.file)) : all;
+  const errors = named ? [...all.filter((e) => named.has(e.file)), ...notChecked(root, files)] : all;
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   const checked = named ? { ...kb, sections: kb.sections.filter((s) => named.has(s.file)) } : kb;
   return { errors, stats: statsOf(checked) };
+}
+
+/** The files named that `rules check` does not read (README.md): reporting no error in them would say they are fine. */
+function notChecked(root: string, files: string[]): Diagnostic[] {
+  const read = new Set([...listRulesFiles(root), ...listExampleFiles(root)]);
+  return files
+    .filter((file) => !read.has(file))
+    .map((file) => ({ file, line: 1, column: 1, message: "not a file rules check reads: name a rules file (rules/<version>/<lang>/<section>.md), a card or a scenario (examples/…/*.yaml)" }));
 }
 
 /** The one-line summary `rules check` prints. */
