@@ -8,6 +8,7 @@ import { checkStructure } from "./structure.ts";
 import { checkParity } from "./parity.ts";
 import { checkReferences } from "./references.ts";
 import { checkFidelity } from "./fidelity.ts";
+import { checkClaimedTexts } from "./claims.ts";
 import { listExampleFiles, loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
 
 export interface CheckStats {
@@ -37,7 +38,7 @@ export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): Check
     ...checkParity(kb),
     ...checkReferences(kb, (version) => sources.fullRuleIds(kb, version)),
     ...kb.sections.flatMap((section) => checkFidelity(section, sources.sourceOf(section))),
-    ...examplesProblems(root),
+    ...examplesProblems(root, kb),
   ];
   const named = files && new Set(files);
   const errors = named ? [...all.filter((e) => named.has(e.file)), ...notChecked(root, files)] : all;
@@ -73,11 +74,10 @@ function statsOf(kb: KnowledgeBase): CheckStats {
   };
 }
 
-/** Every problem of the cards and scenarios under `root` (none when it has no examples/). */
-function examplesProblems(root: string): Diagnostic[] {
+/** Every problem of the cards and scenarios under `root` (none when it has no examples/), the texts they claim included. */
+function examplesProblems(root: string, kb: KnowledgeBase): Diagnostic[] {
   try {
-    loadScenarios(root);
-    return [];
+    return checkClaimedTexts(root, kb, loadScenarios(root));
   } catch (error) {
     if (error instanceof ScenarioLoadError) return error.diagnostics;
     throw error;
