@@ -19,6 +19,7 @@ import { annotationsOf, type KnowledgeBase } from "../kb/model.ts";
 import { parseSectionFile } from "../kb/parse.ts";
 import { readProjectFile } from "../kb/read-file.ts";
 import { readRelease } from "./archive.ts";
+import { NotNumberedCrError } from "./cr-text.ts";
 import { misnumberedRules, releaseProblems, releasesByDate } from "./release-checks.ts";
 import { readOrReport, renderKnowledgeBaseFile, type ImportReport } from "./knowledge-base.ts";
 import { KNOWLEDGE_BASE_PLAN } from "./plan.ts";
@@ -235,8 +236,49 @@ export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
       }
     }
   }
-  for (const file of listArchiveFiles(root)) if (!sections && !stored.has(file)) at(file, "not a section the index stores (its text is unchanged from an earlier release, or no release carries it)");
+  const checked = (file: string) => !sections || sections.some((number) => file.endsWith(`/${number}.md`));
+  problems.push(...releasesNotInArchive(root, index, releases), ...filesNoReleaseNeeds(root, stored, releases).filter((p) => checked(p.file)));
   return problems;
+}
+
+/**
+ * The releases of sources/cr that the index names nowhere (but the knowledge base's own versions, and the 1997
+ * rulebook, which has no numbered rules): every other release carries some of the knowledge base's sections.
+ */
+function releasesNotInArchive(root: string, index: Record<string, unknown>, releases: Map<string, string>): Diagnostic[] {
+  const named = new Set(Object.values(index).flatMap((carriers) => (isRecord(carriers) ? Object.keys(carriers) : [])));
+  const annotated = new Set(KNOWLEDGE_BASE_PLAN.map((p) => p.version));
+  const problems: Diagnostic[] = [];
+  for (const [date, file] of releases) {
+    if (named.has(date) || annotated.has(date) || !isNumbered(root, file, problems)) continue;
+    problems.push({ file, line: 1, column: 1, message: `a release the archive's index names nowhere: its sections are not in rules/archive (run rules import --archive)` });
+  }
+  return problems;
+}
+
+function isNumbered(root: string, file: string, problems: Diagnostic[]): boolean {
+  try {
+    readRelease(file, root);
+    return true;
+  } catch (error) {
+    if (error instanceof NotNumberedCrError) return false;
+    if (!(error instanceof DiagnosticsError)) throw error;
+    problems.push(...error.diagnostics);
+    return false;
+  }
+}
+
+/** The files under rules/archive that the index does not store: of a release sources/cr does not have, or not needed. */
+function filesNoReleaseNeeds(root: string, stored: Set<string>, releases: Map<string, string>): Diagnostic[] {
+  return listArchiveFiles(root)
+    .filter((file) => !stored.has(file))
+    .map((file) => {
+      const release = file.split("/")[2]!;
+      const why = releases.has(release)
+        ? "not a section the index stores (its text is unchanged from an earlier release, or no release carries it)"
+        : `no release of sources/cr is dated ${quoted(release).slice(1, -1)}: a file no release needs`;
+      return { file, line: 1, column: 1, message: why };
+    });
 }
 
 const SECTION_NUMBER = /^\d{3}$/u;

@@ -158,4 +158,16 @@ describe("a damaged release or index is a located error, and the import writes n
       ]),
     );
   }, 120_000);
+
+  it("check --archive compares the archive with sources/cr both ways: a release it lacks, a file of a release there is not", () => {
+    const root = project();
+    const index = JSON.parse(readFileSync(join(root, ARCHIVE_INDEX), "utf8")) as Record<string, Record<string, string>>;
+    for (const carriers of Object.values(index)) delete carriers["2005-10-01"];
+    writeFileSync(join(root, ARCHIVE_INDEX), `${JSON.stringify(index, null, 1)}\n`);
+    cpSync(join(root, archiveFilePath("2005-08-01", "503")), join(root, archiveFilePath("2004-10-02", "503")));
+    const problems = checkArchive(root, ["503"]).map(formatDiagnostic);
+    expect(problems).toContain("sources/cr/cr-2005-10-01-RAV.txt:1:1: a release the archive's index names nowhere: its sections are not in rules/archive (run rules import --archive)");
+    expect(problems).toContain("rules/archive/2004-10-02/en/503.md:1:1: no release of sources/cr is dated 2004-10-02: a file no release needs");
+    expect(problems.filter((p) => !p.includes("2005-10-01") && !p.includes("2004-10-02"))).toEqual([]);
+  }, 120_000);
 });
