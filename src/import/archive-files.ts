@@ -18,9 +18,10 @@ import { normalizeWhitespace } from "../kb/fingerprint.ts";
 import { annotationsOf, type KnowledgeBase } from "../kb/model.ts";
 import { parseSectionFile } from "../kb/parse.ts";
 import { readProjectFile } from "../kb/read-file.ts";
-import { readRelease } from "./archive.ts";
+import { listReleases, readRelease } from "./archive.ts";
 import { NotNumberedCrError } from "./cr-text.ts";
-import { misnumberedRules, releaseProblems, releasesByDate } from "./release-checks.ts";
+import { misnumberedRules, releaseProblems } from "./release-checks.ts";
+import { releaseFolderProblems } from "./release-list.ts";
 import { readOrReport, renderKnowledgeBaseFile, type ImportReport } from "./knowledge-base.ts";
 import { KNOWLEDGE_BASE_PLAN } from "./plan.ts";
 import type { SourceDocument, SourceSection } from "./types.ts";
@@ -61,11 +62,11 @@ const NOTHING_WRITTEN = "rules import --archive: nothing written, because of the
 export function planArchive(root: string, kb: KnowledgeBase, render = false): { index: ArchiveIndex; outputs: Output[] } {
   const chain = archiveChain();
   const problems: Diagnostic[] = [];
-  const releases = releasesByDate(root, problems);
+  const releases = releasesOf(root, problems);
   const documents = chain.map((release) => {
     const file = releases.get(release.version);
     if (file === undefined) problems.push({ file: "sources/cr", line: 1, column: 1, message: `no release dated ${release.version}: the archive has one` });
-    return file === undefined ? undefined : readOrReport(() => readRelease(file, root), problems);
+    return file === undefined ? undefined : readOrReport(() => readRelease(file, root), problems, root);
   });
   for (const doc of documents) if (doc) problems.push(...releaseProblems(root, doc));
   if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
@@ -103,6 +104,16 @@ export function planArchive(root: string, kb: KnowledgeBase, render = false): { 
   problems.push(...orphans.map((o) => ({ file: o.file, line: 1, column: 1, message: `annotation whose rule is gone: ${o.annotation}` })));
   if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
   return { index: Object.fromEntries(Object.keys(index).sort(compareSections).map((s) => [s, index[s]])), outputs };
+}
+
+/**
+ * The release files of sources/cr by date, and the problems of their list, added to `problems` (release-list.ts: a
+ * date listed twice, a listed release without its file, a file the list does not name).
+ */
+function releasesOf(root: string, problems: Diagnostic[]): Map<string, string> {
+  const releases = readOrReport(() => listReleases(root), problems, root);
+  if (releases) problems.push(...releaseFolderProblems(root));
+  return new Map((releases ?? []).map((r) => [r.date, r.file]));
 }
 
 /** The rules whose misprinted number the archive's file `path` acknowledges, each with a `:::correction` on it. */
@@ -178,11 +189,11 @@ export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
     return problems;
   }
   const lineOf = indexLines(indexText);
-  const releases = releasesByDate(root, problems);
+  const releases = releasesOf(root, problems);
   const documents = new Map<string, SourceDocument | undefined>();
   const doc = (release: string) => {
     if (!documents.has(release)) {
-      const read = readOrReport(() => readRelease(releases.get(release)!, root), problems);
+      const read = readOrReport(() => readRelease(releases.get(release)!, root), problems, root);
       if (read) problems.push(...releaseProblems(root, read));
       documents.set(release, read);
     }

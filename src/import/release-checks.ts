@@ -1,48 +1,23 @@
 // What the archive requires of a release before it stores or compares anything read from it (rules import --archive,
 // rules check --archive), each problem at its file:line:col: a release that fails them would be read as a different
 // text (a section lost to truncation, a rule moved to another section by a typo) and written over the archive.
-// - the file is text: no control character or undecodable byte (4 KB of random bytes appended are not rules text);
 // - its rules end at the Glossary heading, as every release's do (a file cut in half has no Glossary);
 // - its sections come in ascending order (a section moved);
 // - a rule's number is its section's, unless the archive's file of that section acknowledges the misprint with a
 //   `:::correction` on the rule (the 2006-05-01 release prints 510.2–510.6 as 501.2–501.6).
+// That the file is text (no control character, no byte that could not be decoded) the reader checks itself (decode.ts).
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../kb/diagnostics.ts";
-import { listReleases } from "./archive.ts";
 import { GLOSSARY, normalizeSourceText, stripLine } from "./cr-text.ts";
 import type { SourceDocument, SourceSection } from "./types.ts";
-
-/** C0 and C1 controls but tab, line ends, vertical tab and form feed; U+FFFD, what an undecodable byte becomes. */
-const NOT_TEXT = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufffd]/gu;
-
-/**
- * The release files of sources/cr by date; two files for one date are a problem naming both (which one a date names
- * would be a guess: the first is listed, so that both are still read and checked).
- */
-export function releasesByDate(root: string, problems: Diagnostic[]): Map<string, string> {
-  const files = new Map<string, string[]>();
-  for (const release of listReleases(root)) files.set(release.date, [...(files.get(release.date) ?? []), release.file]);
-  const byDate = new Map<string, string>();
-  for (const [date, [file, ...others]] of files) {
-    byDate.set(date, file!);
-    for (const other of others) problems.push({ file: other, line: 1, column: 1, message: `a second release dated ${date}, besides ${file}: one release, one file (remove one, or correct the date in its name)` });
-  }
-  return byDate;
-}
 
 /** The problems of a release as a whole (its file read from `root`). */
 export function releaseProblems(root: string, doc: SourceDocument): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const at = (line: number, column: number, message: string) => problems.push({ file: doc.file, line, column, message });
   const lines = normalizeSourceText(readFileSync(resolve(root, doc.file))).split("\n");
-  const strange = lines.flatMap((line, i) => [...line.matchAll(NOT_TEXT)].map((m) => ({ line: i + 1, column: m.index + 1, char: m[0] })));
-  if (strange.length > 0) {
-    const { line, column, char } = strange[0]!;
-    const more = strange.length > 1 ? `, and ${strange.length - 1} more from here` : "";
-    at(line, column, `not text: ${codePoint(char)}${more}; a rules text has no control characters or undecodable bytes (bytes appended, or the file damaged?)`);
-  }
   let previous: SourceSection | undefined;
   for (const section of doc.sections) {
     if (previous && Number(section.number) <= Number(previous.number)) {
@@ -70,8 +45,4 @@ export function misnumberedRules(doc: SourceDocument, section: SourceSection, ac
       column: 1,
       message: `rule ${rule.id} is printed in section ${section.number} (line ${section.line}): a typo? If the release prints it so, annotate it in ${stored} with :::correction[${rule.id}]`,
     }));
-}
-
-function codePoint(char: string): string {
-  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}${char === "\ufffd" ? " (a byte that is not UTF-8)" : " (a control character)"}`;
 }

@@ -102,10 +102,9 @@ describe("a damaged release or index is a located error, and the import writes n
 
   it("bytes that are not text appended to a release", () => {
     const bytes = Buffer.concat([Buffer.from(original), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256))]);
-    expect(importProblems(damaged(bytes))).toEqual([
-      "rules import --archive: nothing written, because of these problems:",
-      expect.stringMatching(new RegExp(`^${release}:${lineCount}:1: not text: U\\+0000 \\(a control character\\), and \\d+ more from here; a rules text has no control characters or undecodable bytes \\(bytes appended, or the file damaged\\?\\)$`, "u")),
-    ]);
+    const problems = importProblems(damaged(bytes));
+    expect(problems[0]).toBe("rules import --archive: nothing written, because of these problems:");
+    expect(problems[1]).toMatch(new RegExp(`^${release}:${lineCount}:\\d+: (?:control character U\\+[0-9A-F]{4}|U\\+FFFD \\(a replacement character: bytes that could not be decoded\\)) in a text decoded as `, "u"));
   }, 120_000);
 
   it("two sections swapped, and a rule-number typo, in check --archive", () => {
@@ -131,7 +130,7 @@ describe("a damaged release or index is a located error, and the import writes n
   it("two files for one release date: an error naming both, never a stack trace", () => {
     const root = project();
     symlinkSync(join(PROJECT_ROOT, release), join(root, "sources/cr/cr-2005-08-01-DUP.txt"));
-    const problem = "sources/cr/cr-2005-08-01-DUP.txt:1:1: a second release dated 2005-08-01, besides sources/cr/cr-2005-08-01-9ED.txt: one release, one file (remove one, or correct the date in its name)";
+    const problem = `sources/cr/cr-2005-08-01-DUP.txt:1:1: a second text for the release 2005-08-01, besides ${release}: one release, one file; not in sources/cr/releases.json: every release text is listed there (rules release add lists a new one)`;
     expect(checkArchive(root, ["503"]).map(formatDiagnostic)).toContain(problem);
     expect(importProblems(root)).toEqual(["rules import --archive: nothing written, because of these problems:", problem]);
   }, 120_000);
