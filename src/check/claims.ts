@@ -4,8 +4,9 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { listReleases, readRelease } from "../import/archive.ts";
-import type { Diagnostic } from "../kb/diagnostics.ts";
+import { listReleases, readRelease, type Release } from "../import/archive.ts";
+import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
+import { RELEASES_LIST } from "../releases.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { YamlFile } from "../kb/yaml-validate.ts";
 import { textVariant } from "../scenarios/claims.ts";
@@ -20,7 +21,7 @@ export function checkClaimedTexts(root: string, kb: KnowledgeBase, scenarios: re
   const unanswered = new Set(claimed.map((c) => c.key).filter((key) => !known.has(key)));
   // The releases are read only while some claimed text is still unanswered, newest first (most claims are recent).
   const hashed = new Set<string>();
-  for (const release of releasesOf(root).reverse()) {
+  for (const release of [...unanswered].some((key) => key.startsWith("en|")) ? releasesOf(root).reverse() : []) {
     if (![...unanswered].some((key) => key.startsWith("en|"))) break;
     // Most examples are printed the same in many releases: each wording is hashed once.
     for (const text of examplesOf(root, release.file)) {
@@ -42,8 +43,15 @@ export function checkClaimedTexts(root: string, kb: KnowledgeBase, scenarios: re
   return problems;
 }
 
-function releasesOf(root: string) {
-  return existsSync(join(root, "sources/cr")) ? listReleases(root) : [];
+/** The releases listed under `root`; none when there is no list, or it cannot be read (rules check --archive says why). */
+function releasesOf(root: string): Release[] {
+  if (!existsSync(join(root, RELEASES_LIST))) return [];
+  try {
+    return listReleases(root);
+  } catch (error) {
+    if (error instanceof DiagnosticsError) return [];
+    throw error;
+  }
 }
 
 /** The examples of a release; none when it cannot be read (rules check --archive says why). */
