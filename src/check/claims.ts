@@ -9,12 +9,12 @@ import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { RELEASES_LIST } from "../releases.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { YamlFile } from "../kb/yaml-validate.ts";
-import { textVariant } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
 import type { Scenario } from "../scenarios/load.ts";
 
 /** Every claimed text that no example has, at its place in its scenario. */
 export function checkClaimedTexts(root: string, kb: KnowledgeBase, scenarios: readonly Scenario[]): Diagnostic[] {
-  const known = new Set(kb.sections.flatMap((s) => s.rules.flatMap((r) => r.examples.map((e) => `${s.lang}|${textVariant(e.text)}`))));
+  const known = new Set(kb.sections.flatMap((s) => s.rules.flatMap((r) => r.examples.map((e) => `${s.lang}|${fingerprint(e.text)}`))));
   const claimed = scenarios.flatMap((scenario) =>
     scenario.examples.flatMap((ref, i) => (ref.texts ?? []).map((text, j) => ({ scenario, key: `${ref.lang}|${text}`, path: ["examples", i, "texts", j], ref }))),
   );
@@ -27,7 +27,7 @@ export function checkClaimedTexts(root: string, kb: KnowledgeBase, scenarios: re
     for (const text of examplesOf(root, release.file)) {
       if (hashed.has(text)) continue;
       hashed.add(text);
-      unanswered.delete(`en|${textVariant(text)}`);
+      unanswered.delete(`en|${fingerprint(text)}`);
     }
   }
   const files = new Map<string, YamlFile>();

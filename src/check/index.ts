@@ -11,7 +11,7 @@ import { checkFidelity } from "./fidelity.ts";
 import { checkClaimedTexts } from "./claims.ts";
 import { listExampleFiles, loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
 
-export interface CheckStats {
+interface CheckStats {
   versions: number;
   sections: number;
   rules: number;

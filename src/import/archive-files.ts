@@ -11,11 +11,9 @@
 
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { correspondingEntries } from "../diff/archive-examples.ts";
-import { archiveChain } from "../diff/history.ts";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
-import { annotationsOf, type KnowledgeBase } from "../kb/model.ts";
+import { annotationsOf } from "../kb/model.ts";
 import { parseSectionFile } from "../kb/parse.ts";
 import { readProjectFile } from "../kb/read-file.ts";
 import { listReleases, readRelease } from "./archive.ts";
@@ -36,6 +34,13 @@ export function archiveFilePath(release: string, section: string): string {
 /** For each section, for each release that has it: the release whose file holds its text. */
 export type ArchiveIndex = Record<string, Record<string, string>>;
 
+/**
+ * The sections of each release of the archive, oldest first, that correspond to the knowledge base's: the diff
+ * finds them by aligning each release with the next (src/diff/archive-examples.ts, correspondingSections); the
+ * import is given them, and so does not depend on the diff.
+ */
+export type CorrespondingSections = ReadonlyMap<string, readonly string[]>;
+
 interface Output {
   path: string;
   text: string;
@@ -47,8 +52,8 @@ function sectionText(section: SourceSection): string {
 }
 
 /** Every file of the archive and its index, as the import writes them now. */
-export function renderArchive(root: string, kb: KnowledgeBase): Output[] {
-  const { index, outputs } = planArchive(root, kb, true);
+function renderArchive(root: string, corresponding: CorrespondingSections): Output[] {
+  const { index, outputs } = planArchive(root, corresponding, true);
   return [...outputs, { path: ARCHIVE_INDEX, text: `${JSON.stringify(index, null, 1)}\n` }];
 }
 
@@ -59,38 +64,36 @@ const NOTHING_WRITTEN = "rules import --archive: nothing written, because of the
  * read and checked first (release-checks.ts), then every section rendered: any problem throws them all, so that a
  * damaged release is never written over the archive.
  */
-export function planArchive(root: string, kb: KnowledgeBase, render = false): { index: ArchiveIndex; outputs: Output[] } {
-  const chain = archiveChain();
+export function planArchive(root: string, corresponding: CorrespondingSections, render = false): { index: ArchiveIndex; outputs: Output[] } {
   const problems: Diagnostic[] = [];
   const releases = releasesOf(root, problems);
-  const documents = chain.map((release) => {
-    const file = releases.get(release.version);
-    if (file === undefined) problems.push({ file: "sources/cr", line: 1, column: 1, message: `no release dated ${release.version}: the archive has one` });
-    return file === undefined ? undefined : readOrReport(() => readRelease(file, root), problems, root);
-  });
-  for (const doc of documents) if (doc) problems.push(...releaseProblems(root, doc));
+  const documents = new Map<string, SourceDocument | undefined>();
+  for (const version of corresponding.keys()) {
+    const file = releases.get(version);
+    if (file === undefined) problems.push({ file: "sources/cr", line: 1, column: 1, message: `no release dated ${version}: the archive has one` });
+    const doc = file === undefined ? undefined : readOrReport(() => readRelease(file, root), problems, root);
+    if (doc) problems.push(...releaseProblems(root, doc));
+    documents.set(version, doc);
+  }
   if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
   const annotated = new Set(KNOWLEDGE_BASE_PLAN.map((p) => p.version));
-  const marked = correspondingEntries(kb);
   const outputs: Output[] = [];
   const index: ArchiveIndex = {};
   const stored = new Map<string, { release: string; text: string }>();
   const orphans: ImportReport["orphans"] = [];
-  chain.forEach((release, i) => {
-    if (annotated.has(release.version)) return;
-    const sections = [...new Set([...marked[i].keys()].map((entry) => release.entries[entry].section))].sort();
-    if (sections.length === 0) return;
-    const doc = documents[i]!;
+  for (const [version, sections] of corresponding) {
+    if (annotated.has(version) || sections.length === 0) continue;
+    const doc = documents.get(version)!;
     for (const number of sections) {
       const section = doc.sections.find((s) => s.number === number);
       if (!section) continue;
       const text = sectionText(section);
       const previous = stored.get(number);
-      if (previous?.text !== text) stored.set(number, { release: release.version, text });
+      if (previous?.text !== text) stored.set(number, { release: version, text });
       const holder = stored.get(number)!.release;
       const path = archiveFilePath(holder, number);
       problems.push(...misnumberedRules(doc, section, acknowledgedMisprints(root, path), path));
-      if (render && holder === release.version) {
+      if (render && holder === version) {
         try {
           outputs.push({ path, ...renderKnowledgeBaseFile(root, doc, section, orphans, { root, path }) });
         } catch (error) {
@@ -98,9 +101,9 @@ export function planArchive(root: string, kb: KnowledgeBase, render = false): { 
           problems.push(...error.diagnostics);
         }
       }
-      (index[number] ??= {})[release.version] = holder;
+      (index[number] ??= {})[version] = holder;
     }
-  });
+  }
   problems.push(...orphans.map((o) => ({ file: o.file, line: 1, column: 1, message: `annotation whose rule is gone: ${o.annotation}` })));
   if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
   return { index: Object.fromEntries(Object.keys(index).sort(compareSections).map((s) => [s, index[s]])), outputs };
@@ -132,8 +135,8 @@ function compareSections(a: string, b: string): number {
  * text is now an earlier release's); renders them all and reads every file there first, so that a problem writes
  * nothing, and a file it would remove that holds annotations is a problem (they would be lost).
  */
-export function importArchive(root: string, kb: KnowledgeBase): { written: string[]; unchanged: string[]; removed: string[] } {
-  const outputs = renderArchive(root, kb);
+export function importArchive(root: string, corresponding: CorrespondingSections): { written: string[]; unchanged: string[]; removed: string[] } {
+  const outputs = renderArchive(root, corresponding);
   const kept = new Set(outputs.map((o) => o.path));
   const unstored = listArchiveFiles(root).filter((file) => !kept.has(file));
   const problems = unstored.flatMap((file): Diagnostic[] => {

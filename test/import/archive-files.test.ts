@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ARCHIVE_INDEX, archiveFilePath, checkArchive, importArchive, listArchiveFiles, type ArchiveIndex } from "../../src/import/archive-files.ts";
+import { correspondingSections } from "../../src/diff/archive-examples.ts";
 import { DiagnosticsError, formatDiagnostic } from "../../src/kb/diagnostics.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
 
@@ -80,7 +81,7 @@ describe("a damaged release or index is a located error, and the import writes n
   function importProblems(root: string): string[] {
     const before = snapshot(root);
     try {
-      importArchive(root, loadKnowledgeBase(PROJECT_ROOT));
+      importArchive(root, correspondingSections(loadKnowledgeBase(PROJECT_ROOT)));
     } catch (error) {
       if (!(error instanceof DiagnosticsError)) throw error;
       expect(snapshot(root)).toEqual(before);
