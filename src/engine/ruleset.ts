@@ -440,11 +440,16 @@ export class NoRuleSetError extends Error {
    * same lack under two releases is the same outcome (ScenarioFailure.outcome).
    */
   readonly lacking: string;
-  constructor(message: string, lacking: string = message) {
+  /** The same, as data (for words in another language): a citation of the table, or a variant and the rule saying so. */
+  readonly absent?: AbsentRule;
+  constructor(message: string, lacking: string = message, absent?: AbsentRule) {
     super(message);
     this.lacking = lacking;
+    this.absent = absent;
   }
 }
+
+export type AbsentRule = { citation: CitationKey } | { variant: "twoHeadedGiant"; rule: string };
 
 /**
  * The RuleSet of a numbered release, derived afresh from the timeline and the citation table (ruleSet keeps the one
@@ -472,7 +477,7 @@ function guardAbsent<T extends object>(node: T, version: string): T {
       Object.defineProperty(node, name, {
         enumerable: true,
         get: () => {
-          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`, `rule the engine cites for ${key}`);
+          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`, `rule the engine cites for ${key}`, { citation: key as CitationKey });
         },
       });
     } else if (typeof value === "object" && value !== null) guardAbsent(value as object, version);

@@ -1,7 +1,7 @@
 // Unit tests of the site's data helpers (no build, no browser).
 
 import { describe, expect, it } from "vitest";
-import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
+import { annotationLang, renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
 import { carryAnchor, decodeCarry, encodeCarry, nearestExistingAnchor } from "../../src/site/lib/anchors.ts";
 import { equivalentSection, versionLink } from "../../src/site/lib/version-switch.ts";
 import { referenceHref, segmentOfficialText } from "../../src/site/lib/official-text.ts";
@@ -15,8 +15,10 @@ import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } 
 import { typeLine } from "../../src/site/lib/type-line.ts";
 import { follow, lineage } from "../../src/site/archive/follow.ts";
 import type { ArchiveStep } from "../../src/site/archive/export.ts";
-import { boardCheckpoints } from "../../src/site/lib/board.ts";
+import { boardCheckpoints, cardFace, frameOf } from "../../src/site/lib/board.ts";
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
+import type { ScenarioFailure } from "../../src/scenarios/run.ts";
+import { failureWords } from "../../src/site/lib/outcomes.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
   kind,
@@ -34,6 +36,20 @@ describe("annotation Markdown", () => {
     expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("&#x3C;img src=\"x\" onerror=\"alert(1)\">");
+  });
+
+  it("sets French notes in French typography, in their text only (not in code or link targets)", () => {
+    const html = renderAnnotationMarkdown("Coquille : « peur » pour « peut » ; voir [706.2](/fr/2011-02-04/706/#706.2) et `a : b`", "fr");
+    expect(html).toContain("Coquille\u00a0: «\u00a0peur\u00a0» pour «\u00a0peut\u00a0»\u00a0; voir");
+    expect(html).toContain('href="/fr/2011-02-04/706/#706.2"');
+    expect(html).toContain("<code>a : b</code>");
+    expect(renderAnnotationMarkdown("Misprint: x", "en")).toBe("<p>Misprint: x</p>");
+  });
+
+  it("reads a note in its file's language unless it says another ({lang=en})", () => {
+    expect(annotationLang(annotation("note", "x"), "fr")).toBe("fr");
+    expect(annotationLang({ ...annotation("note", "x"), attributes: { lang: "en" } }, "fr")).toBe("en");
+    expect(annotationLang({ ...annotation("note", "x"), attributes: { lang: "de" } }, "en")).toBe("en");
   });
 
   it("drops javascript: links but keeps site links", () => {
@@ -219,12 +235,79 @@ describe("the board at each checkpoint", () => {
   const snapshot = (power: number, tapped = false) =>
     ({ name: { en: "Clone" }, manaCost: "{3}{U}", colors: ["blue"], types: ["creature"], subtypes: [], supertypes: [], power, toughness: power,
       abilities: [], controller: "alice", zone: "battlefield", status: { tapped, faceDown: false, flipped: false }, counters: {}, damage: 0 }) as unknown as ObjectSnapshot;
-  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s });
+  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s, controller: "Alice" });
 
   it("starts a checkpoint when an object is looked at again, and says what changed", () => {
     const board = boardCheckpoints([look("clone", snapshot(0)), look("staff", snapshot(0)), look("clone", snapshot(5, true))]);
     expect(board.map((c) => c.map((o) => o.alias))).toEqual([["clone", "staff"], ["clone"]]);
     expect(board[0]![0]!.changed).toEqual([]);
     expect(board[1]![0]!.changed).toEqual(["pt", "status"]);
+  });
+
+  it("prints each object as a card: name, type line, keywords and counters in the page's language, a frame by colour", () => {
+    const ogre = {
+      ...snapshot(2),
+      name: { en: "Gray Ogre", fr: "Ogre gris" },
+      colors: ["red"],
+      types: ["artifact", "creature"],
+      subtypes: ["Ogre"],
+      supertypes: ["legendary"],
+      abilities: ["flying", "animate"],
+      counters: { "+1/+1": 2, "-1/-1": 0 },
+    } as unknown as ObjectSnapshot;
+    expect(cardFace(ogre, "en")).toEqual({
+      name: "Gray Ogre",
+      typeLine: [{ text: "Legendary Artifact Creature — " }, { text: "Ogre" }],
+      abilities: ["Flying", "1\u00a0other ability"],
+      counters: ["2 +1/+1 counters"],
+    });
+    const french = cardFace(ogre, "fr");
+    expect(french.name).toBe("Ogre gris");
+    expect(french.typeLine.map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Ogre");
+    expect(french.abilities).toEqual(["Vol", "1\u00a0autre capacité"]);
+    expect(french.counters).toEqual(["2\u00a0marqueurs +1/+1"]);
+    expect(frameOf(ogre)).toBe("red");
+    expect(frameOf({ ...ogre, colors: ["red", "green"] } as unknown as ObjectSnapshot)).toBe("gold");
+    expect(frameOf({ ...ogre, colors: [] } as unknown as ObjectSnapshot)).toBe("artifact");
+    expect(frameOf({ ...ogre, colors: [], types: ["land"] } as unknown as ObjectSnapshot)).toBe("land");
+    // A face-down creature has no name among its characteristics (708.2 / 504.2).
+    expect(cardFace({ ...ogre, name: null } as unknown as ObjectSnapshot, "fr").name).toBe("Un objet sans nom");
+  });
+});
+
+describe("outcome lines in the page's language", () => {
+  const failure = (at: ScenarioFailure["at"], cause: ScenarioFailure["cause"]): ScenarioFailure => ({
+    kind: "actionFailed",
+    problem: "the runner's English message (src/engine/citations.ts)",
+    message: "the runner's English message (src/engine/citations.ts)",
+    outcome: "",
+    at,
+    cause,
+  });
+
+  it("says which rule these rules lack as the engine cites it in the nearest release that has it, never a code path", () => {
+    // CITATIONS.layerCopy: none in 1999, 418.5e from 2001-07-23.
+    const lacking = failure({ action: 2 }, { absent: { citation: "layerCopy" } });
+    expect(failureWords(lacking, "1999-11-01", "fr")).toEqual({ text: "action 2\u00a0: les règles du 1999-11-01 n’ont pas la règle que le moteur applique ici (418.5e au 2001-07-23)" });
+    expect(failureWords(lacking, "1999-11-01", "en").text).toBe("action 2: the rules of 1999-11-01 do not have the rule the engine applies here (418.5e in 2001-07-23)");
+    const variant = failure({ setup: true }, { absent: { variant: "twoHeadedGiant", rule: "100.1" } });
+    expect(failureWords(variant, "2003-07-01", "fr").text).toBe("mise en place de la partie\u00a0: les règles du 2003-07-01 n’ont pas de variante Troll à deux têtes (100.1)");
+  });
+
+  it("words a refusal with its rule, an allowed action, and a value found in French", () => {
+    const refused = failure({ action: 7 }, { refused: { reason: "stackEmpty" }, rule: "413.1" });
+    expect(failureWords(refused, "2003-07-01", "fr").text).toMatch(/^action 7\u00a0: .+ \(413\.1\)$/u);
+    expect(failureWords(refused, "2003-07-01", "fr").lang).toBeUndefined();
+    expect(failureWords(failure({ action: 9 }, { allowed: "601.2c" }), "2011-02-04", "fr").text).toBe(
+      "action 9\u00a0: l’action a été permise, alors que le scénario attend un refus selon la règle 601.2c",
+    );
+    const mismatch = failure({ subject: "lion" }, { field: "base power", expected: 2, got: "not separate from modifications under these rules" });
+    expect(failureWords(mismatch, "2003-07-01", "fr").text).toBe("lion\u00a0: force de base\u00a0: attendu 2, obtenu «\u00a0non distinctes des modifications selon ces règles\u00a0»");
+    expect(failureWords(failure({ subject: "team a" }, { field: "lost", expected: false, got: true }), "2003-07-01", "fr").text).toBe("team a\u00a0: a perdu\u00a0: attendu non, obtenu oui");
+    expect(failureWords(mismatch, "2003-07-01", "en").text).toBe('lion: base power: expected 2, got "not separate from modifications under these rules"');
+  });
+
+  it("keeps a message it cannot word in French in English, and says so", () => {
+    expect(failureWords(failure({ action: 1 }, { message: "something else" }), "2003-07-01", "fr").lang).toBe("en");
   });
 });

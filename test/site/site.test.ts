@@ -2,12 +2,13 @@
 // and read by headless Chromium.
 
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { API_SCHEMAS, schemaOfPath } from "../../src/site/lib/api-schema.ts";
+import { schemaOf, schemaOfPath } from "../../src/site/lib/api-schema.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
 import { launchBrowser } from "./support/browser.ts";
+import { SMALL_TARGETS } from "./support/tap-targets.ts";
 import { ensureSiteBuilt, ROOT } from "./support/build.ts";
 import { serveDirectory, type StaticServer } from "./support/static-server.ts";
 import { archiveData, brokenLinks, htmlFiles } from "./support/links.ts";
@@ -16,7 +17,7 @@ import type { ArchiveRelease, ArchiveSectionText } from "../../src/site/archive/
 import { exampleResults } from "../../src/scenarios/results.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
 import { scenarioOutcome } from "../../src/diff/outcomes.ts";
-import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
+import { annotationLang, renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
 import { loadKnowledgeBase } from "../../src/kb/load.ts";
 import { annotationsOf, findSection } from "../../src/kb/model.ts";
 
@@ -452,21 +453,36 @@ describe("outcome timeline", () => {
 });
 
 describe("/api/", () => {
-  it("every JSON document follows its schema (/api/schema.json)", () => {
-    const files = readdirSync(path.join(siteDir, "api"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
-    expect(files.length).toBeGreaterThan(50);
+  it("every JSON document of /api/ and of the archive (/data/archive/) follows its schema (/api/schema.json)", () => {
+    const files = ["api", "data/archive"].flatMap((dir) =>
+      readdirSync(path.join(siteDir, dir), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => `/${dir}/${f}`),
+    );
+    const kinds = new Set<string>();
     const problems: string[] = [];
     for (const file of files) {
-      const kind = schemaOfPath(`/api/${file}`);
-      if (file === "schema.json") continue;
+      if (file === "/api/schema.json") continue;
+      const kind = schemaOfPath(file);
       if (!kind) {
         problems.push(`${file}: no schema`);
         continue;
       }
-      const parsed = API_SCHEMAS[kind].safeParse(JSON.parse(readFileSync(path.join(siteDir, "api", file), "utf8")));
+      kinds.add(kind);
+      const parsed = schemaOf(kind).safeParse(JSON.parse(readFileSync(path.join(siteDir, file), "utf8")));
       if (!parsed.success) problems.push(`${file}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }
     expect(problems).toEqual([]);
+    // Every kind of document was met (each release, section text, glossary, step and change list of the archive).
+    expect([...kinds].sort()).toEqual(Object.keys(JSON.parse(readFileSync(path.join(siteDir, "api/schema.json"), "utf8")).$defs).sort());
+    expect(files.length).toBeGreaterThan(3000);
+  });
+
+  it("a document that breaks its schema is reported (the check can fail)", () => {
+    const release = JSON.parse(readFileSync(path.join(siteDir, "data/archive/releases/2011-09-30.json"), "utf8"));
+    expect(schemaOf("archiveRelease").safeParse(release).success).toBe(true);
+    expect(schemaOf("archiveRelease").safeParse({ ...release, sections: [{ number: "706" }] }).success).toBe(false);
+    expect(schemaOfPath("/data/archive/sections/0123456789ab.json")).toBe("archiveSection");
   });
 });
 
@@ -596,7 +612,7 @@ const ANNOTATED_PAGE = "/fr/2007-10-01/503/";
 describe("annotations are commentary, shown as text", () => {
   it("every annotation body of a page is the sanitising renderer's output", () => {
     const section = findSection(loadKnowledgeBase(ROOT), "2007-10-01", "fr", "503")!;
-    const bodies = annotationsOf(section).flatMap((a) => (a.body ? [renderAnnotationMarkdown(a.body)] : []));
+    const bodies = annotationsOf(section).flatMap((a) => (a.body ? [renderAnnotationMarkdown(a.body, annotationLang(a, section.lang))] : []));
     expect(bodies.length).toBeGreaterThan(5);
     const html = readFileSync(path.join(siteDir, ANNOTATED_PAGE, "index.html"), "utf8");
     const shown = [...html.matchAll(/<div class="annotation-body"[^>]*>([\s\S]*?)<\/div>/gu)].map((m) => m[1]);
@@ -647,6 +663,86 @@ describe("annotations are commentary, shown as text", () => {
       const example = page.locator('[id="706.2-ex2"]');
       await expect(example.locator("mark.marked-correction").first().textContent()).resolves.toBe("créature avec Mue ). Le Clone");
       await expect(example.locator(".annotation-correction").first().textContent()).resolves.toContain("Défaut de la source");
+    });
+  });
+});
+
+describe("French throughout", () => {
+  /**
+   * What a French page must not show: a path of the project's code, an English outcome line, an English project note
+   * (but the translator view's English column shows the English file's notes, as that file has them).
+   */
+  function englishOnFrenchPage(html: string, translatorView = false): string[] {
+    const problems = [...html.matchAll(/\bsrc\/(?:engine|scenarios|site|diff|kb)\/[\w/-]+\.ts\b/gu)].map((m) => `code path ${m[0]}`);
+    // Outcome lines: on the checks pages' timelines and the outcomes page, a line the site could not word in French is a
+    // <span lang="en">; the quotes of the rules' English text are <q lang="en">, and stay.
+    for (const block of html.matchAll(/<(?:div|ul) class="outcome-(?:timeline|scenario)[\s\S]*?<\/(?:div|ul)>/gu))
+      for (const line of block[0].matchAll(/<span[^>]*\blang="en"[^>]*>([^<]*)/gu)) problems.push(`English outcome line: ${line[1]}`);
+    if (!translatorView) for (const note of html.matchAll(/<div class="annotation-body" lang="en"[^>]*>([\s\S]{0,60})/gu)) problems.push(`English note: ${note[1]}`);
+    return problems;
+  }
+
+  it("no French page shows a code path, an English outcome line or an English project note", () => {
+    const pages = htmlFiles(siteDir).filter((file) => path.relative(siteDir, file).startsWith(`fr${path.sep}`));
+    expect(pages.length).toBeGreaterThan(100);
+    const problems = pages.flatMap((file) =>
+      englishOnFrenchPage(readFileSync(file, "utf8"), file.includes(`${path.sep}translation${path.sep}`)).map((p) => `${path.relative(siteDir, file)}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+    // The outcomes are there to be read: the timeline of 706.2#1 says in French what the 1999 rules lack, citing the rule.
+    const checks = readFileSync(path.join(siteDir, "fr/2011-02-04/706/checks/index.html"), "utf8");
+    expect(checks).toContain("n’ont pas la règle que le moteur applique ici (503.5 au 2001-07-23)");
+  });
+
+  it("would see a code path, an English outcome line and an English note", () => {
+    const planted = '<div class="outcome-timeline"><span lang="en">action 2: the rules of 1999-11-01 have no rule (src/engine/citations.ts)</span></div><div class="annotation-body" lang="en"><p>Misprint</p></div>';
+    expect(englishOnFrenchPage(planted)).toHaveLength(3);
+  });
+
+  it("prints the engine trace with its spaces: « couche 4 devient créature-artefact (613.1d) »", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/2011-02-04/706/checks/`);
+      const trace = page.locator('[id="check-706.2-ex1"] .check-trace');
+      await expect(text(trace.locator("li").first())).resolves.toBe("couche 4 devient créature-artefact (613.1d)");
+      await expect(text(trace.locator(".trace-object").first())).resolves.toBe("Le Bâton chimérique [staff]");
+    });
+  });
+});
+
+describe("board pictures", () => {
+  it("draw each object as a card: frame of its colour, name, type line, P/T box; tapped turned, face down showing its back; the controller named", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2011-02-04/706/checks/`);
+      const staff = page.locator('[id="check-706.2-ex1"] .board-tile').first();
+      await expect(text(staff.locator(".card-name"))).resolves.toBe("Chimeric Staff");
+      await expect(text(staff.locator(".card-type"))).resolves.toBe("Artifact Creature");
+      await expect(text(staff.locator(".card-pt"))).resolves.toBe("5/5");
+      await expect(staff.locator(".card").getAttribute("class")).resolves.toContain("frame-artifact");
+      await expect(text(staff.locator(".tile-meta"))).resolves.toContain("controller: Alex");
+      const tapped = page.locator(".board-tile.tapped .card").first();
+      const box = (await tapped.boundingBox())!;
+      // Turned a quarter: wider than high, where an untapped card is higher than wide.
+      expect(box.width).toBeGreaterThan(box.height);
+      const back = page.locator(".card-back").first();
+      await expect(text(back)).resolves.toContain("face down");
+      await expect(text(page.locator(".board-tile", { has: back }).first().locator(".tile-status"))).resolves.toContain("face down");
+      // What changed is marked on the card and said in words.
+      const changed = page.locator(".board-changed").first();
+      await expect(changed.locator(".card .changed").count()).resolves.toBeGreaterThan(0);
+      await expect(text(changed.locator(".tile-changes"))).resolves.toMatch(/^changed since the previous checkpoint: /u);
+    });
+  });
+});
+
+describe("on a phone", () => {
+  it("no control is under 24 × 24 px (WCAG 2.5.8): header search button, rule ids, lists of links", async () => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      const small: string[] = [];
+      for (const url of PAGE_KINDS) {
+        await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
+        small.push(...((await page.evaluate(SMALL_TARGETS)) as string[]).map((s) => `${url}: ${s}`));
+      }
+      expect(small).toEqual([]);
     });
   });
 });
