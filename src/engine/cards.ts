@@ -260,14 +260,21 @@ export const copyException = z
   .strict();
 export type CopyException = z.output<typeof copyException>;
 
+/** "… except it enters with N (or X) additional [kind] counters on it": an additional effect, only when it enters as a copy (707.9e). */
+const withCounters = z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict();
+
 /** A copy effect (706): the copiable values of `of` ("target", "trigger-object", or, "as enters", a choice). */
 const copy = z
   .object({
     of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
     optional: z.boolean().optional(),
     except: copyException.optional(),
-    /** "… except it enters with N (or X) additional [kind] counters on it": only when it enters as a copy. */
-    withCounters: z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict().optional(),
+    withCounters: withCounters.optional(),
+    /**
+     * "… and, if it's a creature, it enters with two additional +1/+1 counters on it and it has changeling": exceptions
+     * that apply only if the copy, made without them, would have these card types (707.9f).
+     */
+    ifTheCopyIs: z.object({ types: z.array(cardType).min(1), except: copyException.optional(), withCounters: withCounters.optional() }).strict().optional(),
   })
   .strict();
 export type CopyDef = z.output<typeof copy>;

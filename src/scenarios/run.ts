@@ -157,8 +157,10 @@ class Runner {
 
   /** What each choice a scenario gives decides, objects named by their aliases. */
   private readonly choices: FieldHandlers<Choices, [Decisions], void> = {
-    copy: (alias, d) => {
-      d.copyOf = alias === null ? null : this.id(alias);
+    copy: (aliases, d) => {
+      const [first, ...then] = (Array.isArray(aliases) ? aliases : [aliases]).map((alias) => (alias === null ? null : this.id(alias)));
+      d.copyOf = first;
+      if (then.length) d.thenCopyOf = then;
     },
     color: (color, d) => {
       d.color = color;

@@ -91,7 +91,8 @@ const targetRef = z.string();
 
 const choicesBase = z
   .object({
-    copy: z.union([z.string(), z.null()]).optional(),
+    /** The permanent to copy (null: none); a list when copy effects it gains by copying apply in turn (707.9e). */
+    copy: z.union([z.string(), z.null(), z.array(z.union([z.string(), z.null()])).min(1)]).optional(),
     color: color.optional(),
     creatureType: z.string().optional(),
     targets: z.array(targetRef).optional(),
