@@ -371,7 +371,13 @@ const instructionWords = {
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
-  copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
+  /**
+   * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
+   * that token": the token this resolution created, one of them chosen if it created several (707.10e).
+   */
+  copySpell: z
+    .object({ of: z.enum(["target", "trigger-object"]), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
+    .strict(),
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
   /**
@@ -540,6 +546,8 @@ const triggerWords = {
   leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.literal("each"),
+  /** "Whenever you cast a spell that targets only a single [creature you control]" (601.2i: once it is cast). */
+  castsSpellThatTargetsOnlyASingle: filter,
   /** "Whenever you win a coin flip" (511.1). */
   winsCoinFlip: z.literal("you"),
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
@@ -566,6 +574,8 @@ const playerStatic = z
     cantBeAttackedBy: filter.optional(),
     /** "If you would flip a coin, instead flip two coins and ignore one." */
     flipTwoCoinsIgnoreOne: z.boolean().optional(),
+    /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
+    createsTwiceThatManyTokens: z.boolean().optional(),
   })
   .strict();
 export type PlayerStaticDef = z.output<typeof playerStatic>;

@@ -18,6 +18,8 @@ declare module "./kernel.ts" {
     thenCopyOf?: (ObjectId | null)[];
     /** For copies of spells that may choose new targets (706.9c / 706.10): the new targets, or undefined to keep them. */
     newTargets?: TargetRef[];
+    /** "The copy targets that token" when several were created: which of them, by its place among them, from 0 (707.10e). */
+    chosenToken?: number;
   }
 }
 

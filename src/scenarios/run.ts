@@ -174,6 +174,9 @@ class Runner {
     newTargets: (targets, d) => {
       d.newTargets = targets.map((t) => this.target(t));
     },
+    token: (n, d) => {
+      d.chosenToken = n - 1;
+    },
     // Modes are numbered from 1 in scenarios, as in the card's text.
     mode: (mode, d) => {
       d.mode = mode - 1;

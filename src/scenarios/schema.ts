@@ -97,6 +97,8 @@ const choicesBase = z
     creatureType: z.string().optional(),
     targets: z.array(targetRef).optional(),
     newTargets: z.array(targetRef).optional(),
+    /** Which of the tokens a resolution created ("the copy targets that token", 707.10e): the first is 1. */
+    token: z.number().int().positive().optional(),
     mode: z.number().int().positive().optional(),
     x: z.number().int().nonnegative().optional(),
     discard: z.array(z.string()).optional(),
