@@ -8,6 +8,7 @@ import { parseOptions } from "./usage.ts";
 import { claimProblems } from "./claim-location.ts";
 import { formatDiagnostic } from "../kb/diagnostics.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
+import { ruleOf, type ExampleId } from "../kb/ids.ts";
 
 const HELP = `usage: rules coverage [--json]
 
@@ -22,7 +23,7 @@ annotated not-executable.
 const STATUSES: ExampleStatus[] = ["pass", "fail", "stale", "missing", "not-executable"];
 
 export interface CoverageEntry {
-  id: string;
+  id: ExampleId;
   version: string;
   lang: string;
   area: string;
@@ -37,7 +38,7 @@ export function coverage(): CoverageEntry[] {
   const kb = loadKnowledgeBase();
   const own = knowledgeBaseInstances(kb);
   const areas = ruleAreas(kb);
-  const areaOf = (r: ExampleResult) => areas.get(`${r.version}|${r.id.split("#")[0]}`) ?? r.section;
+  const areaOf = (r: ExampleResult) => areas.get(`${r.version}|${ruleOf(r.id)}`) ?? r.section;
   return exampleCases(undefined, [...own, ...archiveInstances(kb, own)]).map((c) => {
     const r = c.result();
     return { id: r.id, version: r.version, lang: r.lang, area: areaOf(r), status: r.status, kind: r.kind, scenario: r.scenario, failures: r.failures };

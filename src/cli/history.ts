@@ -6,7 +6,7 @@ import { scenarioOutcome, type RuleSetSwitch, type ScenarioOutcome } from "../di
 import { ruleSetProblem } from "../engine/ruleset.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios } from "../scenarios/load.ts";
-import { textVariant } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleStatus } from "../scenarios/results.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
@@ -37,11 +37,11 @@ export async function run(args: string[]): Promise<number> {
   const kb = loadKnowledgeBase();
   const own = knowledgeBaseInstances(kb);
   const all = [...own, ...archiveInstances(kb, own)].filter((i) => i.lang === "en");
-  const variants = new Set(all.filter((i) => i.id === example).map((i) => textVariant(i.text)));
+  const variants = new Set(all.filter((i) => i.id === example).map((i) => fingerprint(i.text)));
   if (variants.size === 0) throw new UsageError(`no example ${example} in any release of the archive (an id like 706.2#1)`);
-  const mine = all.filter((i) => i.id === example || variants.has(textVariant(i.text)));
+  const mine = all.filter((i) => i.id === example || variants.has(fingerprint(i.text)));
   const keys = new Set(mine.map((i) => `${i.version}|${i.id}`));
-  const byKey = new Map(mine.map((i) => [`${i.version}|${i.id}`, textVariant(i.text)]));
+  const byKey = new Map(mine.map((i) => [`${i.version}|${i.id}`, fingerprint(i.text)]));
   const cases = exampleCases(undefined, all).filter((c) => c.lang === "en" && keys.has(`${c.version}|${c.id}`));
   const instances: Instance[] = cases
     .map((c) => {

@@ -6,19 +6,28 @@
 // lists (scenarios/not-executable.ts), is not executable wherever its text is the same.
 
 import { readRelease } from "../import/archive.ts";
+import { importArchive } from "../import/archive-files.ts";
+import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
-import { textVariant } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
+import { exampleId } from "../kb/ids.ts";
 import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import type { ExampleInstance } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
+
+/** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
+export function correspondingSections(kb: KnowledgeBase): Map<string, string[]> {
+  const chain = archiveChain();
+  return new Map(correspondingEntries(kb).map((marked, i) => [chain[i].version, [...new Set([...marked.keys()].map((entry) => chain[i].entries[entry].section))].sort()]));
+}
 
 /**
  * For each release of the chain, the entries (by index) that correspond to a rule of the knowledge base, each with
  * its rule area: the knowledge-base section it corresponds to, in the latest numbering the knowledge base has
  * (706 for the copy rules of every release, 503 only where the 2011 sections have no counterpart).
  */
-export function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
+function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
   const chain = archiveChain();
   const marked = chain.map(() => new Map<number, string>());
   const versions = [...new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version))].sort().reverse();
@@ -59,7 +68,7 @@ export function ruleAreas(kb: KnowledgeBase): Map<string, string> {
 export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): ExampleInstance[] {
   const chain = archiveChain();
   const own = new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version));
-  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${textVariant(i.text)}`, i.notExecutable!]));
+  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${fingerprint(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
   const marked = correspondingEntries(kb);
   const instances: ExampleInstance[] = [];
@@ -73,12 +82,17 @@ export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly Exam
       for (const rule of section.rules) {
         if (marked[i].has(index))
           rule.examples.forEach((text, n) => {
-            const notExecutable = reasons.get(`en|${textVariant(text)}`);
-            instances.push({ id: `${rule.id}#${n + 1}`, version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
+            const notExecutable = reasons.get(`en|${fingerprint(text)}`);
+            instances.push({ id: exampleId(rule.id, n + 1), version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
           });
         index++;
       }
     }
   });
   return instances;
+}
+
+/** `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's. */
+export function writeArchive(root: string): { written: string[]; unchanged: string[] } {
+  return importArchive(root, correspondingSections(loadKnowledgeBase(root)));
 }

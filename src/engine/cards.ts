@@ -423,6 +423,8 @@ const instructionWords = {
   /** The planeswalking ability of a plane (901.7a). */
   planeswalk: z.literal(true),
   flip: z.literal("self"),
+  /** "Transform this": a double-faced permanent turns over to its other face (701.25b from Innistrad). */
+  transform: z.literal("self"),
   chooseNumber: z.literal(true),
   /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
   chooseCreatureType: z.literal(true),
@@ -483,6 +485,7 @@ export interface InstructionBodies {
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
+  transform: Word<typeof instructionWords.transform>;
   chooseNumber: Word<typeof instructionWords.chooseNumber>;
   chooseCreatureType: Word<typeof instructionWords.chooseCreatureType>;
   mill: Word<typeof instructionWords.mill>;
@@ -545,7 +548,7 @@ const triggerWords = {
   /** "When [this] leaves the battlefield", to any zone (603.6c / 410.10c). */
   leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
-  beginningOfEndStep: z.literal("each"),
+  beginningOfEndStep: z.enum(["you", "each"]),
   /** "Whenever you cast a spell that targets only a single [creature you control]" (601.2i: once it is cast). */
   castsSpellThatTargetsOnlyASingle: filter,
   /** "Whenever you win a coin flip" (511.1). */
@@ -711,25 +714,38 @@ const splitHalf = z
   })
   .strict();
 
+/** What a card face prints besides its name and mana cost: a card's (its front face's), a double-faced card's back face's. */
+const faceFields = {
+  colorIndicator: z.array(color).optional(),
+  types: z.array(cardType).min(1),
+  subtypes: z.array(z.string()).optional(),
+  supertypes: z.array(supertype).optional(),
+  power: z.number().int().optional(),
+  toughness: z.number().int().optional(),
+  loyalty: z.number().int().optional(),
+  abilities: z.array(ability).optional(),
+};
+
+/**
+ * The back face of a double-faced card (711.1b, from Innistrad): its own characteristics (711.2); no mana cost, the
+ * colours of its colour indicator (711.2b).
+ */
+const backFace = z.object({ name: localized, ...faceFields }).strict();
+
 /** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
 export const cardSchema = z
   .object({
     name: cardName,
     manaCost: manaCost.optional(),
-    colorIndicator: z.array(color).optional(),
-    types: z.array(cardType).min(1),
-    subtypes: z.array(z.string()).optional(),
-    supertypes: z.array(supertype).optional(),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
-    loyalty: z.number().int().optional(),
-    abilities: z.array(ability).optional(),
+    ...faceFields,
     /**
      * The two halves of a split card; `name` then names the whole card ("Assault // Battery"), and `abilities` are
      * those printed across both halves (fuse, 702.101a).
      */
     split: z.tuple([splitHalf, splitHalf]).optional(),
     flip: flipHalf.optional(),
+    /** A double-faced card: the fields above are its front face (711.1a), `back` its back face (711.1b). */
+    back: backFace.optional(),
     /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
     oracle: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u), localized).optional(),
   })

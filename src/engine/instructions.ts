@@ -15,6 +15,7 @@ import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
 import { subgameInstructions } from "./subgame.ts";
+import { transformInstructions } from "./double-faced-cards.ts";
 import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
@@ -396,6 +397,7 @@ const handlers: InstructionHandlers = {
   },
   ...coinFlipInstructions(),
   ...subgameInstructions,
+  ...transformInstructions,
   ...endTurnInstructions(),
   ...planarInstructions(),
   ...turnControlInstructions(),

@@ -100,6 +100,8 @@ export type NarrationEvent =
   | { action: "discards"; player: PlayerRef; card: ObjectRef }
   | { action: "turnedFaceUp"; object: ObjectRef }
   | { action: "flips"; object: ObjectRef }
+  | { action: "transforms"; object: ObjectRef; rule: string; sameObject: string }
+  | { action: "doesNotTransform"; object: ObjectRef; rule: string }
   | { action: "putIntoGraveyard"; object: ObjectRef; rule: string }
   | { action: "destroyed"; object: ObjectRef }
   | { action: "sacrificed"; object: ObjectRef }

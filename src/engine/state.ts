@@ -32,6 +32,8 @@ export interface Status {
   flipped: boolean;
   faceDown: boolean;
   phasedOut: boolean;
+  /** A double-faced permanent with its back face up (701.25b, 711.2b); absent: its front face is up. */
+  transformed?: boolean;
 }
 
 /** A choice made for an object as it entered (or while casting), e.g. "choose a colour" (706.6, 706.7a). */

@@ -62,7 +62,7 @@ export function triggerAtBeginningOf(k: Kernel, step: Step): void {
       const when = a.def.triggered.when;
       const controller = k.characteristics(o.id).controller;
       const upkeep = "beginningOfUpkeep" in when && step === "upkeep" && (when.beginningOfUpkeep === "each" || isActivePlayer(k.state, controller));
-      const end = "beginningOfEndStep" in when && step === "end";
+      const end = "beginningOfEndStep" in when && step === "end" && (when.beginningOfEndStep === "each" || isActivePlayer(k.state, controller));
       // 603.4: an intervening "if" clause must hold for the ability to trigger.
       const holds = !a.def.triggered.if || conditionHolds(k, controller, a.def.triggered.if, o.id);
       if ((upkeep || end) && holds) k.state.pendingTriggers.push({ ability: a, source: o.id, controller });

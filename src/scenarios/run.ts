@@ -26,7 +26,7 @@ import { abilityKey, abilityLabel, convertedManaCosts, printedValues, type Abili
 import type { Scenario } from "./load.ts";
 import type { ActionBodies, ActionSpec, Because, Choices, Expectation, ExpectationOf } from "./schema.ts";
 
-export interface ObjectTrace {
+interface ObjectTrace {
   /** The scenario's name for the object ("clone", "staff"). */
   object: string;
   /** The object as the engine named it then (renderObject words it). */
@@ -41,7 +41,7 @@ export interface ObjectTrace {
  * matching their wording: `otherRuleCited` is an action refused as expected, but citing another rule;
  * `otherReason` one refused citing the expected rule, but for another reason than the one expected.
  */
-export type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "otherReason" | "expectation";
+type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "otherReason" | "expectation";
 
 export interface ScenarioFailure {
   kind: FailureKind;

@@ -1,7 +1,7 @@
 // The releases of the archive (sources/cr) whose text has a rule saying something: where a rule exists, whatever its
 // number in each release, so that a rule-named test runs in every release of that rule.
 import { archiveChain } from "../../src/diff/history.ts";
-import { comparisonKey, plainTypography } from "../../src/diff/text.ts";
+import { comparisonKey, plainTypography } from "../../src/kb/typography.ts";
 import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
 
 /** The numbered releases, oldest first, with a rule whose text contains `quote`; each with that rule's id. */
