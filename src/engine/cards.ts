@@ -49,7 +49,7 @@ export function oneOf<W extends Record<string, z.ZodTypeAny>, C extends z.ZodRaw
 
 // ---------------------------------------------------------------- vocabulary
 
-export const COLORS = ["white", "blue", "black", "red", "green"] as const;
+const COLORS = ["white", "blue", "black", "red", "green"] as const;
 export const color = z.enum(COLORS);
 export type Color = z.output<typeof color>;
 
@@ -57,17 +57,17 @@ const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "p
 export const cardType = z.enum(CARD_TYPES);
 export type CardType = z.output<typeof cardType>;
 
-export const supertype = z.enum(["basic", "legendary", "snow", "world"]);
+const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
+const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */
 export const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 export type Localized = z.output<typeof localized>;
 /** A card's name, with the article the French rules give it where it is singular (« le Clone », « l'Armodon affolé »). */
-export const cardName = localized.extend({ article: z.enum(["le", "la", "l'"]).optional() }).strict();
+const cardName = localized.extend({ article: z.enum(["le", "la", "l'"]).optional() }).strict();
 export type CardName = z.output<typeof cardName>;
 
 export const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})+$/u, "a mana cost like {2}{B}{B} or {X}{G/W}");
@@ -319,7 +319,7 @@ const manaSpec = z.union([
 ]);
 
 /** One instruction of a spell's or ability's effect, carried out on resolution. */
-export const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
+const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
 const instructions = z.array(instruction);
 
 const instructionWords = {
@@ -602,7 +602,7 @@ export type RestrictionDef = z.output<typeof restriction>;
 /** A mode of a modal spell or ability (700.2). */
 const mode = z.object({ text: localized.optional(), targets: z.array(target).optional(), effect: instructions }).strict();
 
-export const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
+const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
 
 const abilityWords = {
   keyword,

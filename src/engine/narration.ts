@@ -184,7 +184,6 @@ export type NarrationEvent =
   /** An expectation checked, with the sentence it checks and that sentence's language. */
   | { action: "checked"; ok: boolean; quote: string; quoteLang: Lang; rule?: string };
 
-export type Action = NarrationEvent["action"];
 
 /** Why the rules refuse an action, by reason, with what each one names (see errors.ts). */
 interface Refusals {
@@ -300,7 +299,6 @@ interface Refusals {
 /** Why the rules refuse an action, as data (see errors.ts). Each reason has one message per language (messages/*.ts). */
 export type RefusalReason = { [R in keyof Refusals]: { reason: R } & Refusals[R] }[keyof Refusals];
 
-export type { Keyword };
 
 /** One applied effect in the computation of an object's characteristics (613), in the order the layer system applied it. */
 export interface TraceEntry {

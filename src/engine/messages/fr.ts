@@ -15,13 +15,13 @@ function t(strings: TemplateStringsArray, ...values: unknown[]): string {
 
 const VOWEL = /^[aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ]/u;
 /** « de » devant un nom : « d'Alex », « du Clone » pour « le Clone », « des Elfes », « de la Voix ». */
-export function de(x: string): string {
+function de(x: string): string {
   if (x.startsWith("le ")) return `du ${x.slice(3)}`;
   if (x.startsWith("les ")) return `des ${x.slice(4)}`;
   return VOWEL.test(x) ? `d'${x}` : `de ${x}`;
 }
 /** « à » devant un nom : « au Clone », « aux Elfes », « à Bianca ». */
-export function à(x: string): string {
+function à(x: string): string {
   if (x.startsWith("le ")) return `au ${x.slice(3)}`;
   if (x.startsWith("les ")) return `aux ${x.slice(4)}`;
   return `à ${x}`;
