@@ -260,14 +260,21 @@ export const copyException = z
   .strict();
 export type CopyException = z.output<typeof copyException>;
 
+/** "… except it enters with N (or X) additional [kind] counters on it": an additional effect, only when it enters as a copy (707.9e). */
+const withCounters = z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict();
+
 /** A copy effect (706): the copiable values of `of` ("target", "trigger-object", or, "as enters", a choice). */
 const copy = z
   .object({
     of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
     optional: z.boolean().optional(),
     except: copyException.optional(),
-    /** "… except it enters with N (or X) additional [kind] counters on it": only when it enters as a copy. */
-    withCounters: z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict().optional(),
+    withCounters: withCounters.optional(),
+    /**
+     * "… and, if it's a creature, it enters with two additional +1/+1 counters on it and it has changeling": exceptions
+     * that apply only if the copy, made without them, would have these card types (707.9f).
+     */
+    ifTheCopyIs: z.object({ types: z.array(cardType).min(1), except: copyException.optional(), withCounters: withCounters.optional() }).strict().optional(),
   })
   .strict();
 export type CopyDef = z.output<typeof copy>;
@@ -364,7 +371,13 @@ const instructionWords = {
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
-  copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
+  /**
+   * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
+   * that token": the token this resolution created, one of them chosen if it created several (707.10e).
+   */
+  copySpell: z
+    .object({ of: z.enum(["target", "trigger-object"]), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
+    .strict(),
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
   /**
@@ -536,6 +549,8 @@ const triggerWords = {
   leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.enum(["you", "each"]),
+  /** "Whenever you cast a spell that targets only a single [creature you control]" (601.2i: once it is cast). */
+  castsSpellThatTargetsOnlyASingle: filter,
   /** "Whenever you win a coin flip" (511.1). */
   winsCoinFlip: z.literal("you"),
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
@@ -562,6 +577,8 @@ const playerStatic = z
     cantBeAttackedBy: filter.optional(),
     /** "If you would flip a coin, instead flip two coins and ignore one." */
     flipTwoCoinsIgnoreOne: z.boolean().optional(),
+    /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
+    createsTwiceThatManyTokens: z.boolean().optional(),
   })
   .strict();
 export type PlayerStaticDef = z.output<typeof playerStatic>;

@@ -65,6 +65,8 @@ export interface RuleSet {
     /** A copy of a permanent spell becomes a token (706.9a / 503.10a); new targets must be legal (706.9c / 503.10c). */
     copySpellToken: string;
     copySpellNewTargets: string;
+    /** "The copy targets that token": a copy of a spell with a specified new target (707.10e; 706.10e before 2021-07-23). */
+    copySpellSpecifiedTarget: string;
     /** "Cast a copy" (706.11; 706.12 from Innistrad) / "play a copy" (503.12). */
     castCopy: string;
     faceDown: string;
@@ -510,6 +512,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       copySpell: c.need("copySpell"),
       copySpellToken: c.need("copySpellToken"),
       copySpellNewTargets: c.need("copySpellNewTargets"),
+      copySpellSpecifiedTarget: c.need("copySpellSpecifiedTarget"),
       castCopy: c.need("castCopy"),
       faceDown: c.need("faceDown"),
       faceDownTurnUp: c.need("faceDownTurnUp"),

@@ -4,7 +4,7 @@ import type { AbilityDef, Filter } from "./cards.ts";
 import { AREAS } from "./areas.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { conditionHolds } from "./resolution.ts";
-import { object, objectsIn, type ObjectId, type Step, type TargetRef } from "./state.ts";
+import { object, objectsIn, type ObjectId, type PlayerId, type Step, type TargetRef } from "./state.ts";
 import { chooseTargets, removedForNoLegalTarget } from "./targets.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -31,6 +31,25 @@ export function triggerBecomesTarget(k: Kernel, targets: TargetRef[]): void {
     const controller = k.characteristics(o.id).controller;
     for (const a of k.characteristics(o.id).abilities)
       if ("triggered" in a.def && "becomesTarget" in a.def.triggered.when) k.state.pendingTriggers.push({ ability: a, source: o.id, controller });
+  }
+}
+
+/**
+ * "Whenever you cast a spell that targets only a single [creature you control]": as the spell becomes cast (601.2i),
+ * if every one of its targets is that one object and it matches.
+ */
+export function triggerCasts(k: Kernel, spellId: ObjectId, caster: PlayerId, targets: TargetRef[]): void {
+  const objects = new Set(targets.map((t) => ("object" in t ? t.object : null)));
+  const [single] = objects;
+  if (objects.size !== 1 || single === null || single === undefined) return;
+  for (const o of objectsIn(k.state, "battlefield")) {
+    const controller = k.characteristics(o.id).controller;
+    if (controller !== caster) continue;
+    for (const a of k.characteristics(o.id).abilities) {
+      if (!("triggered" in a.def) || !("castsSpellThatTargetsOnlyASingle" in a.def.triggered.when)) continue;
+      if (k.matches(a.def.triggered.when.castsSpellThatTargetsOnlyASingle, single, controller, o.id))
+        k.state.pendingTriggers.push({ ability: a, source: o.id, controller, triggerObject: spellId });
+    }
   }
 }
 

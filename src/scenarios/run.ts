@@ -175,8 +175,10 @@ class Runner {
 
   /** What each choice a scenario gives decides, objects named by their aliases. */
   private readonly choices: FieldHandlers<Choices, [Decisions], void> = {
-    copy: (alias, d) => {
-      d.copyOf = alias === null ? null : this.id(alias);
+    copy: (aliases, d) => {
+      const [first, ...then] = (Array.isArray(aliases) ? aliases : [aliases]).map((alias) => (alias === null ? null : this.id(alias)));
+      d.copyOf = first;
+      if (then.length) d.thenCopyOf = then;
     },
     color: (color, d) => {
       d.color = color;
@@ -189,6 +191,9 @@ class Runner {
     },
     newTargets: (targets, d) => {
       d.newTargets = targets.map((t) => this.target(t));
+    },
+    token: (n, d) => {
+      d.chosenToken = n - 1;
     },
     // Modes are numbered from 1 in scenarios, as in the card's text.
     mode: (mode, d) => {

@@ -86,11 +86,14 @@ const targetRef = z.string();
 
 const choicesBase = z
   .object({
-    copy: z.union([z.string(), z.null()]).optional(),
+    /** The permanent to copy (null: none); a list when copy effects it gains by copying apply in turn (707.9e). */
+    copy: z.union([z.string(), z.null(), z.array(z.union([z.string(), z.null()])).min(1)]).optional(),
     color: color.optional(),
     creatureType: z.string().optional(),
     targets: z.array(targetRef).optional(),
     newTargets: z.array(targetRef).optional(),
+    /** Which of the tokens a resolution created ("the copy targets that token", 707.10e): the first is 1. */
+    token: z.number().int().positive().optional(),
     mode: z.number().int().positive().optional(),
     x: z.number().int().nonnegative().optional(),
     discard: z.array(z.string()).optional(),
