@@ -15,6 +15,8 @@ import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } 
 import { typeLine } from "../../src/site/lib/type-line.ts";
 import { follow, lineage } from "../../src/site/archive/follow.ts";
 import { releaseTarget } from "../../src/site/archive/switch.ts";
+import { ruleHits, ruleNumberOf } from "../../src/site/archive/rule-search.ts";
+import type { ArchiveRelease } from "../../src/site/archive/export.ts";
 import type { ArchiveStep } from "../../src/site/archive/export.ts";
 import { boardCheckpoints } from "../../src/site/lib/board.ts";
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
@@ -251,6 +253,20 @@ describe("the release switch", () => {
     expect(releaseTarget(steps, { ...request, lang: "fr", anchor: "613.4", to: "2009-07-08", annotated: (v, s) => v === "2009-07-08" && s === "612" })).toBe(
       "/fr/2009-07-08/612/#612.4",
     );
+  });
+
+  it("lands a rule number searched for on the newest release, the same rule in older releases after it by its number there", () => {
+    expect(ruleNumberOf(" 613.1A. ")).toBe("613.1a");
+    expect(ruleNumberOf("layer 7b")).toBeUndefined();
+    const newest = { version: "2016-01-16", sections: [{ number: "613", title: "", hash: "", ids: "613 613.1a 613.4" }] } as unknown as ArchiveRelease;
+    expect(ruleHits(steps, newest, "613.1a")).toEqual({
+      current: "613.1a",
+      older: [
+        { id: "612.1a", first: "2009-07-08", last: "2009-07-08", releases: 1 },
+        { id: "418.5a", first: "2009-05-01", last: "2009-05-01", releases: 1 },
+      ],
+    });
+    expect(ruleHits(steps, newest, "613.9")).toEqual({ older: [] });
   });
 
   it("says where it falls back: a rule without counterpart opens its section's top, a section without one the contents", () => {
