@@ -5,6 +5,7 @@
 
 import { diffWords } from "diff";
 import { follow, lineage } from "./follow.ts";
+import { fill } from "../lib/fill.ts";
 import {
   escapeHtml,
   glossaryHtml,
@@ -23,8 +24,6 @@ import type { ArchiveIndexEntry } from "./export.ts";
 /** The page's strings, given by the page in its language ({name} filled in here). */
 type Strings = Record<string, string>;
 
-const fill = (template: string | undefined, values: Record<string, string>) =>
-  (template ?? "").replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? "");
 
 export const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
 

@@ -20,8 +20,9 @@ import { currentRulesNoticeHtml, releaseSwitchHtml } from "../lib/release-switch
 import { knowledgeBase } from "../lib/knowledge-base.ts";
 import { versionLabel } from "../lib/navigation.ts";
 import { STATUS_LABELS } from "../lib/status.ts";
-import type { ExampleStatus } from "../lib/example-results.ts";
+import type { ExampleStatus } from "../../scenarios/results.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
+import { fill } from "../lib/fill.ts";
 import { checkAnchor, checksPath, contentsPath, fullTextPath, glossaryPath } from "../lib/paths.ts";
 
 export interface ArchivePagesReport {
@@ -72,7 +73,7 @@ function checksByWording(outDir: string): Map<string, Check> {
 function checkHtml(lang: Lang, check: Check | undefined): string {
   if (!check) return `<p class="archive-no-check">${escapeHtml(archiveString(lang, "noCheck"))}</p>`;
   const href = `${checksPath(lang, check.version, check.section)}#${checkAnchor(check.anchor)}`;
-  const of = archiveString(lang, "checkOf").replace("{release}", versionLabel(check.version));
+  const of = fill(archiveString(lang, "checkOf"), { release: versionLabel(check.version) });
   return (
     `<details class="check check-${check.status}"><summary><span class="check-badge">${escapeHtml(t(lang, STATUS_LABELS[check.status]))}</span> ` +
     `${escapeHtml(of)}</summary><a class="check-more" href="${href}">${escapeHtml(archiveString(lang, "checkNarration"))}</a></details>`
@@ -84,7 +85,7 @@ function keepButton(lang: Lang, bytes: number): string {
   const data = (key: OfflineKey) => escapeHtml(offlineString(lang, key));
   return (
     `<p class="keep-offline"><button type="button" hidden data-keep-release data-keeping="${data("keeping")}" data-kept="${data("kept")}" ` +
-    `data-failed="${data("keepFailed")}">${escapeHtml(offlineString(lang, "keepRelease").replace("{size}", sizeLabel(lang, bytes)))}</button> ` +
+    `data-failed="${data("keepFailed")}">${escapeHtml(fill(offlineString(lang, "keepRelease"), { size: sizeLabel(lang, bytes) }))}</button> ` +
     `<span id="keep-status" role="status"></span></p>`
   );
 }
@@ -102,7 +103,7 @@ const tocItems = (items: { slug: string; text: string; depth: number }[]) =>
   items.map((h) => `<li${h.depth > 2 ? ` class="depth-${h.depth - 2}"` : ""}><a href="#${escapeHtml(h.slug)}">${escapeHtml(h.text)}</a></li>`).join("");
 
 /** The frame with a page's address, titles, "on this page" list and content. */
-function fill(frame: string, lang: Lang, page: { path: (lang: Lang) => string; title: string; tab: string; toc: string; body: string }): string {
+function framed(frame: string, page: { path: (lang: Lang) => string; title: string; tab: string; toc: string; body: string }): string {
   let html = frame;
   for (const other of LANGS) html = html.replaceAll(TEMPLATE.path(other), page.path(other));
   return html
@@ -147,11 +148,11 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
           `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
           `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, listed.number)}</nav>` +
           (currentRulesNoticeHtml(lang, release.version, listed.number) ?? "") +
-          `<p class="section-summary">${escapeHtml(archiveString(lang, "fullTextNote").replace("{release}", release.label).replace("{file}", release.file))}<br />` +
+          `<p class="section-summary">${escapeHtml(fill(archiveString(lang, "fullTextNote"), { release: release.label, file: release.file }))}<br />` +
           `<a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a> · ` +
           `<a href="/${lang}/archive/rule/?at=${release.version}&amp;rule=${listed.number}">${escapeHtml(archiveString(lang, "ruleHistory"))}</a></p>` +
           `<div class="rules"${lang === "en" ? "" : ' lang="en"'}>${withChecks}</div>`;
-        sizes[lang] += write(pathOf(lang), fill(frames[lang], lang, { path: pathOf, title, tab: `${title} · ${release.label}`, toc, body }));
+        sizes[lang] += write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: `${title} · ${release.label}`, toc, body }));
       }
     }
     if (!existsSync(path.join(outDir, contentsPath("en", release.version), "index.html"))) writeContents(release, sizes);
@@ -171,7 +172,7 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
         `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version)}</nav>` +
         (currentRulesNoticeHtml(lang, release.version) ?? "") +
         `<p>${escapeHtml(archiveString(lang, "contentsIntro"))}</p>${glossary}${keepButton(lang, sizes[lang])}<div lang="en">${inLang(list, lang)}</div>`;
-      write(pathOf(lang), fill(frames[lang], lang, { path: pathOf, title, tab: title, toc: chapters, body }));
+      write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: title, toc: chapters, body }));
     }
   }
 }

@@ -13,8 +13,8 @@ export const releasePath = (lang: Lang, version: string) => `/${lang}/${version}
 export const sectionPathOf = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
 export const glossaryPathOf = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => ESCAPES[c]!);
+export { escapeHtml } from "../lib/html.ts";
+import { escapeHtml } from "../lib/html.ts";
 
 const idsOf = new WeakMap<ArchiveRelease, Map<string, Set<string>>>();
 

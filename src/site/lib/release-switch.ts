@@ -11,6 +11,7 @@ import { archiveReleases } from "./archive-releases.ts";
 import { archiveString } from "./archive-strings.ts";
 import { hasSection, sectionNumbers, siteVersions } from "./knowledge-base.ts";
 import { contentsPath, fullTextPath, sectionPath } from "./paths.ts";
+import { fill } from "./fill.ts";
 
 /** The newest release of the archive: the current rules. */
 export function currentRelease(): { version: string; label: string } {
@@ -21,8 +22,6 @@ export function currentRelease(): { version: string; label: string } {
 export function releaseSectionPath(lang: Lang, version: string, section: string): string {
   return hasSection(version, section) ? sectionPath(lang, version, section) : fullTextPath(lang, version, section);
 }
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? "");
 
 let annotatedOptions: Map<string, string> | undefined;
 

@@ -2,11 +2,12 @@
 // service worker reads pages from when there is no network (src/site/offline/service-worker.ts), with progress.
 // Runs in the browser; without a service worker, the button stays hidden.
 
+import { fill } from "../lib/fill.ts";
+
 /** The service worker's cache of pages (service-worker.ts names it). */
 export const PAGES_CACHE = "pages";
 const AT_ONCE = 6;
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/gu, (_, k: string) => String(values[k] ?? ""));
 
 export function wireKeepRelease(): void {
   const button = document.querySelector<HTMLButtonElement>("button[data-keep-release]");
