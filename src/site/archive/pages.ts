@@ -23,7 +23,7 @@ import { STATUS_LABELS } from "../lib/status.ts";
 import type { ExampleStatus } from "../../scenarios/results.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
 import { fill } from "../lib/fill.ts";
-import { checkAnchor, checksPath, contentsPath, fullTextPath, glossaryPath } from "../lib/paths.ts";
+import { checkAnchor, checksPath, contentsPath, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
 
 export interface ArchivePagesReport {
   pages: number;
@@ -69,10 +69,32 @@ function checksByWording(outDir: string): Map<string, Check> {
   return checks;
 }
 
-/** The panel under an example: the verdict of the same wording's check, opening onto its narration. */
-function checkHtml(lang: Lang, check: Check | undefined): string {
+const anchorsOf = new Map<string, Set<string>>();
+
+/** The ids of a built page (a checks page lists the examples the engine ran, in its language's text). */
+function pageIds(outDir: string, pagePath: string): Set<string> {
+  let ids = anchorsOf.get(pagePath);
+  if (!ids) {
+    const file = path.join(outDir, pagePath, "index.html");
+    ids = new Set(existsSync(file) ? [...readFileSync(file, "utf8").matchAll(/\sid="([^"]*)"/gu)].map((m) => m[1]!) : []);
+    anchorsOf.set(pagePath, ids);
+  }
+  return ids;
+}
+
+/**
+ * The panel under an example: the verdict of the same wording's check, opening onto its narration on the checks
+ * page where that page has it, else leading to the example on its annotated page.
+ */
+function checkHtml(outDir: string, lang: Lang, check: Check | undefined): string {
   if (!check) return `<p class="archive-no-check">${escapeHtml(archiveString(lang, "noCheck"))}</p>`;
-  const href = `${checksPath(lang, check.version, check.section)}#${checkAnchor(check.anchor)}`;
+  const checks = checksPath(lang, check.version, check.section);
+  const annotated = sectionPath(lang, check.version, check.section);
+  const href = pageIds(outDir, checks).has(checkAnchor(check.anchor))
+    ? `${checks}#${checkAnchor(check.anchor)}`
+    : pageIds(outDir, annotated).has(check.anchor)
+      ? `${annotated}#${check.anchor}`
+      : annotated;
   const of = fill(archiveString(lang, "checkOf"), { release: versionLabel(check.version) });
   return (
     `<details class="check check-${check.status}"><summary><span class="check-badge">${escapeHtml(t(lang, STATUS_LABELS[check.status]))}</span> ` +
@@ -143,7 +165,7 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
       const title = `${text.number}. ${text.title}`;
       for (const lang of LANGS) {
         const pathOf = (l: Lang) => fullTextPath(l, release.version, listed.number);
-        const withChecks = inLang(rules, lang).replace(/<!--check:[^:]*:([0-9a-f]+)-->/gu, (_, variant: string) => checkHtml(lang, checks.get(variant)));
+        const withChecks = inLang(rules, lang).replace(/<!--check:[^:]*:([0-9a-f]+)-->/gu, (_, variant: string) => checkHtml(outDir, lang, checks.get(variant)));
         const body =
           `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
           `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, listed.number)}</nav>` +
