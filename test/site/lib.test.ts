@@ -14,6 +14,9 @@ import { count, typography } from "../../src/site/lib/i18n.ts";
 import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } from "../../src/site/lib/renumberings.ts";
 import { typeLine } from "../../src/site/lib/type-line.ts";
 import { follow, lineage } from "../../src/site/archive/follow.ts";
+import { releaseTarget } from "../../src/site/archive/switch.ts";
+import { ruleHits, ruleNumberOf } from "../../src/site/archive/rule-search.ts";
+import type { ArchiveRelease } from "../../src/site/archive/export.ts";
 import type { ArchiveStep } from "../../src/site/archive/export.ts";
 import { boardCheckpoints, cardFace, frameOf } from "../../src/site/lib/board.ts";
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
@@ -228,6 +231,65 @@ describe("following a rule through the archive's steps", () => {
   it("gives a rule's id in every release", () => {
     expect(lineage(steps, "706.7a", "2009-07-08")).toEqual(["503.8", "706.7a", "706.7a"]);
     expect(lineage(steps, "706.8", "2011-09-30")).toEqual([undefined, undefined, "706.8"]);
+  });
+});
+
+describe("the release switch", () => {
+  // As M10 did: 418.5 (a rule with subrules) became section 612; 418.5a was split, its main part 612.4, its layers
+  // list 612.1a; 418.5b moved to 612.5; in the step after, 612 became 613 and 612.9 + 612.10 merged into 613.9.
+  const steps: ArchiveStep[] = [
+    {
+      from: "2009-05-01",
+      to: "2009-07-08",
+      rules: { renamed: { "418.5a": "612.4", "418.5b": "612.5" }, removed: [], added: [], splitFrom: { "612.1a": "418.5a" } },
+      sections: { renamed: { "418.5": "612" }, removed: [], added: [] },
+    },
+    {
+      from: "2009-07-08",
+      to: "2016-01-16",
+      rules: { renamed: { "612.1a": "613.1a", "612.4": "613.4", "612.5": "613.5", "612.9": "613.9" }, removed: [], added: [], mergedInto: { "612.10": "613.9" } },
+      sections: { renamed: { "612": "613" }, removed: [], added: ["612"] },
+    },
+  ];
+  const request = { lang: "en" as const, from: "2016-01-16", fromLabel: "2016-01-16 (OGW)", section: "613", annotated: () => false };
+
+  it("follows a split and a merge both ways", () => {
+    expect(follow(steps, "613.1a", "2016-01-16", "2009-05-01", "rules")).toBe("418.5a");
+    expect(follow(steps, "418.5a", "2009-05-01", "2016-01-16", "rules")).toBe("613.4");
+    expect(follow(steps, "612.10", "2009-07-08", "2016-01-16", "rules")).toBe("613.9");
+  });
+
+  it("lands on the counterpart of the rule read, in its section's page", () => {
+    expect(releaseTarget(steps, { ...request, anchor: "613.1a", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5a");
+    expect(releaseTarget(steps, { ...request, anchor: "613.5-ex1", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5b-ex1");
+  });
+
+  it("opens a section that was a rule at that rule, and the annotated page where the knowledge base has one", () => {
+    expect(releaseTarget(steps, { ...request, anchor: "", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5");
+    expect(releaseTarget(steps, { ...request, lang: "fr", anchor: "613.4", to: "2009-07-08", annotated: (v, s) => v === "2009-07-08" && s === "612" })).toBe(
+      "/fr/2009-07-08/612/#612.4",
+    );
+  });
+
+  it("lands a rule number searched for on the newest release, the same rule in older releases after it by its number there", () => {
+    expect(ruleNumberOf(" 613.1A. ")).toBe("613.1a");
+    expect(ruleNumberOf("layer 7b")).toBeUndefined();
+    const newest = { version: "2016-01-16", sections: [{ number: "613", title: "", hash: "", ids: "613 613.1a 613.4" }] } as unknown as ArchiveRelease;
+    expect(ruleHits(steps, newest, "613.1a")).toEqual({
+      current: "613.1a",
+      older: [
+        { id: "612.1a", first: "2009-07-08", last: "2009-07-08", releases: 1 },
+        { id: "418.5a", first: "2009-05-01", last: "2009-05-01", releases: 1 },
+      ],
+    });
+    expect(ruleHits(steps, newest, "613.9")).toEqual({ older: [] });
+  });
+
+  it("says where it falls back: a rule without counterpart opens its section's top, a section without one the contents", () => {
+    const added: ArchiveStep[] = [{ ...steps[1]!, rules: { renamed: {}, removed: [], added: ["613.10"] } }];
+    expect(releaseTarget(added, { ...request, anchor: "613.10", to: "2009-07-08" })).toBe("/en/2009-07-08/cr/612/?missing=613.10&of=2016-01-16%20(OGW)");
+    const gone: ArchiveStep[] = [{ ...steps[1]!, sections: { renamed: {}, removed: [], added: ["613"] } }];
+    expect(releaseTarget(gone, { ...request, anchor: "", to: "2009-07-08" })).toBe("/en/2009-07-08/?missing=613&of=2016-01-16%20(OGW)");
   });
 });
 

@@ -3,6 +3,10 @@
 import { archiveChain } from "../../diff/history.ts";
 import { versionLabel } from "./navigation.ts";
 
+let releases: { version: string; label: string }[] | undefined;
+
+/** Oldest first (read once: every page of every release asks). */
 export function archiveReleases(): { version: string; label: string }[] {
-  return archiveChain().map((text) => ({ version: text.version, label: versionLabel(text.version) }));
+  releases ??= archiveChain().map((text) => ({ version: text.version, label: versionLabel(text.version) }));
+  return releases;
 }
