@@ -8,7 +8,7 @@
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { textVariant } from "../../scenarios/claims.ts";
+import { fingerprint } from "../../kb/fingerprint.ts";
 import type { Lang } from "../../kb/model.ts";
 import { archiveData, type ArchiveRelease } from "./export.ts";
 import { contentsHtml, escapeHtml, sectionHtml } from "./reader.ts";
@@ -58,7 +58,7 @@ function checksByWording(outDir: string): Map<string, Check> {
     for (const rule of section.rules) {
       for (const example of rule.examples) {
         const status = statuses.get(`${section.version}|${example.id}`);
-        const variant = textVariant(example.text);
+        const variant = fingerprint(example.text);
         const known = checks.get(variant);
         if (status && (!known || known.version < section.version)) {
           checks.set(variant, { version: section.version, section: section.section, anchor: `${example.rule}-ex${example.index}`, status });
@@ -160,7 +160,7 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
     for (const listed of release.sections) {
       if (existsSync(path.join(outDir, fullTextPath("en", release.version, listed.number), "index.html"))) continue;
       const text = sections.get(listed.hash)!;
-      const rules = sectionHtml(text, release, "en", (example, anchor) => `<!--check:${anchor}:${textVariant(example)}-->`);
+      const rules = sectionHtml(text, release, "en", (example, anchor) => `<!--check:${anchor}:${fingerprint(example)}-->`);
       const toc = tocItems(ruleHeadings(text.rules.filter((rule) => !/[a-z]$/u.test(rule.id))));
       const title = `${text.number}. ${text.title}`;
       for (const lang of LANGS) {
