@@ -18,7 +18,7 @@ import { LANG_LABELS, LANGS, t } from "../lib/i18n.ts";
 import { archiveString } from "../lib/archive-strings.ts";
 import { currentRulesNoticeHtml, releaseSwitchHtml } from "../lib/release-switch.ts";
 import { knowledgeBase } from "../lib/knowledge-base.ts";
-import { versionLabel } from "../lib/navigation.ts";
+import { versionLabel } from "../lib/version-label.ts";
 import { STATUS_LABELS } from "../lib/status.ts";
 import type { ExampleStatus } from "../../scenarios/results.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";

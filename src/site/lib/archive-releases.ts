@@ -1,7 +1,7 @@
 // The numbered releases of the archive (the chain the diff follows), for the pages that list or switch between them.
 
 import { archiveChain } from "../../diff/history.ts";
-import { versionLabel } from "./navigation.ts";
+import { versionLabel } from "./version-label.ts";
 
 let releases: { version: string; label: string }[] | undefined;
 

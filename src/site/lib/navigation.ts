@@ -1,7 +1,8 @@
 // Names and the sidebar: how versions and sections are labelled in each language.
 
 import type { Lang } from "../../kb/model.ts";
-import { fullSection, setCodeOf } from "./full-text.ts";
+import { fullSection } from "./full-text.ts";
+import { versionLabel } from "./version-label.ts";
 import { findKbSection, sectionNumbers, siteVersions, translatedContents } from "./knowledge-base.ts";
 import { archiveString } from "./archive-strings.ts";
 import { archiveReleases } from "./archive-releases.ts";
@@ -25,11 +26,6 @@ export function sectionTitle(lang: Lang, version: string, section: string): Titl
   return { text: english, lang: "en" };
 }
 
-/** "2011-02-04 (MBS)". */
-export function versionLabel(version: string): string {
-  const code = setCodeOf(version);
-  return code ? `${version} (${code})` : version;
-}
 
 type SidebarItem = { label: string; link: string } | { label: string; collapsed: boolean; items: SidebarItem[] };
 
