@@ -657,6 +657,8 @@ describe("search", () => {
       await page.locator(".pagefind-ui__search-input").fill("702.19b");
       const hit = page.locator("a[data-rule-hit]");
       await expect(hit.getAttribute("href")).resolves.toBe(`/en/${newest.version}/cr/702/#702.19b`);
+      // Measured once the results are drawn: the rule hit is laid out before Pagefind's results and filters settle.
+      await page.locator(".pagefind-ui__result-link").first().waitFor();
       const box = await hit.boundingBox();
       expect(box!.y + box!.height).toBeLessThan(844);
       // The same rule in older releases, by its number then (before M10 it was 502.9b: the keyword abilities were 502).
