@@ -666,8 +666,8 @@ const abilityCommon = {
   /** A keyword's cost (morph, suspend) and number (fading, suspend). */
   cost: z.string().optional(),
   amount: z.number().int().optional(),
-  /** Protection from these colours. */
-  from: z.array(colorRef).optional(),
+  /** Protection from these qualities (702.16a / 502.7a): a colour, stated or chosen, or a card type ("from artifacts"). */
+  from: z.array(z.union([colorRef, z.object({ cardType }).strict()])).optional(),
   /** The land subtype of a landwalk ("Forest" for forestwalk). */
   landType: z.string().optional(),
   /** A characteristic-defining ability (604.3). */

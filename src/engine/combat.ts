@@ -9,6 +9,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { hasKeyword as has, keywordAbilities } from "./keywords.ts";
 import { prohibitsAttack } from "./player-effects.ts";
+import { damagePrevented, isProtectedFrom, protectionRule } from "./protection.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
 import { requireNoSummoningSickness } from "./summoning-sickness.ts";
@@ -171,6 +172,8 @@ function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, att
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
       throw new RuleViolation(rules.flying, { reason: "cantBlockFlying", object: name });
     requireEvasionMet(game, blocker, attacker);
+    if (isProtectedFrom(game, attacker, blocker))
+      throw new RuleViolation(protectionRule(game, "blocked"), { reason: "cantBlockProtection", object: name, attacker: game.ref(attacker) });
     const land = landwalkLand(game, attacker, playerId);
     if (land)
       throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
@@ -219,12 +222,12 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
     const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
     // Each blocker that assigns damage in this step deals it to the attacker it blocks (510.1d / 310.2).
     for (const blocker of blockers)
-      if (assigning.has(blocker)) damage.push({ to: attacker, amount: Math.max(0, game.characteristics(blocker).power ?? 0), toPlayer: false });
+      if (assigning.has(blocker)) damage.push({ from: blocker, to: attacker, amount: Math.max(0, game.characteristics(blocker).power ?? 0), toPlayer: false });
     if (!assigning.has(attacker)) continue;
     const defender = defendingPlayerFor(game, attacker, decisions);
     let power = Math.max(0, game.characteristics(attacker).power ?? 0);
     if (!combat.blockers.has(attacker)) {
-      damage.push({ to: defender.id, amount: power, toPlayer: true });
+      damage.push({ from: attacker, to: defender.id, amount: power, toPlayer: true });
       continue;
     }
     const chosen = decisions.assignDamage?.[attacker];
@@ -234,10 +237,10 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
       const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
       const last = i === blockers.length - 1;
       const amount = assigned ? (assigned.get(blocker) ?? 0) : last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
-      damage.push({ to: blocker, amount, toPlayer: false });
+      damage.push({ from: attacker, to: blocker, amount, toPlayer: false });
       power -= amount;
     }
-    if (power > 0 && has(game, attacker, "trample")) damage.push({ to: defender.id, amount: power, toPlayer: true });
+    if (power > 0 && has(game, attacker, "trample")) damage.push({ from: attacker, to: defender.id, amount: power, toPlayer: true });
   }
   // The assignment is legal: the step counts, and a first-strike step remembers who strikes in the second.
   combat.damageSteps += 1;
@@ -259,6 +262,7 @@ function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void 
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
+    if (!d.toPlayer && damagePrevented(game, d.from, d.to, d.amount)) continue;
     if (d.toPlayer) setLife(game.state, player(game.state, d.to), player(game.state, d.to).life - d.amount);
     else addDamage(game.state, object(game.state, d.to), d.amount);
     game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });

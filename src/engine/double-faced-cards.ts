@@ -2,10 +2,10 @@
 // face on each side (the card language's `back`, values.ts), its front face up in every zone and as it enters
 // (711.2a, 711.5), its back face's characteristics once it transforms (711.2b; layers.ts `faceUp`), still the same
 // object (711.7), and a copy of it copies the face that is up only (706.8).
-import { RELEASES, type CitationEntry, type Release } from "./citations.ts";
+import { cite as citeIn } from "./area-citations.ts";
+import type { CitationEntry } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
 import type { InstructionHandlers } from "./resolution.ts";
-import { NoRuleSetError } from "./ruleset.ts";
 import { object, setStatus, type ObjectId } from "./state.ts";
 
 /**
@@ -21,15 +21,8 @@ export const CITATIONS = {
   sameObject: [["1999-04-23", null], ["2011-09-30", "711.7"], ["2015-01-23", "711.11"], ["2016-04-08", "711.12"], ["2020-09-25", "711.13"], ["2020-11-20", "711.14"], ["2021-07-23", "712.14"], ["2023-04-14", "712.18"]],
 } satisfies Record<string, readonly CitationEntry[]>;
 
-type CitationKey = keyof typeof CITATIONS;
-
 /** The rule a key names under the game's rules; a release without double-faced cards has none (NoRuleSetError). */
-function cite(game: Kernel, key: CitationKey): string {
-  const index = RELEASES.indexOf(game.rules.version as Release);
-  const id = [...CITATIONS[key]].reverse().find(([from]) => RELEASES.indexOf(from) <= index)?.[1];
-  if (!id) throw new NoRuleSetError(`the rules of ${game.rules.version} have no rule the engine cites for ${key} (src/engine/double-faced-cards.ts)`, `rule the engine cites for ${key}`);
-  return id;
-}
+const cite = (game: Kernel, key: keyof typeof CITATIONS): string => citeIn(CITATIONS, game, key, "double-faced-cards.ts");
 
 /**
  * Transforms a permanent (701.25b): it turns over to its other face, and stays the same object (711.7), with its

@@ -20,6 +20,7 @@ import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
+import { damagePrevented } from "./protection.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
 import { enterTogether, moveTogether } from "./simultaneous.ts";
@@ -243,6 +244,7 @@ const handlers: InstructionHandlers = {
       if ("player" in t) {
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
       } else if (game.state.objects.has(t.object)) {
+        if (damagePrevented(game, ctx.source, t.object, amount)) continue;
         addDamage(game.state, object(game.state, t.object), amount);
       }
       say(ctx, { action: "damageDealt", amount, to: game.recipient(t) });

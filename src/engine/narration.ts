@@ -123,6 +123,7 @@ export type NarrationEvent =
   | { action: "paysLife"; player: PlayerRef; amount: number }
   | { action: "unattaches"; object: ObjectRef; from: ObjectRef }
   | { action: "attaches"; object: ObjectRef; to: ObjectRef; rule: string | null }
+  | { action: "unattachedIllegally"; object: ObjectRef; from: ObjectRef; rule: string }
   | { action: "manaBurn"; player: PlayerRef; amount: number; rule: string }
   // The stack
   | { action: "casts"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }
@@ -158,6 +159,7 @@ export type NarrationEvent =
   | { action: "firstStrikeStep"; rule: string; firstStrike: string; doubleStrike: string }
   | { action: "secondCombatDamageStep"; rule: string }
   | { action: "combatDamage"; amount: number; to: Recipient }
+  | { action: "damagePrevented"; amount: number; to: ObjectRef; source: ObjectRef; rule: string }
   // Special actions (115 / 408.2)
   | { action: "playsLand"; player: PlayerRef; card: ObjectRef; rule: string }
   | { action: "suspends"; player: PlayerRef; card: ObjectRef; rule: string; zone: Localized }
@@ -277,6 +279,7 @@ interface Refusals {
   cantBlockFlying: { object: ObjectRef };
   cantBlockFear: { object: ObjectRef };
   cantBlockIntimidate: { object: ObjectRef };
+  cantBlockProtection: { object: ObjectRef; attacker: ObjectRef };
   landwalk: { attacker: ObjectRef; player: PlayerRef; land: ObjectRef };
   notDefendingPlayer: { player: PlayerRef };
   assignsOnlyToBlockers: { attacker: ObjectRef };

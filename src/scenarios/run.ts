@@ -20,7 +20,7 @@ import { chosenValue } from "../engine/choices.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
-import { protectionColors } from "../engine/targets.ts";
+import { protectionColors } from "../engine/protection.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
 import { abilityKey, abilityLabel, convertedManaCosts, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
