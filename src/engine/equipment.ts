@@ -13,7 +13,10 @@ import { attach, objectsIn, type GameObject, type ObjectId } from "./state.ts";
 
 /** The rules this area cites, in each release's own numbering: none before the Mirrodin rules (2003-10-01). */
 export const CITATIONS = {
-  /** "If an Equipment or Fortification is attached to an illegal permanent, it becomes unattached from that permanent. It remains on the battlefield." */
+  /**
+   * "If an Equipment or Fortification is attached to an illegal permanent[ or to a player], it becomes unattached from
+   * that permanent. It remains on the battlefield."
+   */
   unattachedIllegally: [["1999-04-23", null], ["2003-10-01", "212.2i"], ["2005-10-01", "420.5k"], ["2009-07-08", "704.5p"], ["2017-09-29", "704.5n"]],
   /** "An Equipment that's also a creature can't equip a creature. … An Equipment can't equip itself." */
   whatEquips: [["1999-04-23", null], ["2003-10-01", "212.2i"], ["2009-07-08", "301.7b"], ["2010-02-01", "301.5c"]],

@@ -188,7 +188,12 @@ describe("its citations are the rules of each release that says so", () => {
   }
 
   const equipmentWording: Record<keyof typeof EQUIPMENT, readonly string[]> = {
-    unattachedIllegally: ["Equipment that equips an illegal or nonexistent permanent stops equipping that permanent", "attached to an illegal permanent becomes unattached from that permanent", "is attached to an illegal permanent, it becomes unattached from that permanent"],
+    unattachedIllegally: [
+      "Equipment that equips an illegal or nonexistent permanent stops equipping that permanent",
+      "attached to an illegal permanent becomes unattached from that permanent",
+      "is attached to an illegal permanent, it becomes unattached from that permanent",
+      "is attached to an illegal permanent or to a player, it becomes unattached",
+    ],
     whatEquips: ["An Equipment that's also a creature can't equip a creature"],
   };
   for (const [key, history] of Object.entries(EQUIPMENT) as [keyof typeof EQUIPMENT, readonly CitationEntry[]][]) {
