@@ -92,7 +92,7 @@ export function planArchive(root: string, corresponding: CorrespondingSections, 
       if (previous?.text !== text) stored.set(number, { release: version, text });
       const holder = stored.get(number)!.release;
       const path = archiveFilePath(holder, number);
-      problems.push(...misnumberedRules(doc, section, acknowledgedMisprints(root, path), path));
+      problems.push(...misnumberedRules(doc, section, () => acknowledgedMisprints(root, path), path));
       if (render && holder === version) {
         try {
           outputs.push({ path, ...renderKnowledgeBaseFile(root, doc, section, orphans, { root, path }) });
@@ -231,7 +231,7 @@ export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
         continue;
       }
       const path = archiveFilePath(holder, number);
-      problems.push(...misnumberedRules(document, section, acknowledgedMisprints(root, path), path));
+      problems.push(...misnumberedRules(document, section, () => acknowledgedMisprints(root, path), path));
       if (holder === release) {
         stored.add(path);
         if (!existsSync(join(root, path))) at(path, "missing: run rules import --archive");
