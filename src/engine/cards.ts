@@ -102,6 +102,8 @@ const conditions = z
     /** "this [object]": the source itself only (a trigger about it with a further condition: "if it had no … counters"). */
     self: z.boolean().optional(),
     nontoken: z.boolean().optional(),
+    /** "tapped" / "untapped" (110.5): its status. */
+    tapped: z.boolean().optional(),
     notAura: z.boolean().optional(),
     /** Any of these card types ("artifacts and creatures"). */
     anyOfTypes: z.array(cardType).optional(),

@@ -473,7 +473,7 @@ class Derivation {
   }
 
   /** The object a filter sees, filled again for each match rather than made anew (the layer system matches often). */
-  private readonly subject: FilterSubject = { isSource: false, isToken: false, controller: undefined, counters: {} };
+  private readonly subject: FilterSubject = { isSource: false, isToken: false, tapped: false, controller: undefined, counters: {} };
 
   /** Who "you" is and what was chosen, for one effect: built once per derivation, not per object matched. */
   private readonly contexts = new Map<EffectInstance, FilterContext>();

@@ -480,7 +480,7 @@ class Runner {
       const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].sort()) : JSON.stringify(v));
       if (norm(expected) !== norm(actual)) fail(field, expected, actual);
     };
-    eachField(objectChecks, e, { game: g, id, o: object(g.state, id), c, labels: c.abilities.map(abilityLabel), entries, cmp, fail });
+    eachField(objectChecks, e, { game: g, id, o: object(g.state, id), c, labels: c.abilities.map(abilityLabel), entries, idOf: (name) => this.id(name), cmp, fail });
     this.trace.push({ object: e.object, ref: g.ref(id), entries, characteristics: g.snapshot(id) });
   }
 
@@ -561,6 +561,8 @@ interface ObjectSeen {
   /** Its abilities as expectations name them. */
   labels: string[];
   entries: TraceEntry[];
+  /** The object a scenario name stands for. */
+  idOf: (name: string) => ObjectId;
   cmp: Compare;
   fail: Compare;
 }
@@ -598,6 +600,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
   counters: (counters, { o, cmp }) => {
     for (const [k, n] of Object.entries(counters)) cmp(`${k} counters`, n, o.counters[k] ?? 0);
   },
+  attachedTo: (to, { o, idOf, cmp }) => cmp("attached to", to === null ? null : idOf(to), o.attachedTo),
   zone: (zone, { o, cmp }) => cmp("zone", zone, o.zone),
   controller: (controller, { c, cmp }) => cmp("controller", controller, c.controller),
   visibleTo: (players, { game, id, cmp }) => cmp("visible to", players, game.state.players.filter((p) => maySee(game, p.id, id)).map((p) => p.id)),

@@ -374,11 +374,11 @@ export const fr: Catalogue = {
   },
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
-    Angel: "Ange", Arkhos: "Arkhos", Aura: "Aura", Bear: "Ours", Beast: "Bête", Berserker: "Berserker", Bird: "Oiseau",
+    Angel: "Ange", Archon: "Archonte", Arkhos: "Arkhos", Assassin: "Assassin", Aura: "Aura", Bear: "Ours", Beast: "Bête", Berserker: "Berserker", Bird: "Oiseau",
     Cat: "Chat", Construct: "Création", Demon: "Démon", Djinn: "Djinn", Drake: "Drakôn", Druid: "Druide", Dryad: "Dryade",
-    Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
+    Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Equipment: "Équipement", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
     Gate: "Portail", Goblin: "Gobelin", Griffin: "Griffon", Horse: "Cheval", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
-    Juggernaut: "Juggernaut", Kavu: "Kavru", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
+    Juggernaut: "Juggernaut", Kavu: "Kavru", Knight: "Chevalier", Leviathan: "Léviathan", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
     Mountain: "Montagne", Nightmare: "Cauchemar", Nymph: "Nymphe", Ogre: "Ogre", Ouphe: "Orphe", Phoenix: "Phénix", Plains: "Plaine", Rat: "Rat", Rogue: "Gredin",
     Shaman: "Shamane", Shapeshifter: "Changeforme", Soldier: "Soldat", Spirit: "Esprit", Swamp: "Marais", Thalakos: "Thalakos", Thrull: "Thrull", Wall: "Mur",
     Plant: "Plante", Saproling: "Saprobionte", Treefolk: "Sylvin", Warrior: "Guerrier", Zombie: "Zombie", Wizard: "Sorcier", Wurm: "Guivre",
