@@ -14,11 +14,17 @@ import { area as fading } from "./fading.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
 import { area as equipment } from "./equipment.ts";
+import { area as protection } from "./protection.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
 import { area as regeneration } from "./regeneration.ts";
 import { area as simultaneousEvents } from "./simultaneous.ts";
+import { area as coinFlips } from "./coin-flip.ts";
+import { area as subgames } from "./subgame.ts";
+import { area as endingTheTurn } from "./end-turn.ts";
+import { area as visibility } from "./visibility.ts";
+import { area as doubleFacedCards } from "./double-faced-cards.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -39,4 +45,10 @@ export const AREAS: readonly RuleArea[] = [
   leavesTheBattlefield,
   stateTriggers,
   simultaneousEvents,
+  coinFlips,
+  subgames,
+  endingTheTurn,
+  visibility,
+  doubleFacedCards,
+  protection,
 ];

@@ -5,22 +5,21 @@
 // protection from equips or fortifies it (702.16d). As a state-based action such an Equipment or Fortification
 // becomes unattached and stays on the battlefield: it doesn't come back if the permanent becomes legal again.
 import type { RuleArea } from "./area.ts";
-import { maybeCite } from "./area-citations.ts";
-import type { CitationEntry } from "./citations.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
 import { isProtectedFrom, protectionRule } from "./protection.ts";
 import { attach, objectsIn, type GameObject, type ObjectId } from "./state.ts";
 
 /** The rules this area cites, in each release's own numbering: none before the Mirrodin rules (2003-10-01). */
-export const CITATIONS = {
+export const citations = citationTable("src/engine/equipment.ts", {
   /**
    * "If an Equipment or Fortification is attached to an illegal permanent[ or to a player], it becomes unattached from
    * that permanent. It remains on the battlefield."
    */
-  unattachedIllegally: [["1999-04-23", null], ["2003-10-01", "212.2i"], ["2005-10-01", "420.5k"], ["2009-07-08", "704.5p"], ["2017-09-29", "704.5n"]],
+  equipmentUnattached: [["1999-04-23", null], ["2003-10-01", "212.2i", NEW_RULE], ["2005-10-01", "420.5k", "the state-based action got a rule among the others (420.5k), out of 212.2i"], ["2009-07-08", "704.5p"], ["2017-09-29", "704.5n"]],
   /** "An Equipment that's also a creature can't equip a creature. … An Equipment can't equip itself." */
-  whatEquips: [["1999-04-23", null], ["2003-10-01", "212.2i"], ["2009-07-08", "301.7b"], ["2010-02-01", "301.5c"]],
-} satisfies Record<string, readonly CitationEntry[]>;
+  whatEquips: [["1999-04-23", null], ["2003-10-01", "212.2i", NEW_RULE], ["2009-07-08", "301.7b"], ["2010-02-01", "301.5c"]],
+});
 
 /** What an attached permanent that isn't an Aura must be to stay attached: an Equipment a creature, a Fortification a land. */
 const ATTACHES_TO = { Equipment: "creature", Fortification: "land" } as const;
@@ -33,16 +32,17 @@ const ATTACHES_TO = { Equipment: "creature", Fortification: "land" } as const;
 function whyIllegal(game: Kernel, o: GameObject, to: ObjectId, rule: string): string | null {
   const c = game.characteristics(o.id);
   const kind = (["Equipment", "Fortification"] as const).find((s) => c.subtypes.includes(s));
-  const whatEquips = maybeCite(CITATIONS, game, "whatEquips") ?? rule;
+  const whatEquips = citations.citeIfAny(game.rules, "whatEquips") ?? rule;
   if (!kind || to === o.id || c.types.includes("creature")) return whatEquips;
   if (!game.characteristics(to).types.includes(ATTACHES_TO[kind])) return rule;
-  return isProtectedFrom(game, to, o.id) ? protectionRule(game, "equipped") : null;
+  return isProtectedFrom(game, to, o.id) ? protectionRule(game, "protectionEquipped") : null;
 }
 
 export const area: RuleArea = {
   name: "Equipment and Fortifications attached illegally (704.5p / 420.5k / 212.2i)",
+  citations,
   stateBasedActions(game) {
-    const rule = maybeCite(CITATIONS, game, "unattachedIllegally");
+    const rule = citations.citeIfAny(game.rules, "equipmentUnattached");
     if (rule === null) return false;
     let happened = false;
     // Auras attached illegally go to the graveyard instead (704.5n, state-based-actions.ts).

@@ -4,33 +4,39 @@
 // by permanents with it, can't be blocked by creatures with it when it attacks, and damage that sources with it would
 // deal to it is prevented ("DEBT"). Each of these is a rule of its own from the Mirrodin rules (2003-10-01); before,
 // 502.7b said them all. Equipment (and fortifying) enters the rules with Mirrodin too: no rule before.
-import { cite as citeIn } from "./area-citations.ts";
-import type { CitationEntry } from "./citations.ts";
+import type { RuleArea } from "./area.ts";
 import { chosenValue } from "./choices.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { object, type ObjectId } from "./state.ts";
 import type { Characteristics } from "./values.ts";
 
+/** The Mirrodin rules (2003-10-01) split 502.7b's sentences into rules of their own. */
+const SPLIT = "the Mirrodin rules (2003-10-01) gave each sentence of 502.7b a rule of its own: the rule cited is the one saying it";
+
 /**
  * The rules this area cites, in each release's own numbering (found by their wording in each release's text as
- * src/import reads it). The keyword itself (502.7a / 702.16a) is the shared table's `protection`.
+ * src/import reads it). The keyword itself (502.7a / 702.16a) is keywords.ts' `protection`.
  */
-export const CITATIONS = {
+export const citations = citationTable("src/engine/protection.ts", {
   /** "can't be targeted by spells with the stated quality and can't be targeted by abilities from a source with the stated quality" */
-  targeted: [["1999-04-23", "502.7b"], ["2009-07-08", "702.14b"], ["2011-06-17", "702.15b"], ["2013-07-13", "702.16b"]],
+  protectionTargeted: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7b", SPLIT], ["2009-07-08", "702.14b"], ["2011-06-17", "702.15b"], ["2013-07-13", "702.16b"]],
   /** "can't be enchanted by enchantments [Auras] that have the stated quality" — such Auras go to the graveyard. */
-  enchanted: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7c"], ["2009-07-08", "702.14c"], ["2011-06-17", "702.15c"], ["2013-07-13", "702.16c"]],
+  protectionEnchanted: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7c", SPLIT], ["2009-07-08", "702.14c"], ["2011-06-17", "702.15c"], ["2013-07-13", "702.16c"]],
   /** "can't be equipped by Equipment that have the stated quality [or fortified by Fortifications…]" — they become unattached. */
-  equipped: [["1999-04-23", null], ["2003-10-01", "502.7d"], ["2009-07-08", "702.14d"], ["2011-06-17", "702.15d"], ["2013-07-13", "702.16d"]],
+  protectionEquipped: [["1999-04-23", null], ["2003-10-01", "502.7d", NEW_RULE], ["2009-07-08", "702.14d"], ["2011-06-17", "702.15d"], ["2013-07-13", "702.16d"]],
   /** "Any damage that would be dealt by sources that have the stated quality to [it] is prevented." */
-  damage: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7e"], ["2009-07-08", "702.14e"], ["2011-06-17", "702.15e"], ["2013-07-13", "702.16e"]],
+  protectionDamage: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7e", SPLIT], ["2009-07-08", "702.14e"], ["2011-06-17", "702.15e"], ["2013-07-13", "702.16e"]],
   /** "[If it attacks,] it can't be blocked by creatures that have the stated quality." */
-  blocked: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7f"], ["2009-07-08", "702.14f"], ["2011-06-17", "702.15f"], ["2013-07-13", "702.16f"]],
-} satisfies Record<string, readonly CitationEntry[]>;
+  protectionBlocked: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7f", SPLIT], ["2009-07-08", "702.14f"], ["2011-06-17", "702.15f"], ["2013-07-13", "702.16f"]],
+});
 
 /** The rule a key names under the game's rules (equipping has none before Mirrodin: NoRuleSetError). */
-export const protectionRule = (game: Kernel, key: keyof typeof CITATIONS): string => citeIn(CITATIONS, game, key, "protection.ts");
+export const protectionRule = (game: Kernel, key: keyof typeof citations.table): string => citations.cite(game.rules, key);
+
+/** Protection has no hooks of its own: the areas that decide damage, blocks, attachments and targets ask it. */
+export const area: RuleArea = { name: "protection (702.16 / 502.7)", citations };
 
 /** A quality an object has protection from: a colour, or a card type. */
 type Quality = { color: string } | { cardType: string };
@@ -77,6 +83,6 @@ export function isProtectedFrom(game: Kernel, id: ObjectId, source: ObjectId | n
  */
 export function damagePrevented(game: Kernel, source: ObjectId | null, to: ObjectId, amount: number): boolean {
   if (amount <= 0 || !isProtectedFrom(game, to, source)) return false;
-  game.say({ action: "damagePrevented", amount, to: game.ref(to), source: game.ref(source!), rule: protectionRule(game, "damage") });
+  game.say({ action: "damagePrevented", amount, to: game.ref(to), source: game.ref(source!), rule: protectionRule(game, "protectionDamage") });
   return true;
 }

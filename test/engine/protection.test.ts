@@ -5,11 +5,12 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
-import { CITATIONS as EQUIPMENT } from "../../src/engine/equipment.ts";
-import { CITATIONS } from "../../src/engine/protection.ts";
+import { citations as equipmentCitations } from "../../src/engine/equipment.ts";
+import { citations } from "../../src/engine/protection.ts";
 import type { CitationEntry } from "../../src/engine/citations.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
+import { absentCitations } from "../../src/engine/cited-rules.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, events, newGame, refusal, resolve } from "./helpers.ts";
 import { releasesSaying } from "./releases-with-rule.ts";
@@ -36,7 +37,7 @@ function combat(version: string, attacker: CardDef, blocker: CardDef) {
 /** Combat damage as assigned, dealt (put on the stack and resolved under the 2007 rules first, 310.1). */
 function dealCombatDamage(g: ReturnType<typeof newGame>, decisions: Parameters<typeof combatDamage>[1] = {}) {
   combatDamage(g, decisions);
-  if (g.rules.combat.damageOnStack) g.resolveTop();
+  if (g.rules.behaviours.combatDamageOnStack) g.resolveTop();
 }
 
 /**
@@ -44,7 +45,7 @@ function dealCombatDamage(g: ReturnType<typeof newGame>, decisions: Parameters<t
  * attack / block", which the rules have only from 2003-07-01 (NoRuleSetError before; the API-boundary work of issue 27
  * changes that, and these tests then run in those releases too).
  */
-const withCombat = <R extends { version: string }>(releases: R[]) => releases.filter((r) => !ruleSet(r.version).absent.some((k) => k === "cantAttack" || k === "cantBlock"));
+const withCombat = <R extends { version: string }>(releases: R[]) => releases.filter((r) => !absentCitations(ruleSet(r.version)).some((k) => k === "cantAttack" || k === "cantBlock"));
 
 /** The releases whose text says one of the quotes, with that release's rule id. */
 const saying = (...quotes: string[]) => quotes.flatMap((q) => releasesSaying(q)).sort((x, y) => x.version.localeCompare(y.version));
@@ -174,21 +175,21 @@ describe("a permanent with protection can't be equipped by Equipment with the st
 });
 
 describe("its citations are the rules of each release that says so", () => {
-  const wording: Record<keyof typeof CITATIONS, readonly string[]> = {
-    targeted: ["can't be targeted by spells"],
-    enchanted: ["and can't be enchanted by enchantments that have the stated quality", "with protection can't be enchanted by"],
-    equipped: ["can't be equipped by Equipment that have the stated quality"],
-    damage: ["any damage that would be dealt to it from sources having that quality is prevented", "Any damage that would be dealt by sources that have the stated quality to"],
-    blocked: ["it can't be blocked by creatures having that quality", "can't be blocked by creatures that have the stated quality"],
+  const wording: Record<keyof typeof citations.table, readonly string[]> = {
+    protectionTargeted: ["can't be targeted by spells"],
+    protectionEnchanted: ["and can't be enchanted by enchantments that have the stated quality", "with protection can't be enchanted by"],
+    protectionEquipped: ["can't be equipped by Equipment that have the stated quality"],
+    protectionDamage: ["any damage that would be dealt to it from sources having that quality is prevented", "Any damage that would be dealt by sources that have the stated quality to"],
+    protectionBlocked: ["it can't be blocked by creatures having that quality", "can't be blocked by creatures that have the stated quality"],
   };
-  for (const [key, history] of Object.entries(CITATIONS) as [keyof typeof CITATIONS, readonly CitationEntry[]][]) {
+  for (const [key, history] of Object.entries(citations.table) as [keyof typeof citations.table, readonly CitationEntry[]][]) {
     it(`${key}: the rule cited in each release is the one saying so`, () => {
       for (const [from, id] of history) if (id !== null) expect(says(from, id, wording[key]), `${key}: ${id} in ${from}`).toBe(true);
     });
   }
 
-  const equipmentWording: Record<keyof typeof EQUIPMENT, readonly string[]> = {
-    unattachedIllegally: [
+  const equipmentWording: Record<keyof typeof equipmentCitations.table, readonly string[]> = {
+    equipmentUnattached: [
       "Equipment that equips an illegal or nonexistent permanent stops equipping that permanent",
       "attached to an illegal permanent becomes unattached from that permanent",
       "is attached to an illegal permanent, it becomes unattached from that permanent",
@@ -196,7 +197,7 @@ describe("its citations are the rules of each release that says so", () => {
     ],
     whatEquips: ["An Equipment that's also a creature can't equip a creature"],
   };
-  for (const [key, history] of Object.entries(EQUIPMENT) as [keyof typeof EQUIPMENT, readonly CitationEntry[]][]) {
+  for (const [key, history] of Object.entries(equipmentCitations.table) as [keyof typeof equipmentCitations.table, readonly CitationEntry[]][]) {
     it(`equipment's ${key}: the rule cited in each release is the one saying so`, () => {
       for (const [from, id] of history) if (id !== null) expect(says(from, id, equipmentWording[key]), `${key}: ${id} in ${from}`).toBe(true);
     });
