@@ -60,7 +60,7 @@ export type CardType = z.output<typeof cardType>;
 const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
+const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse", "totem-armor"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */

@@ -23,6 +23,7 @@ import { isIndestructible } from "./permanents.ts";
 import { damagePrevented } from "./protection.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
+import { totemArmorInstead } from "./totem-armor.ts";
 import { enterTogether, moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import { tokensCreated } from "./player-effects.ts";
@@ -233,7 +234,7 @@ const handlers: InstructionHandlers = {
         say(ctx, { action: "notDestroyed", object: game.ref(id), rule: keywordsCitations.citeIfAny(game.rules, "indestructible")! });
         return false;
       }
-      if (regeneratedInstead(game, id, destruction)) return false;
+      if (totemArmorInstead(game, id) || regeneratedInstead(game, id, destruction)) return false;
       say(ctx, { action: "destroyed", object: game.ref(id) });
       return true;
     });

@@ -106,6 +106,7 @@ export type NarrationEvent =
   | { action: "destroyed"; object: ObjectRef }
   | { action: "sacrificed"; object: ObjectRef }
   | { action: "notDestroyed"; object: ObjectRef; rule: string }
+  | { action: "totemArmor"; object: ObjectRef; aura: ObjectRef; rule: string }
   | { action: "exiled"; object: ObjectRef }
   | { action: "returnsToHand"; object: ObjectRef }
   | { action: "draws"; player: PlayerRef }

@@ -114,6 +114,7 @@ export const en: Catalogue = {
     putIntoGraveyard: (e, w) => `${w.object(e.object)} is put into its owner's graveyard (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} is destroyed.`,
     sacrificed: (e, w) => `${w.object(e.object)} is sacrificed.`,
+    totemArmor: (e, w) => `${w.object(e.object)} would be destroyed: instead all damage is removed from it and ${w.object(e.aura)}, its Aura with totem armor, is destroyed (${w.cite(e.rule)}).`,
     notDestroyed: (e, w) => `${w.object(e.object)} is indestructible: it isn't destroyed (${w.cite(e.rule)}).`,
     exiled: (e, w) => `${w.object(e.object)} is exiled.`,
     returnsToHand: (e, w) => `${w.object(e.object)} returns to its owner's hand.`,
@@ -320,7 +321,7 @@ export const en: Catalogue = {
   keywords: {
     flying: "flying", trample: "trample", haste: "haste", morph: "morph", fading: "fading", protection: "protection",
     defender: "defender", vigilance: "vigilance", reach: "reach", landwalk: "landwalk", suspend: "suspend",
-    "first-strike": "first strike", "double-strike": "double strike", hexproof: "hexproof", shroud: "shroud", flash: "flash", fear: "fear", intimidate: "intimidate", fuse: "fuse", indestructible: "indestructible",
+    "first-strike": "first strike", "double-strike": "double strike", hexproof: "hexproof", shroud: "shroud", flash: "flash", fear: "fear", intimidate: "intimidate", fuse: "fuse", indestructible: "indestructible", "totem-armor": "totem armor",
   },
   subtypes: {},
   counters: {},

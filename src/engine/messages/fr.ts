@@ -162,6 +162,7 @@ export const fr: Catalogue = {
     putIntoGraveyard: (e, w) => `${w.object(e.object)} est mis au cimetière (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} est détruit.`,
     sacrificed: (e, w) => `${w.object(e.object)} est sacrifié.`,
+    totemArmor: (e, w) => t`${w.object(e.object)} serait détruit : à la place, toutes les blessures sont retirées de lui et ${w.object(e.aura)}, son Aura avec l'armure totémique, est détruite (${w.cite(e.rule)}).`,
     notDestroyed: (e, w) => t`${w.object(e.object)} est indestructible : il n'est pas détruit (${w.cite(e.rule)}).`,
     exiled: (e, w) => `${w.object(e.object)} va en exil.`,
     returnsToHand: (e, w) => `${w.object(e.object)} retourne dans la main de son propriétaire.`,
@@ -370,7 +371,7 @@ export const fr: Catalogue = {
   keywords: {
     flying: "le vol", trample: "le piétinement", haste: "la célérité", morph: "la mue", fading: "l'évanescence",
     protection: "la protection", defender: "le défenseur", vigilance: "la vigilance", reach: "la portée",
-    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", hexproof: "la défense talismanique", shroud: "le linceul", flash: "le flash", fear: "la peur", intimidate: "l'intimidation", fuse: "la fusion", indestructible: "l'indestructibilité",
+    landwalk: "la traversée de terrain", suspend: "la suspension", "first-strike": "l'initiative", "double-strike": "la double initiative", hexproof: "la défense talismanique", shroud: "le linceul", flash: "le flash", fear: "la peur", intimidate: "l'intimidation", fuse: "la fusion", indestructible: "l'indestructibilité", "totem-armor": "l'armure totémique",
   },
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
