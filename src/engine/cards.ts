@@ -528,6 +528,8 @@ const cost = z
     sacrificeSelf: z.boolean().optional(),
     /** "Unattach [this Equipment]": it stays on the battlefield, equipping nothing (701.3d); it must be attached. */
     unattachSelf: z.boolean().optional(),
+    /** "Remove a charge counter from [this permanent]": it must have that many (122.1). */
+    removeCounters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional(),
   })
   .strict();
 export type CostDef = z.output<typeof cost>;

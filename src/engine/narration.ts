@@ -218,6 +218,7 @@ interface Refusals {
   onlyControllerActivates: object;
   oncePerTurn: object;
   alreadyTapped: { object: ObjectRef };
+  notEnoughCounters: { object: ObjectRef; counter: string; amount: number };
   summoningSick: { object: ObjectRef };
   cannotPay: { cost: string; x: number };
   discardCount: { count: number };

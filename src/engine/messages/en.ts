@@ -217,6 +217,7 @@ export const en: Catalogue = {
     onlyControllerActivates: () => "Only the controller of a permanent can activate its abilities.",
     oncePerTurn: () => "This ability can be activated only once each turn.",
     alreadyTapped: (r, w) => `${w.object(r.object)} is already tapped.`,
+    notEnoughCounters: (r, w) => `The cost requires removing ${counters(r.amount, w.counter(r.counter))} from ${w.object(r.object)}, which hasn't that many.`,
     summoningSick: (r, w) => `${w.object(r.object)} hasn't been under its controller's control since the turn began.`,
     cannotPay: (r) => `The mana pool cannot pay ${r.cost}${r.x ? ` with X=${r.x}` : ""}.`,
     discardCount: (r) => `The cost requires discarding ${r.count} different ${plural(r.count, "card", "cards")}.`,

@@ -267,6 +267,7 @@ export const fr: Catalogue = {
     onlyControllerActivates: () => "Seul le contrôleur d'un permanent peut activer ses capacités.",
     oncePerTurn: () => "Cette capacité ne peut être activée qu'une fois par tour.",
     alreadyTapped: (r, w) => `${w.object(r.object)} est déjà engagé.`,
+    notEnoughCounters: (r, w) => `Le coût demande de retirer ${counters(r.amount, w.counter(r.counter))} ${de(w.object(r.object))}, qui n'en a pas autant.`,
     summoningSick: (r, w) => `${w.object(r.object)} n'est pas sous le contrôle de son contrôleur depuis le début du tour.`,
     cannotPay: (r) => `La réserve de mana ne peut pas payer ${r.cost}${r.x ? ` avec X=${r.x}` : ""}.`,
     discardCount: (r) => `Le coût demande de se défausser de ${r.count} ${plural(r.count, "carte", "cartes différentes")}.`,
