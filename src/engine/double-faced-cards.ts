@@ -21,6 +21,14 @@ export const citations = citationTable("src/engine/double-faced-cards.ts", {
   sameObject: [["1999-04-23", null], ["2011-09-30", "711.7"], ["2015-01-23", "711.11"], ["2016-04-08", "711.12"], ["2020-09-25", "711.13"], ["2020-11-20", "711.14"], ["2021-07-23", "712.14"], ["2023-04-14", "712.18"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    transforms: { object: ObjectRef; rule: string; sameObject: string };
+    doesNotTransform: { object: ObjectRef; rule: string };
+  }
+}
+
 const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
 
 /**
