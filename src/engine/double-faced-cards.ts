@@ -23,8 +23,6 @@ export const citations = citationTable("src/engine/double-faced-cards.ts", {
 
 const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
 
-export const area: RuleArea = { name: "double-faced cards (711, 701.25)", citations };
-
 /**
  * Transforms a permanent (701.25b): it turns over to its other face, and stays the same object (711.7), with its
  * status, counters and the effects that applied to it. Only a card with two faces transforms: a token, or a card
@@ -42,8 +40,10 @@ export function transform(game: Kernel, id: ObjectId): void {
 }
 
 /** The card language's "transform this". */
-export const transformInstructions: Pick<InstructionHandlers, "transform"> = {
+const instructions: Pick<InstructionHandlers, "transform"> = {
   transform: (_self, ctx) => {
     if (ctx.source) transform(ctx.game, ctx.source);
   },
 };
+
+export const area = { name: "double-faced cards (711, 701.25)", citations, instructions } satisfies RuleArea;

@@ -121,19 +121,18 @@ export function requireConcedingPlayer(game: Kernel, id: PlayerId): void {
     throw new RuleViolation(citations.cite(game.rules, "turnControlConcede"), { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });
 }
 
-/** "You control target player during that player's next turn" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function turnControlInstructions(): Pick<InstructionHandlers, "controlNextTurn"> {
-  return {
-    controlNextTurn: (_target, ctx) => {
-      for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
-    },
-  };
-}
+/** "You control target player during that player's next turn" as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "controlNextTurn"> = {
+  controlNextTurn: (_target, ctx) => {
+    for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
+  },
+};
 
-export const area: RuleArea = {
+export const area = {
   name: "controlling another player's turn (507 / 711–712)",
   citations,
   beginTurn: beginTurnControl,
   requireDecider,
   requireOwnResources,
-};
+  instructions,
+} satisfies RuleArea;

@@ -142,14 +142,13 @@ export function concede(game: Kernel, id: PlayerId): void {
   });
 }
 
-export const area: RuleArea = {
+/** "You win the game" as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "winGame"> = { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
+
+export const area = {
   name: "winning and losing (104 / 102; 810.8 / 606.8)",
   citations,
   // 704.5a–c, 810.8: players (and teams) who lose, and who wins.
   stateBasedActions: checkGameLosses,
-};
-
-/** "You win the game" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function winningInstructions(): Pick<InstructionHandlers, "winGame"> {
-  return { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
-}
+  instructions,
+} satisfies RuleArea;
