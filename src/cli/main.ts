@@ -13,6 +13,7 @@ const commands: Record<string, Command> = {
   trace: { summary: "one rule through every release of the archive", load: () => import("./trace.ts") },
   history: { summary: "one example through every release: status and outcome changes", load: () => import("./history.ts") },
   export: { summary: "the model as JSON", load: () => import("./export.ts") },
+  release: { summary: "add a newly published release: rules release add <file> --set CODE", load: () => import("./release.ts") },
 };
 
 function usage(): string {

@@ -128,7 +128,7 @@ export interface RuleSet {
   regenerate: string | null;
   /** Regeneration by a static ability, each time (701.11b / 501.5b); null before 2007-05-01, which has no such rule. */
   regenerateStatic: string | null;
-  /** "Can't be regenerated": no regeneration applies (701.11c from 2009-10-05); null before, where no rule says it. */
+  /** "Can't be regenerated": no regeneration applies (701.11c from 2009-09-04); null before, where no rule says it. */
   cantBeRegenerated: string | null;
   /** Flash: cast any time its player could cast an instant (702.8a / 502.57a); null where the rules have no flash. */
   flash: string | null;
@@ -360,7 +360,7 @@ const LAYER_STRUCTURES: Record<LayerStructure, [string, PartKind[], CitationKey]
     ["counters", ["pt-counters"], "layerPtCounters"],
     ["other", OTHER_EFFECTS, "layerPtModify"],
   ],
-  // 418.5a (2003-12-01): layer 6 is one layer; its characteristic-setting abilities first, then counters, then the
+  // 418.5a (2003-10-01): layer 6 is one layer; its characteristic-setting abilities first, then counters, then the
   // rest in timestamp order (418.5i: "Any effects that are applied after the switching effect apply normally").
   "six-layers-without-sublayers": [
     ["1", ["copy"], "layerCopy"],

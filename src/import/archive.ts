@@ -4,10 +4,12 @@
 // A set code that names several releases (IKO: 2020-04-17 and 2020-06-01; KHM: 2021-02-05 and 2021-02-15) is an
 // error listing the candidates: the releases differ, and silently taking one would make diffs lie.
 
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../kb/root.ts";
+import { RELEASES_DIR, releaseFileName } from "../releases.ts";
 import { NotNumberedCrError, parseReleaseFileName, projectPath, readCrFile } from "./cr-text.ts";
+import { readReleaseList, SET_CODE as SET_CODE_IN_CAPITALS } from "./release-list.ts";
 import type { SourceDocument } from "./types.ts";
 
 export interface Release {
@@ -19,10 +21,9 @@ export interface Release {
   setCode: string;
 }
 
-const ARCHIVE_DIR = "sources/cr";
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
-/** "MBS", "M10", "2XM": letters and digits, at least one letter (a bare number is not a set code). */
-const SET_CODE = /^(?=[0-9]*[A-Za-z])[A-Za-z0-9]{2,5}$/u;
+/** A set code as typed: "mbs" names MBS. */
+const SET_CODE = new RegExp(SET_CODE_IN_CAPITALS.source, "iu");
 const YEAR = /^\d{4}$/u;
 
 export class UnknownReleaseError extends Error {
@@ -32,22 +33,9 @@ export class UnknownReleaseError extends Error {
   }
 }
 
-/** Every release in sources/cr, sorted by date, then by file name. */
+/** Every release the project holds (sources/cr/releases.json, checked against the folder), oldest first. */
 export function listReleases(root: string = PROJECT_ROOT): Release[] {
-  const releases: Release[] = [];
-  for (const name of readdirSync(path.join(root, ARCHIVE_DIR))) {
-    const named = parseReleaseFileName(name);
-    if (named) releases.push({ file: `${ARCHIVE_DIR}/${name}`, ...named });
-  }
-  return releases.sort((a, b) => byCodePoints(a.date, b.date) || byCodePoints(a.file, b.file));
-}
-
-/**
- * Release dates (YYYY-MM-DD) and file names (cr-<date>-<SET>.txt, digits and capitals) sort in code-point order
- * as they would by localeCompare, whose first call starts ICU's collator: several ms of every `rules` command.
- */
-function byCodePoints(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return readReleaseList(root).map((r) => ({ file: `${RELEASES_DIR}/${releaseFileName(r)}`, date: r.date, setCode: r.set }));
 }
 
 /** The release a command-line argument names: a date, a set code, or a release file (name or path). */
@@ -57,7 +45,6 @@ export function resolveRelease(spec: string, root: string = PROJECT_ROOT): Relea
   if (DATE.test(wanted)) {
     const found = releases.filter((r) => r.date === wanted);
     if (found.length === 1) return found[0];
-    if (found.length > 1) throw ambiguous(`date ${wanted}`, found, "give the file name instead");
     const stating = neighbours(wanted, releases).find((r) => statedDate(r, root) === wanted);
     if (stating) return stating;
     throw new UnknownReleaseError(`no CR release dated ${wanted}${nearest(wanted, releases)}\n${available(releases)}`);

@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
+import { decodeSource, unreadableCharacters } from "./decode.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "./types.ts";
 
 /** The 1997 Fifth Edition rulebook (and any other text without numbered rules) cannot be read as a CR release. */
@@ -64,16 +65,22 @@ export function parseReleaseFileName(file: string): { date: string; setCode: str
   return m ? { date: m[1], setCode: m[2] } : undefined;
 }
 
-/** Line ends to "\n", byte-order mark dropped: the text the line numbers of any source refer to. */
+/**
+ * Line ends to "\n", byte-order mark dropped: the text the line numbers of any source refer to. Bytes are decoded in
+ * the encoding they were published in (decode.ts).
+ */
 export function normalizeSourceText(bytes: Buffer | string): string {
-  const text = typeof bytes === "string" ? bytes : bytes.toString("utf8");
+  const text = typeof bytes === "string" ? bytes : decodeSource(bytes).text;
   const unix = text.replaceAll("\r\n", "\n");
   return (unix.includes("\r") ? unix.replaceAll("\r", "\n") : unix).replace(/^\uFEFF/u, "");
 }
 
 /** Parses one CR release. `file` is the path reported in errors and kept in the document. */
 export function parseCrText(bytes: Buffer | string, file: string): SourceDocument {
-  const lines = normalizeSourceText(bytes).split("\n");
+  const decoded = typeof bytes === "string" ? { text: bytes, encoding: "UTF-8" as const } : decodeSource(bytes);
+  const unreadable = unreadableCharacters(decoded.text, decoded.encoding);
+  if (unreadable.length > 0) throw new CrFormatError(file, unreadable);
+  const lines = normalizeSourceText(decoded.text).split("\n");
   // Every pass below reads the lines stripped: stripped once here, so that reading a release stays one linear pass each.
   const stripped = lines.map(stripLine);
   const problems: CrProblem[] = [];

@@ -16,7 +16,8 @@ import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
 import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
 import { loadRelease, UnknownReleaseError } from "./archive.ts";
 import { frenchSectionTitles, readFrenchSources } from "./fr-seeds.ts";
-import { NotNumberedCrError } from "./cr-text.ts";
+import { NotNumberedCrError, projectPath } from "./cr-text.ts";
+import { releaseFolderProblems } from "./release-list.ts";
 import { writeChanged } from "./write.ts";
 
 export interface ImportReport {
@@ -53,9 +54,10 @@ export function importKnowledgeBase(root: string): ImportReport {
       problems.push(...error.diagnostics);
     }
   };
-  const french = readOrReport(() => readFrenchSources(root), problems) ?? [];
+  problems.push(...(readOrReport(() => releaseFolderProblems(root), problems, root) ?? []));
+  const french = readOrReport(() => readFrenchSources(root), problems, root) ?? [];
   for (const plan of KNOWLEDGE_BASE_PLAN) {
-    const english = readOrReport(() => loadRelease(plan.version, root), problems);
+    const english = readOrReport(() => loadRelease(plan.version, root), problems, root);
     const documents: [SourceDocument | undefined, string[]][] = [[english, [...plan.sections, ...plan.englishOnly]]];
     if (plan.french) {
       const translation = french.find((d) => d.version === plan.version);
@@ -80,14 +82,14 @@ export function importKnowledgeBase(root: string): ImportReport {
 }
 
 /** A source read whole, or its problems added to `problems` (a release that is not a CR release at all included). */
-function readOrReport<T>(read: () => T, problems: Diagnostic[]): T | undefined {
+function readOrReport<T>(read: () => T, problems: Diagnostic[], root: string): T | undefined {
   try {
     return read();
   } catch (error) {
     if (error instanceof DiagnosticsError) problems.push(...error.diagnostics);
     else if (error instanceof UnknownReleaseError) problems.push({ file: "sources/cr", line: 1, column: 1, message: error.message.split("\n")[0]! })
     else if (error instanceof NotNumberedCrError) problems.push({ file: error.file, line: 1, column: 1, message: error.message.replace(`${error.file}: `, "") });
-    else if ((error as NodeJS.ErrnoException).code === "ENOENT") problems.push({ file: (error as NodeJS.ErrnoException).path ?? "sources", line: 1, column: 1, message: "source file not found" });
+    else if ((error as NodeJS.ErrnoException).code === "ENOENT") problems.push({ file: projectPath((error as NodeJS.ErrnoException).path ?? "sources", root), line: 1, column: 1, message: "source file not found" });
     else throw error;
     return undefined;
   }

@@ -56,6 +56,27 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
   });
 });
 
+describe("outcome diff 2024-07-30 → 2024-11-08: the damage assignment order removed", () => {
+  const diff = outcomeDiff("2024-07-30", "2024-11-08");
+
+  it("names the switch with each release's rule and quote, and no other", () => {
+    expect(diff.switches.map((s) => [s.name, s.from.value, s.from.rule, s.to.value, s.to.since, s.to.rule, s.to.quote])).toEqual([
+      ["damageAssignmentOrder", true, "510.1c", false, "2024-11-08", "510.1c", "If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them."],
+    ]);
+  });
+
+  it("lists the Mindslaver games whose division of the Wurm's damage the order decides, each way round", () => {
+    // 720.5#2 (2024-07-30) has Alex announce the damage assignment order; 2024-11-08's text drops it, and Alex's
+    // division (1 damage to the first Bear, 5 to the second) is refused under the order.
+    expect(diff.differing.map((o) => o.file).sort()).toEqual(["examples/scenarios/507/711.5-2.yaml", "examples/scenarios/507/720.5-2.yaml"]);
+    const ordered = diff.differing.find((o) => o.file.endsWith("720.5-2.yaml"))!;
+    // Explained by the example each release prints (the scenario illustrates no knowledge-base version).
+    expect(ordered.rules).toEqual({ from: ["720.5"], to: ["720.5"] });
+    expect(ordered.actions.from.join(" ")).toMatch(/must be assigned lethal damage before a creature later in the damage assignment order/u);
+    expect(ordered.actions.to).toEqual([]);
+  });
+});
+
 describe("outcomes compared by what happened, not by the rule a failure cites", () => {
   const wish = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("507/507.3-3.yaml"))!;
 

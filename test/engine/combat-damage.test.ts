@@ -6,7 +6,8 @@
 //   from combat), it assigns no combat damage."; lethal damage takes "into account damage already marked on the
 //   creature"; the blocked creature assigns all its combat damage (510.1: "combat damage equal to its power");
 // - 702.17b / 502.9b trample: the rest of the damage may go to the player, so the blockers need not get all of it;
-// - 509.2: the damage assignment order lists exactly the creatures blocking it, and is said;
+// - 509.2: the damage assignment order lists exactly the creatures blocking it, and is said; from 2024-11-08 there is
+//   none: 510.1c "divided as its controller chooses among them";
 // - 702.13b (landwalk): unblockable "as long as the defending player controls at least one land with that land type"
 //   — one of the attacker's landwalks is enough; 702.11b intimidate: a blocker sharing one colour may block.
 import { describe, expect, it } from "vitest";
@@ -103,6 +104,19 @@ describe("a divided assignment of combat damage (510.1c / 310.2c)", () => {
     expect(combatDamageEvents(g)).toContainEqual({ action: "combatDamage", amount: 1, to: g.recipient({ object: b[0] }) });
   });
 
+  it("2024-11-08: \"divided as its controller chooses among them\" — any split of the attacker's power among its blockers, which the damage assignment order of 2024-07-30 refused", () => {
+    // 510.1c's example (2024-11-08): a 4/3 attacker blocked by a 2/3 and a 1/1 can assign "1 damage to the Spawn and 3 damage to the Hunter".
+    const regrower = card("regrower", { power: 4, toughness: 3 });
+    const blockers = [card("spawn", { power: 2, toughness: 3 }), card("hunter", { power: 1, toughness: 1 })];
+    const both = (a: ObjectId[], b: ObjectId[]): [ObjectId, ObjectId][] => [[b[0], a[0]], [b[1], a[0]]];
+    const ordered = combat("2024-07-30", [regrower], blockers, both);
+    expect(refusal(() => combatDamage(ordered.g, { assignDamage: { [ordered.a[0]]: [[ordered.b[0], 1], [ordered.b[1], 3]] } }))).toEqual({ rule: "510.1c", reason: "lethalFirst" });
+    const { g, a, b } = combat("2024-11-08", [regrower], blockers, both);
+    combatDamage(g, { assignDamage: { [a[0]]: [[b[0], 1], [b[1], 3]] } });
+    expect(combatDamageEvents(g)).toContainEqual({ action: "combatDamage", amount: 1, to: g.recipient({ object: b[0] }) });
+    expect(combatDamageEvents(g)).toContainEqual({ action: "combatDamage", amount: 3, to: g.recipient({ object: b[1] }) });
+  });
+
   it("2007, trample: the blockers need not get all of it; the rest goes to the defending player (502.9b)", () => {
     const trampler = card("trampler", { power: 6, toughness: 6, abilities: [{ id: "trample", keyword: "trample" }] });
     const { g, a, b } = combat("2007-10-01", [trampler], [card("bear")], (a, b) => [[b[0], a[0]]]);
@@ -127,6 +141,11 @@ describe("the damage assignment order (509.2)", () => {
     expect(refusal(() => announceDamageAssignmentOrder(g, "alex", a[0], [b[0], b[1], b[2]]))).toEqual({ rule: "509.2", reason: "orderOfItsBlockers" });
     g.advanceTo(1, "combat-damage");
     expect(refusal(() => announceDamageAssignmentOrder(g, "alex", a[0], [b[1], b[0]]))).toEqual({ rule: "509.2", reason: "orderOfBlockedAttacker" });
+  });
+
+  it("is no more from 2024-11-08 (509.2 removed): announcing one is refused citing 510.1c", () => {
+    const { g, a, b } = combat("2024-11-08", [card("wurm", { power: 6, toughness: 6 })], [card("first"), card("second")], (a, b) => [[b[0], a[0]], [b[1], a[0]]]);
+    expect(refusal(() => announceDamageAssignmentOrder(g, "alex", a[0], [b[1], b[0]]))).toEqual({ rule: "510.1c", reason: "noDamageAssignmentOrder" });
   });
 
   it("is said: who announced it, for which attacker, in which order", () => {

@@ -28,6 +28,11 @@ function citedIn(key: CitationKey): (string | null)[] {
 }
 
 describe("the behaviour timeline", () => {
+  it("dates every switch and every citation at a numbered release (a release is a string: a typo would hold from the first)", () => {
+    const dates = [...TIMELINE.map((s) => s.since), ...Object.values(CITATIONS).flatMap((entries) => (entries as readonly CitationEntry[]).map(([since]) => since))];
+    expect(dates.filter((since) => !RELEASES.includes(since))).toEqual([]);
+  });
+
   it("lists the archive's numbered releases, oldest first", () => {
     expect([...RELEASES]).toEqual(chain.map((r) => r.version));
   });
@@ -40,6 +45,19 @@ describe("the behaviour timeline", () => {
       expect(texts.some((text) => text.includes(comparable(s.quote))), `${s.since} ${s.rule} does not say "${s.quote}"`).toBe(true);
     },
   );
+
+  it("dates each switch at the release that made it so: the rule it quotes did not say it in the release before", () => {
+    const early: string[] = [];
+    for (const s of TIMELINE) {
+      const i = RELEASES.indexOf(s.since);
+      if (i === 0 || s.rule.startsWith(GLOSSARY_CITATION)) continue;
+      const entry = chain[i].entries.find((e) => e.id === s.rule)!;
+      const before = stepDiff(i - 1).alignment.toPartner[entry.index];
+      if (before !== -1 && chain[i - 1].entries[before].key.includes(comparable(s.quote)))
+        early.push(`${s.behaviour} = ${JSON.stringify(s.value)}: ${RELEASES[i - 1]} ${chain[i - 1].entries[before].id} already says "${s.quote}"`);
+    }
+    expect(early).toEqual([]);
+  });
 
   it("states every behaviour from the first numbered release, except where the rules have none (the RuleSet's null)", () => {
     const first = (behaviour: string) => TIMELINE.find((s) => s.behaviour === behaviour)!.since;
@@ -108,6 +126,12 @@ describe("RuleSets derived for every release", () => {
   it("takes poison sharing from the release that made it so (2011-04-01, 810.10), not from the annotated versions", () => {
     expect(ruleSet("2011-02-04").twoHeadedGiant?.poison.shared).toBe(false);
     expect(ruleSet("2011-04-01").twoHeadedGiant?.poison).toMatchObject({ shared: true, rule: "810.10", loseAt: 15 });
+  });
+
+  it("has no damage assignment order from 2024-11-08 (509.2 removed; 510.1c: \"divided as its controller chooses among them\")", () => {
+    expect(ruleSet("2024-07-30").combat).toMatchObject({ damageAssignment: { inOrder: true, rule: "510.1c" }, damageAssignmentOrder: "509.2" });
+    expect(ruleSet("2024-11-08").combat).toMatchObject({ damageAssignment: { inOrder: false, rule: "510.1c" }, damageAssignmentOrder: null });
+    expect(ruleSet("2024-11-08").switches.damageAssignmentOrder).toMatchObject({ since: "2024-11-08", rule: "510.1c", value: false });
   });
 
   it("has a RuleSet for every numbered release, 1999-04-23 on", () => {

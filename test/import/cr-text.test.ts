@@ -9,7 +9,10 @@ import {
   parseCrText,
   readCrFile,
 } from "../../src/import/cr-text.ts";
+import { decodeSource } from "../../src/import/decode.ts";
 import type { SourceDocument, SourceRule } from "../../src/import/types.ts";
+import iconv from "iconv-lite";
+import { PUBLISHED_RELEASES, releaseFileName } from "../../src/releases.ts";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 
 const CR = path.join(PROJECT_ROOT, "sources/cr");
@@ -380,16 +383,10 @@ describe("line ends and byte-order marks as published", () => {
     });
   }
 
-  it("BOM files: the 18 releases from 2019-05-03 on start with one, and parse as without it", () => {
-    // sources/cr/README.md: "all are UTF-8, 18 of them with a byte-order mark".
-    const withBom = readdirSync(CR)
-      .filter((name) => name.endsWith(".txt") && rawBytes(name).subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])))
-      .sort();
-    expect(withBom).toHaveLength(18);
-    expect(withBom[0]).toBe("cr-2019-05-03-WAR.txt");
-    expect(withBom.every((name) => name >= "cr-2019-05-03")).toBe(true);
+  it("BOM files: a release parses the same with or without its byte-order mark", () => {
     const name = "cr-2019-05-03-WAR.txt";
     const bytes = rawBytes(name);
+    expect(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     expect(parseCrText(bytes.subarray(3), name)).toEqual(parseCrText(bytes, name));
   });
 
@@ -407,3 +404,62 @@ function count(bytes: Buffer, needle: string): number {
   for (let i = bytes.indexOf(needle); i >= 0; i = bytes.indexOf(needle, i + needle.length)) n++;
   return n;
 }
+
+describe("the encodings releases were published in", () => {
+  it("reads each release in its own encoding: UTF-16 by its byte-order mark, Windows-1252 where the bytes are not UTF-8", () => {
+    const encodings = Object.fromEntries(PUBLISHED_RELEASES.map((r) => [r.date, decodeSource(rawBytes(releaseFileName(r))).encoding]));
+    // sources/cr/README.md: the four releases not in UTF-8.
+    expect(Object.entries(encodings).filter(([, encoding]) => encoding !== "UTF-8")).toEqual([
+      ["2003-10-01", "windows-1252"],
+      ["2018-08-10", "windows-1252"],
+      ["2022-10-07", "windows-1252"],
+      ["2022-11-18", "UTF-16BE"],
+    ]);
+    // Their curly quotes and dashes read as such (0x93 “, 0x94 ”, 0x97 —; "â€" is UTF-8 read as Windows-1252).
+    const unf = readCrFile(path.join(CR, "cr-2022-10-07-UNF.txt"));
+    const text = unf.sections.flatMap((s) => s.rules.map((r) => r.text)).join("\n");
+    expect(text).toContain("“");
+    expect(text).not.toMatch(/â€|\uFFFD/u);
+    expect(readCrFile(path.join(CR, "cr-2022-11-18-BRO.txt")).sections.length).toBeGreaterThan(100);
+  });
+
+  it("a release re-encoded as Windows-1252, UTF-16 LE and UTF-16 BE reads exactly as its UTF-8 form", () => {
+    const name = "cr-2011-02-04-MBS.txt";
+    const utf8 = rawBytes(name);
+    const text = utf8.toString("utf8");
+    const expected = parseCrText(utf8, name);
+    const windows1252 = iconv.encode(text, "windows-1252");
+    expect(iconv.decode(windows1252, "windows-1252")).toBe(text); // every character of this release exists in Windows-1252
+    expect(decodeSource(windows1252).encoding).toBe("windows-1252");
+    expect(parseCrText(windows1252, name)).toEqual(expected);
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    expect(parseCrText(le, name)).toEqual(expected);
+    const be = Buffer.from(le);
+    be.swap16();
+    expect(decodeSource(be).encoding).toBe("UTF-16BE");
+    expect(parseCrText(be, name)).toEqual(expected);
+  });
+
+  it("refuses a text holding replacement or control characters, at each place, never importing it silently", () => {
+    const name = "sources/cr/cr-2011-02-04-MBS.txt";
+    const lines = rawBytes("cr-2011-02-04-MBS.txt").toString("utf8").split("\r\n");
+    lines[9] = `Broken \uFFFD quote`;
+    lines[11] = `A bell\u0007 and \uFFFD\uFFFD`;
+    const problems = (() => {
+      try {
+        parseCrText(Buffer.from(lines.join("\r\n"), "utf8"), name);
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(CrFormatError);
+        return (error as CrFormatError).diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
+      }
+    })();
+    expect(problems).toEqual([
+      `${name}:10:8: U+FFFD (a replacement character: bytes that could not be decoded) in a text decoded as UTF-8`,
+      `${name}:12:7: control character U+0007 in a text decoded as UTF-8 (3 unreadable characters on this line)`,
+    ]);
+    // A file whose bytes are not UTF-8 and decode to Windows-1252 controls (0x81 is unassigned there) is refused too.
+    const windows = Buffer.concat([rawBytes("cr-2011-02-04-MBS.txt").subarray(0, 40), Buffer.from([0x81, 0x0d, 0x0a])]);
+    expect(() => parseCrText(windows, name)).toThrow(/cr-2011-02-04-MBS\.txt:\d+:\d+: .* in a text decoded as windows-1252/u);
+  });
+});
