@@ -6,6 +6,8 @@
 // lists (scenarios/not-executable.ts), is not executable wherever its text is the same.
 
 import { readRelease } from "../import/archive.ts";
+import { importArchive } from "../import/archive-files.ts";
+import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleId } from "../kb/ids.ts";
@@ -88,4 +90,9 @@ export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly Exam
     }
   });
   return instances;
+}
+
+/** `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's. */
+export function writeArchive(root: string): ReturnType<typeof importArchive> {
+  return importArchive(root, correspondingSections(loadKnowledgeBase(root)));
 }
