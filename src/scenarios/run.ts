@@ -64,9 +64,9 @@ interface RunFailure {
 }
 
 /** Where a failure happened: setting up the game, an action of the scenario (1-based), or what an expectation looked at. */
-export type FailureAt = { setup: true } | { action: number } | { subject: string };
+type FailureAt = { setup: true } | { action: number } | { subject: string };
 
-export type FailureCause =
+type FailureCause =
   /** The engine refused the action, citing this rule. */
   | { refused: RefusalReason; rule: string }
   /** These rules lack what the scenario needs (NoRuleSetError). */
