@@ -20,6 +20,7 @@ import { KB_ROOT, knowledgeBase, type SectionPage } from "./knowledge-base.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
 import { annotationLang } from "./annotation-markdown.ts";
 import { typography } from "./i18n.ts";
+import { kept } from "./dataset.ts";
 
 export type { ExampleStatus };
 
@@ -73,30 +74,28 @@ interface EngineData {
 
 const key = (version: string, lang: Lang, id: string) => `${version}|${lang}|${id}`;
 
-let data: EngineData | undefined;
-
 /**
  * The build's engine data: the scenarios loaded once, and each example's result from the check suite's own code
  * (each scenario run once per release, the run shared by both languages).
  */
 export function engineData(): EngineData {
-  if (data) return data;
-  try {
-    const scenarios = loadScenarios(KB_ROOT);
-    const all = exampleCases(KB_ROOT, undefined, scenarios, knowledgeBaseInstances(knowledgeBase())).map((c) => c.result());
-    data = {
-      scenarios: new Map(scenarios.map((s) => [s.file, s])),
-      official: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
-      project: all.filter((r) => r.kind === "project"),
-      problems: [],
-    };
-  } catch (error) {
-    if (!(error instanceof ScenarioLoadError)) throw error;
-    const problems = error.diagnostics.map(formatDiagnostic);
-    console.warn(`engine results: the scenarios could not be loaded:\n${problems.join("\n")}`);
-    data = { scenarios: new Map(), official: new Map(), project: [], problems };
-  }
-  return data;
+  return kept("engine data", () => {
+    try {
+      const scenarios = loadScenarios(KB_ROOT);
+      const all = exampleCases(KB_ROOT, undefined, scenarios, knowledgeBaseInstances(knowledgeBase())).map((c) => c.result());
+      return {
+        scenarios: new Map(scenarios.map((s) => [s.file, s])),
+        official: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
+        project: all.filter((r) => r.kind === "project"),
+        problems: [],
+      };
+    } catch (error) {
+      if (!(error instanceof ScenarioLoadError)) throw error;
+      const problems = error.diagnostics.map(formatDiagnostic);
+      console.warn(`engine results: the scenarios could not be loaded:\n${problems.join("\n")}`);
+      return { scenarios: new Map(), official: new Map(), project: [], problems };
+    }
+  });
 }
 
 /** A result as a page in `pageLang` shows it: the shared run read in that language. */

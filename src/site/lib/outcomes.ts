@@ -7,17 +7,16 @@ import type { Color, Localized } from "../../engine/cards.ts";
 import { CATALOGUES, renderRefusal } from "../../engine/messages/render.ts";
 import { outcomeTimeline, type OutcomeDiff, type ScenarioOutcome } from "../../diff/outcomes.ts";
 import type { Lang } from "../../kb/model.ts";
-import { loadScenarios, type Scenario } from "../../scenarios/load.ts";
 import type { ScenarioFailure } from "../../scenarios/run.ts";
 import type { Because } from "../../scenarios/schema.ts";
 import { t, typography } from "./i18n.ts";
 import { KB_ROOT } from "./knowledge-base.ts";
+import { engineData } from "./example-results.ts";
+import { kept } from "./dataset.ts";
 
-let timeline: OutcomeDiff[] | undefined;
-
+/** The outcome timeline of the dataset's scenarios. */
 export function siteOutcomeTimeline(): OutcomeDiff[] {
-  timeline ??= outcomeTimeline(KB_ROOT);
-  return timeline;
+  return kept("outcome timeline", () => outcomeTimeline(KB_ROOT, [...engineData().scenarios.values()]));
 }
 
 export interface OutcomeStep {
@@ -106,12 +105,9 @@ export function failureWords(failure: ScenarioFailure, version: string, lang: La
   return lang === "en" ? { text: failure.problem } : { text: failure.problem, lang: "en" };
 }
 
-let scenarios: Map<string, Scenario> | undefined;
-
 /** The outcome's scenario title and the sentences its expectations quote, in the page's language where the scenario has it. */
 export function scenarioWords(file: string, lang: Lang): { title(english: string): Worded; because(english: string): Worded } {
-  scenarios ??= new Map(loadScenarios(KB_ROOT).map((s) => [s.file, s]));
-  const scenario = scenarios.get(file);
+  const scenario = engineData().scenarios.get(file);
   const quoted = new Map<string, Because>();
   for (const action of scenario?.actions ?? []) {
     if ("expect" in action) for (const e of [action.expect].flat()) quoted.set(typeof e.because === "string" ? e.because : e.because.en, e.because);
