@@ -13,6 +13,7 @@ import { t, typography } from "./i18n.ts";
 import { KB_ROOT } from "./knowledge-base.ts";
 import { engineData } from "./example-results.ts";
 import { kept } from "./dataset.ts";
+import { fill } from "./fill.ts";
 
 /** The outcome timeline of the dataset's scenarios. */
 export function siteOutcomeTimeline(): OutcomeDiff[] {
@@ -77,8 +78,6 @@ function nearestCitation(key: CitationKey, version: string): { rule: string; rel
   const after = cited.find((c) => RELEASES.indexOf(c.release) > at);
   return after ?? cited.filter((c) => RELEASES.indexOf(c.release) <= at).pop();
 }
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/gu, (_, key: string) => String(values[key]));
 
 /**
  * A failure of a scenario under the rules of `version`, in the page's language, from its data (the runner's own
