@@ -79,7 +79,7 @@ type FailureCause =
   | { message: string };
 
 export interface ScenarioFailure extends Omit<RunFailure, "because"> {
-  /** For a failed expectation: the sentence of the example it quotes, in the language read. */
+  /** For a failed expectation or an action allowed against it: the sentence of the example it quotes, in the language read. */
   because?: string;
   /** The problem followed by the quoted sentence, as `failures` lists it. */
   message: string;
