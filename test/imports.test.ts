@@ -20,6 +20,12 @@ describe("imports under src/", () => {
 });
 
 describe("exports", () => {
+  // src/engine's own are being cleared by the kernel's reshaping (issue 30): once `npm run check:imports` lists none
+  // there either, this checks every file.
+  it("none outside src/engine is unused: each is imported by another module", { timeout: 300_000 }, () => {
+    expect(unusedExports().filter((problem) => !problem.startsWith("src/engine/"))).toEqual([]);
+  });
+
   it("an export or exported type that only its own module uses is found, at its file:line:col", () => {
     expect(unusedExports(fixture("unused-export"))).toEqual([
       "src/lib.ts:5:17: unused export helper: nothing imports it (remove it, or its `export`)",
