@@ -5,7 +5,7 @@
 import { parseReferences } from "../../kb/references.ts";
 import type { ArchiveGlossary, ArchiveRelease, ArchiveSectionText } from "./export.ts";
 
-export { loadChanges, loadGlossary, loadIndex, loadRelease, loadSection, loadSteps } from "./data.ts";
+export { loadChanges, loadIndex, loadRelease, loadSection, loadSteps } from "./data.ts";
 
 export type Lang = "en" | "fr";
 

@@ -25,10 +25,11 @@ function releaseSectionPath(lang: Lang, version: string, section: string): strin
 }
 
 /**
- * The release menu of a page of `version` (a section page when `section` is given, else a contents page). Each
- * option of an annotated release lists its annotated sections, where the switch opens the annotated page.
+ * The release menu of a page of `version` (a section page when `section` is given, else a contents page, or the
+ * Glossary when `page` says so). Each option of an annotated release lists its annotated sections, where the switch
+ * opens the annotated page.
  */
-export function releaseSwitchHtml(lang: Lang, version: string, section?: string): string {
+export function releaseSwitchHtml(lang: Lang, version: string, section?: string, page?: "glossary"): string {
   const annotatedOptions = kept("annotated sections by version", () => new Map(siteVersions().map((v) => [v, sectionNumbers(v).join(" ")])));
   const releases = archiveReleases();
   const label = releases.find((r) => r.version === version)?.label ?? version;
@@ -50,7 +51,7 @@ export function releaseSwitchHtml(lang: Lang, version: string, section?: string)
   return (
     `<p class="release-switch"><label for="release-switch">${escapeHtml(archiveString(lang, "release"))}</label> ` +
     `<select id="release-switch" data-release-switch data-lang="${lang}" data-version="${version}" data-label="${escapeHtml(label)}"` +
-    `${section ? ` data-section="${section}"` : ""}>${options}</select>${compare}</p>`
+    `${section ? ` data-section="${section}"` : ""}${page ? ` data-page="${page}"` : ""}>${options}</select>${compare}</p>`
   );
 }
 
