@@ -18,6 +18,11 @@ import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
 import { area as regeneration } from "./regeneration.ts";
 import { area as simultaneousEvents } from "./simultaneous.ts";
+import { area as coinFlips } from "./coin-flip.ts";
+import { area as subgames } from "./subgame.ts";
+import { area as endingTheTurn } from "./end-turn.ts";
+import { area as visibility } from "./visibility.ts";
+import { area as doubleFacedCards } from "./double-faced-cards.ts";
 
 export const AREAS: readonly RuleArea[] = [
   twoHeadedGiant,
@@ -37,4 +42,9 @@ export const AREAS: readonly RuleArea[] = [
   leavesTheBattlefield,
   stateTriggers,
   simultaneousEvents,
+  coinFlips,
+  subgames,
+  endingTheTurn,
+  visibility,
+  doubleFacedCards,
 ];

@@ -9,6 +9,12 @@ import type { Decisions, Kernel } from "./kernel.ts";
 import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { isLegalTarget, targetRequirements } from "./targets.ts";
 import { convertedManaCosts, type AbilityInstance } from "./values.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/resolution.ts", {
+  choiceOnResolution: [["1999-04-23", "413.2c"], ["2009-07-08", "607.2d"], ["2009-10-05", "608.2d"]],
+});
 
 export interface ResolutionContext {
   game: Kernel;

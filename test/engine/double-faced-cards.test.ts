@@ -6,11 +6,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CitationEntry } from "../../src/engine/citations.ts";
 import { createCopyEffect } from "../../src/engine/copy.ts";
-import { CITATIONS, transform } from "../../src/engine/double-faced-cards.ts";
+import { citations, transform } from "../../src/engine/double-faced-cards.ts";
 import { readCrFile } from "../../src/import/cr-text.ts";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { Game } from "../../src/engine/game.ts";
-import { NoRuleSetError, ruleSet } from "../../src/engine/ruleset.ts";
+import { NoRuleSetError } from "../../src/engine/citations.ts";
+import { ruleSet } from "../../src/engine/ruleset.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
 import { poolCard } from "./pool.ts";
 
@@ -134,13 +135,13 @@ describe("the rule in each release", () => {
 
 describe("its citations are the rules of each release that says so", () => {
   // The wording that identifies each cited rule, in every release from which an id holds.
-  const wording: Record<keyof typeof CITATIONS, RegExp> = {
+  const wording: Record<keyof typeof citations.table, RegExp> = {
     transform: /^To transform a permanent, turn it over so that its other face is up/u,
     onlyDoubleFaced: /^(Only permanents represented by double-faced cards can transform|If a spell or ability instructs a player to transform a permanent that isn.t represented)/u,
     sameObject: /^When a (transforming )?double-faced permanent transforms( or converts)?, it doesn.t become a new object/u,
   };
   const files = readdirSync(join(PROJECT_ROOT, "sources/cr"));
-  for (const [key, history] of Object.entries(CITATIONS) as [keyof typeof CITATIONS, readonly CitationEntry[]][]) {
+  for (const [key, history] of Object.entries(citations.table) as [keyof typeof citations.table, readonly CitationEntry[]][]) {
     for (const [from, id] of history.filter(([, id]) => id !== null)) {
       it(`${key}: ${id} in the rules of ${from}`, () => {
         const file = files.find((f) => f.startsWith(`cr-${from}-`))!;

@@ -2,7 +2,8 @@
 // pair of consecutive releases with RuleSets whose behaviours differ, the scenarios that come out differently, and
 // for one scenario the steps where its outcome changes. Computed once a build: every scenario under each RuleSet.
 
-import { CITATIONS, RELEASES, type CitationEntry, type CitationKey, type Release } from "../../engine/citations.ts";
+import { RELEASES } from "../../engine/citations.ts";
+import { citationHistory } from "../../engine/cited-rules.ts";
 import type { Color, Localized } from "../../engine/cards.ts";
 import { CATALOGUES, renderRefusal } from "../../engine/messages/render.ts";
 import { outcomeTimeline, type OutcomeDiff, type ScenarioOutcome } from "../../diff/outcomes.ts";
@@ -72,9 +73,9 @@ function value(v: unknown, lang: Lang): string {
 }
 
 /** The rule the engine cites for `key` in the release nearest `version` that has one (after it first, else before). */
-function nearestCitation(key: CitationKey, version: string): { rule: string; release: string } | undefined {
-  const at = RELEASES.indexOf(version as Release);
-  const cited = (CITATIONS[key] as readonly CitationEntry[]).flatMap(([release, rule]) => (rule === null ? [] : [{ rule, release }]));
+function nearestCitation(key: string, version: string): { rule: string; release: string } | undefined {
+  const at = RELEASES.indexOf(version);
+  const cited = (citationHistory(key) ?? []).flatMap(([release, rule]) => (rule === null ? [] : [{ rule, release }]));
   const after = cited.find((c) => RELEASES.indexOf(c.release) > at);
   return after ?? cited.filter((c) => RELEASES.indexOf(c.release) <= at).pop();
 }
