@@ -7,6 +7,7 @@
 import type { RuleArea } from "./area.ts";
 import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
+import type { ObjectRef } from "./narration.ts";
 import { isProtectedFrom, protectionRule } from "./protection.ts";
 import { attach, objectsIn, type GameObject, type ObjectId } from "./state.ts";
 
@@ -20,6 +21,13 @@ export const citations = citationTable("src/engine/equipment.ts", {
   /** "An Equipment that's also a creature can't equip a creature. … An Equipment can't equip itself." */
   whatEquips: [["1999-04-23", null], ["2003-10-01", "212.2i", NEW_RULE], ["2009-07-08", "301.7b"], ["2010-02-01", "301.5c"]],
 });
+
+/** What this area narrates (narration.ts; one message per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    unattachedIllegally: { object: ObjectRef; from: ObjectRef; rule: string };
+  }
+}
 
 /** What an attached permanent that isn't an Aura must be to stay attached: an Equipment a creature, a Fortification a land. */
 const ATTACHES_TO = { Equipment: "creature", Fortification: "land" } as const;

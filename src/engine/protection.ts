@@ -8,6 +8,7 @@ import type { RuleArea } from "./area.ts";
 import { chosenValue } from "./choices.ts";
 import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
+import type { ObjectRef } from "./narration.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { object, type ObjectId } from "./state.ts";
 import type { Characteristics } from "./values.ts";
@@ -31,6 +32,16 @@ export const citations = citationTable("src/engine/protection.ts", {
   /** "[If it attacks,] it can't be blocked by creatures that have the stated quality." */
   protectionBlocked: [["1999-04-23", "502.7b"], ["2003-10-01", "502.7f", SPLIT], ["2009-07-08", "702.14f"], ["2011-06-17", "702.15f"], ["2013-07-13", "702.16f"]],
 });
+
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    damagePrevented: { amount: number; to: ObjectRef; source: ObjectRef; rule: string };
+  }
+  interface Refusals {
+    cantBlockProtection: { object: ObjectRef; attacker: ObjectRef };
+  }
+}
 
 /** The rule a key names under the game's rules (equipping has none before Mirrodin: NoRuleSetError). */
 export const protectionRule = (game: Kernel, key: keyof typeof citations.table): string => citations.cite(game.rules, key);

@@ -4,9 +4,17 @@
 // lethal damage (704.5g) — where an indestructible permanent isn't destroyed at all. The keyword's rule is
 // keywords.ts' `totemArmor`; a release without it gives the keyword no meaning.
 import type { Kernel } from "./kernel.ts";
+import type { ObjectRef } from "./narration.ts";
 import { citations as keywordCitations, hasKeyword } from "./keywords.ts";
 import { isIndestructible } from "./permanents.ts";
 import { addDamage, object, objectsIn, type ObjectId } from "./state.ts";
+
+/** What totem armor narrates (narration.ts; one message per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    totemArmor: { object: ObjectRef; aura: ObjectRef; rule: string };
+  }
+}
 
 /**
  * If an Aura with totem armor enchants the permanent that would be destroyed, the destruction is replaced: all damage

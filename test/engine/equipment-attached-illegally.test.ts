@@ -85,9 +85,10 @@ describe("301.5c: an Equipment that's also a creature can't equip a creature", (
     expect(events(g, "unattachedIllegally").map((e) => e.rule)).toEqual([rule]);
   });
 
-  it("an Equipment that loses the subtype Equipment becomes unattached too (2011-09-30, 301.5c)", () => {
+  it("an Equipment that loses the subtype Equipment — an enchantment now, not an artifact (205.1a) — becomes unattached too (2011-09-30, 301.5c)", () => {
     const { g, bear, s } = equipped("2011-09-30");
-    effect(g, [s], { types: { set: ["artifact"] }, subtypes: { set: [] } });
+    effect(g, [s], { types: { set: ["enchantment"] } });
+    expect(g.characteristics(s).subtypes).toEqual([]);
     g.checkStateBasedActions();
     expect(g.state.objects.get(s)?.attachedTo).toBeNull();
     expect(pt(g, bear)).toEqual([2, 2]);
