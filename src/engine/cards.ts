@@ -410,8 +410,11 @@ const instructionWords = {
    * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
    */
   counter: z.literal("target"),
-  /** "Attach [this permanent] to target creature" (701.3a / 501.2a): equip's effect (702.6a); a new timestamp (613.7e). */
-  attach: z.literal("target"),
+  /**
+   * "Attach [this permanent] to target creature" (701.3a / 501.2a): equip's effect (702.6a); a new timestamp (613.7e).
+   * "target-to-target": "Attach target Equipment you control to target creature you control" — the first target to the second.
+   */
+  attach: z.enum(["target", "target-to-target"]),
   /** "Regenerate [this permanent / target permanent]" (701.11a / 501.5a): a shield against its next destruction this turn. */
   regenerate: z.enum(["self", "target"]),
   /** "[Target creature] can't be regenerated this turn": neither shields nor static regeneration apply to it (701.11c). */

@@ -104,10 +104,12 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const spec = typeof draw === "object" && "amount" in draw ? draw : { amount: draw, player: "you" as const };
     for (const p of playersOf(ctx, spec.player)) ctx.game.draw(p, value(ctx, spec.amount));
   },
-  attach: (_target, ctx) => {
+  attach: (which, ctx) => {
     const { game } = ctx;
-    const source = ctx.source ? game.state.objects.get(ctx.source) : undefined;
-    const to = targetObjects(ctx)[0];
+    // This permanent to its target, or the first target to the second — both still legal targets (608.2b).
+    const targets = targetObjects(ctx);
+    const [what, to] = which === "target" ? [ctx.source, targets[0]] : targets.length === 2 ? targets : [undefined, undefined];
+    const source = what ? game.state.objects.get(what) : undefined;
     // 701.3a: taken from where it is and put onto that object; it gets a new timestamp (613.7e / 613.6d).
     if (!source || source.zone !== "battlefield" || to === undefined || source.attachedTo === to) return;
     attach(game.state, source, to);
