@@ -9,7 +9,7 @@ export { loadChanges, loadIndex, loadRelease, loadSection, loadSteps } from "./d
 
 export type Lang = "en" | "fr";
 
-export const releasePath = (lang: Lang, version: string) => `/${lang}/${version}/`;
+const releasePath = (lang: Lang, version: string) => `/${lang}/${version}/`;
 export const sectionPathOf = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
 export const glossaryPathOf = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
 

@@ -19,7 +19,7 @@ export function currentRelease(): { version: string; label: string } {
 }
 
 /** A section's page in a release: the annotated one where the knowledge base has it, else the full text. */
-export function releaseSectionPath(lang: Lang, version: string, section: string): string {
+function releaseSectionPath(lang: Lang, version: string, section: string): string {
   return hasSection(version, section) ? sectionPath(lang, version, section) : fullTextPath(lang, version, section);
 }
 
