@@ -4,6 +4,7 @@
 import type { Citations } from "./citations.ts";
 import type { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel, MoveOptions, PendingTrigger } from "./kernel.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import type { ZoneName } from "./ruleset.ts";
 import type { GameObject, ObjectId, PlayerId, Step } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
@@ -21,6 +22,11 @@ export interface RuleArea {
   name: string;
   /** The rules the area cites, in each release's own numbering (its module's `citationTable`). */
   citations?: Citations;
+  /**
+   * The handlers of the card-language words the area carries out (instructions.ts adds the kernel's). Declare the
+   * area with `satisfies RuleArea`, so that areas.ts sees which words it handles: a word no one handles fails to compile.
+   */
+  instructions?: Partial<InstructionHandlers>;
   /** A game is created (Two-Headed Giant forms its teams, 810.4). */
   setUp?(game: Kernel): void;
   /** A turn begins, as the active player changes (control of that turn starts, 507.1 / 711.1). */

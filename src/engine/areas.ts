@@ -1,5 +1,6 @@
-// The rule areas the kernel runs, in the order their hooks are called (area.ts says what a hook is). A new rule
-// area is one module exporting its `area`, plus one line here.
+// The rule areas the kernel runs, in the order their hooks are called (area.ts says what a hook is), with the rules
+// they cite (cited-rules.ts) and the card-language words they carry out (instructions.ts). A new rule area is one
+// module exporting its `area`, plus one line here.
 import type { RuleArea } from "./area.ts";
 import { area as twoHeadedGiant } from "./two-headed-giant.ts";
 import { area as turnControl } from "./turn-control.ts";
@@ -24,7 +25,7 @@ import { area as endingTheTurn } from "./end-turn.ts";
 import { area as visibility } from "./visibility.ts";
 import { area as doubleFacedCards } from "./double-faced-cards.ts";
 
-export const AREAS: readonly RuleArea[] = [
+const LISTED = [
   twoHeadedGiant,
   turnControl,
   turnBasedActions,
@@ -47,4 +48,13 @@ export const AREAS: readonly RuleArea[] = [
   endingTheTurn,
   visibility,
   doubleFacedCards,
-];
+] as const;
+
+export const AREAS: readonly RuleArea[] = LISTED;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The handlers of the card-language words the rule areas carry out, by word (each area's `instructions`). */
+export type AreaInstructions = UnionToIntersection<Extract<(typeof LISTED)[number], { instructions: object }>["instructions"]>;
+
+export const AREA_INSTRUCTIONS = Object.assign({}, ...LISTED.map((area) => ("instructions" in area ? area.instructions : {}))) as AreaInstructions;

@@ -18,11 +18,22 @@ const citations = citationTable("src/engine/coin-flip.ts", {
   coinFlipCall: [["1999-04-23", null], ["2006-07-15", "511.1"], ["2009-07-08", "705.1"], ["2022-06-10", "705.2"]],
   coinFlipNoCall: [["1999-04-23", null], ["2006-07-15", "511.2"], ["2009-07-08", "705.2"], ["2022-06-10", "705.2", "705.1 and 705.2 merged into 705.2, the flip without a call first"]],
 });
-export const area: RuleArea = { name: "coin flips (705 / 511)", citations };
+
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    flipsTwoCoins: { player: PlayerRef; coins: CoinSide[] };
+    callsCoinFlip: { player: PlayerRef; call: CoinSide; side: CoinSide; won: boolean };
+    coinComesUp: { player: PlayerRef; side: CoinSide };
+  }
+  interface Refusals {
+    chooseCoinToKeep: { player: PlayerRef; coins: CoinSide[] };
+    callBeforeFlip: { player: PlayerRef };
+  }
+}
 
 /** Calling a coin flip (705.1); before 511 (2006-07-15) no rule covers coin flips: a choice made as the effect resolves. */
 const callRule = (rules: RuleSet) => citations.citeIfAny(rules, "coinFlipCall") ?? resolutionCitations.cite(rules, "choiceOnResolution");
-
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -80,23 +91,20 @@ function triggerOnWin(game: Kernel, id: PlayerId): void {
   }
 }
 
-/**
- * The coin-flip words of the card language. A function (hoisted), so that the instruction table can be built while
- * the modules that import one another are still loading.
- */
-export function coinFlipInstructions(): Pick<InstructionHandlers, "flipCoin" | "flipCoins"> {
-  return {
-    flipCoin: (spec, ctx, then) => then(ctx, flipWithCall(ctx.game, ctx.controller, ctx.decisions) ? spec.win : spec.lose),
-    flipCoins: (spec, ctx, then) => {
-      const { heads = [], tails = [], repeatUntilAllHeads } = spec;
-      const flippers = spec.players.flatMap((ref) => playersOf(ctx, ref));
-      for (let round = 0; round < 100; round++) {
-        const sides = flippers.map((p) => [p, flipWithoutCall(ctx.game, p, ctx.decisions)] as const);
-        // In each coin's instructions, "target" is the player who flipped it.
-        for (const [p, side] of sides) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p }] } }, side === "heads" ? heads : tails);
-        if (!repeatUntilAllHeads || sides.every(([, side]) => side === "heads")) return;
-      }
-      throw new Error("coins kept coming up tails (100 rounds)");
-    },
-  };
-}
+/** The coin-flip words of the card language. */
+const instructions: Pick<InstructionHandlers, "flipCoin" | "flipCoins"> = {
+  flipCoin: (spec, ctx, then) => then(ctx, flipWithCall(ctx.game, ctx.controller, ctx.decisions) ? spec.win : spec.lose),
+  flipCoins: (spec, ctx, then) => {
+    const { heads = [], tails = [], repeatUntilAllHeads } = spec;
+    const flippers = spec.players.flatMap((ref) => playersOf(ctx, ref));
+    for (let round = 0; round < 100; round++) {
+      const sides = flippers.map((p) => [p, flipWithoutCall(ctx.game, p, ctx.decisions)] as const);
+      // In each coin's instructions, "target" is the player who flipped it.
+      for (const [p, side] of sides) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p }] } }, side === "heads" ? heads : tails);
+      if (!repeatUntilAllHeads || sides.every(([, side]) => side === "heads")) return;
+    }
+    throw new Error("coins kept coming up tails (100 rounds)");
+  },
+};
+
+export const area = { name: "coin flips (705 / 511)", citations, instructions } satisfies RuleArea;

@@ -21,9 +21,15 @@ export const citations = citationTable("src/engine/double-faced-cards.ts", {
   sameObject: [["1999-04-23", null], ["2011-09-30", "711.7"], ["2015-01-23", "711.11"], ["2016-04-08", "711.12"], ["2020-09-25", "711.13"], ["2020-11-20", "711.14"], ["2021-07-23", "712.14"], ["2023-04-14", "712.18"]],
 });
 
-const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    transforms: { object: ObjectRef; rule: string; sameObject: string };
+    doesNotTransform: { object: ObjectRef; rule: string };
+  }
+}
 
-export const area: RuleArea = { name: "double-faced cards (711, 701.25)", citations };
+const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
 
 /**
  * Transforms a permanent (701.25b): it turns over to its other face, and stays the same object (711.7), with its
@@ -42,8 +48,10 @@ export function transform(game: Kernel, id: ObjectId): void {
 }
 
 /** The card language's "transform this". */
-export const transformInstructions: Pick<InstructionHandlers, "transform"> = {
+const instructions: Pick<InstructionHandlers, "transform"> = {
   transform: (_self, ctx) => {
     if (ctx.source) transform(ctx.game, ctx.source);
   },
 };
+
+export const area = { name: "double-faced cards (711, 701.25)", citations, instructions } satisfies RuleArea;

@@ -2,23 +2,17 @@
 // word of the card language's instruction list. The rule areas' words are handled in their own modules.
 import { interpret, type Color, type ContinuousDef, type Instruction, type ValueExpr } from "./cards.ts";
 import { chosenValue, citations as choicesCitations } from "./choices.ts";
-import { coinFlipInstructions } from "./coin-flip.ts";
 import { castCopy, chosenOriginal, citations as copyCitations, copySpell, createCopyEffect } from "./copy.ts";
-import { endTurnInstructions } from "./end-turn.ts";
+import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { RuleViolation } from "./errors.ts";
 import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
 import { COLOR_SYMBOL, MANA_SYMBOLS, parseManaCost } from "./mana.ts";
 import { addMana } from "./mana-payment.ts";
-import { planarInstructions } from "./planar.ts";
 import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
-import { subgameInstructions } from "./subgame.ts";
-import { transformInstructions } from "./double-faced-cards.ts";
-import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
-import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
@@ -67,7 +61,8 @@ function withNumbersFixed(ctx: ResolutionContext, def: ContinuousDef): Continuou
 }
 
 /** Every instruction word's handler; the areas' come last, so that a word handled twice fails to type-check. */
-const handlers: InstructionHandlers = {
+/** The handlers of the words the kernel carries out itself (the rule areas carry out theirs). */
+const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
   continuous: (def, ctx) => {
     const { game } = ctx;
     const ids = affected(ctx, def.affects);
@@ -406,14 +401,10 @@ const handlers: InstructionHandlers = {
     if (defs.every((def, i) => isLegalTarget(game, def, targets[i], ctx.controller, original, object(game.state, original).stack!.x)))
       copySpell(game, original, ctx.controller, spec.except, targets);
   },
-  ...coinFlipInstructions(),
-  ...subgameInstructions,
-  ...transformInstructions,
-  ...endTurnInstructions(),
-  ...planarInstructions(),
-  ...turnControlInstructions(),
-  ...winningInstructions(),
 };
+
+/** Every word's handler: the kernel's, and the rule areas' (areas.ts). */
+const handlers: InstructionHandlers = { ...kernelHandlers, ...AREA_INSTRUCTIONS };
 
 /**
  * "That token", when a replacement effect made the instruction create several: the one the copy's controller chooses

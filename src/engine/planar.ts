@@ -10,6 +10,14 @@ import type { Step } from "./state.ts";
 import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    turnsPlaneFaceUp: { player: PlayerRef; plane: ObjectRef };
+    planeswalks: { player: PlayerRef };
+  }
+}
+
 declare module "./state.ts" {
   interface AreaState {
     /** The face-up plane (planes in a planar deck are face down, 901.4). */
@@ -99,17 +107,16 @@ function planeTriggersAtBeginningOf(game: Kernel, step: Step): PendingTrigger[] 
     .map((ability) => ({ ability, source: plane, controller: planarController(game) }));
 }
 
-/** The plane's planeswalking ability (901.7a) as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function planarInstructions(): Pick<InstructionHandlers, "planeswalk"> {
-  return {
-    planeswalk: (_planeswalk, ctx) => {
-      if (ctx.source) planeswalk(ctx.game, ctx.controller, ctx.source);
-    },
-  };
-}
+/** The plane's planeswalking ability (901.7a) as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "planeswalk"> = {
+  planeswalk: (_planeswalk, ctx) => {
+    if (ctx.source) planeswalk(ctx.game, ctx.controller, ctx.source);
+  },
+};
 
-export const area: RuleArea = {
+export const area = {
   name: "Planar Magic (901)",
   // The face-up plane's abilities function from the command zone (901.7).
   triggersAtBeginningOf: planeTriggersAtBeginningOf,
-};
+  instructions,
+} satisfies RuleArea;

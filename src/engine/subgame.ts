@@ -16,8 +16,24 @@ const citations = citationTable("src/engine/subgame.ts", {
   subgameEnd: [["2003-07-01", "506.6"], ["2007-07-13", "506.5"], ["2009-07-08", "712.5"], ["2010-04-23", "713.5"], ["2011-05-01", "714.5"], ["2011-09-30", "715.5"], ["2016-07-22", "717.5"], ["2016-08-26", "718.5"], ["2018-04-27", "719.5"], ["2019-10-04", "720.5"], ["2021-07-23", "722.5"], ["2022-06-10", "723.5"], ["2022-10-07", "724.5"], ["2022-11-18", "725.5"], ["2023-04-14", "724.5"], ["2024-02-02", "725.5"], ["2024-03-08", "726.5"], ["2025-04-04", "727.5"], ["2025-07-25", "728.5"]],
   outsideTheGame: [["2003-07-01", "217.1e"], ["2009-07-08", "400.9"], ["2009-09-04", "400.10"], ["2020-04-17", "400.11"]],
 });
-export const area: RuleArea = { name: "subgames (712 and on / 506)", citations };
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    subgameBegins: object;
+    goesFirstInSubgame: { player: PlayerRef };
+    subgameEnds: object;
+    bringsIntoSubgame: { player: PlayerRef; card: ObjectRef };
+    bringsFromOutside: { player: PlayerRef; card: ObjectRef };
+  }
+  interface Refusals {
+    subgameToItsEnd: object;
+    subgameNotOver: object;
+    notOutsideGame: object;
+    notOwnedBy: { card: ObjectRef; player: PlayerRef };
+    notKindAsked: { card: ObjectRef };
+  }
+}
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -108,7 +124,7 @@ function fromOutsideTheMainGame(game: Kernel, owner: PlayerId, cardId: string, f
 }
 
 /** The subgame words of the card language: "play a subgame", "a card you own from outside the game". */
-export const subgameInstructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
+const instructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
   subgame: (subgame, ctx, then) => {
     const { game } = ctx;
     const winners = playSubgame(game, ctx.decisions);
@@ -119,3 +135,5 @@ export const subgameInstructions: Pick<InstructionHandlers, "subgame" | "fromOut
     if (chosen) bringFromOutside(ctx.game, ctx.controller, chosen, spec.filter, spec.to);
   },
 };
+
+export const area = { name: "subgames (712 and on / 506)", citations, instructions } satisfies RuleArea;

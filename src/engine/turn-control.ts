@@ -18,6 +18,19 @@ const citations = citationTable("src/engine/turn-control.ts", {
   turnControlManaBurn: [["2003-10-01", "507.4"], ["2009-07-08", null]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    willControlNextTurn: { controller: PlayerRef; affected: PlayerRef };
+    controlsTurn: { controller: PlayerRef; affected: PlayerRef };
+  }
+  interface Refusals {
+    decidesFor: { expected: PlayerRef; player: PlayerRef; person: PlayerRef | null };
+    ownResources: { player: PlayerRef; foreign: ObjectRef };
+    cantMakeConcede: { person: PlayerRef; player: PlayerRef };
+  }
+}
+
 interface TurnControl {
   /** Effects waiting for the affected player's next turn, latest last (507.1a: the last one created works). */
   pending: { player: PlayerId; controller: PlayerId }[];
@@ -121,19 +134,18 @@ export function requireConcedingPlayer(game: Kernel, id: PlayerId): void {
     throw new RuleViolation(citations.cite(game.rules, "turnControlConcede"), { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });
 }
 
-/** "You control target player during that player's next turn" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function turnControlInstructions(): Pick<InstructionHandlers, "controlNextTurn"> {
-  return {
-    controlNextTurn: (_target, ctx) => {
-      for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
-    },
-  };
-}
+/** "You control target player during that player's next turn" as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "controlNextTurn"> = {
+  controlNextTurn: (_target, ctx) => {
+    for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
+  },
+};
 
-export const area: RuleArea = {
+export const area = {
   name: "controlling another player's turn (507 / 711–712)",
   citations,
   beginTurn: beginTurnControl,
   requireDecider,
   requireOwnResources,
-};
+  instructions,
+} satisfies RuleArea;

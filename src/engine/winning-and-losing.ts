@@ -28,6 +28,16 @@ const citations = citationTable("src/engine/winning-and-losing.ts", {
   opponentsLoseInstead: [["1999-04-23", null], ["2010-02-01", "104.3h", "104.3h came to hold in every multiplayer game, not only under the limited range of influence option"], ["2017-04-28", null]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    /** `poison`: how many poison counters, when that is why. */
+    losesGame: { player: PlayerRef; why: LossReason; poison?: number };
+    winsGame: { player: PlayerRef };
+    cantWin: { player: PlayerRef };
+  }
+}
+
 /** Why a player lost, as the narration says it. */
 type Loss = Pick<Extract<NarrationEvent, { action: "losesGame" }>, "why" | "poison">;
 
@@ -142,14 +152,13 @@ export function concede(game: Kernel, id: PlayerId): void {
   });
 }
 
-export const area: RuleArea = {
+/** "You win the game" as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "winGame"> = { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
+
+export const area = {
   name: "winning and losing (104 / 102; 810.8 / 606.8)",
   citations,
   // 704.5a–c, 810.8: players (and teams) who lose, and who wins.
   stateBasedActions: checkGameLosses,
-};
-
-/** "You win the game" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function winningInstructions(): Pick<InstructionHandlers, "winGame"> {
-  return { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
-}
+  instructions,
+} satisfies RuleArea;

@@ -6,7 +6,7 @@ import { loadScenarios, type Scenario } from "./load.ts";
 import { localized } from "../engine/describe.ts";
 import { sectionOf, type ExampleId } from "../kb/ids.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
-import { runScenario, type ScenarioResult } from "./run.ts";
+import { inLanguage, playScenario, type ScenarioRun } from "./run.ts";
 import { Claims, type Claim } from "./claims.ts";
 import { ruleSet, ruleSetProblem } from "../engine/ruleset.ts";
 import { holds, type BehaviourCondition } from "../engine/timeline.ts";
@@ -26,9 +26,10 @@ export interface ExampleResult {
   text: string;
   /** Scenario file, relative to the project root. */
   scenario?: string;
-  /** Why it failed, is stale, or is not executable. */
+  /** Why it failed, is stale, or is not executable (in English, quoting the example in its language). */
   failures: string[];
-  run?: ScenarioResult;
+  /** The run of its scenario under its version, shared by both languages (inLanguage reads it in one). */
+  run?: ScenarioRun;
 }
 
 function isNotExecutable(example: KbExample): string | undefined {
@@ -39,14 +40,14 @@ function titleOf(scenario: Scenario, lang: Lang): string {
   return localized(scenario.title, lang);
 }
 
-/** Runs each scenario once per (version, language) and caches the outcome. */
+/** Runs each scenario once per version, for both languages, and keeps the run. */
 class Runs {
-  private readonly cache = new Map<string, ScenarioResult>();
-  get(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
-    const key = `${scenario.file}|${version}|${lang}`;
-    let result = this.cache.get(key);
-    if (!result) this.cache.set(key, (result = runScenario(scenario, version, lang)));
-    return result;
+  private readonly cache = new Map<string, ScenarioRun>();
+  get(scenario: Scenario, version: string): ScenarioRun {
+    const key = `${scenario.file}|${version}`;
+    let run = this.cache.get(key);
+    if (!run) this.cache.set(key, (run = playScenario(scenario, version)));
+    return run;
   }
 }
 
@@ -134,8 +135,8 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
       scenario,
       make: (extra) =>
         later(base.id, base.version, base.lang, title, scenario, () => {
-          const run = runs.get(scenario, instance.version, instance.lang);
-          return { ...base, status: extra.length ? "fail" : run.status, title, scenario: scenario.file, failures: [...run.failures, ...extra], run };
+          const run = runs.get(scenario, instance.version);
+          return { ...base, status: extra.length ? "fail" : run.status, title, scenario: scenario.file, failures: [...inLanguage(run, instance.lang).failures, ...extra], run };
         }),
     });
   }
@@ -151,8 +152,8 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
         scenario,
         make: (extra) =>
           later(base.id, base.version, base.lang, base.title, scenario, () => {
-            const run = runs.get(scenario, version, ref.lang);
-            return { ...base, kind: "project", status: extra.length ? "fail" : run.status, text, failures: [...run.failures, ...extra], run };
+            const run = runs.get(scenario, version);
+            return { ...base, kind: "project", status: extra.length ? "fail" : run.status, text, failures: [...inLanguage(run, ref.lang).failures, ...extra], run };
           }),
       });
     }

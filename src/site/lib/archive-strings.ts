@@ -4,6 +4,7 @@
 import type { Lang } from "../../kb/model.ts";
 import { t, typography } from "./i18n.ts";
 import { archiveReleases } from "./archive-releases.ts";
+import { kept } from "./dataset.ts";
 
 const STRINGS: Record<Lang, Record<string, string>> = {
   en: {
@@ -104,15 +105,8 @@ function years(): string {
   return `${releases[0]!.version.slice(0, 4)}–${releases.at(-1)!.version.slice(0, 4)}`;
 }
 
-const built = new Map<Lang, Record<string, string>>();
-
 export function archiveStrings(lang: Lang): Record<string, string> {
-  let strings = built.get(lang);
-  if (!strings) {
-    strings = buildStrings(lang);
-    built.set(lang, strings);
-  }
-  return strings;
+  return kept(`archive strings ${lang}`, () => buildStrings(lang));
 }
 
 function buildStrings(lang: Lang): Record<string, string> {
