@@ -25,7 +25,6 @@ import { area as subgames } from "./subgame.ts";
 import { area as endingTheTurn } from "./end-turn.ts";
 import { area as visibility } from "./visibility.ts";
 import { area as doubleFacedCards } from "./double-faced-cards.ts";
-import { area as protection } from "./protection.ts";
 
 const LISTED = [
   twoHeadedGiant,
@@ -51,7 +50,6 @@ const LISTED = [
   endingTheTurn,
   visibility,
   doubleFacedCards,
-  protection,
 ] as const;
 
 export const AREAS: readonly RuleArea[] = LISTED;

@@ -11,6 +11,7 @@ import { citations as faceDown } from "./face-down.ts";
 import { citations as instructions } from "./instructions.ts";
 import { citations as keywords } from "./keywords.ts";
 import { citations as layers } from "./layers.ts";
+import { citations as protection } from "./protection.ts";
 import { citations as resolution } from "./resolution.ts";
 import { ruleSet } from "./ruleset.ts";
 import { citations as specialActions } from "./special-actions.ts";
@@ -28,6 +29,8 @@ export const CITATION_TABLES: readonly Citations[] = [
   stack,
   resolution,
   targets,
+  // Protection has no hooks of its own: targets.ts, combat, damage and attachments ask it.
+  protection,
   choices,
   keywords,
   instructions,

@@ -4,7 +4,6 @@
 // by permanents with it, can't be blocked by creatures with it when it attacks, and damage that sources with it would
 // deal to it is prevented ("DEBT"). Each of these is a rule of its own from the Mirrodin rules (2003-10-01); before,
 // 502.7b said them all. Equipment (and fortifying) enters the rules with Mirrodin too: no rule before.
-import type { RuleArea } from "./area.ts";
 import { chosenValue } from "./choices.ts";
 import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
@@ -45,9 +44,6 @@ declare module "./narration.ts" {
 
 /** The rule a key names under the game's rules (equipping has none before Mirrodin: NoRuleSetError). */
 export const protectionRule = (game: Kernel, key: keyof typeof citations.table): string => citations.cite(game.rules, key);
-
-/** Protection has no hooks of its own: the areas that decide damage, blocks, attachments and targets ask it. */
-export const area: RuleArea = { name: "protection (702.16 / 502.7)", citations };
 
 /** A quality an object has protection from: a colour, or a card type. */
 type Quality = { color: string } | { cardType: string };
