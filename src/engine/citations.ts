@@ -37,6 +37,15 @@ const M10 = "M10 rewrote the rule: the rule cited is the new one saying the same
 /** 2001-07-23 to 2003-05-26: 418.5e gives the order of continuous effects; 214.5 gives only the initial values. */
 const ORDER_RULE = "418.5e orders the continuous effects (214.5 gives only the initial values they start from)";
 
+/** Before 8th Edition, 408.1d gave one timing to every spell but an instant; then each card type got its own rule. */
+const TIMING = "8th Edition gave each card type its timing rule (408.1d said it for every spell but an instant)";
+
+/** Before 8th Edition, 500.2–500.3 ("Legal Attacks and Blocks") held the restrictions; then 308.2a and 309.2a. */
+const RESTRICTIONS = "8th Edition put the restrictions on attacking and blocking in the declaration rules (they were 500.2–500.3)";
+
+/** 8th Edition rewrote 308–309: 308.1 and 309.1 still declare attackers and blockers, in other words. */
+const DECLARATIONS = "8th Edition rewrote the rule: 308.1 / 309.1 still declares the attackers / blockers";
+
 /** 8th Edition (2003-07-01) rewrote chapters 2–4: the rule cited from then on is the one saying the same thing. */
 const EIGHTH = "the 8th Edition rules (2003-07-01) rewrote the rule: the rule cited is the one saying the same thing";
 
@@ -96,12 +105,12 @@ export const CITATIONS = {
   suspendKeyword: [["2006-10-01", "502.59a"], ["2009-07-08", "702.59a"], ["2011-06-17", "702.60a"], ["2013-07-13", "702.61a"], ["2021-04-22", "702.62a"]],
   planarDie: [["2009-09-04", "114.2f"], ["2010-07-16", "115.2f"], ["2017-04-28", "115.2g"], ["2019-07-12", "116.2g"], ["2020-06-01", "116.2h"], ["2021-02-05", "116.2i"]],
   planarDieVariant: [["2009-09-04", "901.8"], ["2012-06-01", "901.9"]],
-  castArtifact: [["2003-07-01", "212.2a"], ["2009-07-08", "301.1"]],
-  castCreature: [["2003-07-01", "212.3a"], ["2009-07-08", "302.1"]],
-  castEnchantment: [["2003-07-01", "212.4a"], ["2009-07-08", "303.1"]],
+  castArtifact: [["1999-04-23", "408.1d"], ["2003-07-01", "212.2a", TIMING], ["2009-07-08", "301.1"]],
+  castCreature: [["1999-04-23", "408.1d"], ["2003-07-01", "212.3a", TIMING], ["2009-07-08", "302.1"]],
+  castEnchantment: [["1999-04-23", "408.1d"], ["2003-07-01", "212.4a", TIMING], ["2009-07-08", "303.1"]],
   castInstant: [["2003-07-01", "212.5a"], ["2009-07-08", "304.1"]],
   castPlaneswalker: [["2007-10-01", "212.9a"], ["2009-07-08", "306.1"]],
-  castSorcery: [["2003-07-01", "212.7a"], ["2009-07-08", "307.1"]],
+  castSorcery: [["1999-04-23", "408.1d"], ["2003-07-01", "212.7a", TIMING], ["2009-07-08", "307.1"]],
   targetsAnnounced: [["1999-04-23", "409.1c"], ["2003-07-01", "409.1c", EIGHTH], ["2009-05-01", "409.1d"], ["2009-07-08", "601.2c"]],
   modeAndXAnnounced: [["1999-04-23", "409.1b"], ["2009-07-08", "601.2b"]],
   noNegativeNumbers: [["2003-07-01", "104.2"], ["2007-05-01", "104.1b"], ["2009-07-08", "107.1b"]],
@@ -169,13 +178,13 @@ export const CITATIONS = {
   damageOnStack: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", null]],
   firstStrike: [["1999-04-23", "502.2b"], ["2009-07-08", "702.7b"]],
   doubleStrike: [["2003-03-15", "502.28b"], ["2009-07-08", "702.4b"]],
-  secondDamageStep: [["2003-07-01", "310.5"], ["2009-07-08", "510.5"], ["2016-09-30", "510.4"]],
-  cantAttack: [["2003-07-01", "308.2a"], ["2009-07-08", "508.1c", M10]],
-  cantBlock: [["2003-07-01", "309.2a"], ["2009-07-08", "509.1b", M10]],
-  declareAttackers: [["2003-07-01", "308.1"], ["2009-07-08", "508.1", M10]],
-  declareBlockers: [["2003-07-01", "309.1"], ["2009-07-08", "509.1", M10]],
+  secondDamageStep: [["1999-04-23", "502.2b"], ["2003-07-01", "310.5", "8th Edition gave the second combat damage step a rule of its own (310.5); first strike's 502.2b keeps it too"], ["2009-07-08", "510.5"], ["2016-09-30", "510.4"]],
+  cantAttack: [["1999-04-23", "500.2"], ["2003-07-01", "308.2a", RESTRICTIONS], ["2009-07-08", "508.1c", M10]],
+  cantBlock: [["1999-04-23", "500.2"], ["2001-07-23", "500.3", "Apocalypse gave the restrictions on blocking a rule of their own (500.3), out of 500.2"], ["2003-07-01", "309.2a", RESTRICTIONS], ["2009-07-08", "509.1b", M10]],
+  declareAttackers: [["1999-04-23", "308.1"], ["2003-07-01", "308.1", DECLARATIONS], ["2009-07-08", "508.1", M10]],
+  declareBlockers: [["1999-04-23", "309.1"], ["2003-07-01", "309.1", DECLARATIONS], ["2009-07-08", "509.1", M10]],
   combatDamage: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", "510.1", M10]],
-  summoningSickness: [["2002-02-20", "214.7c"], ["2003-07-01", "212.3d"], ["2007-05-01", "212.3f"], ["2009-07-08", "302.6"]],
+  summoningSickness: [["1999-04-23", "Glossary: Haste", "only the glossary's Haste says it of attacking and {T} abilities alike"], ["2002-02-20", "214.7c", "the rule of 2002-02-20 says it; the glossary only defined haste by it"], ["2003-07-01", "212.3d"], ["2007-05-01", "212.3f"], ["2009-07-08", "302.6"]],
   defender: [["2004-10-01", "502.41b"], ["2009-07-08", "702.3b"]],
   flying: [["1999-04-23", "502.4b"], ["2009-07-08", "702.9b"]],
   haste: [["1999-04-23", "502.5b"], ["2009-07-08", "702.10b", M10]],

@@ -68,7 +68,7 @@ function landwalkLand(game: Kernel, attacker: ObjectId, defendingPlayer: PlayerI
 
 /** 508.1 / 308.1: the active player declares attackers; they become tapped. */
 export function declareAttackers(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
-  game.attempt(() => attack(game, playerId, attackers));
+  game.attempt(() => attack(game, playerId, attackers), { action: "declareAttackers", players: [playerId], chosen: attackers });
 }
 
 function attack(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
@@ -147,7 +147,7 @@ function requireEvasionMet(game: Kernel, blocker: ObjectId, attacker: ObjectId):
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
 export function declareBlockers(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
-  game.attempt(() => block(game, playerId, blocks));
+  game.attempt(() => block(game, playerId, blocks), { action: "declareBlockers", players: [playerId], chosen: blocks.flat() });
 }
 
 function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
@@ -185,7 +185,7 @@ function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, att
  * blockers step. Rules without a damage assignment order (310.2c, before 2009) have no such announcement.
  */
 export function announceDamageAssignmentOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
-  game.attempt(() => announceOrder(game, playerId, attacker, order));
+  game.attempt(() => announceOrder(game, playerId, attacker, order), { action: "announceDamageAssignmentOrder", players: [playerId], chosen: [attacker, ...order] });
 }
 
 function announceOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {

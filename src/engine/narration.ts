@@ -155,7 +155,7 @@ export type NarrationEvent =
   | { action: "attacks"; player: PlayerRef; attackers: ObjectRef[] }
   | { action: "damageAssignmentOrder"; player: PlayerRef; attacker: ObjectRef; order: ObjectRef[] }
   | { action: "combatDamageOnStack"; rule: string }
-  | { action: "firstStrikeStep"; rule: string; firstStrike: string; doubleStrike: string }
+  | { action: "firstStrikeStep"; rule: string; firstStrike: string; doubleStrike: string | null }
   | { action: "secondCombatDamageStep"; rule: string }
   | { action: "combatDamage"; amount: number; to: Recipient }
   // Special actions (115 / 408.2)

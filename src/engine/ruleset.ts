@@ -2,6 +2,7 @@
 // numbering. Derived, never written by hand: the behaviours from the dated timeline (timeline.ts), the rule ids
 // from the citation table (citations.ts). Engine code reads these fields; it never compares version strings.
 import type { CardType, Localized } from "./cards.ts";
+import { UsageError } from "./errors.ts";
 import { CITATIONS, RELEASES, type CitationKey, type Release } from "./citations.ts";
 import { TIMELINE, type Behaviour, type Behaviours, type LayerStructure, type Switch } from "./timeline.ts";
 
@@ -269,7 +270,8 @@ export interface CombatRules {
   damageOnStack: string | null;
   /** First strike, double strike, and the second combat damage step they bring (702.7b, 702.4b, 510.5 / 502.2b, 502.28b, 310.5). */
   firstStrike: string;
-  doubleStrike: string;
+  /** Null before double strike (2003-03-15). */
+  doubleStrike: string | null;
   secondDamageStep: string;
   /** Restrictions: a creature that can't attack or block (508.1c, 509.1b / 308.2a, 309.2a). */
   cantAttack: string;
@@ -434,8 +436,11 @@ const ZONE_NAMES: Record<Behaviours["zoneNames"], Record<ZoneName, Localized>> =
   },
 };
 
-/** Why a release has no RuleSet (not a numbered release of the archive), or lacks a rule the engine cites (read from its RuleSet). */
-export class NoRuleSetError extends Error {
+/**
+ * Why a release has no RuleSet (not a numbered release of the archive), or lacks a rule the engine cites (read from its
+ * RuleSet). A usage error: asked of rules that have no such thing, an action is not refused by a rule but not there.
+ */
+export class NoRuleSetError extends UsageError {
   override name = "NoRuleSetError";
   /**
    * What these rules lack, in words no release's date or numbering enters ("rule the engine cites for morph"): the
@@ -445,7 +450,7 @@ export class NoRuleSetError extends Error {
   /** The same, as data (for words in another language): a citation of the table, or a variant and the rule saying so. */
   readonly absent?: AbsentRule;
   constructor(message: string, lacking: string = message, absent?: AbsentRule) {
-    super(message);
+    super({ problem: "rulesLack", lacking }, message);
     this.lacking = lacking;
     this.absent = absent;
   }
@@ -592,7 +597,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
     combat: {
       damageOnStack: b.combatDamageOnStack ? c.need("damageOnStack") : null,
       firstStrike: c.need("firstStrike"),
-      doubleStrike: c.need("doubleStrike"),
+      doubleStrike: c.maybe("doubleStrike"),
       secondDamageStep: c.need("secondDamageStep"),
       cantAttack: c.need("cantAttack"),
       cantBlock: c.need("cantBlock"),

@@ -123,7 +123,7 @@ export function concede(game: Kernel, id: PlayerId): void {
     requireConcedingPlayer(game, id);
     lose(game, id, "concession", { why: "conceded" });
     game.checkStateBasedActions();
-  });
+  }, { action: "concede", players: [id] });
 }
 
 export const area: RuleArea = {

@@ -127,11 +127,11 @@ describe("the rules of 2001-07-23 (APC) and 2003-07-01 (8ED)", () => {
     expect(deriveRuleSet("2006-07-15").additional.coinFlipCall).toBe("511.1");
   });
 
-  it("2001-07-23: a split card's characteristics outside the stack combine its halves (505.5), so no two-answer rule is cited; no casting timing by card type yet (212.2a is about subtypes)", () => {
+  it("2001-07-23: a split card's characteristics outside the stack combine its halves (505.5), so no two-answer rule is cited; one casting timing for every spell but an instant (408.1d: 212.2a is about subtypes)", () => {
     const apocalypse = deriveRuleSet("2001-07-23");
     expect(apocalypse.behaviours.splitCharacteristics).toBe("combined");
     expect([apocalypse.additional.splitAnswers, apocalypse.additional.splitComparison]).toEqual([null, null]);
-    expect(apocalypse.castingTiming).toStrictEqual({});
+    expect(apocalypse.castingTiming).toStrictEqual({ artifact: "408.1d", creature: "408.1d", enchantment: "408.1d", sorcery: "408.1d" });
   });
 });
 

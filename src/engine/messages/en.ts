@@ -160,7 +160,7 @@ export const en: Catalogue = {
     damageAssignmentOrder: (e, w) => `${e.player.name} announces the damage assignment order of ${w.object(e.attacker)}: ${w.objects(e.order)}.`,
     combatDamageOnStack: (e, w) => `Combat damage is put on the stack (${w.cite(e.rule)}).`,
     firstStrikeStep: (e, w) =>
-      `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)}) or double strike (${w.cite(e.doubleStrike)}) deal combat damage.`,
+      `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : ` or double strike (${w.cite(e.doubleStrike)})`} deal combat damage.`,
     secondCombatDamageStep: (e, w) => `Second combat damage step (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} combat damage to ${w.recipient(e.to)}.`,
     playsLand: (e, w) => `${e.player.name} plays ${w.object(e.card)} (special action, ${w.cite(e.rule)}).`,

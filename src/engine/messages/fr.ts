@@ -208,7 +208,7 @@ export const fr: Catalogue = {
     damageAssignmentOrder: (e, w) => `${e.player.name} annonce l'ordre d'assignation des blessures ${de(w.object(e.attacker))} : ${w.objects(e.order)}.`,
     combatDamageOnStack: (e, w) => `Les blessures de combat sont mises sur la pile (${w.cite(e.rule)}).`,
     firstStrikeStep: (e, w) =>
-      t`Étape de blessures de combat de l'initiative (${w.cite(e.rule)}) : seules les créatures avec l'initiative (${w.cite(e.firstStrike)}) ou la double initiative (${w.cite(e.doubleStrike)}) infligent des blessures.`,
+      t`Étape de blessures de combat de l'initiative (${w.cite(e.rule)}) : seules les créatures avec l'initiative (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : t` ou la double initiative (${w.cite(e.doubleStrike)})`} infligent des blessures.`,
     secondCombatDamageStep: (e, w) => `Seconde étape de blessures de combat (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} ${plural(e.amount, "blessure", "blessures")} de combat ${à(w.recipient(e.to))}.`,
     playsLand: (e, w) => `${e.player.name} joue ${w.object(e.card)} (action spéciale, ${w.cite(e.rule)}).`,
