@@ -6,7 +6,7 @@
 // lists (scenarios/not-executable.ts), is not executable wherever its text is the same.
 
 import { readRelease } from "../import/archive.ts";
-import { importArchive } from "../import/archive-files.ts";
+import { importArchive, type Rendering } from "../import/archive-files.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
@@ -92,7 +92,10 @@ export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly Exam
   return instances;
 }
 
-/** `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's. */
-export function writeArchive(root: string): ReturnType<typeof importArchive> {
-  return importArchive(root, correspondingSections(loadKnowledgeBase(root)));
+/**
+ * `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's
+ * (every file rendered again, or, adding a release, only the files of sections held by a new release).
+ */
+export function writeArchive(root: string, rendering: Exclude<Rendering, "none"> = "every file"): ReturnType<typeof importArchive> {
+  return importArchive(root, correspondingSections(loadKnowledgeBase(root)), rendering);
 }
