@@ -8,7 +8,9 @@ import { RuleViolation } from "./errors.ts";
 import { faceDownCost } from "./face-down.ts";
 import type { CastOptions, Decisions, Kernel, SpellDef } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
+import { requireManaAbilityTiming } from "./mana-abilities.ts";
 import { payMana } from "./mana-payment.ts";
+import { requirePayableManaCost } from "./unpayable-costs.ts";
 import { givePriority, requirePriority, resolveAbility } from "./stack.ts";
 import { object, player, setBase, type ObjectId, type PlayerId, type StackInfo } from "./state.ts";
 import { chooseTargets, spellParts } from "./targets.ts";
@@ -44,7 +46,10 @@ export function castSpell(k: Kernel, playerId: PlayerId, cardId: ObjectId, decis
   const onStack = object(k.state, stackId);
   onStack.stack = info;
   if (half) setBase(k.state, onStack, half);
-  if (!byEffect?.withoutPayingManaCost) info.manaSpent = payMana(k, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, k.rules.cite.payManaCost);
+  if (!byEffect?.withoutPayingManaCost) {
+    if (morphCost === null) requirePayableManaCost(k, stackId, c.manaCost);
+    info.manaSpent = payMana(k, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, k.rules.cite.payManaCost);
+  }
   if (spell?.additionalCost?.sacrifice) payCost(k, playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, k.rules.cite.payAdditionalCost);
   if (spell?.additionalCost?.discard) payCost(k, playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, k.rules.cite.payAdditionalCost);
   k.say({ action: "casts", player: k.playerRef(playerId), spell: k.ref(stackId), choices: k.stackChoices(info) });
@@ -102,7 +107,8 @@ export function activateAbility(k: Kernel, playerId: PlayerId, sourceId: ObjectI
   const refusal = k.activationRefusal(sourceId);
   if (refusal) throw refusal;
   const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
-  if (!def.mana) requirePriority(k, playerId, k.rules.cite.activateController);
+  if (def.mana) requireManaAbilityTiming(k, playerId);
+  else requirePriority(k, playerId, k.rules.cite.activateController);
   if (def.asSorcery) requireSorceryTiming(k, playerId, k.rules.cite.activateAsSorcery);
   const key = abilityKey(ability);
   if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(k.rules.cite.oncePerTurn, { reason: "oncePerTurn" });

@@ -2,10 +2,10 @@
 // face on each side (the card language's `back`, values.ts), its front face up in every zone and as it enters
 // (711.2a, 711.5), its back face's characteristics once it transforms (711.2b; layers.ts `faceUp`), still the same
 // object (711.7), and a copy of it copies the face that is up only (706.8).
-import { RELEASES, type CitationEntry, type Release } from "./citations.ts";
+import { citeFrom } from "./area-citations.ts";
+import type { CitationEntry } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
 import type { InstructionHandlers } from "./resolution.ts";
-import { NoRuleSetError } from "./ruleset.ts";
 import { object, setStatus, type ObjectId } from "./state.ts";
 
 /**
@@ -24,12 +24,7 @@ export const CITATIONS = {
 type CitationKey = keyof typeof CITATIONS;
 
 /** The rule a key names under the game's rules; a release without double-faced cards has none (NoRuleSetError). */
-function cite(game: Kernel, key: CitationKey): string {
-  const index = RELEASES.indexOf(game.rules.version as Release);
-  const id = [...CITATIONS[key]].reverse().find(([from]) => RELEASES.indexOf(from) <= index)?.[1];
-  if (!id) throw new NoRuleSetError(`the rules of ${game.rules.version} have no rule the engine cites for ${key} (src/engine/double-faced-cards.ts)`, `rule the engine cites for ${key}`);
-  return id;
-}
+const cite = (game: Kernel, key: CitationKey): string => citeFrom(CITATIONS, game.rules, key, "src/engine/double-faced-cards.ts");
 
 /**
  * Transforms a permanent (701.25b): it turns over to its other face, and stays the same object (711.7), with its

@@ -203,6 +203,7 @@ interface Refusals {
   notCardInHand: { card: ObjectRef; player: PlayerRef };
   abilitiesOnlyOnBattlefield: { object: ObjectRef };
   landNotCast: object;
+  unpayableCost: { card: ObjectRef };
   noMorph: object;
   modeRequired: object;
   noSuchMode: { modes: number; mode: number };

@@ -202,6 +202,7 @@ export const en: Catalogue = {
     notCardInHand: (r, w) => `${w.object(r.card)} is not a card in ${r.player.name}'s hand.`,
     abilitiesOnlyOnBattlefield: (r, w) => `${w.object(r.object)} is not on the battlefield: its abilities can't be activated.`,
     landNotCast: () => "A land is played, not cast.",
+    unpayableCost: (r, w) => `${w.object(r.card)} has no mana cost: an unpayable cost, so it is cast only through an alternative cost.`,
     noMorph: () => "A card without morph can't be cast face down.",
     modeRequired: () => "A mode must be chosen for a modal spell.",
     noSuchMode: (r) => `This spell has ${r.modes} ${plural(r.modes, "mode", "modes")}: mode ${r.mode} isn't one of them.`,

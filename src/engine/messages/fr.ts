@@ -252,6 +252,7 @@ export const fr: Catalogue = {
     notCardInHand: (r, w) => `${w.object(r.card)} n'est pas une carte de la main ${de(r.player.name)}.`,
     abilitiesOnlyOnBattlefield: (r, w) => t`${w.object(r.object)} n'est pas sur le champ de bataille : ses capacités ne peuvent pas être activées.`,
     landNotCast: () => "Un terrain se joue, il ne se lance pas.",
+    unpayableCost: (r, w) => t`${w.object(r.card)} n'a pas de coût de mana : un coût impayable, il ne se lance donc qu'en payant un coût alternatif.`,
     noMorph: () => "Une carte sans la mue ne peut pas être lancée face cachée.",
     modeRequired: () => "Un mode doit être choisi pour un sort modal.",
     noSuchMode: (r) => t`Ce sort a ${r.modes} ${plural(r.modes, "mode", "modes")} : le mode ${r.mode} n'en fait pas partie.`,
