@@ -1,7 +1,7 @@
 // `npm run fuzz`: seeded random play through the engine's public API (bench/random-play.ts), with figures.
 // Options: --seed N (default 11), --sequences N (default 10,000), --actions N per sequence (default 25).
-// Exits 1 if any action threw something other than a RuleViolation, a refused action changed the state, or an
-// invariant broke.
+// Exits 1 if any action threw something other than a RuleViolation or a UsageError, a misuse of the API was not
+// refused with a UsageError, a refused action changed the state, or an invariant broke.
 import { randomPlay, type Problem } from "./random-play.ts";
 
 function option(name: string, fallback: number): number {
@@ -24,8 +24,9 @@ const show = (title: string, problems: Problem[]) => {
   for (const p of problems.slice(0, 10)) console.log(`  sequence ${p.sequence}, ${p.action}: ${p.message}`);
 };
 console.log(`seed ${seed}: ${report.sequences} sequences (${report.twoHeadedGiant} Two-Headed Giant, ${report.planar} Planar Magic), ${report.actions} actions in ${seconds} s`);
-console.log(`refused with a RuleViolation: ${report.refused}; usage errors: ${report.usageErrors}; games finished: ${report.finished}`);
-show("exceptions other than RuleViolation", report.exceptions);
+console.log(`refused with a RuleViolation: ${report.refused}; usage errors: ${report.usageErrors} (misuses tried: ${report.misuses}); games finished: ${report.finished}`);
+show("exceptions other than RuleViolation and UsageError", report.exceptions);
+show("misuses not refused with a UsageError", report.misusesNotRefused);
 show("refused actions that changed the state", report.refusedChanged);
 show("invariant breaks", report.invariantBreaks);
-process.exit(report.exceptions.length + report.refusedChanged.length + report.invariantBreaks.length > 0 ? 1 : 0);
+process.exit(report.exceptions.length + report.misusesNotRefused.length + report.refusedChanged.length + report.invariantBreaks.length > 0 ? 1 : 0);

@@ -1,7 +1,10 @@
-// Seeded random play through the engine's public API: random boards from the card pool (two-player and
-// Two-Headed Giant games, under the RuleSet of every release that has one, some Planar Magic), then random actions — legal and illegal, with random
-// choices (targets of any kind, modes, X, discards, sacrifices, counters…). After every action it checks:
-//   - the action either happened or was refused with a RuleViolation (anything else is an exception);
+// Seeded random play through the engine's public API: random boards from the card pool (two-player games under every
+// release from 1999-04-23 on, Two-Headed Giant games under every release that has the variant, some Planar Magic), then
+// random actions — legal and illegal, with random choices (targets of any kind, modes, X, discards, sacrifices,
+// counters…), and misuses of the API (unknown objects, players, zones and steps; cards moved onto the stack). After
+// every action it checks:
+//   - the action either happened or was refused with a RuleViolation citing a rule, or a UsageError (anything else is
+//     an exception); every misuse is refused with a UsageError;
 //   - a refused action changed nothing at all (the complete state, compared before and after);
 //   - every object is in exactly one zone, the one it says; no negative counters, damage or poison;
 //   - a finished game stays finished (104.1 / 102.1): every action after is refused; nobody both wins and loses;
@@ -10,7 +13,8 @@
 // Used by `npm run fuzz` (bench/fuzz.ts, the full run) and by a fast seeded subset in `npm test`.
 import type { CardDef } from "../src/engine/cards.ts";
 import { declareAttackers, declareBlockers } from "../src/engine/combat.ts";
-import { RuleViolation, UsageError } from "../src/engine/errors.ts";
+import { RuleViolation } from "../src/engine/errors.ts";
+import { UsageError } from "../src/engine/usage-errors.ts";
 import { absentCitations } from "../src/engine/cited-rules.ts";
 import { Game } from "../src/engine/game.ts";
 import type { Decisions, Kernel } from "../src/engine/kernel.ts";
@@ -20,7 +24,7 @@ import { seededRng, type Rng } from "../src/engine/rng.ts";
 import { ruleSet, ruleSetReleases, type ZoneName } from "../src/engine/ruleset.ts";
 import { giantRules } from "../src/engine/two-headed-giant.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../src/engine/special-actions.ts";
-import { STEPS, objectsIn, zoneKey, type GameState, type ObjectId, type PlayerId, type TargetRef } from "../src/engine/state.ts";
+import { STEPS, objectsIn, zoneKey, type GameState, type ObjectId, type PlayerId, type Step, type TargetRef } from "../src/engine/state.ts";
 import { actingAs } from "../src/engine/turn-control.ts";
 import { concede } from "../src/engine/winning-and-losing.ts";
 import { PROJECT_ROOT } from "../src/kb/load.ts";
@@ -39,8 +43,12 @@ export interface RandomPlayReport {
   actions: number;
   /** Actions refused with a RuleViolation. */
   refused: number;
-  /** advanceTo beyond its limit: usage errors (checked to change nothing too). */
+  /** Usage errors: misuses of the API, advanceTo beyond its limit, what a release lacks (checked to change nothing too). */
   usageErrors: number;
+  /** Misuses tried (unknown ids, zones, players, steps; cards moved where no rule moves them). */
+  misuses: number;
+  /** Misuses the engine accepted, or refused otherwise than with a UsageError. */
+  misusesNotRefused: Problem[];
   /** Games that ended (a player won, or a draw). */
   finished: number;
   exceptions: Problem[];
@@ -73,8 +81,10 @@ export function sameState(a: Fingerprint, b: Fingerprint): boolean {
 }
 
 interface Pool {
-  /** The releases a RuleSet exists for. */
+  /** Every release a RuleSet exists for (1999-04-23 on); those with the Two-Headed Giant variant; those with Planar Magic. */
   versions: string[];
+  giantVersions: string[];
+  planarVersions: string[];
   all: CardDef[];
   lands: CardDef[];
   planes: CardDef[];
@@ -85,9 +95,11 @@ function readPool(): Pool {
   const all = [...loadCardPool(PROJECT_ROOT).pool.cards.values()];
   const planes = all.filter((c) => c.types.includes("plane"));
   const playable = all.filter((c) => !c.types.includes("plane"));
-  // Releases whose RuleSet has every rule the engine cites, and the Two-Headed Giant variant the sequences may play.
-  const versions = ruleSetReleases().filter((v) => absentCitations(ruleSet(v)).length === 0 && ruleSet(v).behaviours.twoHeadedGiant);
-  return { versions, all, planes, playable, lands: playable.filter((c) => c.types.includes("land")) };
+  // Every release the engine accepts, even those lacking rules it cites: what a release lacks must be refused cleanly.
+  const versions = ruleSetReleases();
+  const giantVersions = versions.filter((v) => ruleSet(v).behaviours.twoHeadedGiant);
+  const planarVersions = versions.filter((v) => ruleSet(v).behaviours.planarDie);
+  return { versions, giantVersions, planarVersions, all, planes, playable, lands: playable.filter((c) => c.types.includes("land")) };
 }
 
 class Sequence {
@@ -100,7 +112,7 @@ class Sequence {
     readonly twoHeadedGiant: boolean,
     readonly planar: boolean,
   ) {
-    const version = this.pick(pool.versions)!;
+    const version = this.pick(twoHeadedGiant ? pool.giantVersions : planar ? pool.planarVersions : pool.versions)!;
     this.players = twoHeadedGiant ? ["a1", "a2", "b1", "b2"] : ["alex", "bianca"];
     this.game = new Game(ruleSet(version), this.players.map((id) => ({ id, name: id, team: twoHeadedGiant ? id[0] : null })), rng.below(1000));
     const g = this.game;
@@ -212,8 +224,16 @@ class Sequence {
     return this.chance(0.85) ? (g.state.turn.priority ?? g.state.turn.active) : this.pick(g.state.players.map((p) => p.id))!;
   }
 
-  /** The name of the action last attempted. */
+  /** The name of the action last attempted, and whether it was a misuse (to be refused with a UsageError). */
   last = "";
+  misused = false;
+
+  /** One misuse of the API, at random. */
+  private misuse(g: Kernel, p: PlayerId, run: (name: string, f: () => unknown) => string): string {
+    const name = this.pick(MISUSE_NAMES)!;
+    this.misused = true;
+    return run(name, () => MISUSES[name](this, g, p));
+  }
 
   /** Carries out one random action on `g`; returns its name. */
   act(g: Kernel): string {
@@ -221,7 +241,7 @@ class Sequence {
     const hand = g.state.zones.get(zoneKey("hand", p)) ?? [];
     const battlefield = g.state.zones.get("battlefield")!;
     const mine = battlefield.filter((id) => g.state.objects.get(id)!.controller === p);
-    const kind = this.rng.below(22);
+    const kind = this.rng.below(24);
     const byOther = this.chance(0.05) ? this.pick(g.state.players.map((x) => x.id))! : null;
     const run = (name: string, f: () => unknown): string => {
       this.last = byOther ? `${name} (by ${byOther})` : name;
@@ -281,12 +301,48 @@ class Sequence {
         if (!id) return "moveTo nothing";
         return run("moveTo", () => g.moveTo(id, this.pick(ZONES.filter((z) => z !== "stack"))!, { decisions: this.decisions() }));
       }
+      case 22:
+        return this.misuse(g, p, run);
       default:
         if (this.chance(0.3)) return run("concede", () => concede(g, p));
         return run("resolveStack", () => g.resolveStack(this.decisions()));
     }
   }
 }
+
+/** What a refusal cites: a numbered rule, or a glossary entry (citations.ts). */
+const RULE_ID = /^(\d{3}(\.\d+[a-z]?)?|Glossary: .+)$/;
+
+/** Names no game has: an object, a player, a zone, a step. */
+const UNKNOWN = { object: "o99999", player: "nobody", zone: "sideboard" as ZoneName, step: "combat" as Step };
+
+/** What a careless caller does: every call names something the game lacks, or moves a card where no rule moves it. */
+type Misuse = (s: Sequence, g: Kernel, p: PlayerId) => unknown;
+const MISUSES: Record<string, Misuse> = {
+  "moveTo an unknown object": (s, g) => g.moveTo(UNKNOWN.object, s.pick(ZONES)!),
+  "moveTo an unknown zone": (s, g) => g.moveTo(s.pick([...g.state.objects.keys()]) ?? UNKNOWN.object, UNKNOWN.zone),
+  "moveTo the stack": (s, g) => g.moveTo(s.pick([...g.state.objects.keys()]) ?? UNKNOWN.object, "stack"),
+  "moveTo under an unknown controller": (s, g) => g.moveTo(s.pick([...g.state.objects.keys()]) ?? UNKNOWN.object, "battlefield", { controller: UNKNOWN.player }),
+  "putCounters on an unknown object": (_s, g) => g.putCounters(UNKNOWN.object, "+1/+1", 1),
+  "removeCounters from an unknown object": (_s, g) => g.removeCounters(UNKNOWN.object, "time", 1),
+  "createCard in an unknown zone": (s, g, p) => g.createCard(s.pick(s.pool.playable)!, UNKNOWN.zone, p),
+  "createCard for an unknown owner": (s, g) => g.createCard(s.pick(s.pool.playable)!, "hand", UNKNOWN.player),
+  "cast by an unknown player": (s, g) => g.cast(UNKNOWN.player, s.pick([...g.state.objects.keys()]) ?? UNKNOWN.object),
+  "cast an unknown object": (_s, g, p) => g.cast(p, UNKNOWN.object),
+  "activate an unknown object": (_s, g, p) => g.activate(p, UNKNOWN.object, "nothing"),
+  "passPriority by an unknown player": (_s, g) => g.passPriority(UNKNOWN.player),
+  "concede by an unknown player": (_s, g) => concede(g, UNKNOWN.player),
+  "draw by an unknown player": (_s, g) => g.draw(UNKNOWN.player, 1),
+  "advanceTo an unknown step": (_s, g) => g.advanceTo(g.state.turn.number + 1, UNKNOWN.step),
+  "declareAttackers with an unknown creature": (_s, g, p) => declareAttackers(g, p, [UNKNOWN.object]),
+  "declareAttackers by an unknown player": (_s, g) => declareAttackers(g, UNKNOWN.player, []),
+  "declareBlockers with an unknown creature": (_s, g, p) => declareBlockers(g, p, [[UNKNOWN.object, UNKNOWN.object]]),
+  "playLand an unknown card": (_s, g, p) => playLand(g, p, UNKNOWN.object),
+  "suspend by an unknown player": (s, g) => suspend(g, UNKNOWN.player, s.pick([...g.state.objects.keys()]) ?? UNKNOWN.object),
+  "turnFaceUp an unknown object": (_s, g, p) => turnFaceUp(g, p, UNKNOWN.object),
+  "acting as an unknown player": (_s, g, p) => actingAs(g, UNKNOWN.player, () => g.passPriority(p)),
+};
+const MISUSE_NAMES = Object.keys(MISUSES);
 
 /** The invariants that hold after any action; the first broken one, or null. */
 export function brokenInvariant(g: Kernel): string | null {
@@ -333,7 +389,7 @@ export function brokenInvariant(g: Kernel): string | null {
 export function randomPlay(options: { seed: number; sequences: number; actions: number }): RandomPlayReport {
   const pool = readPool();
   const rng = seededRng({ random: options.seed });
-  const report: RandomPlayReport = { sequences: 0, twoHeadedGiant: 0, planar: 0, actions: 0, refused: 0, usageErrors: 0, finished: 0, exceptions: [], refusedChanged: [], invariantBreaks: [] };
+  const report: RandomPlayReport = { sequences: 0, twoHeadedGiant: 0, planar: 0, actions: 0, refused: 0, usageErrors: 0, misuses: 0, misusesNotRefused: [], finished: 0, exceptions: [], refusedChanged: [], invariantBreaks: [] };
   for (let n = 0; n < options.sequences; n++) {
     const giant = rng.next() < 0.3;
     const planar = !giant && pool.planes.length > 0 && rng.next() < 0.1;
@@ -354,19 +410,24 @@ export function randomPlay(options: { seed: number; sequences: number; actions: 
       let refused = false;
       report.actions += 1;
       sequence.last = "?";
+      sequence.misused = false;
       try {
         sequence.act(g);
+        if (sequence.misused) report.misusesNotRefused.push({ sequence: n, action: sequence.last, message: "accepted" });
       } catch (error) {
+        if (sequence.misused && !(error instanceof UsageError)) report.misusesNotRefused.push({ sequence: n, action: sequence.last, message: String(error) });
         if (error instanceof RuleViolation || error instanceof UsageError) {
           refused = true;
           if (error instanceof RuleViolation) report.refused += 1;
           else report.usageErrors += 1;
-          if (!sameState(fingerprint(g.state), before)) { const a = fingerprint(g.state); let k = 0; while (a.text[k] === before.text[k]) k++; console.log("DIFF", a.text.length, before.text.length, a.shared.length, before.shared.length, before.text.slice(k - 200, k + 200), "\n---\n", a.text.slice(k - 200, k + 200)); report.refusedChanged.push({ sequence: n, action: sequence.last, message: error.message }); }
+          if (error instanceof RuleViolation && !RULE_ID.test(String(error.rule))) report.invariantBreaks.push({ sequence: n, action: sequence.last, message: `a refusal cites no rule: "${error.rule}"` });
+          if (!sameState(fingerprint(g.state), before)) report.refusedChanged.push({ sequence: n, action: sequence.last, message: error.message });
         } else {
           report.exceptions.push({ sequence: n, action: sequence.last, message: error instanceof Error ? `${error.message}\n${error.stack?.split("\n").slice(1, 4).join("\n")}` : String(error) });
           break;
         }
       }
+      if (sequence.misused) report.misuses += 1;
       if (wasOver && !refused && !sameState(fingerprint(g.state), before)) report.invariantBreaks.push({ sequence: n, action: sequence.last, message: "the game was over, yet an action changed its state" });
       const broken = brokenInvariant(g);
       if (broken) {

@@ -8,7 +8,9 @@ import { RuleViolation } from "./errors.ts";
 import { faceDownCost } from "./face-down.ts";
 import type { CastOptions, Decisions, Kernel, SpellDef } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
+import { requireManaAbilityTiming } from "./mana-abilities.ts";
 import { payMana } from "./mana-payment.ts";
+import { requirePayableManaCost } from "./unpayable-costs.ts";
 import { givePriority, requirePriority, resolveAbility } from "./stack.ts";
 import { object, player, setBase, type ObjectId, type PlayerId, type StackInfo } from "./state.ts";
 import { chooseTargets, spellParts } from "./targets.ts";
@@ -18,14 +20,17 @@ import { abilityKey } from "./values.ts";
 import { citationTable, EIGHTH, NEW_RULE } from "./citations.ts";
 import { citations as zoneChangesCitations } from "./zone-changes.ts";
 
+/** Before 8th Edition, 408.1d gave one timing to every spell but an instant; then each card type got its own rule. */
+const TIMING = "8th Edition gave each card type its timing rule (408.1d said it for every spell but an instant)";
+
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
 export const citations = citationTable("src/engine/casting.ts", {
-  castArtifact: [["1999-04-23", null], ["2003-07-01", "212.2a"], ["2009-07-08", "301.1"]],
-  castCreature: [["1999-04-23", null], ["2003-07-01", "212.3a"], ["2009-07-08", "302.1"]],
-  castEnchantment: [["1999-04-23", null], ["2003-07-01", "212.4a"], ["2009-07-08", "303.1"]],
+  castArtifact: [["1999-04-23", "408.1d"], ["2003-07-01", "212.2a", TIMING], ["2009-07-08", "301.1"]],
+  castCreature: [["1999-04-23", "408.1d"], ["2003-07-01", "212.3a", TIMING], ["2009-07-08", "302.1"]],
+  castEnchantment: [["1999-04-23", "408.1d"], ["2003-07-01", "212.4a", TIMING], ["2009-07-08", "303.1"]],
   castInstant: [["1999-04-23", null], ["2003-07-01", "212.5a"], ["2009-07-08", "304.1"]],
   castPlaneswalker: [["1999-04-23", null], ["2007-10-01", "212.9a"], ["2009-07-08", "306.1"]],
-  castSorcery: [["1999-04-23", null], ["2003-07-01", "212.7a"], ["2009-07-08", "307.1"]],
+  castSorcery: [["1999-04-23", "408.1d"], ["2003-07-01", "212.7a", TIMING], ["2009-07-08", "307.1"]],
   targetsAnnounced: [["1999-04-23", "409.1c"], ["2003-07-01", "409.1c", EIGHTH], ["2009-05-01", "409.1d"], ["2009-07-08", "601.2c"]],
   modeAndXAnnounced: [["1999-04-23", "409.1b"], ["2009-07-08", "601.2b"]],
   castPriority: [["1999-04-23", "409.1"], ["2009-07-08", "601.2"]],
@@ -72,7 +77,10 @@ export function castSpell(k: Kernel, playerId: PlayerId, cardId: ObjectId, decis
   const onStack = object(k.state, stackId);
   onStack.stack = info;
   if (half) setBase(k.state, onStack, half);
-  if (!byEffect?.withoutPayingManaCost) info.manaSpent = payMana(k, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, citations.cite(k.rules, "payManaCost"));
+  if (!byEffect?.withoutPayingManaCost) {
+    if (morphCost === null) requirePayableManaCost(k, stackId, c.manaCost);
+    info.manaSpent = payMana(k, playerId, morphCost ?? c.manaCost ?? "{0}", info.x ?? 0, citations.cite(k.rules, "payManaCost"));
+  }
   if (spell?.additionalCost?.sacrifice) payCost(k, playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, citations.cite(k.rules, "payAdditionalCost"));
   if (spell?.additionalCost?.discard) payCost(k, playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, citations.cite(k.rules, "payAdditionalCost"));
   k.say({ action: "casts", player: k.playerRef(playerId), spell: k.ref(stackId), choices: k.stackChoices(info) });
@@ -136,7 +144,8 @@ export function activateAbility(k: Kernel, playerId: PlayerId, sourceId: ObjectI
   const refusal = k.activationRefusal(sourceId);
   if (refusal) throw refusal;
   const def = (ability.def as Extract<AbilityDef, { activated: unknown }>).activated;
-  if (!def.mana) requirePriority(k, playerId, citations.cite(k.rules, "activateController"));
+  if (def.mana) requireManaAbilityTiming(k, playerId);
+  else requirePriority(k, playerId, citations.cite(k.rules, "activateController"));
   if (def.asSorcery) requireSorceryTiming(k, playerId, citations.cite(k.rules, "activateAsSorcery"));
   const key = abilityKey(ability);
   if (def.oncePerTurn && source.activatedThisTurn.includes(key)) throw new RuleViolation(citations.cite(k.rules, "oncePerTurn"), { reason: "oncePerTurn" });

@@ -15,6 +15,7 @@
 // Behaviour switches are not here: see timeline.ts.
 
 import { NUMBERED_RELEASES } from "../releases.ts";
+import { UsageError } from "./usage-errors.ts";
 
 /**
  * A citation of a glossary entry rather than a numbered rule: "Glossary: " and the term as the release prints it, as
@@ -47,8 +48,11 @@ export const EIGHTH = "the 8th Edition rules (2003-07-01) rewrote the rule: the 
 /** A rule the engine cites that a release lacks, as data: the key of a citation table, or a variant and the rule saying so. */
 export type AbsentRule = { citation: string } | { variant: "twoHeadedGiant"; rule: string };
 
-/** Why a release has no RuleSet (not a numbered release of the archive), or lacks a rule the engine cites. */
-export class NoRuleSetError extends Error {
+/**
+ * Why a release has no RuleSet (not a numbered release of the archive), or lacks a rule the engine cites. A usage
+ * error: asked of rules that have no such thing, an action is not refused by a rule but not there.
+ */
+export class NoRuleSetError extends UsageError {
   override name = "NoRuleSetError";
   /**
    * What these rules lack, in words no release's date or numbering enters ("rule the engine cites for morph"): the
@@ -58,7 +62,7 @@ export class NoRuleSetError extends Error {
   /** The same, as data (for words in another language). */
   readonly absent?: AbsentRule;
   constructor(message: string, lacking: string = message, absent?: AbsentRule) {
-    super(message);
+    super({ problem: "rulesLack", lacking }, message);
     this.lacking = lacking;
     this.absent = absent;
   }

@@ -11,6 +11,7 @@ import { citations as faceDown } from "./face-down.ts";
 import { citations as instructions } from "./instructions.ts";
 import { citations as keywords } from "./keywords.ts";
 import { citations as layers } from "./layers.ts";
+import { citations as manaAbilities } from "./mana-abilities.ts";
 import { citations as protection } from "./protection.ts";
 import { citations as resolution } from "./resolution.ts";
 import { ruleSet } from "./ruleset.ts";
@@ -19,6 +20,7 @@ import { citations as stack } from "./stack.ts";
 import { citations as summoningSickness } from "./summoning-sickness.ts";
 import { citations as targets } from "./targets.ts";
 import { citations as turns } from "./turns.ts";
+import { citations as unpayableCosts } from "./unpayable-costs.ts";
 import { citations as zoneChanges } from "./zone-changes.ts";
 
 /** The kernel's tables (the modules game.ts is made of), then the rule areas'. */
@@ -26,6 +28,8 @@ export const CITATION_TABLES: readonly Citations[] = [
   layers,
   casting,
   costs,
+  manaAbilities,
+  unpayableCosts,
   stack,
   resolution,
   targets,

@@ -19,14 +19,20 @@ import { giantRules, isTwoHeadedGiant } from "./two-headed-giant.ts";
 import { isActivePlayer, teamMembers } from "./turn-order.ts";
 import { citationTable, M10, NEW_RULE } from "./citations.ts";
 
+/** Before 8th Edition, 500.2–500.3 ("Legal Attacks and Blocks") held the restrictions; then 308.2a and 309.2a. */
+const RESTRICTIONS = "8th Edition put the restrictions on attacking and blocking in the declaration rules (they were 500.2–500.3)";
+
+/** 8th Edition rewrote 308–309: 308.1 and 309.1 still declare attackers and blockers, in other words. */
+const DECLARATIONS = "8th Edition rewrote the rule: 308.1 / 309.1 still declares the attackers / blockers";
+
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
 const citations = citationTable("src/engine/combat.ts", {
   damageOnStack: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", null]],
-  secondDamageStep: [["2003-07-01", "310.5"], ["2009-07-08", "510.5"], ["2016-09-30", "510.4"]],
-  cantAttack: [["2003-07-01", "308.2a"], ["2009-07-08", "508.1c", M10]],
-  cantBlock: [["2003-07-01", "309.2a"], ["2009-07-08", "509.1b", M10]],
-  declareAttackers: [["2003-07-01", "308.1"], ["2009-07-08", "508.1", M10]],
-  declareBlockers: [["2003-07-01", "309.1"], ["2009-07-08", "509.1", M10]],
+  secondDamageStep: [["1999-04-23", "502.2b"], ["2003-07-01", "310.5", "8th Edition gave the second combat damage step a rule of its own (310.5); first strike's 502.2b keeps it too"], ["2009-07-08", "510.5"], ["2016-09-30", "510.4"]],
+  cantAttack: [["1999-04-23", "500.2"], ["2003-07-01", "308.2a", RESTRICTIONS], ["2009-07-08", "508.1c", M10]],
+  cantBlock: [["1999-04-23", "500.2"], ["2001-07-23", "500.3", "Apocalypse gave the restrictions on blocking a rule of their own (500.3), out of 500.2"], ["2003-07-01", "309.2a", RESTRICTIONS], ["2009-07-08", "509.1b", M10]],
+  declareAttackers: [["1999-04-23", "308.1"], ["2003-07-01", "308.1", DECLARATIONS], ["2009-07-08", "508.1", M10]],
+  declareBlockers: [["1999-04-23", "309.1"], ["2003-07-01", "309.1", DECLARATIONS], ["2009-07-08", "509.1", M10]],
   combatDamage: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", "510.1", M10]],
   damageAssignment: [["1999-04-23", "310.1c"], ["2003-07-01", "310.2c"], ["2009-07-08", "510.1c", NEW_RULE]],
   damageAssignmentOrder: [["1999-04-23", null], ["2009-07-08", "509.2", NEW_RULE], ["2024-11-08", null]],
@@ -38,7 +44,7 @@ declare module "./narration.ts" {
     attacks: { player: PlayerRef; attackers: ObjectRef[] };
     damageAssignmentOrder: { player: PlayerRef; attacker: ObjectRef; order: ObjectRef[] };
     combatDamageOnStack: { rule: string };
-    firstStrikeStep: { rule: string; firstStrike: string; doubleStrike: string };
+    firstStrikeStep: { rule: string; firstStrike: string; doubleStrike: string | null };
     secondCombatDamageStep: { rule: string };
     combatDamage: { amount: number; to: Recipient };
   }
@@ -131,7 +137,7 @@ function landwalkLand(game: Kernel, attacker: ObjectId, defendingPlayer: PlayerI
 
 /** 508.1 / 308.1: the active player declares attackers; they become tapped. */
 export function declareAttackers(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
-  game.attempt(() => attack(game, playerId, attackers));
+  game.attempt(() => attack(game, playerId, attackers), { action: "declareAttackers", players: [playerId], chosen: attackers });
 }
 
 function attack(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
@@ -208,7 +214,7 @@ function requireEvasionMet(game: Kernel, blocker: ObjectId, attacker: ObjectId):
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
 export function declareBlockers(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
-  game.attempt(() => block(game, playerId, blocks));
+  game.attempt(() => block(game, playerId, blocks), { action: "declareBlockers", players: [playerId], chosen: blocks.flat() });
 }
 
 function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
@@ -247,7 +253,7 @@ function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, att
  * blockers step. Rules without a damage assignment order (310.2c, before 2009) have no such announcement.
  */
 export function announceDamageAssignmentOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
-  game.attempt(() => announceOrder(game, playerId, attacker, order));
+  game.attempt(() => announceOrder(game, playerId, attacker, order), { action: "announceDamageAssignmentOrder", players: [playerId], chosen: [attacker, ...order] });
 }
 
 function announceOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
@@ -305,7 +311,7 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
   combat.damageSteps += 1;
   if (combat.damageSteps === 1) combat.regularStrikers = regularStrikers;
   const rule = cite(game.rules, "secondDamageStep");
-  const [firstStrike, doubleStrike] = [keywordsCitations.cite(game.rules, "firstStrike"), keywordsCitations.cite(game.rules, "doubleStrike")];
+  const [firstStrike, doubleStrike] = [keywordsCitations.cite(game.rules, "firstStrike"), keywordsCitations.citeIfAny(game.rules, "doubleStrike")];
   if (regularStrikers)
     game.say({ action: "firstStrikeStep", rule, firstStrike, doubleStrike });
   else if (combat.damageSteps === 2) game.say({ action: "secondCombatDamageStep", rule });

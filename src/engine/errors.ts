@@ -1,5 +1,5 @@
-// The engine's two kinds of refusal, as data. Neither renders text: the message catalogues word a refusal
-// (messages/render.ts `renderRefusal`) where it is shown, in the reader's language.
+// A refusal by the rules, as data. It renders no text: the message catalogues word a refusal (messages/render.ts
+// `renderRefusal`) where it is shown, in the reader's language. The caller's mistakes are usage-errors.ts'.
 import type { RefusalReason } from "./narration.ts";
 
 /**
@@ -16,29 +16,5 @@ export class RuleViolation extends Error {
     this.name = "RuleViolation";
     this.rule = rule;
     this.reason = reason;
-  }
-}
-
-/** What a caller asked that no rule covers, as data. */
-type UsageProblem =
-  | { problem: "noSuchStep"; turn: number; step: string }
-  | { problem: "stepsTooFar"; turn: number; step: string; distance: number; limit: number };
-
-/** The English line a programmer reads (usage errors are the caller's mistakes, not the game's: no catalogue). */
-const USAGE: { [P in UsageProblem["problem"]]: (p: Extract<UsageProblem, { problem: P }>) => string } = {
-  noSuchStep: (p) => `advanceTo: no step ${p.step} of turn ${p.turn}.`,
-  stepsTooFar: (p) => `advanceTo: turn ${p.turn}, ${p.step} is ${p.distance} steps away (at most ${p.limit}).`,
-};
-
-/**
- * A request the engine's caller should not make, whatever the rules say (a step limit exceeded, for example). Raised
- * before anything changes; not a rule of the game, so it cites none.
- */
-export class UsageError extends Error {
-  readonly problem: UsageProblem;
-  constructor(problem: UsageProblem) {
-    super((USAGE[problem.problem] as (p: UsageProblem) => string)(problem));
-    this.name = "UsageError";
-    this.problem = problem;
   }
 }

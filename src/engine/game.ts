@@ -7,7 +7,9 @@ import { AREAS } from "./areas.ts";
 import * as casting from "./casting.ts";
 import { payCost, discard } from "./costs.ts";
 import type { Lang } from "./describe.ts";
+import { requireNamed, type Named } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
+import { UsageError } from "./usage-errors.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
 import type { CardOptions, CastOptions, Decisions, Kernel, LookBack, MoveOptions, PlayerSpec, SpellDef } from "./kernel.ts";
 import { derive, type Derived } from "./layers.ts";
@@ -86,7 +88,7 @@ export class Game implements Kernel {
 
   characteristics(id: ObjectId): Characteristics {
     const found = this.derivation().characteristics.get(id);
-    if (!found) throw new Error(`no object ${id}`);
+    if (!found) throw new UsageError({ problem: "noSuchObject", action: "characteristics", id: String(id) });
     return found;
   }
 
@@ -155,9 +157,11 @@ export class Game implements Kernel {
    * Carries out a player's action. If the rules refuse it part-way (a RuleViolation), the whole action is reversed,
    * as if it had never been started (715.1 in 2011 / 422.1 in 2007), before the violation is reported; so is an
    * action that fails for any other reason. Once the game is over, nothing more happens in it (104.1 / 102.1).
+   * `named`: what the caller named, checked first (arguments.ts); inside an action the engine trusts its own ids.
    */
-  attempt<T>(action: () => T): T {
+  attempt<T>(action: () => T, named?: Named): T {
     if (this.acting) return action();
+    if (named) requireNamed(this.state, named);
     if (gameIsOver(this.state)) throw new RuleViolation(turns.citations.cite(this.rules, "gameEnds"), { reason: "gameOver" });
     const saved = takeSnapshot(this.state);
     const logged = this.log.length;
@@ -186,11 +190,11 @@ export class Game implements Kernel {
   // ---------------------------------------------------------------- objects and zones (zone-changes.ts)
 
   createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options: CardOptions = {}): ObjectId {
-    return this.attempt(() => zones.putNewCard(this, card, zone, owner, options));
+    return this.attempt(() => zones.putNewCard(this, card, zone, owner, options), { action: "createCard", players: [owner], zones: [zone] });
   }
 
   createToken(token: TokenDef, controller: PlayerId, decisions: Decisions = {}): ObjectId {
-    return this.attempt(() => zones.putNewToken(this, token, controller, decisions));
+    return this.attempt(() => zones.putNewToken(this, token, controller, decisions), { action: "createToken", players: [controller] });
   }
 
   cardDefOf(cardId: string): CardDef | undefined {
@@ -211,6 +215,7 @@ export class Game implements Kernel {
   }
 
   moveTo(id: ObjectId, zone: ZoneName, options: MoveOptions = {}): ObjectId {
+    if (!this.acting) zones.requireMoveByEffect(this, id, zone, options);
     return this.attempt(() => zones.move(this, id, zone, options));
   }
 
@@ -219,27 +224,27 @@ export class Game implements Kernel {
   }
 
   takeOutOfGame(id: ObjectId): void {
-    removeObject(this.state, object(this.state, id));
+    this.attempt(() => removeObject(this.state, object(this.state, id)), { action: "takeOutOfGame", objects: [id] });
   }
 
   attach(aura: ObjectId, to: ObjectId): void {
-    attach(this.state, object(this.state, aura), to);
+    this.attempt(() => attach(this.state, object(this.state, aura), to), { action: "attach", objects: [aura, to] });
   }
 
   draw(playerId: PlayerId, n: number): void {
-    turns.draw(this, playerId, n);
+    this.attempt(() => turns.draw(this, playerId, n), { action: "draw", players: [playerId] });
   }
 
   discard(playerId: PlayerId, card: ObjectId): void {
-    discard(this, playerId, card);
+    this.attempt(() => discard(this, playerId, card), { action: "discard", players: [playerId], objects: [card] });
   }
 
   putCounters(id: ObjectId, kind: string, amount: number): void {
-    this.attempt(() => zones.addCounters(this, id, kind, amount));
+    this.attempt(() => zones.addCounters(this, id, kind, amount), { action: "putCounters", objects: [id] });
   }
 
   removeCounters(id: ObjectId, kind: string, amount: number): void {
-    this.attempt(() => zones.takeCounters(this, id, kind, amount));
+    this.attempt(() => zones.takeCounters(this, id, kind, amount), { action: "removeCounters", objects: [id] });
   }
 
   // ---------------------------------------------------------------- continuous effects from resolutions
@@ -255,6 +260,7 @@ export class Game implements Kernel {
   }
 
   gainControl(id: ObjectId, controller: PlayerId): ContinuousEffect {
+    requireNamed(this.state, { action: "gainControl", objects: [id], players: [controller] });
     return this.addContinuousEffect({
       source: null,
       controller,
@@ -268,11 +274,11 @@ export class Game implements Kernel {
   // ---------------------------------------------------------------- casting, activating, costs (casting.ts, costs.ts)
 
   cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: CastOptions = {}): ObjectId {
-    return this.attempt(() => casting.castSpell(this, playerId, cardId, decisions, options));
+    return this.attempt(() => casting.castSpell(this, playerId, cardId, decisions, options), { action: "cast", players: [playerId], chosen: [cardId] });
   }
 
   activate(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions = {}): ObjectId | null {
-    return this.attempt(() => casting.activateAbility(this, playerId, sourceId, abilityId, decisions));
+    return this.attempt(() => casting.activateAbility(this, playerId, sourceId, abilityId, decisions), { action: "activate", players: [playerId], chosen: [sourceId] });
   }
 
   payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
@@ -302,7 +308,7 @@ export class Game implements Kernel {
   }
 
   passPriority(playerId: PlayerId, decisions: Decisions = {}): void {
-    this.attempt(() => stack.pass(this, playerId, decisions));
+    this.attempt(() => stack.pass(this, playerId, decisions), { action: "passPriority", players: [playerId] });
   }
 
   putOnStack(kind: "ability" | "combat-damage", controller: PlayerId, info: StackInfo): ObjectId {

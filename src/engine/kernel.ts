@@ -3,6 +3,7 @@
 // player actions, and the all-or-nothing attempt. game.ts implements it; no module but game.ts imports game.ts, so
 // the areas depend on this interface and on the base layer (state, values, cards, errors, mana, narration), never
 // on each other through the kernel.
+import type { Named } from "./arguments.ts";
 import type { CardDef, CostDef, Filter, TokenDef, AbilityDef } from "./cards.ts";
 import type { RuleViolation } from "./errors.ts";
 import type { Lang } from "./describe.ts";
@@ -92,7 +93,7 @@ export interface Kernel {
 
   // ---- the all-or-nothing attempt (715.1 / 422.1)
   /** Carries out a player's action; if the rules refuse it part-way, the whole action is reversed before the refusal is reported. */
-  attempt<T>(action: () => T): T;
+  attempt<T>(action: () => T, named?: Named): T;
   /** Whether the game has ended (104.1 / 102.1): then only reading its state is allowed. */
   isOver(): boolean;
   /** The object an action names; one that isn't in the game is refused with the action's rule. */

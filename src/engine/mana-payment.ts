@@ -2,6 +2,7 @@
 // cost paid from it.
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
+import { whilePayingMana } from "./mana-abilities.ts";
 import { canPay, parseManaCost, payFromPool, type ManaSymbol } from "./mana.ts";
 import { objectsIn, player, type GameObject, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -12,7 +13,7 @@ import type { AbilityInstance } from "./values.ts";
  */
 export function payMana(game: Kernel, playerId: PlayerId, cost: string, x: number, rule: string): ManaSymbol[] {
   const pool = player(game.state, playerId).manaPool;
-  if (!canPay(pool, cost, x)) tapSourcesFor(game, playerId, cost, x);
+  if (!canPay(pool, cost, x)) whilePayingMana(game, playerId, () => tapSourcesFor(game, playerId, cost, x));
   // Mana pools are no input of the layer system: paid in place.
   const spent = payFromPool(pool, cost, x);
   if (!spent) throw new RuleViolation(rule, { reason: "cannotPay", cost, x });

@@ -179,6 +179,7 @@ export interface Refusals {
   notCardInHand: { card: ObjectRef; player: PlayerRef };
   abilitiesOnlyOnBattlefield: { object: ObjectRef };
   landNotCast: object;
+  unpayableCost: { card: ObjectRef };
   noMorph: object;
   modeRequired: object;
   noSuchMode: { modes: number; mode: number };

@@ -3,6 +3,7 @@
 // controller (901.6), the planar die's faces (901.3a) and what a roll makes trigger (901.8a–c). Rolling the die is a
 // special action (115.2f): special-actions.ts.
 import type { RuleArea } from "./area.ts";
+import { requireNamed } from "./arguments.ts";
 import type { Kernel, PendingTrigger } from "./kernel.ts";
 import type { DieFace } from "./narration.ts";
 import type { InstructionHandlers } from "./resolution.ts";
@@ -57,6 +58,7 @@ function turnTopFaceUp(game: Kernel, playerId: PlayerId): void {
 
 /** 901.5: once the game starts, the starting player turns the top card of his or her planar deck face up. */
 export function startPlanarGame(game: Kernel, startingPlayer: PlayerId): void {
+  requireNamed(game.state, { action: "startPlanarGame", players: [startingPlayer] });
   turnTopFaceUp(game, startingPlayer);
 }
 

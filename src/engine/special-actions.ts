@@ -2,6 +2,7 @@
 // priority that don't use the stack, so nobody can respond to them. Each has its own timing (115.2a–f); the
 // player receives priority again afterward (115.3), which is when state-based actions are checked and waiting
 // triggered abilities go on the stack (116.5).
+import { requireNamed } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
 import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
 import { citations as keywordsCitations, keywordAbilities } from "./keywords.ts";
@@ -60,6 +61,7 @@ function takenThisTurn(game: Kernel, playerId: PlayerId, kind: "play-land" | "ro
  * stack during a main phase of his or her turn, if he or she hasn't played a land this turn (305.2 / 212.6c).
  */
 export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
+  requireNamed(game.state, { action: "playLand", players: [playerId], chosen: [cardId] });
   return specialAction(game, playerId, cite(game.rules, "playLand"), () => {
     const name = requireInOwnHand(game, playerId, cardId, cite(game.rules, "playLand"));
     if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(cite(game.rules, "playLand"), { reason: "notALand", card: name });
@@ -77,6 +79,7 @@ export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): Ob
  * has priority, by paying the morph cost it would have face up; it doesn't enter the battlefield again.
  */
 export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
+  requireNamed(game.state, { action: "turnFaceUp", players: [playerId], chosen: [id] });
   const morphRule = keywordsCitations.cite(game.rules, "morph");
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
@@ -95,6 +98,7 @@ export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decis
  * an instant any time he or she has priority, any other card only when he or she could cast a sorcery.
  */
 export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
+  requireNamed(game.state, { action: "suspend", players: [playerId], chosen: [cardId] });
   const definition = cite(game.rules, "saDefinition");
   const [rule, timing] = [citeIfAny(game.rules, "suspend"), citeIfAny(game.rules, "suspendTiming")];
   // Before Time Spiral (2006-10-01) there is no suspend: no such special action.
@@ -121,6 +125,7 @@ export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): Obj
  * triggering ("… unless he or she pays {U} before that step"): only the player it names, while it still waits.
  */
 export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: string): void {
+  requireNamed(game.state, { action: "stopDelayedTrigger", players: [playerId] });
   const rule = cite(game.rules, "endEffect");
   const delayed = game.state.delayed.find((d) => d.id === delayedId);
   if (!delayed) throw new RuleViolation(rule, { reason: "delayedNotWaiting" });
@@ -139,6 +144,7 @@ export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: 
  * creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn").
  */
 export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
+  requireNamed(game.state, { action: "ignoreRestriction", players: [playerId], chosen: [sourceId] });
   const rule = cite(game.rules, "ignoreEffect");
   const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
   if (!r) throw new RuleViolation(rule, { reason: "nothingToIgnore", source: game.ref(sourceId) });
@@ -157,6 +163,7 @@ export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: Ob
  * taken this action this turn. Not a special action of the 2007 rules, which list theirs in 408.1i.
  */
 export function rollPlanarDie(game: Kernel, playerId: PlayerId, decisions: Decisions = {}): DieFace {
+  requireNamed(game.state, { action: "rollPlanarDie", players: [playerId] });
   if (!game.rules.behaviours.planarDie) throw new RuleViolation(cite(game.rules, "saDefinition"), { reason: "noPlanarDieAction" });
   const [rule, variant] = [cite(game.rules, "planarDie"), cite(game.rules, "planarDieVariant")];
   const plane = facePlane(game);

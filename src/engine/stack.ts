@@ -35,11 +35,21 @@ export function requirePriority(k: Kernel, playerId: PlayerId, rule: string): vo
 
 /** Gives priority to a player after putting waiting triggered abilities on the stack (116.3, 603.3). */
 export function givePriority(k: Kernel, playerId: PlayerId, decisions: Decisions): void {
+  if (!receivesPriority(k, playerId, decisions)) return;
+  k.state.turn.passes = 0;
+}
+
+/**
+ * Whenever a player would receive priority, state-based actions are checked, then waiting triggered abilities go on
+ * the stack, then the player receives it (704.3, 603.3 / 420.3, 410.1): after an action, a resolution, a new step, and
+ * as one player passes to the next. False if the game ended meanwhile (104.1 / 102.1): nobody receives it.
+ */
+function receivesPriority(k: Kernel, playerId: PlayerId, decisions: Decisions): boolean {
   checkStateBasedActions(k, decisions);
-  if (k.isOver()) return;
+  if (k.isOver()) return false;
   putTriggersOnStack(k, decisions);
   k.state.turn.priority = playerId;
-  k.state.turn.passes = 0;
+  return true;
 }
 
 export function checkStateBasedActions(k: Kernel, decisions: Decisions): void {
@@ -70,7 +80,9 @@ export function pass(k: Kernel, playerId: PlayerId, decisions: Decisions): void 
     else k.nextStep(decisions);
     return;
   }
-  t.priority = nextPlayerAfter(k.state, playerId);
+  // Passes in succession are counted on: checking state-based actions and putting triggered abilities on the stack is
+  // no player's action (116.4 / 408.1c).
+  receivesPriority(k, nextPlayerAfter(k.state, playerId), decisions);
 }
 
 /** An object on the stack that no card represents, without characteristics: an ability, or combat damage. */

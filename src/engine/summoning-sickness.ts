@@ -9,7 +9,7 @@ import { citationTable } from "./citations.ts";
 
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
 export const citations = citationTable("src/engine/summoning-sickness.ts", {
-  summoningSickness: [["2002-02-20", "214.7c"], ["2003-07-01", "212.3d"], ["2007-05-01", "212.3f"], ["2009-07-08", "302.6"]],
+  summoningSickness: [["1999-04-23", "Glossary: Haste", "only the glossary's Haste says it of attacking and {T} abilities alike"], ["2002-02-20", "214.7c", "the rule of 2002-02-20 says it; the glossary only defined haste by it"], ["2003-07-01", "212.3d"], ["2007-05-01", "212.3f"], ["2009-07-08", "302.6"]],
 });
 
 /** Refuses to attack with, or to pay {T} for, a creature that came under its controller's control this turn. */

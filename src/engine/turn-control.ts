@@ -2,6 +2,7 @@
 // the controller of the turn makes every choice and decision the player would make, with that player's
 // resources only; only control of the turn changes, objects keep their controllers (507.1c / 711.3).
 import type { RuleArea } from "./area.ts";
+import { requireNamed } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
@@ -88,6 +89,7 @@ export function decider(state: GameState, id: PlayerId): PlayerId {
  * actions don't nest: a scenario's `by:` names the person taking one action (a subgame's actions are another game's).
  */
 export function actingAs<T>(game: Kernel, person: PlayerId, action: () => T): T {
+  requireNamed(game.state, { action: "actingAs", players: [person] });
   game.state.areas.actingPerson = person;
   try {
     return action();

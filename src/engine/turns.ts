@@ -2,7 +2,8 @@
 // in order — with what ends and begins there (turn-based actions, then abilities that trigger, then priority), and
 // drawing cards.
 import { AREAS } from "./areas.ts";
-import { RuleViolation, UsageError } from "./errors.ts";
+import { RuleViolation } from "./errors.ts";
+import { UsageError } from "./usage-errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { givePriority, resolveAll } from "./stack.ts";
 import { player, STEPS, zoneKey, type PlayerId, type Step } from "./state.ts";

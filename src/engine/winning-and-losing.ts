@@ -149,7 +149,7 @@ export function concede(game: Kernel, id: PlayerId): void {
     requireConcedingPlayer(game, id);
     lose(game, id, "concession", { why: "conceded" });
     game.checkStateBasedActions();
-  });
+  }, { action: "concede", players: [id] });
 }
 
 /** "You win the game" as a word of the card language. */

@@ -3,7 +3,10 @@
 // battlefield with its "as enters" replacement effects (614.12 / 706.5); counters put and removed.
 import type { CardDef, Color, TokenDef } from "./cards.ts";
 import { AREAS } from "./areas.ts";
+import { requireNamed } from "./arguments.ts";
+import { objectId } from "./ids.ts";
 import { RuleViolation } from "./errors.ts";
+import { UsageError } from "./usage-errors.ts";
 import type { CardOptions, Decisions, Kernel, LookBack, MoveOptions } from "./kernel.ts";
 import type { ZoneName } from "./ruleset.ts";
 import {
@@ -20,7 +23,7 @@ export const citations = citationTable("src/engine/zone-changes.ts", {
 
 export function newObject(k: Kernel, fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
   const o: GameObject = {
-    id: `o${k.state.nextId++}`,
+    id: objectId(k.state.nextId++),
     timestamp: tick(k.state),
     counters: {},
     status: { tapped: false, flipped: false, faceDown: false, phasedOut: false },
@@ -61,6 +64,18 @@ export function putNewToken(k: Kernel, token: TokenDef, controller: PlayerId, de
   const o = newObject(k, { cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
   enterBattlefield(k, o, decisions);
   return o.id;
+}
+
+/**
+ * What a caller outside the engine may move (an effect's "put … into …"): an object of the game — not an ability or combat damage on
+ * the stack, which no card represents — to a zone of the game, but not onto the stack, where a card goes only as it
+ * is cast (601.2a / 409.1a: `cast`). Anything else is a usage error, raised before anything changes.
+ */
+export function requireMoveByEffect(k: Kernel, id: ObjectId, zone: ZoneName, options: MoveOptions): void {
+  requireNamed(k.state, { action: "moveTo", objects: [id], zones: [zone], players: options.controller === undefined ? [] : [options.controller] });
+  const o = object(k.state, id);
+  if (zone === "stack" || o.kind === "ability" || o.kind === "combat-damage")
+    throw new UsageError({ problem: "noRuleMoves", action: "moveTo", id, from: o.zone, to: zone });
 }
 
 /**

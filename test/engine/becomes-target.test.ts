@@ -5,8 +5,8 @@ import type { CardDef } from "../../src/engine/cards.ts";
 import { card, newGame, refusedSaying } from "./helpers.ts";
 
 const fragile = card("servant", { abilities: [{ id: "fragile", triggered: { when: { becomesTarget: "self" }, effect: [{ sacrifice: "self" }] } }] });
-const pump: CardDef = { slug: "pump", name: { en: "pump" }, types: ["instant"], abilities: [{ id: "pump", spell: { targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", modifyPT: [1, 1] } }] } }] };
-const drain: CardDef = { slug: "drain", name: { en: "drain" }, types: ["instant"], abilities: [{ id: "drain", spell: { targets: [{ kind: "opponent" }], effect: [{ loseLife: { amount: 2, player: "target" } }] } }] };
+const pump: CardDef = { slug: "pump", name: { en: "pump" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "pump", spell: { targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", modifyPT: [1, 1] } }] } }] };
+const drain: CardDef = { slug: "drain", name: { en: "drain" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "drain", spell: { targets: [{ kind: "opponent" }], effect: [{ loseLife: { amount: 2, player: "target" } }] } }] };
 
 describe("603.2: an ability that triggers when its object becomes a target", () => {
   it("triggers as the spell targeting it is cast, goes on the stack above it, and the creature is sacrificed first", () => {
@@ -41,7 +41,7 @@ describe("114.1: 'target opponent'", () => {
 });
 
 describe("701.8a: exchanging control of two permanents", () => {
-  const switcheroo: CardDef = { slug: "switch", name: { en: "switch" }, types: ["sorcery"], abilities: [{ id: "x", spell: { targets: [{ kind: "creature" }, { kind: "creature" }], effect: [{ exchangeControl: "targets" }] } }] };
+  const switcheroo: CardDef = { slug: "switch", name: { en: "switch" }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: "x", spell: { targets: [{ kind: "creature" }, { kind: "creature" }], effect: [{ exchangeControl: "targets" }] } }] };
   it("each gets the other's controller; if the entire exchange can't be completed, none of it happens", () => {
     const g = newGame();
     const mine = g.createCard(card("mine"), "battlefield", "alex");

@@ -20,10 +20,12 @@ const tribalEnchantment = card("kindred-charm", { types: ["tribal", "enchantment
 const planeswalker = card("walker", { types: ["planeswalker"], subtypes: ["Jace"], manaCost: "{0}", power: undefined, toughness: undefined, loyalty: 3 } as Partial<CardDef>);
 
 describe("what can be cast (601.2a, 305.1)", () => {
-  it("an object that isn't in the game can't be cast: refused with 601.2a, naming it", () => {
+  it("an object that no longer exists (it changed zones, 400.7) can't be cast: refused with 601.2a, naming it", () => {
     const g = newGame();
-    const refused = refusal(g, () => g.cast("alex", "o999"));
-    expect([refused.rule, refused.reason]).toEqual(["601.2a", { reason: "noSuchObject", id: "o999" }]);
+    const gone = g.createCard(bear, "hand", "alex");
+    g.moveTo(gone, "graveyard");
+    const refused = refusal(g, () => g.cast("alex", gone));
+    expect([refused.rule, refused.reason]).toEqual(["601.2a", { reason: "noSuchObject", id: gone }]);
   });
 
   it("a card is cast from its player's hand: one in the graveyard is refused (601.2a)", () => {

@@ -2,7 +2,8 @@
 // leaving the whole state as it was: targets by kind, modes, X, discards, sacrifices, counters; a finished game stays
 // finished (104.1 / 102.1); advancing too far is a usage error raised before anything changes.
 import { describe, expect, it } from "vitest";
-import { RuleViolation, UsageError } from "../../src/engine/errors.ts";
+import { RuleViolation } from "../../src/engine/errors.ts";
+import { UsageError } from "../../src/engine/usage-errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";

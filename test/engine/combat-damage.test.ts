@@ -19,7 +19,7 @@ import { card, newGame, refusal } from "./helpers.ts";
 import { cite } from "../../src/engine/cited-rules.ts";
 
 
-const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
+const kill: CardDef = { slug: "kill", name: { en: "kill" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
 const firstStrike = { id: "first-strike", keyword: "first-strike" as const };
 
 /** Alex attacks with `attackers` (Alex's since the turn began), Bianca declares `blocks` of her `blockers`. */
@@ -162,7 +162,7 @@ describe("blocking restrictions", () => {
     const g = newGame();
     const w = g.createCard(walker, "battlefield", "alex");
     const blocker = g.createCard(card("blocker"), "battlefield", "bianca");
-    g.createCard({ slug: "forest", name: { en: "Forest" }, types: ["land"], subtypes: ["Forest"] }, "battlefield", "bianca");
+    g.createCard({ slug: "forest", name: { en: "Forest" }, manaCost: "{0}", types: ["land"], subtypes: ["Forest"] }, "battlefield", "bianca");
     g.state.objects.get(w)!.sinceTurn = 0;
     g.advanceTo(1, "declare-attackers");
     declareAttackers(g, "alex", [w]);

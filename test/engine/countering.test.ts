@@ -7,14 +7,14 @@ import { copySpell } from "../../src/engine/copy.ts";
 import { card, newGame, refusedSaying } from "./helpers.ts";
 import { cite, citeIfAny } from "../../src/engine/cited-rules.ts";
 
-const instant = (slug: string, ability: AbilityDef): CardDef => ({ slug, name: { en: slug }, types: ["instant"], abilities: [ability] });
+const instant = (slug: string, ability: AbilityDef): CardDef => ({ slug, name: { en: slug }, manaCost: "{0}", types: ["instant"], abilities: [ability] });
 const cancel = instant("cancel", { id: "cancel", spell: { targets: [{ kind: "spell" }], effect: [{ counter: "target" }] } });
 const stroke = instant("stroke", { id: "stroke", spell: { targets: [{ kind: "spell", filter: { convertedManaCostAtLeast: 4 } }], effect: [{ counter: "target" }] } });
 const bigSpell: CardDef = { slug: "big", name: { en: "big" }, manaCost: "{4}", types: ["sorcery"], abilities: [{ id: "s", spell: { effect: [{ gainLife: 5 }] } }] };
 const ego: CardDef = card("ego", { manaCost: "{4}", abilities: [{ id: "uncounterable", cantBeCountered: true }] });
 const ping = instant("ping", { id: "ping", spell: { targets: [{ kind: "creature" }], effect: [{ dealDamage: { amount: 1, to: "target" } }] } });
 const edict = instant("edict", { id: "edict", spell: { targets: [{ kind: "player" }], effect: [{ sacrificeOne: { player: "target", filter: { types: ["creature"] } } }] } });
-const land: CardDef = { slug: "land", name: { en: "land" }, types: ["land"], abilities: [{ id: "m", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{C}" }] } }] };
+const land: CardDef = { slug: "land", name: { en: "land" }, manaCost: "{0}", types: ["land"], abilities: [{ id: "m", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{C}" }] } }] };
 const life = (g: ReturnType<typeof newGame>, id: string) => g.state.players.find((p) => p.id === id)!.life;
 
 for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {

@@ -16,7 +16,7 @@ import type { ObjectId } from "../../src/engine/state.ts";
 import { card, newGame, refusal } from "./helpers.ts";
 
 /** The rule and the reason of the refusal `f` raises (it must raise one). */
-const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
+const kill: CardDef = { slug: "kill", name: { en: "kill" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
 
 /** Alex's turn 1, with two bears of Alex's (under his control since the turn began) and Bianca's wall. */
 function setUp(version: string) {
@@ -60,7 +60,7 @@ for (const [version, attackRule, blockRule] of [["2007-10-01", "308.1", "309.1"]
 
     it("only creatures the active player controls on the battlefield: not the opponent's, not a noncreature, not a card in a graveyard, not an object that no longer exists", () => {
       const { g, bear, wall } = setUp(version);
-      const relic = g.createCard({ slug: "relic", name: { en: "relic" }, types: ["artifact"] }, "battlefield", "alex");
+      const relic = g.createCard({ slug: "relic", name: { en: "relic" }, manaCost: "{0}", types: ["artifact"] }, "battlefield", "alex");
       const dead = g.createCard(card("dead bear"), "graveyard", "alex");
       const gone = g.createCard(card("doomed bear"), "battlefield", "alex");
       g.state.objects.get(gone)!.sinceTurn = 0;
@@ -112,7 +112,7 @@ for (const [version, attackRule, blockRule] of [["2007-10-01", "308.1", "309.1"]
     it("the blockers must be untapped creatures the defending player controls on the battlefield", () => {
       const { g, bear, other, wall, spare } = attacking(version);
       g.state.objects.get(spare)!.status.tapped = true;
-      const idol = g.createCard({ slug: "idol", name: { en: "idol" }, types: ["artifact"] }, "battlefield", "bianca");
+      const idol = g.createCard({ slug: "idol", name: { en: "idol" }, manaCost: "{0}", types: ["artifact"] }, "battlefield", "bianca");
       const dead = g.createCard(card("dead wall"), "graveyard", "bianca");
       for (const blocker of [spare, other, idol, dead])
         expect(refusal(() => declareBlockers(g, "bianca", [[wall, bear], [blocker, bear]]))).toEqual({ rule: blockRule, reason: "cantBlockUntapped" });

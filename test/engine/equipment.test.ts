@@ -8,21 +8,21 @@ import { RuleViolation } from "../../src/engine/errors.ts";
 import { card, newGame } from "./helpers.ts";
 
 const hammer: CardDef = {
-  slug: "hammer", name: { en: "hammer" }, types: ["artifact"], subtypes: ["Equipment"],
+  slug: "hammer", name: { en: "hammer" }, manaCost: "{0}", types: ["artifact"], subtypes: ["Equipment"],
   abilities: [
     { id: "boost", static: { affects: "equipped", modifyPT: [10, 10], abilities: { remove: ["flying"] } } },
     { id: "equip", activated: { cost: {}, targets: [{ kind: "creature", filter: { controller: "you" } }], effect: [{ attach: "target" }], asSorcery: true } },
   ],
 };
 const rune: CardDef = {
-  slug: "rune", name: { en: "rune" }, types: ["enchantment"], subtypes: ["Aura"],
+  slug: "rune", name: { en: "rune" }, manaCost: "{0}", types: ["enchantment"], subtypes: ["Aura"],
   abilities: [
     { id: "enchant", spell: { targets: [{ kind: "permanent", filter: { subtypes: ["Equipment"] } }] } },
     { id: "grants", static: { affects: "enchanted", abilities: { add: [{ id: "gives-flying", static: { affects: "equipped", abilities: { add: [{ id: "flying", keyword: "flying" }] } } }] } } },
   ],
 };
 const grounding: CardDef = {
-  slug: "grounding", name: { en: "grounding" }, types: ["instant"],
+  slug: "grounding", name: { en: "grounding" }, manaCost: "{0}", types: ["instant"],
   abilities: [{ id: "ground", spell: { targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", duration: "end-of-turn", abilities: { remove: ["flying"] } } }] } }],
 };
 const flies = (g: ReturnType<typeof newGame>, id: string) => g.characteristics(id).abilities.some((a) => "keyword" in a.def && a.def.keyword === "flying");

@@ -2,7 +2,8 @@
 // RuleViolation citing a rule; a request no rule covers (advancing more than ADVANCE_LIMIT steps at once) is a
 // UsageError citing none. Each says which it is by its name too, as an Error does ("RuleViolation: …" when printed).
 import { describe, expect, it } from "vitest";
-import { RuleViolation, UsageError } from "../../src/engine/errors.ts";
+import { RuleViolation } from "../../src/engine/errors.ts";
+import { UsageError } from "../../src/engine/usage-errors.ts";
 import { card, newGame } from "./helpers.ts";
 
 function thrown(action: () => unknown): Error {

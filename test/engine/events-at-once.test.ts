@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { card, newGame } from "./helpers.ts";
 
-const world = (slug: string): CardDef => ({ slug, name: { en: slug }, types: ["enchantment"], supertypes: ["world"] });
+const world = (slug: string): CardDef => ({ slug, name: { en: slug }, manaCost: "{0}", types: ["enchantment"], supertypes: ["world"] });
 
 describe("704.3 / 420.3: state-based actions performed at once", () => {
   it("a legendary creature with toughness 0 beside another of its name goes to the graveyard once, said once", () => {
@@ -26,7 +26,7 @@ describe("420.5i (2007-10-01): objects that entered together entered at one mome
     const g = newGame("2007-10-01");
     const older = g.createCard(world("older world"), "graveyard", "alex");
     g.createCard(card("bear"), "graveyard", "alex");
-    const raise: CardDef = { slug: "raise", name: { en: "raise" }, types: ["sorcery"], abilities: [{ id: "raise", spell: { effect: [{ returnAllToBattlefield: { from: "graveyard", whose: "you", filter: {} } }] } }] };
+    const raise: CardDef = { slug: "raise", name: { en: "raise" }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: "raise", spell: { effect: [{ returnAllToBattlefield: { from: "graveyard", whose: "you", filter: {} } }] } }] };
     g.advanceTo(1, "main1");
     g.cast("alex", g.createCard(raise, "hand", "alex"));
     g.resolveTop();

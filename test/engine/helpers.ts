@@ -20,8 +20,9 @@ export function giantGame(version = "2011-02-04"): Game {
   return new Game(ruleSet(version), ["a1", "a2", "b1", "b2"].map((id) => ({ id, name: id, team: id[0] })));
 }
 
+/** A card written inline: a 2/2 creature costing {0} unless `fields` say otherwise (a card with no mana cost is cast only through an alternative cost, 117.6). */
 export function card(slug: string, fields: Partial<CardDef> = {}): CardDef {
-  return { slug, name: { en: slug }, types: ["creature"], power: 2, toughness: 2, ...fields };
+  return { slug, name: { en: slug }, types: ["creature"], manaCost: "{0}", power: 2, toughness: 2, ...fields };
 }
 
 /** A continuous effect as a resolving spell would create it, affecting the given objects. */
@@ -58,7 +59,7 @@ export function refusal(action: () => unknown): { rule: string; reason: string }
 
 /** An instant whose one spell ability does these instructions. */
 export const instant = (slug: string, effect: Instruction[], targets?: TargetDef[]): CardDef => ({
-  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets, effect } }],
+  slug, name: { en: slug }, types: ["instant"], manaCost: "{0}", abilities: [{ id: slug, spell: { targets, effect } }],
 });
 /** Alex casts an instant with these instructions and it resolves, the same decisions made for both. */
 export function resolve(g: Game, effect: Instruction[], decisions: Decisions = {}, targets?: TargetDef[]): void {

@@ -308,7 +308,7 @@ describe("607: the chosen creature type", () => {
     const elf = g.createCard(card("elf", { subtypes: ["Elf"] }), "battlefield", "bianca");
     const goblin = g.createCard(card("goblin", { subtypes: ["Goblin"] }), "battlefield", "alex");
     const unity = g.createCard(
-      { slug: "unity", name: { en: "unity" }, types: ["instant"], abilities: [{ id: "u", spell: { effect: [{ chooseCreatureType: true }, { continuous: { affects: { all: { types: ["creature"], subtypeChosen: true } }, modifyPT: [2, 2] } }] } }] },
+      { slug: "unity", name: { en: "unity" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "u", spell: { effect: [{ chooseCreatureType: true }, { continuous: { affects: { all: { types: ["creature"], subtypeChosen: true } }, modifyPT: [2, 2] } }] } }] },
       "hand",
       "alex",
     );

@@ -12,7 +12,7 @@ const undying: AbilityDef = {
   triggered: { when: { dies: { self: true, not: { withCounter: "+1/+1" } } }, effect: [{ returnToBattlefield: { it: "trigger-object", counters: { kind: "+1/+1", amount: 1 } } }] },
 };
 const blink: CardDef = {
-  slug: "blink", name: { en: "blink" }, types: ["instant"],
+  slug: "blink", name: { en: "blink" }, manaCost: "{0}", types: ["instant"],
   abilities: [{ id: "blink", spell: { targets: [{ kind: "creature" }], effect: [{ exile: "target" }, { returnToBattlefield: { it: "that-card" } }] } }],
 };
 const life = (g: ReturnType<typeof newGame>, id: string) => g.state.players.find((p) => p.id === id)!.life;

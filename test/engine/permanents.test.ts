@@ -6,9 +6,9 @@ import { card, effect, newGame } from "./helpers.ts";
 import { citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const indestructible = (slug: string, fields: Partial<CardDef> = {}) => card(slug, { abilities: [{ id: "indestructible", keyword: "indestructible" }], ...fields });
-const destroySpell: CardDef = { slug: "murder", name: { en: "murder" }, types: ["instant"], abilities: [{ id: "destroy", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
+const destroySpell: CardDef = { slug: "murder", name: { en: "murder" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "destroy", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
 const auraOnCreatures: CardDef = {
-  slug: "aura", name: { en: "aura" }, types: ["enchantment"], subtypes: ["Aura"],
+  slug: "aura", name: { en: "aura" }, manaCost: "{0}", types: ["enchantment"], subtypes: ["Aura"],
   abilities: [{ id: "enchant", spell: { targets: [{ kind: "creature" }] } }, { id: "pump", static: { affects: "enchanted", modifyPT: [1, 1] } }],
 };
 

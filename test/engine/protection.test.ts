@@ -19,7 +19,7 @@ const green = (slug: string, fields: Partial<CardDef> = {}) => card(slug, { colo
 const proGreen = card("pro-green", { abilities: [{ id: "protection", keyword: "protection", from: ["green"] }] });
 const proArtifacts = card("pro-artifacts", { abilities: [{ id: "protection", keyword: "protection", from: [{ cardType: "artifact" }] }] });
 /** A green instant: "deals 2 damage to each creature". */
-const quake: CardDef = { slug: "quake", name: { en: "quake" }, types: ["instant"], colorIndicator: ["green"], abilities: [{ id: "quake", spell: { effect: [{ dealDamage: { amount: 2, to: { all: { types: ["creature"] } } } }] } }] };
+const quake: CardDef = { slug: "quake", name: { en: "quake" }, manaCost: "{0}", types: ["instant"], colorIndicator: ["green"], abilities: [{ id: "quake", spell: { effect: [{ dealDamage: { amount: 2, to: { all: { types: ["creature"] } } } }] } }] };
 const trampler = green("trampler", { power: 6, toughness: 6, abilities: [{ id: "trample", keyword: "trample" }] });
 
 /** Alex attacks with `attacker`, Bianca blocks it with `blocker`: the game in the declare blockers step. */

@@ -11,8 +11,8 @@ import type { AbilityDef } from "../../src/engine/cards.ts";
 import { citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const skeleton = card("skeleton", { power: 1, toughness: 1, abilities: [{ id: "regenerate", activated: { cost: {}, effect: [{ regenerate: "self" }] } }] });
-const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
-const shock: CardDef = { slug: "shock", name: { en: "shock" }, types: ["instant"], abilities: [{ id: "shock", spell: { targets: [{ kind: "creature" }], effect: [{ dealDamage: { amount: 2, to: "target" } }] } }] };
+const kill: CardDef = { slug: "kill", name: { en: "kill" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
+const shock: CardDef = { slug: "shock", name: { en: "shock" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "shock", spell: { targets: [{ kind: "creature" }], effect: [{ dealDamage: { amount: 2, to: "target" } }] } }] };
 
 for (const [version, rule] of [["2005-10-01", "419.6b"], ["2007-10-01", "501.5a"], ["2011-02-04", "701.11a"], ["2011-09-30", "701.12a"]] as const) {
   describe(`${rule} (${version}): regeneration`, () => {
@@ -143,11 +143,11 @@ for (const [version, rule] of [["2005-10-01", "419.6b"], ["2007-10-01", "501.5a"
 const troll = card("troll", { abilities: [{ id: "regenerates", regenerateEachTime: "self" }] });
 const shepherd = card("shepherd", { abilities: [{ id: "regenerates", regenerateEachTime: { all: { types: ["creature"], controller: "you", other: true } } }] });
 const instant = (slug: string, effect: NonNullable<Extract<AbilityDef, { spell: unknown }>["spell"]["effect"]>): CardDef => ({
-  slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { targets: [{ kind: "creature" }], effect } }],
+  slug, name: { en: slug }, manaCost: "{0}", types: ["instant"], abilities: [{ id: slug, spell: { targets: [{ kind: "creature" }], effect } }],
 });
 const terminate = instant("terminate", [{ destroy: { it: "target", cantBeRegenerated: true } }]);
 const wrathNoRegeneration: CardDef = {
-  slug: "wrath", name: { en: "wrath" }, types: ["sorcery"], abilities: [{ id: "wrath", spell: { effect: [{ destroy: { all: { types: ["creature"] }, cantBeRegenerated: true } }] } }],
+  slug: "wrath", name: { en: "wrath" }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: "wrath", spell: { effect: [{ destroy: { all: { types: ["creature"] }, cantBeRegenerated: true } }] } }],
 };
 const gravebind = instant("gravebind", [{ cantBeRegenerated: "target" }]);
 
@@ -179,7 +179,7 @@ for (const [version, rule] of [["2005-10-01", null], ["2007-10-01", "501.5b"], [
 
     it("an Aura's 'if enchanted creature would be destroyed, regenerate it': the creature it enchants, not another, not the Aura", () => {
       const g = newGame(version);
-      const blessing: CardDef = { slug: "blessing", name: { en: "blessing" }, types: ["enchantment"], subtypes: ["Aura"], abilities: [{ id: "enchant", spell: { targets: [{ kind: "creature" }] } }, { id: "regenerates", regenerateEachTime: "enchanted" }] };
+      const blessing: CardDef = { slug: "blessing", name: { en: "blessing" }, manaCost: "{0}", types: ["enchantment"], subtypes: ["Aura"], abilities: [{ id: "enchant", spell: { targets: [{ kind: "creature" }] } }, { id: "regenerates", regenerateEachTime: "enchanted" }] };
       const enchanted = g.createCard(card("bear"), "battlefield", "alex");
       const other = g.createCard(card("wolf"), "battlefield", "alex");
       const aura = g.createCard(blessing, "battlefield", "alex");

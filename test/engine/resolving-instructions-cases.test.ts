@@ -13,7 +13,7 @@ import { cite } from "../../src/engine/cited-rules.ts";
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
 function instant(slug: string, effect: Instruction[], targets?: Spell["targets"]): CardDef {
-  return { slug, name: { en: slug }, types: ["instant"], abilities: [{ id: slug, spell: { ...(targets && { targets }), effect } }] };
+  return { slug, name: { en: slug }, manaCost: "{0}", types: ["instant"], abilities: [{ id: slug, spell: { ...(targets && { targets }), effect } }] };
 }
 
 const kill = instant("kill", [{ destroy: "target" }], [{ kind: "creature" }]);

@@ -13,7 +13,7 @@ import { cite } from "../../src/engine/cited-rules.ts";
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
 function sorcery(slug: string, effect: Instruction[], targets?: Spell["targets"]): CardDef {
-  return { slug, name: { en: slug }, types: ["sorcery"], abilities: [{ id: slug, spell: { ...(targets && { targets }), effect } }] };
+  return { slug, name: { en: slug }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: slug, spell: { ...(targets && { targets }), effect } }] };
 }
 
 /** Alex casts the spell in his first main phase and it resolves; the narration events it gave. */

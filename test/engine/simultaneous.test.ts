@@ -10,12 +10,12 @@ import { card, newGame } from "./helpers.ts";
 
 const watching: AbilityDef = { id: "watch", triggered: { when: { dies: { types: ["creature"], other: true } }, effect: [{ gainLife: 1 }] } };
 const spell = (slug: string, types: CardDef["types"], effect: NonNullable<Extract<AbilityDef, { spell: unknown }>["spell"]["effect"]>): CardDef => ({
-  slug, name: { en: slug }, types, abilities: [{ id: slug, spell: { effect } }],
+  slug, name: { en: slug }, manaCost: "{0}", types, abilities: [{ id: slug, spell: { effect } }],
 });
 const wrath = spell("wrath", ["sorcery"], [{ destroy: { all: { types: ["creature"] } } }]);
 const pyroclasm = spell("pyroclasm", ["sorcery"], [{ dealDamage: { amount: 2, to: { all: { types: ["creature"] } } } }]);
 const replenish = spell("replenish", ["sorcery"], [{ returnAllToBattlefield: { from: "graveyard", whose: "you", filter: { types: ["enchantment"] } } }]);
-const world = (slug: string): CardDef => ({ slug, name: { en: slug }, types: ["enchantment"], supertypes: ["world"] });
+const world = (slug: string): CardDef => ({ slug, name: { en: slug }, manaCost: "{0}", types: ["enchantment"], supertypes: ["world"] });
 const zoneOf = (g: ReturnType<typeof newGame>, id: string) => g.state.objects.get(id)?.zone ?? "gone";
 
 /** The watcher first on the battlefield (so first to leave if moves were one at a time), then two other creatures. */
@@ -87,7 +87,7 @@ for (const [version, rule] of [["2007-10-01", "410.10d"], ["2011-02-04", "603.6d
 
     it("two enchantments returned at once, each with 'whenever another enchantment enters': each triggers for the other", () => {
       const g = newGame(version);
-      const welcoming: CardDef = { slug: "welcoming", name: { en: "welcoming" }, types: ["enchantment"], abilities: [greeting(["enchantment"])] };
+      const welcoming: CardDef = { slug: "welcoming", name: { en: "welcoming" }, manaCost: "{0}", types: ["enchantment"], abilities: [greeting(["enchantment"])] };
       g.createCard(welcoming, "graveyard", "alex");
       g.createCard(welcoming, "graveyard", "alex");
       g.cast("alex", g.createCard(replenish, "hand", "alex"));
@@ -143,7 +143,7 @@ describe("418.5e (2003-07-01): objects entering a zone simultaneously still get 
   it("two legendary permanents with the same name returned together: the legend rule keeps the earliest, one of them", () => {
     const g = newGame("2003-07-01");
     expect(g.rules.behaviours.legendRule).toBe("earliest-stays");
-    const legend: CardDef = { slug: "legend", name: { en: "legend" }, types: ["enchantment"], supertypes: ["legendary"] };
+    const legend: CardDef = { slug: "legend", name: { en: "legend" }, manaCost: "{0}", types: ["enchantment"], supertypes: ["legendary"] };
     g.createCard(legend, "graveyard", "alex");
     g.createCard(legend, "graveyard", "alex");
     g.cast("alex", g.createCard(replenish, "hand", "alex"));

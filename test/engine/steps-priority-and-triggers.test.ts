@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef } from "../../src/engine/cards.ts";
 import { Game } from "../../src/engine/game.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
-import { UsageError } from "../../src/engine/errors.ts";
+import { UsageError } from "../../src/engine/usage-errors.ts";
 import { objectsIn, player, STEPS, type Step } from "../../src/engine/state.ts";
 import { actingAs, controlNextTurn } from "../../src/engine/turn-control.ts";
 import { card, newGame, ruleViolation } from "./helpers.ts";

@@ -33,7 +33,7 @@ describe("506.2 / 506.4: the players of a subgame", () => {
   it("'each player who didn't win the subgame loses 1 life': not its winner, nor a player who left the main game", () => {
     const g = mainGame(["alex", "bianca", "charlie"]);
     concede(g, "charlie");
-    const shahrazad: CardDef = { slug: "s", name: { en: "s" }, types: ["sorcery"], abilities: [{ id: "s", spell: { effect: [{ subgame: { nonWinners: [{ loseLife: { amount: 1, player: "target" } }] } }] } }] };
+    const shahrazad: CardDef = { slug: "s", name: { en: "s" }, manaCost: "{0}", types: ["sorcery"], abilities: [{ id: "s", spell: { effect: [{ subgame: { nonWinners: [{ loseLife: { amount: 1, player: "target" } }] } }] } }] };
     g.cast("alex", g.createCard(shahrazad, "hand", "alex"));
     g.resolveTop({ playSubgame: (sub) => concede(sub, "bianca") });
     expect(g.state.players.map((p) => [p.id, p.life])).toEqual([["alex", 20], ["bianca", 19], ["charlie", 20]]);
@@ -59,7 +59,7 @@ describe("506.2 / 506.4: the players of a subgame", () => {
 describe("506.5: at the end of a subgame", () => {
   it("only cards go to the main-game libraries: a token made in the subgame ceases to exist", () => {
     const g = mainGame(["alex", "bianca"]);
-    const token: CardDef = { slug: "t", name: { en: "Goblin" }, types: ["creature"], power: 1, toughness: 1 };
+    const token: CardDef = { slug: "t", name: { en: "Goblin" }, manaCost: "{0}", types: ["creature"], power: 1, toughness: 1 };
     playSubgame(g, {
       playSubgame: (sub) => {
         sub.createToken(token, "alex", {});

@@ -9,7 +9,7 @@ import { card, newGame } from "./helpers.ts";
 
 const version = "2011-02-04";
 const slowSorcery = (fields: Partial<CardDef> = {}): CardDef => ({
-  slug: "slow", name: { en: "slow" }, types: ["sorcery"],
+  slug: "slow", name: { en: "slow" }, manaCost: "{0}", types: ["sorcery"],
   abilities: [{ id: "s", spell: { effect: [{ gainLife: 1 }] } }, { id: "suspend", keyword: "suspend", amount: 3, cost: "{0}" }],
   ...fields,
 });
@@ -97,7 +97,7 @@ describe("702.59a: suspend's triggered abilities function in exile only", () => 
     const g = game();
     const dead = g.createCard(slowSorcery(), "graveyard", "alex");
     g.putCounters(dead, "time", 1);
-    const pick: CardDef = { slug: "pick", name: { en: "pick" }, types: ["instant"], abilities: [{ id: "p", spell: { targets: [{ kind: "card-in-graveyard" }], effect: [{ removeCounters: { kind: "time", amount: 1, on: "target" } }] } }] };
+    const pick: CardDef = { slug: "pick", name: { en: "pick" }, manaCost: "{0}", types: ["instant"], abilities: [{ id: "p", spell: { targets: [{ kind: "card-in-graveyard" }], effect: [{ removeCounters: { kind: "time", amount: 1, on: "target" } }] } }] };
     g.cast("alex", g.createCard(pick, "hand", "alex"), { targets: [{ object: dead }] });
     g.resolveTop();
     g.givePriority("alex");

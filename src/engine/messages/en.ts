@@ -162,7 +162,7 @@ export const en: Catalogue = {
     damageAssignmentOrder: (e, w) => `${e.player.name} announces the damage assignment order of ${w.object(e.attacker)}: ${w.objects(e.order)}.`,
     combatDamageOnStack: (e, w) => `Combat damage is put on the stack (${w.cite(e.rule)}).`,
     firstStrikeStep: (e, w) =>
-      `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)}) or double strike (${w.cite(e.doubleStrike)}) deal combat damage.`,
+      `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : ` or double strike (${w.cite(e.doubleStrike)})`} deal combat damage.`,
     secondCombatDamageStep: (e, w) => `Second combat damage step (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} combat damage to ${w.recipient(e.to)}.`,
     damagePrevented: (e, w) => `The ${e.amount} damage ${w.object(e.source)} would deal to ${w.object(e.to)} is prevented: protection (${w.cite(e.rule)}).`,
@@ -205,6 +205,7 @@ export const en: Catalogue = {
     notCardInHand: (r, w) => `${w.object(r.card)} is not a card in ${r.player.name}'s hand.`,
     abilitiesOnlyOnBattlefield: (r, w) => `${w.object(r.object)} is not on the battlefield: its abilities can't be activated.`,
     landNotCast: () => "A land is played, not cast.",
+    unpayableCost: (r, w) => `${w.object(r.card)} has no mana cost: an unpayable cost, so it is cast only through an alternative cost.`,
     noMorph: () => "A card without morph can't be cast face down.",
     modeRequired: () => "A mode must be chosen for a modal spell.",
     noSuchMode: (r) => `This spell has ${r.modes} ${plural(r.modes, "mode", "modes")}: mode ${r.mode} isn't one of them.`,

@@ -210,7 +210,7 @@ export const fr: Catalogue = {
     damageAssignmentOrder: (e, w) => `${e.player.name} annonce l'ordre d'assignation des blessures ${de(w.object(e.attacker))} : ${w.objects(e.order)}.`,
     combatDamageOnStack: (e, w) => `Les blessures de combat sont mises sur la pile (${w.cite(e.rule)}).`,
     firstStrikeStep: (e, w) =>
-      t`Étape de blessures de combat de l'initiative (${w.cite(e.rule)}) : seules les créatures avec l'initiative (${w.cite(e.firstStrike)}) ou la double initiative (${w.cite(e.doubleStrike)}) infligent des blessures.`,
+      t`Étape de blessures de combat de l'initiative (${w.cite(e.rule)}) : seules les créatures avec l'initiative (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : t` ou la double initiative (${w.cite(e.doubleStrike)})`} infligent des blessures.`,
     secondCombatDamageStep: (e, w) => `Seconde étape de blessures de combat (${w.cite(e.rule)}).`,
     damagePrevented: (e, w) => t`Les ${e.amount} ${plural(e.amount, "blessure", "blessures")} que ${w.object(e.source)} infligerait ${à(w.object(e.to))} ${plural(e.amount, "est prévenue", "sont prévenues")} : protection (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} ${plural(e.amount, "blessure", "blessures")} de combat ${à(w.recipient(e.to))}.`,
@@ -255,6 +255,7 @@ export const fr: Catalogue = {
     notCardInHand: (r, w) => `${w.object(r.card)} n'est pas une carte de la main ${de(r.player.name)}.`,
     abilitiesOnlyOnBattlefield: (r, w) => t`${w.object(r.object)} n'est pas sur le champ de bataille : ses capacités ne peuvent pas être activées.`,
     landNotCast: () => "Un terrain se joue, il ne se lance pas.",
+    unpayableCost: (r, w) => t`${w.object(r.card)} n'a pas de coût de mana : un coût impayable, il ne se lance donc qu'en payant un coût alternatif.`,
     noMorph: () => "Une carte sans la mue ne peut pas être lancée face cachée.",
     modeRequired: () => "Un mode doit être choisi pour un sort modal.",
     noSuchMode: (r) => t`Ce sort a ${r.modes} ${plural(r.modes, "mode", "modes")} : le mode ${r.mode} n'en fait pas partie.`,
