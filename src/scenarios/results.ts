@@ -17,6 +17,8 @@ export interface ExampleResult {
   version: string;
   lang: Lang;
   section: string;
+  /** The rule area (see ExampleInstance), where known. */
+  area?: string;
   kind: "official" | "project";
   status: ExampleStatus;
   /** Scenario title in the example's language (or a project example's title). */
@@ -70,6 +72,8 @@ export interface ExampleInstance {
   version: string;
   lang: Lang;
   section: string;
+  /** The rule area: the knowledge-base section it belongs to, in the latest numbering the knowledge base has. */
+  area?: string;
   text: string;
   /** Why no game state can record it, where the knowledge base says so. */
   notExecutable?: string;
