@@ -138,7 +138,8 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
       make: (extra) =>
         later(base.id, base.version, base.lang, title, scenario, () => {
           const run = runs.get(scenario, instance.version, instance.lang);
-          return { ...base, status: extra.length ? "fail" : run.status, title, scenario: scenario.file, failures: [...run.failures, ...extra], run };
+          const failures = [...run.failures, ...checksNothing(scenario, run, instance.version, instance.lang), ...extra];
+          return { ...base, status: failures.length ? "fail" : run.status, title, scenario: scenario.file, failures, run };
         }),
     });
   }
@@ -155,7 +156,8 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
         make: (extra) =>
           later(base.id, base.version, base.lang, base.title, scenario, () => {
             const run = runs.get(scenario, version, ref.lang);
-            return { ...base, kind: "project", status: extra.length ? "fail" : run.status, text, failures: [...run.failures, ...extra], run };
+            const failures = [...run.failures, ...checksNothing(scenario, run, version, ref.lang), ...extra];
+            return { ...base, kind: "project", status: failures.length ? "fail" : run.status, text, failures, run };
           }),
       });
     }
@@ -173,6 +175,12 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
 
 function staleReason(claim: Claim, instance: ExampleInstance): string {
   return `${claim.scenario.file} was written for ${claim.example} (${claim.lang}) as worded in ${claim.texts.join(", ")}; in ${instance.version} its text is ${textVariant(instance.text)}: review the scenario against it, then add that variant to its texts`;
+}
+
+/** Passing is checking: a run whose every expectation and refusal was scoped out (`when:`) proves nothing. */
+export function checksNothing(scenario: Scenario, run: ScenarioResult, version: string, lang: Lang): string[] {
+  if (run.status === "fail" || run.narration.some((e) => e.action === "checked" || e.action === "refused")) return [];
+  return [`${scenario.file} checks nothing in ${version || "its project version"} (${lang}): each of its checks is scoped to behaviours of other releases`];
 }
 
 /**

@@ -2,7 +2,7 @@
 // What a scenario run reports (failures, narration, trace) is in run.test.ts.
 import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
-import type { Scenario } from "../../src/scenarios/load.ts";
+import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleCase, type ExampleInstance } from "../../src/scenarios/results.ts";
 import { archiveInstances } from "../../src/diff/archive-examples.ts";
 import { ruleSet, ruleSetProblem } from "../../src/engine/ruleset.ts";
@@ -63,5 +63,17 @@ describe("example results: scenarios claim examples by their text", () => {
     // With the 2007 text back, the same scope applies and the scenario passes.
     const all = results(everyInstance).filter((c) => c.scenario === "examples/scenarios/706/706.7a-2.yaml" && c.version && ruleSetProblem(c.version) === undefined);
     expect(all.map((c) => c.result().status).filter((status) => status === "fail")).toEqual([]);
+  });
+
+  it("fails a run that checks nothing, naming the scenario file and the release", () => {
+    // 613.3e#1 with every check scoped to the six-layer rules: under 2011-02-04's seven layers nothing is checked.
+    const scenarios = loadScenarios(PROJECT_ROOT).map((sc) =>
+      sc.file !== "examples/scenarios/613/613.3e-1.yaml" ? sc : { ...sc, actions: sc.actions.map((a) => ("expect" in a ? { ...a, expect: [a.expect].flat().map((e) => ({ ...e, when: { layers: "six-layers" as const } })) } : a)) },
+    );
+    const r = find(results(everyInstance, scenarios), "613.3e#1");
+    expect(r.status).toBe("fail");
+    expect(r.failures).toContain("examples/scenarios/613/613.3e-1.yaml checks nothing in 2011-02-04 (en): each of its checks is scoped to behaviours of other releases");
+    // The same scenario as written checks the 4/1 and the 4/6 there.
+    expect(find(results(everyInstance), "613.3e#1").run!.narration.filter((e) => e.action === "checked").length).toBeGreaterThan(0);
   });
 });
