@@ -7,7 +7,7 @@
 // not-executable, or whose text examples/not-executable.yaml lists (scenarios/not-executable.ts), is not executable
 // wherever its text is the same.
 
-import { listReleases, readRelease } from "../import/archive.ts";
+import { listReleases, readRelease, type Release } from "../import/archive.ts";
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument, SourceRule } from "../import/types.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
@@ -49,12 +49,25 @@ export function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
   return marked;
 }
 
-/** Titles a knowledge-base section bore in other releases, each with the title the knowledge base gives it. */
-const FORMER_TITLES: Record<string, string> = {
-  "Copying Spells and Abilities": "Copying Objects",
-  "Face-Down Creatures": "Face-Down Spells and Permanents",
-  "Controlling Another Player": "Controlling Another Player's Turn",
-  "Ending Turns and Phases": "Ending the Turn",
+/**
+ * The knowledge base's rule areas (each its section in the latest numbering the knowledge base has) and every title
+ * their sections bear in some release (test/scenarios/census.test.ts checks that each knowledge-base section's
+ * title is here, under its area).
+ */
+const AREAS: Record<string, readonly string[]> = {
+  "706": ["Copying Objects", "Copying Spells and Abilities"],
+  "504": ["Face-Down Spells and Permanents", "Face-Down Creatures"],
+  "505": ["Split Cards"],
+  "506": ["Subgames"],
+  "507": ["Controlling Another Player's Turn", "Controlling Another Player"],
+  "508": ["Flip Cards"],
+  "509": ["Ending the Turn", "Ending Turns and Phases"],
+  "510": ["Status"],
+  "511": ["Flipping a Coin"],
+  "612": ["Text-Changing Effects"],
+  "613": ["Interaction of Continuous Effects"],
+  "810": ["Two-Headed Giant Variant"],
+  "115": ["Special Actions"],
 };
 
 /**
@@ -71,23 +84,13 @@ export const COVERED_RULES: readonly { opening: string; title: string }[] = [
 /** A title as compared: apostrophes of either typography, case and spacing aside. */
 const titleKey = (title: string) => title.replace(/\u2019/gu, "'").replace(/\s+/gu, " ").trim().toLowerCase();
 
-/**
- * The rule area of each covered title: the knowledge-base section of that title, in the latest numbering the
- * knowledge base has ("706" for Copying Objects, "503" would be only where no later version holds the area).
- */
-export function coveredTitles(kb: KnowledgeBase): Map<string, string> {
-  const areas = new Map<string, string>();
-  const sections = kb.sections.filter((s) => s.lang === "en").sort((a, b) => b.version.localeCompare(a.version));
-  for (const s of sections) if (!areas.has(titleKey(s.title))) areas.set(titleKey(s.title), s.section);
-  for (const [former, title] of Object.entries(FORMER_TITLES)) {
-    const area = areas.get(titleKey(title));
-    if (area) areas.set(titleKey(former), area);
-  }
-  return areas;
+/** The rule area of each covered title (compared as titleKey gives it). */
+export function coveredTitles(): Map<string, string> {
+  return new Map(Object.entries(AREAS).flatMap(([area, titles]) => titles.map((t) => [titleKey(t), area] as const)));
 }
 
 /** The rule area of an instance of the knowledge base's own files: that of its version's English section's title. */
-export function knowledgeBaseArea(kb: KnowledgeBase, titles: Map<string, string> = coveredTitles(kb)): (instance: ExampleInstance) => string | undefined {
+export function knowledgeBaseArea(kb: KnowledgeBase, titles: Map<string, string> = coveredTitles()): (instance: ExampleInstance) => string | undefined {
   const english = new Map(kb.sections.filter((s) => s.lang === "en").map((s) => [`${s.version}|${s.section}`, s.title]));
   return (instance) => titles.get(titleKey(english.get(`${instance.version}|${instance.section}`) ?? ""));
 }
@@ -116,17 +119,23 @@ export function coveredRules(doc: SourceDocument, titles: Map<string, string>): 
  * its own numbering, but those the knowledge base holds (its versions' English sections). Each carries its area.
  */
 export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): ExampleInstance[] {
+  const read = releaseReader(kb, instancesOfKb, listed);
+  return listReleases().flatMap(read);
+}
+
+/** The archive's instances of one release at a time (see archiveInstances): what `rules explain --version` reads. */
+export function releaseReader(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): (release: Release) => ExampleInstance[] {
   const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${textVariant(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
-  const titles = coveredTitles(kb);
-  return listReleases().flatMap((release) => {
+  const titles = coveredTitles();
+  return (release) => {
     const doc = numberedRelease(release.file);
     return doc ? releaseInstances(kb, release.date, doc, titles, reasons) : [];
-  });
+  };
 }
 
 /** The English example instances of one release, named by its date in the list of releases (see archiveInstances). */
-export function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>): ExampleInstance[] {
+function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>): ExampleInstance[] {
   const held = new Set(kb.sections.filter((s) => s.lang === "en" && s.version === version).map((s) => s.section));
   const covered = coveredRules(doc, titles);
   return doc.sections.flatMap((section) =>

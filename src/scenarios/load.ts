@@ -154,11 +154,14 @@ function listYaml(dir: string): string[] {
     .sort();
 }
 
-/** Loads the card pool and every scenario; throws one ScenarioLoadError with all problems found. */
-export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR)): Scenario[] {
+/**
+ * Loads the card pool and every scenario (or those whose file `select` keeps, by its path); throws one
+ * ScenarioLoadError with all problems found.
+ */
+export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR), select: (path: string) => boolean = () => true): Scenario[] {
   const { pool, issues } = loadCardPool(root);
   const scenarios: Scenario[] = [];
-  for (const path of listYaml(dir)) {
+  for (const path of listYaml(dir).filter(select)) {
     const result = loadScenarioFile(root, path, pool);
     issues.push(...result.issues);
     if (result.scenario) scenarios.push(result.scenario);
