@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { coverage, type CoverageEntry } from "../../src/cli/coverage.ts";
+import { knowledgeBaseArea } from "../../src/diff/archive-examples.ts";
 import { decodeSource } from "../../src/import/decode.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
 
@@ -113,5 +114,14 @@ describe("census of the worked examples", () => {
     const statuses = new Set(["pass", "fail", "stale", "missing", "not-executable"]);
     expect(entries.filter((e) => !statuses.has(e.status)).map((e) => `${e.version} ${e.lang} ${e.id}: ${e.status}`)).toEqual([]);
     expect(entries.filter((e) => !e.version || !e.area).map((e) => `${e.id} (${e.lang}) ${e.failures.join("; ")}`)).toEqual([]);
+  });
+
+  it("has each knowledge-base section's title among the covered titles, under its section in the latest numbering", () => {
+    const kb = loadKnowledgeBase();
+    const areaOf = knowledgeBaseArea(kb);
+    const areas = kb.sections.filter((s) => s.lang === "en").map((s) => [s.version, s.section, areaOf({ id: "", version: s.version, lang: "en", section: s.section, text: "" })]);
+    // Copying Objects is 706 from M10: the 2007 section 503 is the same area.
+    expect(areas.filter(([, section, area]) => area !== (section === "503" ? "706" : section))).toEqual([]);
+    expect(kb.sections.filter((s) => s.lang === "en" && !titles.has(key(s.title))).map((s) => s.file)).toEqual([]);
   });
 });
