@@ -15,10 +15,11 @@
 
 import { ruleSet, ruleSetReleases, type RuleSet } from "../engine/ruleset.ts";
 import type { Behaviour, Switch } from "../engine/timeline.ts";
-import { PROJECT_ROOT } from "../kb/load.ts";
+import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
 import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
-import { exampleCases } from "../scenarios/results.ts";
+import { exampleCases, knowledgeBaseInstances } from "../scenarios/results.ts";
+import { archiveInstances } from "./archive-examples.ts";
 import type { ActionSpec, Because, Expectation } from "../scenarios/schema.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { diffReleases } from "./history.ts";
@@ -197,9 +198,15 @@ function explainingRules(scenario: Scenario, from: string, to: string, illustrat
 /** For each scenario file, the examples (ids) it executes in each version, English. */
 type Illustrated = Map<string, Map<string, string[]>>;
 
+/**
+ * The knowledge base's examples and the archive's: a scenario that claims only texts of releases outside the
+ * knowledge base (720.5#2 of 2024-11-08) is explained by the examples it executes there.
+ */
 function illustratedBy(root: string): Illustrated {
   const byFile: Illustrated = new Map();
-  for (const c of exampleCases(root)) {
+  const kb = loadKnowledgeBase(root);
+  const own = knowledgeBaseInstances(kb);
+  for (const c of exampleCases(root, [...own, ...archiveInstances(kb, own)])) {
     if (!c.scenario || c.lang !== LANG) continue;
     const versions = byFile.get(c.scenario) ?? new Map<string, string[]>();
     versions.set(c.version, [...(versions.get(c.version) ?? []), c.id]);

@@ -29,9 +29,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("bad input: a clear message and exit code 2", () => {
   it("an unknown version", () => {
-    const result = rules("diff", "2011-02-04", "2031-01-01");
+    const result = rules("diff", "2011-02-04", "2011-03-01");
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^rules diff: no CR release dated 2031-01-01 \(nearest: 2021-09-24 MID\)/u);
+    expect(result.stderr).toMatch(/^rules diff: no CR release dated 2011-03-01 \(nearest: 2011-02-04 MBS, 2011-04-01 DDG\)/u);
   });
 
   it("a section missing from one side, with the section it became", () => {

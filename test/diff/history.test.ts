@@ -1,7 +1,8 @@
-// Traces and section histories through the whole archive (1999–2021), checked against the release files.
+// Traces and section histories through the whole archive (1999 to the newest release), checked against the release files.
 import { describe, expect, it } from "vitest";
 import { UnknownRuleError, UnknownSectionError } from "../../src/diff/errors.ts";
 import { sectionHistory, traceRule } from "../../src/diff/history.ts";
+import { NUMBERED_RELEASES } from "../../src/releases.ts";
 
 describe("rules trace", () => {
   it("follows 503.2 (copiable values) from its first release to 707.2", () => {
@@ -12,7 +13,7 @@ describe("rules trace", () => {
     // M10 line 2974 "706.2. When copying an object, …"; AFR (2021-07-23) line 4636 "707.2. When copying an object, …".
     expect(steps).toContain("2009-07-08 706.2 moved");
     expect(steps).toContain("2021-07-23 707.2 moved");
-    expect(steps.at(-1)).toBe("2021-09-24 707.2 unchanged");
+    expect(steps.at(-1)).toBe(`${NUMBERED_RELEASES.at(-1)} 707.2 unchanged`);
     expect(trace.removedIn).toBeUndefined();
   });
 

@@ -28,6 +28,11 @@ function citedIn(key: CitationKey): (string | null)[] {
 }
 
 describe("the behaviour timeline", () => {
+  it("dates every switch and every citation at a numbered release (a release is a string: a typo would hold from the first)", () => {
+    const dates = [...TIMELINE.map((s) => s.since), ...Object.values(CITATIONS).flatMap((entries) => (entries as readonly CitationEntry[]).map(([since]) => since))];
+    expect(dates.filter((since) => !RELEASES.includes(since))).toEqual([]);
+  });
+
   it("lists the archive's numbered releases, oldest first", () => {
     expect([...RELEASES]).toEqual(chain.map((r) => r.version));
   });

@@ -1,11 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { importArchive } from "../../src/import/archive-files.ts";
 import { addRelease } from "../../src/import/release-add.ts";
 import { DiagnosticsError } from "../../src/kb/diagnostics.ts";
-import { loadKnowledgeBase } from "../../src/kb/load.ts";
 import { PROJECT_ROOT } from "../../src/kb/root.ts";
 import { PUBLISHED_RELEASES, RELEASES_LIST, releaseFileName } from "../../src/releases.ts";
 
@@ -36,16 +34,20 @@ function files(dir: string): Map<string, string> {
 describe("rules release add", () => {
   const newest = PUBLISHED_RELEASES.at(-1)!;
 
-  it("a release withheld from the project and added back gets the project's archive and list, byte for byte", () => {
+  // The ingest writes the whole archive again (about 45 s on an idle two-core machine): a longer limit than the suite's.
+  it("a release withheld from the project and added back gets the project's archive and list, byte for byte", { timeout: 600_000 }, () => {
     const root = project();
     const listFile = path.join(root, RELEASES_LIST);
     const list = readFileSync(listFile, "utf8");
     const withheld = path.join(root, "withheld.txt");
     renameSync(path.join(root, "sources/cr", releaseFileName(newest)), withheld);
     writeFileSync(listFile, list.replace(/,\n[^\n]*\n\]\n$/u, "\n]\n"));
+    // The archive as it was before the release: its stored files and its column of the index gone.
     rmSync(path.join(root, "rules/archive", newest.date), { recursive: true, force: true });
-    importArchive(root, loadKnowledgeBase(root));
-    expect(existsSync(path.join(root, "rules/archive", newest.date))).toBe(false);
+    const indexFile = path.join(root, "rules/archive/index.json");
+    const index = JSON.parse(readFileSync(indexFile, "utf8")) as Record<string, Record<string, string>>;
+    for (const releases of Object.values(index)) delete releases[newest.date];
+    writeFileSync(indexFile, JSON.stringify(index));
 
     const added = addRelease(root, { file: withheld, set: newest.set, from: newest.from });
     expect(added.release).toEqual(newest);
