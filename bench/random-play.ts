@@ -11,7 +11,8 @@
 import type { CardDef } from "../src/engine/cards.ts";
 import { declareAttackers, declareBlockers } from "../src/engine/combat.ts";
 import { RuleViolation, UsageError } from "../src/engine/errors.ts";
-import { Game, type Decisions } from "../src/engine/game.ts";
+import { Game } from "../src/engine/game.ts";
+import type { Decisions, Kernel } from "../src/engine/kernel.ts";
 import { derive } from "../src/engine/layers.ts";
 import { startPlanarGame } from "../src/engine/planar.ts";
 import { seededRng, type Rng } from "../src/engine/rng.ts";
@@ -89,7 +90,7 @@ function readPool(): Pool {
 }
 
 class Sequence {
-  readonly game: Game;
+  readonly game: Kernel;
   readonly players: PlayerId[];
 
   constructor(
@@ -193,7 +194,7 @@ class Sequence {
   }
 
   /** A subgame played to its end: a few random actions, then all but one player concede. */
-  private playSubgame(sub: Game): void {
+  private playSubgame(sub: Kernel): void {
     const inner = new Sequence(this.rng, this.pool, false, false);
     for (let i = this.rng.below(4); i > 0 && !sub.isOver(); i--) {
       try {
@@ -206,7 +207,7 @@ class Sequence {
   }
 
   /** The player who may act now: usually the one with priority. */
-  private actor(g: Game): PlayerId {
+  private actor(g: Kernel): PlayerId {
     return this.chance(0.85) ? (g.state.turn.priority ?? g.state.turn.active) : this.pick(g.state.players.map((p) => p.id))!;
   }
 
@@ -214,7 +215,7 @@ class Sequence {
   last = "";
 
   /** Carries out one random action on `g`; returns its name. */
-  act(g: Game): string {
+  act(g: Kernel): string {
     const p = this.actor(g);
     const hand = g.state.zones.get(zoneKey("hand", p)) ?? [];
     const battlefield = g.state.zones.get("battlefield")!;
@@ -287,7 +288,7 @@ class Sequence {
 }
 
 /** The invariants that hold after any action; the first broken one, or null. */
-export function brokenInvariant(g: Game): string | null {
+export function brokenInvariant(g: Kernel): string | null {
   const { state, rules } = g;
   const seen = new Map<ObjectId, string>();
   for (const [key, ids] of state.zones) {

@@ -44,8 +44,8 @@ await build({
   define: { "import.meta.url": "__importMetaUrl" },
   banner: { js: 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
-const { RELEASE_INDEX, writeReleaseIndex } = createRequire(import.meta.url)(`${next}/release-index.cjs`);
-writeReleaseIndex(RELEASE_INDEX);
+const { writeReleaseIndex } = createRequire(import.meta.url)(`${next}/release-index.cjs`);
+writeReleaseIndex();
 if (existsSync(out)) rmSync(out, { recursive: true });
 renameSync(next, out);
 

@@ -4,6 +4,7 @@
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
+import { ruleOf } from "../kb/ids.ts";
 import { annotationsOf, type KbAnnotation, type KbSection } from "../kb/model.ts";
 import { placeOf } from "./place.ts";
 import type { SourceOfSection } from "./sources.ts";
@@ -22,7 +23,7 @@ export function checkFidelity(kb: KbSection, source: SourceOfSection): Diagnosti
   // A correction or translation keeps the source's words in its label: they must be words the source prints.
   for (const annotation of annotationsOf(kb)) {
     if ((annotation.kind === "correction" || annotation.kind === "translation") && annotation.label !== undefined && !source.quotes(annotation.label)) {
-      report(annotation.position, `the ${annotation.kind}'s label quotes "${annotation.label.slice(0, 60)}", which ${kb.source.file} does not print`, annotation.target?.split("#")[0]);
+      report(annotation.position, `the ${annotation.kind}'s label quotes "${annotation.label.slice(0, 60)}", which ${kb.source.file} does not print`, annotation.target && ruleOf(annotation.target));
     }
   }
   if (source.document.lang !== kb.lang) return out;

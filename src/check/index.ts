@@ -10,7 +10,7 @@ import { checkReferences } from "./references.ts";
 import { checkFidelity } from "./fidelity.ts";
 import { loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
 
-export interface CheckStats {
+interface CheckStats {
   versions: number;
   sections: number;
   rules: number;

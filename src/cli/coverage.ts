@@ -9,6 +9,7 @@ import { parseOptions } from "./usage.ts";
 import { claimProblems } from "./claim-location.ts";
 import { formatDiagnostic } from "../kb/diagnostics.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
+import { ruleOf, type ExampleId } from "../kb/ids.ts";
 
 const HELP = `usage: rules coverage [--json]
 
@@ -24,7 +25,7 @@ annotated not-executable.
 const STATUSES: ExampleStatus[] = ["pass", "fail", "stale", "missing", "not-executable"];
 
 export interface CoverageEntry {
-  id: string;
+  id: ExampleId;
   version: string;
   lang: string;
   area: string;

@@ -7,7 +7,7 @@ import { resolveRelease, UnknownReleaseError } from "../import/archive.ts";
 import { listRulesFiles, loadKnowledgeBase, PROJECT_ROOT, readKnowledgeBase } from "../kb/load.ts";
 import { readFileSync } from "node:fs";
 import { loadScenarios } from "../scenarios/load.ts";
-import { textVariant } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleInstance, type ExampleResult } from "../scenarios/results.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
 
@@ -44,7 +44,7 @@ export function explainResults(id: string, version: string | undefined, lang: La
   let wanted = find(false);
   if (wanted.length === 0) throw new UsageError(`no example ${id}${version ? ` in ${version}` : ""} in ${lang}`);
   // A scenario names the examples it runs by their id and text variants: only the files naming one are read.
-  const names = [id, ...wanted.map((i) => textVariant(i.text))];
+  const names = [id, ...wanted.map((i) => fingerprint(i.text))];
   const scenarios = loadScenarios(PROJECT_ROOT, undefined, (file) => names.some((n) => readFileSync(file, "utf8").includes(n)));
   const resultsOf = () =>
     exampleCases(PROJECT_ROOT, undefined, scenarios, wanted)

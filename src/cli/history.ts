@@ -6,7 +6,8 @@ import { scenarioOutcome, type RuleSetSwitch, type ScenarioOutcome } from "../di
 import { ruleSetProblem } from "../engine/ruleset.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
-import { Claims, textVariant } from "../scenarios/claims.ts";
+import { Claims } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleStatus } from "../scenarios/results.ts";
 import { parseOptions, UsageError } from "./usage.ts";
 
@@ -51,10 +52,10 @@ export function exampleHistory(example: string): { instances: Instance[]; change
   const scenarios = loadScenarios(PROJECT_ROOT);
   const claims = new Claims(scenarios);
   const running = new Set(named.map((i) => claims.find(i.lang, i.id, i.text)).flatMap((f) => (f?.status === "claimed" ? [f.claim.scenario] : [])));
-  const variants = new Set([...named.map((i) => textVariant(i.text)), ...claims.all().flatMap((c) => (running.has(c.scenario) && c.lang === "en" ? c.texts : []))]);
-  const mine = all.filter((i) => i.id === example || variants.has(textVariant(i.text)));
+  const variants = new Set([...named.map((i) => fingerprint(i.text)), ...claims.all().flatMap((c) => (running.has(c.scenario) && c.lang === "en" ? c.texts : []))]);
+  const mine = all.filter((i) => i.id === example || variants.has(fingerprint(i.text)));
   const keys = new Set(mine.map((i) => `${i.version}|${i.id}`));
-  const byKey = new Map(mine.map((i) => [`${i.version}|${i.id}`, textVariant(i.text)]));
+  const byKey = new Map(mine.map((i) => [`${i.version}|${i.id}`, fingerprint(i.text)]));
   const cases = exampleCases(undefined, all).filter((c) => c.lang === "en" && keys.has(`${c.version}|${c.id}`));
   const instances: Instance[] = cases
     .map((c) => {

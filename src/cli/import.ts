@@ -7,7 +7,7 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { importKnowledgeBase, renderKnowledgeBaseFile } from "../import/knowledge-base.ts";
-import { importArchive } from "../import/archive-files.ts";
+import { writeArchive } from "../diff/archive-examples.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import { readCrFile, NotNumberedCrError } from "../import/cr-text.ts";
 import { parseFrenchSeed } from "../import/fr-seeds.ts";
@@ -39,7 +39,7 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.archive) {
     if (values.from || values.section || values.out) throw new UsageError("--archive imports every release: it takes no --from, --section or --out");
-    const report = importArchive(PROJECT_ROOT, loadKnowledgeBase(PROJECT_ROOT));
+    const report = writeArchive(PROJECT_ROOT);
     for (const file of report.written) console.log(`wrote ${file}`);
     console.log(`${report.written.length} written, ${report.unchanged.length} unchanged`);
     return 0;

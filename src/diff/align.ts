@@ -30,6 +30,9 @@
 // 5. Splits and merges (splits.ts): rules still unmatched that are made of the sentences of a rule of the other
 //    text, matched or not ("418.5a", the list of layers, became 612.1 and one subrule per layer).
 //
+// The numbers in capitals are tuned: thresholds.ts says what each decides and what set it, and the gold set's test
+// (test/diff/gold.test.ts) guards them.
+//
 // Unmatched entries are removed (from) or added (to), unless they are part of a split or merge. Ids may repeat within a version (misprints such as
 // 702.30d twice in 2009-10-05): entries are told apart by position, never looked up by id alone.
 
@@ -37,30 +40,11 @@ import { forcedMatchesFor, forcedSplitsFor } from "./forced-matches.ts";
 import { PairSimilarity } from "./similarity.ts";
 import { findSplitsAndMerges, type Regrouping } from "./splits.ts";
 import { ruleNumbersIn } from "./text.ts";
+import { ACCEPT_SCORE, CANDIDATES, CROSS_SECTION_MARGIN, GAP, HOME_CANDIDATES, LEFT_IN_SECTION_SIMILARITY, LOST_SENTENCE_RULES, MAX_ROUNDS, MIN_SIMILARITY, NEIGHBOUR_BONUS, REPEATED_SIMILARITY, SAME_NUMBER_BONUS, TITLE_ACCEPT_SCORE, TITLE_TO_RULE_SHARE } from "./thresholds.ts";
 import type { ForcedSplit } from "./forced-matches.ts";
-import type { Entry, VersionText } from "./versions.ts";
+import type { Entry, VersionText } from "./version-text.ts";
 
-const MIN_SIMILARITY = 0.3;
-const ACCEPT_SCORE = 0.5;
-const SAME_NUMBER_BONUS = 0.1;
-const NEIGHBOUR_BONUS = 0.05;
-const TITLE_ACCEPT_SCORE = 0.6;
-const TITLE_TO_RULE_SHARE = 0.8;
-const CANDIDATES = 6;
-const MAX_ROUNDS = 8;
-const CROSS_SECTION_MARGIN = 0.1;
-/** A lost sentence is looked for in the counterpart section of its rule's section when it has at most this many rules. */
-const LOST_SENTENCE_RULES = 40;
-/** Two older rules at least this similar say the same thing (see splitLikeRepeated). */
-const REPEATED_SIMILARITY = 0.55;
-/** Below this, the rules left in a section and its counterpart are as often unrelated as rewritten. */
-const LEFT_IN_SECTION_SIMILARITY = 0.4;
-/** How many rules after (before) where a rule's previous (next) rule went are candidates. */
-const GAP = 4;
-/** A section's unmatched rules are all candidates for the unmatched rules of its counterpart when at most this many. */
-const HOME_CANDIDATES = 16;
-
-export interface Match {
+interface Match {
   from: number;
   to: number;
   /** Text similarity (0…1) of the two entries; 1 when their words are the same. */

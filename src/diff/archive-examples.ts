@@ -10,19 +10,28 @@
 import { listReleases, readRelease, type Release } from "../import/archive.ts";
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument, SourceRule } from "../import/types.ts";
+import { importArchive } from "../import/archive-files.ts";
+import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
-import { textVariant } from "../scenarios/claims.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
+import { exampleId } from "../kb/ids.ts";
 import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import type { ExampleInstance } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
+
+/** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
+export function correspondingSections(kb: KnowledgeBase): Map<string, string[]> {
+  const chain = archiveChain();
+  return new Map(correspondingEntries(kb).map((marked, i) => [chain[i].version, [...new Set([...marked.keys()].map((entry) => chain[i].entries[entry].section))].sort()]));
+}
 
 /**
  * For each release of the chain, the entries (by index) that correspond to a rule of the knowledge base, each with
  * its rule area: the knowledge-base section it corresponds to, in the latest numbering the knowledge base has
  * (706 for the copy rules of every release, 503 only where the 2011 sections have no counterpart).
  */
-export function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
+function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
   const chain = archiveChain();
   const marked = chain.map(() => new Map<number, string>());
   const versions = [...new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version))].sort().reverse();
@@ -125,7 +134,7 @@ export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly Exam
 
 /** The archive's instances of one release at a time (see archiveInstances): what `rules explain --version` reads. */
 export function releaseReader(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): (release: Release) => ExampleInstance[] {
-  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${textVariant(i.text)}`, i.notExecutable!]));
+  const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${fingerprint(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
   const titles = coveredTitles();
   return (release) => {
@@ -145,8 +154,8 @@ function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocumen
           const area = covered.get(rule);
           if (!area) return [];
           return rule.examples.map((text, n) => {
-            const notExecutable = reasons.get(`en|${textVariant(text)}`);
-            return { id: `${rule.id}#${n + 1}`, version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}) };
+            const notExecutable = reasons.get(`en|${fingerprint(text)}`);
+            return { id: exampleId(rule.id, n + 1), version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}) };
           });
         }),
   );
@@ -160,4 +169,9 @@ function numberedRelease(file: string): SourceDocument | undefined {
     if (error instanceof NotNumberedCrError) return undefined;
     throw error;
   }
+}
+
+/** `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's. */
+export function writeArchive(root: string): { written: string[]; unchanged: string[] } {
+  return importArchive(root, correspondingSections(loadKnowledgeBase(root)));
 }

@@ -5,7 +5,7 @@
 import { align, type Alignment } from "./align.ts";
 import { textDiff, type WordDiffPart } from "./text-diff.ts";
 import { ruleNumbersIn } from "./text.ts";
-import type { Entry, VersionText } from "./versions.ts";
+import type { Entry, VersionText } from "./version-text.ts";
 
 export type ChangeKind = "unchanged" | "edited" | "moved" | "added" | "removed" | "split" | "merged";
 

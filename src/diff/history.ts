@@ -5,7 +5,8 @@
 import { listReleases } from "../import/archive.ts";
 import { diffVersions, type ChangeKind, type RuleChange, type VersionDiff } from "./changes.ts";
 import { UnknownRuleError, UnknownSectionError, UnknownVersionError } from "./errors.ts";
-import { releaseText, textOfRelease, type Entry, type VersionText } from "./versions.ts";
+import { releaseText, textOfRelease } from "./versions.ts";
+import type { Entry, VersionText } from "./version-text.ts";
 
 let chain: VersionText[] | undefined;
 
@@ -53,7 +54,7 @@ function chainIndex(spec: string): number {
   return i;
 }
 
-export interface TraceStep {
+interface TraceStep {
   version: string;
   label: string;
   id: string;
@@ -132,7 +133,7 @@ function unknownRuleMessage(id: string, k: number): string {
   return `${where}; a rule ${id} exists in ${range}: name the release with --at ${holding.at(-1)}`;
 }
 
-export interface SectionStep {
+interface SectionStep {
   from: { version: string; label: string; section: string };
   to: { version: string; label: string; section: string };
   /** Every change touching the section in this step (unchanged entries left out). */

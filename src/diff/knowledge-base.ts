@@ -17,7 +17,8 @@ import { versionsOf, type KnowledgeBase, type Lang } from "../kb/model.ts";
 import { diffVersions, type RuleChange, type VersionDiff } from "./changes.ts";
 import { UnknownVersionError } from "./errors.ts";
 import { diffReleases } from "./history.ts";
-import { entry, releaseText, type Entry, type VersionText } from "./versions.ts";
+import { releaseText } from "./versions.ts";
+import { entry, type Entry, type VersionText } from "./version-text.ts";
 
 export interface OutsideSection {
   side: "from" | "to";

@@ -16,6 +16,7 @@
 import { ruleSet, ruleSetReleases, type RuleSet } from "../engine/ruleset.ts";
 import type { Behaviour, Switch } from "../engine/timeline.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
+import { ruleOf } from "../kb/ids.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
 import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
 import { exampleCases, knowledgeBaseInstances } from "../scenarios/results.ts";
@@ -36,7 +37,7 @@ export interface RuleSetSwitch {
   to: Switch;
 }
 
-export interface ExpectationOutcome {
+interface ExpectationOutcome {
   /** The sentence of the example the expectation quotes. */
   because: string;
   /** Versions under which it holds (one of the two). */
@@ -177,7 +178,7 @@ function isExpect(action: unknown): action is ActionSpec & { expect: Expectation
 function explainingRules(scenario: Scenario, from: string, to: string, illustrates: Illustrated): { from: string[]; to: string[] } {
   const own = illustrates.get(scenario.file) ?? new Map<string, string[]>();
   const illustrated = [...own.keys()].sort()[0];
-  const rulesIn = (version: string) => [...new Set((own.get(version) ?? []).map((id) => id.split("#")[0]!))];
+  const rulesIn = (version: string) => [...new Set((own.get(version) ?? []).map(ruleOf))];
   const rulesFor = (version: string): string[] => {
     const own = rulesIn(version);
     if (own.length > 0 || illustrated === undefined) return own;

@@ -8,12 +8,11 @@ import { NotNumberedCrError, readCrFile } from "../import/cr-text.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { partsOffset, RELEASE_INDEX, RELEASE_INDEX_FORMAT, type IndexedRelease, type ReleaseIndexHeader, type Span } from "./release-index.ts";
 import { knownWords } from "./similarity.ts";
-import { documentText, releaseLabel, type VersionText } from "./versions.ts";
+import { releaseLabel } from "./versions.ts";
+import { documentText, type VersionText } from "./version-text.ts";
 
-export { RELEASE_INDEX };
-
-/** Writes the index of every release in `root`/sources/cr to `file`. */
-export function writeReleaseIndex(file: string, root: string = PROJECT_ROOT): void {
+/** Writes the index of every release in `root`/sources/cr to `file` (by default where the command reads it). */
+export function writeReleaseIndex(file: string = RELEASE_INDEX, root: string = PROJECT_ROOT): void {
   const parts = new Parts();
   const textIndex = new Map<string, number>();
   const strings: string[] = [];

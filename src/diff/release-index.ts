@@ -1,4 +1,4 @@
-// The archive's texts as the diff compares them (versions.ts), every release in one file: what the compiled `rules`
+// The archive's texts as the diff compares them (version-text.ts), every release in one file: what the compiled `rules`
 // command reads instead of parsing a release file and deriving its texts on every call (53 MB of files for
 // `rules trace`, which walks the whole archive; two releases for `rules diff`). Built from sources/cr by the
 // command's build (scripts/build-cli.mjs, release-index-write.ts), beside its script (build/cli/release-index.bin),
@@ -21,7 +21,7 @@ import { listReleases, type Release } from "../import/archive.ts";
 import type { Lang } from "../kb/model.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { idsOfWords } from "./similarity.ts";
-import { DerivedText, Entry, type VersionText } from "./versions.ts";
+import { DerivedText, Entry, type VersionText } from "./version-text.ts";
 
 /** Where the compiled command's build writes the index, beside the script holding this module. */
 export const RELEASE_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), "release-index.bin");
@@ -67,7 +67,7 @@ export interface ReleaseIndexHeader {
 }
 
 /** Strings per text in `strings`: content, plain, key, masked. */
-export const STRINGS_PER_TEXT = 4;
+const STRINGS_PER_TEXT = 4;
 
 /**
  * The texts of the archive's numbered releases by file (each built when first asked for), from the index at

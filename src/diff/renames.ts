@@ -1,12 +1,10 @@
 // Words a release renamed throughout ("in play" → "on the battlefield", "played" → "cast" at M10), learned from
 // the rules already aligned, so that a sentence that moved to another rule is still found there under its new
 // words (splits.ts). A word x of the older text was renamed y when, among the aligned pairs whose wording changed,
-// at least MIN_PAIRS lost x and gained y, and at least RENAMED_SHARE of the pairs that lost x gained y.
+// at least RENAME_MIN_PAIRS lost x and gained y, and at least RENAMED_SHARE of the pairs that lost x gained y
+// (thresholds.ts).
 
-const MIN_PAIRS = 5;
-const RENAMED_SHARE = 0.3;
-/** A pair that lost and gained more words than this was rewritten, not renamed: it teaches nothing. */
-const MAX_CHANGED_WORDS = 12;
+import { RENAME_MAX_CHANGED_WORDS, RENAME_MIN_PAIRS, RENAMED_SHARE } from "./thresholds.ts";
 
 export class Renames {
   private constructor(
@@ -23,7 +21,7 @@ export class Renames {
     for (const [older, newer] of pairs) {
       const gone = difference(older, newer);
       const come = difference(newer, older);
-      if (gone.length === 0 || come.length === 0 || gone.length > MAX_CHANGED_WORDS || come.length > MAX_CHANGED_WORDS) continue;
+      if (gone.length === 0 || come.length === 0 || gone.length > RENAME_MAX_CHANGED_WORDS || come.length > RENAME_MAX_CHANGED_WORDS) continue;
       for (const x of gone) {
         lost.set(x, (lost.get(x) ?? 0) + 1);
         let counts = together.get(x);
@@ -35,7 +33,7 @@ export class Renames {
     const backward = new Map<number, number[]>();
     for (const [x, counts] of together) {
       for (const [y, n] of counts) {
-        if (n < MIN_PAIRS || n < RENAMED_SHARE * lost.get(x)!) continue;
+        if (n < RENAME_MIN_PAIRS || n < RENAMED_SHARE * lost.get(x)!) continue;
         forward.set(x, [...(forward.get(x) ?? []), y]);
         backward.set(y, [...(backward.get(y) ?? []), x]);
       }

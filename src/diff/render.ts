@@ -6,7 +6,7 @@ import { countChanges, isReworded, partDiff, wordDiff, type ChangeCounts, type R
 import { collapseRenumberings, runLabel, type RenumberingRun } from "./runs.ts";
 import type { Trace } from "./history.ts";
 import type { OutsideSection, TranslationLag } from "./knowledge-base.ts";
-import type { VersionText } from "./versions.ts";
+import type { VersionText } from "./version-text.ts";
 
 export interface Style {
   removed(text: string): string;

@@ -10,6 +10,7 @@
 
 import { holds, type Renames } from "./renames.ts";
 import { wordsOf } from "./text.ts";
+import { MAX_POSTINGS } from "./thresholds.ts";
 
 /** Every word seen in this process, numbered once: entries store word ids, pairs of versions share them. */
 const vocabulary = new Map<string, number>();
@@ -170,12 +171,6 @@ export class PairSimilarity {
     return new CandidateIndex(this.to, this.from, this.weights, fromEntries);
   }
 }
-
-/**
- * Words shared by more than this many indexed entries are too common to point at a partner ("the", "creature"):
- * they are left out of the index, which keeps candidate search linear in practice.
- */
-const MAX_POSTINGS = 24;
 
 export class CandidateIndex {
   /**

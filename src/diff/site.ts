@@ -4,6 +4,7 @@
 
 import { isReworded, partDiff, wordDiff, type ChangeKind, type RuleChange, type WordDiffPart } from "./changes.ts";
 import { sectionHistory } from "./history.ts";
+import { isPureRenumbering } from "./runs.ts";
 import { diffKnowledgeBase, knowledgeBaseVersions, translationLag, type OutsideSection, type TranslationLag } from "./knowledge-base.ts";
 import { inSelection } from "./select.ts";
 import type { Lang } from "../kb/model.ts";
@@ -19,6 +20,8 @@ export interface SiteChange {
   similarity: number | null;
   /** The wording changed only by renumbered cross-references. */
   referencesOnly: boolean;
+  /** A rule (not a heading) whose number is all that changed, but for renumbered cross-references (runs.ts). */
+  renumberedOnly: boolean;
   /** Why a person forced this match, if they did. */
   forced?: string;
   /**
@@ -31,7 +34,7 @@ export interface SiteChange {
   regrouped?: { from: string; to: string; parts: WordDiffPart[] }[];
 }
 
-export interface SiteSectionDiff {
+interface SiteSectionDiff {
   /** The section in the older version (e.g. "503") and in the newer one ("706"). */
   from: string;
   to: string;
@@ -65,7 +68,7 @@ function siteChange(change: RuleChange): SiteChange {
   const kind = change.kind;
   if (change.parts && (kind === "split" || kind === "merged")) {
     const regrouped = change.parts.map((p) => ({ from: p.from.id, to: p.to.id, parts: partDiff(kind, p) }));
-    return { kind, from: change.from!.id, to: change.to!.id, heading: entry.heading, similarity: change.similarity, referencesOnly: false, parts: [], regrouped };
+    return { kind, from: change.from!.id, to: change.to!.id, heading: entry.heading, similarity: change.similarity, referencesOnly: false, renumberedOnly: false, parts: [], regrouped };
   }
   const whole = (op: WordDiffPart["op"]): WordDiffPart[] => [{ op, text: entry.plain }];
   const parts = isReworded(change) ? wordDiff(change) : whole(change.kind === "added" ? "+" : change.kind === "removed" ? "-" : "=");
@@ -76,6 +79,7 @@ function siteChange(change: RuleChange): SiteChange {
     heading: entry.heading,
     similarity: change.similarity,
     referencesOnly: change.referencesOnly,
+    renumberedOnly: isPureRenumbering(change),
     ...(change.forced ? { forced: change.forced } : {}),
     parts,
   };

@@ -24,39 +24,17 @@
 
 import { Renames } from "./renames.ts";
 import { sentencesOf } from "./text.ts";
+import { BETWEEN_WITHIN, CLAUSE_WORDS, GROWN_WITHIN, KEPT_WITHIN, MIN_SENTENCE_WORDS, MIN_SHARED_WORDS, NEAR_BEST, PART_CANDIDATES, PART_WITHIN, SENTENCE_WITHIN, SHARED_WITHIN, SHORT_SHARED_WITHIN } from "./thresholds.ts";
 import { wordIds, type CandidateIndex, type PairSimilarity } from "./similarity.ts";
-import type { Entry } from "./versions.ts";
+import type { Entry } from "./version-text.ts";
 
-/** Share of a part's word weight that must come from the rule it is part of. */
-const PART_WITHIN = 0.6;
-/** Share of a sentence's word weight that must be found in the rule it went to. */
-const SENTENCE_WITHIN = 0.6;
-const PART_CANDIDATES = 4;
-/** A part is a candidate of every whole holding nearly (by this much) as much of it as the best one. */
-const NEAR_BEST = 0.1;
-/** Share of a sentence's word weight that must be found in a rule with a partner of its own, to go there. */
-const SHARED_WITHIN = 0.8;
-/** A sentence goes to a rule with a partner of its own only if it says this much (in distinct words)… */
-const MIN_SHARED_WORDS = 8;
-/** …or if it is found there whole (a shorter sentence; see placeOf). */
-const SHORT_SHARED_WITHIN = 0.99;
 /** A whole sentence, not a piece of one: a capital to open it, a full stop to end it. */
 const WHOLE_SENTENCE = /^\p{Lu}[^\n]*[.!?]\s*$/u;
-/** Share of an unmatched rule's word weight that must be found in the whole for it to join the parts beside it. */
-const GROWN_WITHIN = 0.75;
-/** A reworded rule this much of whose word weight is in its partner has lost no sentence worth looking for. */
-const KEPT_WITHIN = 0.9;
-/** The same for an unmatched rule between two parts. */
-const BETWEEN_WITHIN = 0.55;
 /**
  * "See also the rules for timestamp order and dependency": a pointer, repeated wherever it is useful, not text that
  * moved; it is never given to a rule with a partner of its own.
  */
 const CROSS_REFERENCE = /^\(?See /u;
-/** A clause is placed apart from the rest of its sentence when each says this much (in distinct words). */
-const CLAUSE_WORDS = 8;
-/** A sentence of fewer words says too little to tell where it went. */
-const MIN_SENTENCE_WORDS = 3;
 
 /** One rule of one text and the rules of the other text its sentences went to (or came from). */
 export interface Regrouping {
@@ -279,147 +257,246 @@ class Finder {
 
   /**
    * Where each sentence of `whole` went: to its partner, to one of the candidate parts, or to a rule beside them
-   * that has a partner of its own (shared: it took in a sentence that left the partner, SHARED_WITHIN). Then the
-   * parts grow by the unmatched rules beside them made of the whole's words (GROWN_WITHIN), each with the sentence
-   * that holds most of its words ("(5) all other continuous effects" for "Layer 5: Color-changing effects").
-   * Undefined if the sentences went nowhere new.
+   * that has a partner of its own. Then the parts grow by the unmatched rules beside them made of the whole's words,
+   * and take in a rule between two of them that came from the whole. Undefined if the sentences went nowhere new.
    */
   private regroup(whole: number, candidates: number[], unavailable: (part: number) => boolean): Regrouping | undefined {
-    const partner = this.wholes.partner[whole];
-    const places = partner === -1 ? candidates : [partner, ...candidates];
-    const shared = new Set<number>();
-    const share = (b: number) => {
-      if (b !== -1 && b !== partner && this.partsSide.partner[b] !== -1 && this.partsSide.partner[b] !== whole) shared.add(b);
-    };
-    for (const place of places) for (const b of this.partsSide.beside(place)) share(b);
+    const placement = new SentencePlacement(this.wholes, this.partsSide, this.isCandidate, this.measures, whole, candidates, unavailable);
+    placement.placeEverySentence();
+    if (!placement.wentSomewhereNew()) return undefined;
+    placement.growParts();
+    placement.joinRulesBetweenParts();
+    return placement.regrouping();
+  }
+}
+
+/**
+ * The sentences of one whole and the rules they went to, found in the steps Finder.regroup names. A sentence goes
+ * to the place that holds most of its word weight (SENTENCE_WITHIN at least): the whole's partner or a candidate
+ * part, else a rule with a partner of its own (a shared place) that took it in when it left the partner.
+ */
+class SentencePlacement {
+  private readonly partner: number;
+  /** The whole's partner, then the candidate parts: where a sentence is looked for first. */
+  private readonly places: number[];
+  /**
+   * Rules with a partner of their own (other than the whole) that may have taken in a sentence of the whole: beside
+   * the places, where the rules beside the whole went, and in the section the whole's section went to.
+   */
+  private readonly shared = new Set<number>();
+  /**
+   * Where the rules beside the whole went, unless beside a place too: a sentence found there and in that rule's
+   * partner was copied, not moved (M10 110.4b "permanent spell", written on the model of 110.4a beside it).
+   */
+  private readonly besideWhole = new Set<number>();
+  /** The section the whole's section went to is searched from the first sentence that did not stay with the partner. */
+  private homeSearched = false;
+  private readonly sentences: readonly string[];
+  private readonly sentenceWords: readonly Int32Array[];
+  /** The sentences each rule received, by rule, in the order they were given. */
+  private readonly texts = new Map<number, string[]>();
+
+  constructor(
+    private readonly wholes: Side,
+    private readonly partsSide: Side,
+    private readonly isCandidate: (entry: Entry) => boolean,
+    private readonly measures: Measures,
+    private readonly whole: number,
+    candidates: number[],
+    /** Rules that belong to another regrouping already. */
+    private readonly unavailable: (part: number) => boolean,
+  ) {
+    this.partner = wholes.partner[whole];
+    this.places = this.partner === -1 ? candidates : [this.partner, ...candidates];
+    for (const place of this.places) for (const b of partsSide.beside(place)) this.share(b);
     // And where the rules beside the whole went (806.3a, beside 806.3, became 805.2, which took 806.3's primary
-    // player), unless that rule holds the sentence too: copied from it, not moved (M10 110.4b "permanent spell",
-    // written on the model of 110.4a "permanent card", beside it).
-    const besideWhole = new Set<number>();
-    for (const b of this.wholes.beside(whole)) {
-      const place = this.wholes.partner[b];
-      if (place !== -1 && !shared.has(place)) besideWhole.add(place);
-      share(place);
+    // player).
+    for (const b of wholes.beside(whole)) {
+      const place = wholes.partner[b];
+      if (place !== -1 && !this.shared.has(place)) this.besideWhole.add(place);
+      this.share(place);
     }
-    let homeAdded = false;
-    const { sentences, words: sentenceWords } = placeableSentences(this.wholes.entries[whole].plain);
-    const texts = new Map<number, string[]>();
-    const give = (place: number, sentence: string) => {
-      const list = texts.get(place);
-      if (list) list.push(sentence);
-      else texts.set(place, [sentence]);
-    };
-    /** Where a sentence (or clause) is best found: a place, or -1 (found nowhere). */
-    const placeOf = (sentence: string, words: Int32Array): number => {
-      const within = (place: number) => this.measures.sentenceWithin(words, this.partsSide.entries[place].words);
-      let best = -1;
-      let bestWithin = SENTENCE_WITHIN;
-      for (const place of places) {
-        const w = within(place);
-        if (w > bestWithin || (w === bestWithin && place === partner)) {
-          best = place;
-          bestWithin = w;
-        }
-      }
-      // A short sentence must be a whole one, most of it under its own words (renamed words fill a few words too
-      // easily), found whole, in a rule whose own partner does not say it: "Some effects put tokens into play" of
-      // 216.1 → 110.5 "Some effects put tokens onto the battlefield" (not "Permanents come into play untapped" of
-      // 214.3 → 110.6d, on status, which holds "permanents" and "untapped" under their own names, nor a piece of an
-      // example: "see rule 503.3.)").
-      const short = words.length < MIN_SHARED_WORDS;
-      if (short && !WHOLE_SENTENCE.test(sentence)) return best;
-      const sharedWithin = short ? SHORT_SHARED_WITHIN : SHARED_WITHIN;
-      const copied = (place: number) => this.measures.within(words, this.wholes.entries[this.partsSide.partner[place]].words) >= SHARED_WITHIN;
-      const own = (place: number) => !short || this.measures.within(words, this.partsSide.entries[place].words) >= SENTENCE_WITHIN;
-      if ((partner === -1 || best !== partner) && !CROSS_REFERENCE.test(sentence)) {
-        // Beside the places, then in the section the whole's section went to (214.1's "A permanent is a card or
-        // token in play" went to 110.1, the successor of 200.6, though 214.1 became 110.4).
-        if (!homeAdded && partner !== -1) {
-          homeAdded = true;
-          for (const b of this.wholes.home(whole)) {
-            share(b);
-            besideWhole.delete(b);
-          }
-        }
-        for (const place of shared) {
-          const w = within(place);
-          if (w >= sharedWithin && w > bestWithin && own(place) && !((short || besideWhole.has(place)) && copied(place))) {
-            best = place;
-            bestWithin = w;
-          }
-        }
-      }
-      return best;
-    };
-    /**
-     * The rule beside `place`, or next to it at its level, that holds the rest of a sentence `place` holds only part
-     * of: made of the sentence's words alone, the two together holding all of it (M10 cut 418.1's "A continuous
-     * effect may be generated by the resolution of a spell or ability or by a static ability of an object" into
-     * 610.2 and 610.3, though 610.3 has a partner of its own). -1 if none.
-     */
-    const otherHalf = (place: number, words: Int32Array): number => {
-      const at = this.partsSide.entries[place].words;
-      if (words.length < MIN_SHARED_WORDS || this.measures.within(words, at) >= SHORT_SHARED_WITHIN) return -1;
-      for (const b of new Set([...this.partsSide.beside(place), ...this.partsSide.siblings(place)])) {
-        if (texts.has(b) || unavailable(b) || !this.isCandidate(this.partsSide.entries[b])) continue;
-        const own = this.partsSide.entries[b].words;
-        if (this.measures.within(own, words) < SHORT_SHARED_WITHIN) continue;
-        if (this.measures.within(words, union(at, own)) >= SHORT_SHARED_WITHIN) return b;
-      }
-      return -1;
-    };
-    sentences.forEach((sentence, i) => {
-      const best = placeOf(sentence, sentenceWords[i]);
-      // A sentence that went nowhere new may have, clause by clause (clausesOf).
-      const clauses = best === -1 || best === partner ? clausesOf(sentence) : undefined;
-      if (clauses) {
-        const placed = clauses.texts.map((clause, k) => placeOf(clause, clauses.words[k]));
-        if (placed.some((p) => p !== -1 && p !== partner)) {
-          placed.forEach((p, k) => {
-            // A clause found nowhere stays with the partner (or is gone).
-            if (p !== -1 || partner !== -1) give(p === -1 ? partner : p, clauses.texts[k]);
-          });
-          return;
-        }
-      }
-      // A sentence found nowhere stays with the partner (or is gone).
-      const place = best === -1 ? partner : best;
+    ({ sentences: this.sentences, words: this.sentenceWords } = placeableSentences(wholes.entries[whole].plain));
+  }
+
+  /** A rule with a partner of its own, other than the whole, is a shared place. */
+  private share(b: number): void {
+    const partner = b === -1 ? -1 : this.partsSide.partner[b];
+    if (b !== -1 && b !== this.partner && partner !== -1 && partner !== this.whole) this.shared.add(b);
+  }
+
+  /**
+   * Step 1: each sentence to where it is best found; a sentence that went nowhere new may have, clause by clause
+   * (clausesOf); a sentence found nowhere stays with the partner (or is gone); a sentence cut in two goes to the rule
+   * holding its other half too (otherHalf).
+   */
+  placeEverySentence(): void {
+    this.sentences.forEach((sentence, i) => {
+      const best = this.placeOf(sentence, this.sentenceWords[i]);
+      const clauses = best === -1 || best === this.partner ? clausesOf(sentence) : undefined;
+      if (clauses && this.placedClauseByClause(clauses)) return;
+      const place = best === -1 ? this.partner : best;
       if (place === -1) return;
-      give(place, sentence);
-      const other = otherHalf(place, sentenceWords[i]);
-      if (other !== -1) give(other, sentence);
+      this.give(place, sentence);
+      const other = this.otherHalf(place, this.sentenceWords[i]);
+      if (other !== -1) this.give(other, sentence);
     });
-    if (![...texts.keys()].some((p) => p !== partner)) return undefined;
-    const join = (b: number) => {
+  }
+
+  /** The clauses of a sentence placed one by one, if one of them went somewhere new (a clause found nowhere stays with the partner). */
+  private placedClauseByClause(clauses: Clauses): boolean {
+    const placed = clauses.texts.map((clause, k) => this.placeOf(clause, clauses.words[k]));
+    if (!placed.some((p) => p !== -1 && p !== this.partner)) return false;
+    placed.forEach((p, k) => {
+      if (p !== -1 || this.partner !== -1) this.give(p === -1 ? this.partner : p, clauses.texts[k]);
+    });
+    return true;
+  }
+
+  private give(place: number, sentence: string): void {
+    const list = this.texts.get(place);
+    if (list) list.push(sentence);
+    else this.texts.set(place, [sentence]);
+  }
+
+  /** Where a sentence (or clause) is best found: a place, a shared place, or -1 (found nowhere). */
+  private placeOf(sentence: string, words: Int32Array): number {
+    const [best, bestWithin] = this.bestPlace(words);
+    // A short sentence must be a whole one to go to a shared place (see bestSharedPlace).
+    const short = words.length < MIN_SHARED_WORDS;
+    if (short && !WHOLE_SENTENCE.test(sentence)) return best;
+    if ((this.partner !== -1 && best === this.partner) || CROSS_REFERENCE.test(sentence)) return best;
+    this.searchHome();
+    return this.bestSharedPlace(words, short, best, bestWithin);
+  }
+
+  /** The share of a sentence's word weight found in a rule, its words also found under their new names. */
+  private within(words: Int32Array, place: number): number {
+    return this.measures.sentenceWithin(words, this.partsSide.entries[place].words);
+  }
+
+  /** The place holding most of a sentence (at least SENTENCE_WITHIN; the partner on a tie), with that share; -1 if none. */
+  private bestPlace(words: Int32Array): [number, number] {
+    let best = -1;
+    let bestWithin = SENTENCE_WITHIN;
+    for (const place of this.places) {
+      const w = this.within(words, place);
+      if (w > bestWithin || (w === bestWithin && place === this.partner)) {
+        best = place;
+        bestWithin = w;
+      }
+    }
+    return [best, bestWithin];
+  }
+
+  /**
+   * Beside the places, then in the section the whole's section went to: 214.1's "A permanent is a card or token in
+   * play" went to 110.1, the successor of 200.6, though 214.1 became 110.4.
+   */
+  private searchHome(): void {
+    if (this.homeSearched || this.partner === -1) return;
+    this.homeSearched = true;
+    for (const b of this.wholes.home(this.whole)) {
+      this.share(b);
+      this.besideWhole.delete(b);
+    }
+  }
+
+  /**
+   * A shared place holding more of the sentence than `best` does, SHARED_WITHIN at least. A short sentence must be
+   * found there whole (SHORT_SHARED_WITHIN), most of it under its own words (renamed words fill a few words too
+   * easily), in a rule whose own partner does not say it: "Some effects put tokens into play" of 216.1 → 110.5
+   * "Some effects put tokens onto the battlefield" (not "Permanents come into play untapped" of 214.3 → 110.6d, on
+   * status, which holds "permanents" and "untapped" under their own names). Neither goes to where a rule beside the
+   * whole went when that rule's partner says it too (copied).
+   */
+  private bestSharedPlace(words: Int32Array, short: boolean, best: number, bestWithin: number): number {
+    const sharedWithin = short ? SHORT_SHARED_WITHIN : SHARED_WITHIN;
+    const copied = (place: number) => this.measures.within(words, this.wholes.entries[this.partsSide.partner[place]].words) >= SHARED_WITHIN;
+    const own = (place: number) => !short || this.measures.within(words, this.partsSide.entries[place].words) >= SENTENCE_WITHIN;
+    for (const place of this.shared) {
+      const w = this.within(words, place);
+      if (w >= sharedWithin && w > bestWithin && own(place) && !((short || this.besideWhole.has(place)) && copied(place))) {
+        best = place;
+        bestWithin = w;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The rule beside `place`, or next to it at its level, that holds the rest of a sentence `place` holds only part
+   * of: made of the sentence's words alone, the two together holding all of it (M10 cut 418.1's "A continuous
+   * effect may be generated by the resolution of a spell or ability or by a static ability of an object" into
+   * 610.2 and 610.3, though 610.3 has a partner of its own). -1 if none.
+   */
+  private otherHalf(place: number, words: Int32Array): number {
+    const at = this.partsSide.entries[place].words;
+    if (words.length < MIN_SHARED_WORDS || this.measures.within(words, at) >= SHORT_SHARED_WITHIN) return -1;
+    for (const b of new Set([...this.partsSide.beside(place), ...this.partsSide.siblings(place)])) {
+      if (this.texts.has(b) || this.unavailable(b) || !this.isCandidate(this.partsSide.entries[b])) continue;
       const own = this.partsSide.entries[b].words;
-      let source = 0;
-      sentenceWords.forEach((words, k) => {
-        if (this.measures.within(own, words) > this.measures.within(own, sentenceWords[source])) source = k;
-      });
-      give(b, sentences[source]);
-    };
-    const joinable = (b: number) =>
-      b !== -1 && !texts.has(b) && !unavailable(b) && this.partsSide.partner[b] === -1 && this.isCandidate(this.partsSide.entries[b]);
-    const grown = [...texts.keys()];
+      if (this.measures.within(own, words) < SHORT_SHARED_WITHIN) continue;
+      if (this.measures.within(words, union(at, own)) >= SHORT_SHARED_WITHIN) return b;
+    }
+    return -1;
+  }
+
+  /** Whether a sentence went to a rule other than the partner. */
+  wentSomewhereNew(): boolean {
+    return [...this.texts.keys()].some((p) => p !== this.partner);
+  }
+
+  /**
+   * Step 2: the parts grow by the unmatched rules beside them made of the whole's words (GROWN_WITHIN), and by
+   * the rules beside those.
+   */
+  growParts(): void {
+    const grown = [...this.texts.keys()];
     for (let i = 0; i < grown.length; i++) {
       for (const b of this.partsSide.beside(grown[i])) {
-        if (!joinable(b) || this.measures.partWithin(whole, b) < GROWN_WITHIN) continue;
-        join(b);
+        if (!this.joinable(b) || this.measures.partWithin(this.whole, b) < GROWN_WITHIN) continue;
+        this.join(b);
         grown.push(b);
       }
     }
-    // A rule between two parts is one too if it says little else (612.1f, layer 6 of the abilities, between the
-    // layers of colors and of power and toughness, though 418.5a never named its "ability-adding" effects), its
-    // renamed words counted: M10 110.5a "A token is both owned and controlled by the player under whose control it
-    // entered the battlefield", between 110.5 and 110.5b, came from 216.1's "…whoever put it into play…".
-    for (const p of grown) {
+  }
+
+  /**
+   * Step 3: a rule between two parts is one too if it says little else (612.1f, layer 6 of the abilities, between
+   * the layers of colors and of power and toughness, though 418.5a never named its "ability-adding" effects), its
+   * renamed words counted: M10 110.5a "A token is both owned and controlled by the player under whose control it
+   * entered the battlefield", between 110.5 and 110.5b, came from 216.1's "…whoever put it into play…".
+   */
+  joinRulesBetweenParts(): void {
+    const whole = this.wholes.entries[this.whole].words;
+    for (const p of [...this.texts.keys()]) {
       const b = this.partsSide.next(p);
-      if (joinable(b) && texts.has(this.partsSide.next(b)) && this.measures.partWithinRenamed(this.partsSide.entries[b].words, this.wholes.entries[whole].words) >= BETWEEN_WITHIN) join(b);
+      if (this.joinable(b) && this.texts.has(this.partsSide.next(b)) && this.measures.partWithinRenamed(this.partsSide.entries[b].words, whole) >= BETWEEN_WITHIN) this.join(b);
     }
-    const parts = [...texts.keys()];
-    if (partner !== -1 && !texts.has(partner)) parts.push(partner);
+  }
+
+  /** An unmatched rule, in no regrouping yet, that received nothing: it may join the parts. */
+  private joinable(b: number): boolean {
+    return b !== -1 && !this.texts.has(b) && !this.unavailable(b) && this.partsSide.partner[b] === -1 && this.isCandidate(this.partsSide.entries[b]);
+  }
+
+  /** A rule joins the parts with the sentence of the whole that holds most of its words ("(5) all other continuous effects" for "Layer 5: Color-changing effects"). */
+  private join(b: number): void {
+    const own = this.partsSide.entries[b].words;
+    let source = 0;
+    this.sentenceWords.forEach((words, k) => {
+      if (this.measures.within(own, words) > this.measures.within(own, this.sentenceWords[source])) source = k;
+    });
+    this.give(b, this.sentences[source]);
+  }
+
+  /** The parts in document order (the partner among them, even if it received nothing), each with its sentences. */
+  regrouping(): Regrouping {
+    const parts = [...this.texts.keys()];
+    if (this.partner !== -1 && !this.texts.has(this.partner)) parts.push(this.partner);
     parts.sort((x, y) => x - y);
-    return { whole, parts, texts: parts.map((p) => (texts.get(p) ?? []).join("").trim()) };
+    return { whole: this.whole, parts, texts: parts.map((p) => (this.texts.get(p) ?? []).join("").trim()) };
   }
 }
 

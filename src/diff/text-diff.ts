@@ -7,20 +7,14 @@
 
 import { wordDiff } from "diff";
 import { editScript, numbered } from "./edit-script.ts";
-import { comparisonKey, sentencesOf, wordsOf } from "./text.ts";
+import { comparisonKey } from "../kb/typography.ts";
+import { sentencesOf, wordsOf } from "./text.ts";
+import { SAME_SENTENCE, WORD_DIFF_KEPT } from "./thresholds.ts";
 
 export interface WordDiffPart {
   op: "=" | "-" | "+";
   text: string;
 }
-
-/** Two sentences at least this alike (Dice coefficient over their words) are one sentence, reworded. */
-const SAME_SENTENCE = 0.5;
-/**
- * A reworded sentence gets a word diff only if at least this share of its text (both versions) is unchanged;
- * otherwise it reads better as the old sentence replaced by the new one.
- */
-const WORD_DIFF_KEPT = 0.6;
 
 /** The diff of two texts in plain typography: sentences aligned, then words within the sentences kept. */
 export function textDiff(before: string, after: string): WordDiffPart[] {

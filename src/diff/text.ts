@@ -2,11 +2,8 @@
 // the rule numbers printed inside them (cross-references), which a renumbering changes without changing what the
 // rule says.
 //
-// Releases differ in typography without any change of wording: smart quotes in some years and straight quotes in
-// others, "—" printed "--" or "-", "_Magic_" with underscores for italics, French « guillemets » or "quotes".
-// The diff ignores these: texts are compared in plain typography (quotes and dashes in ASCII, no italics
-// underscores, no trademark signs, "Æ" as "AE", no angle brackets around web addresses, mana symbols "{W}" rather
-// than the older files' "{oW}"), and a rule whose only change is typographic is unchanged.
+// Releases differ in typography without any change of wording (src/kb/typography.ts): the diff compares texts in
+// plain typography, and a rule whose only change is typographic is unchanged.
 
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
 
@@ -19,55 +16,10 @@ const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 /** Stands for any rule number in a masked text. */
 const NUMBER_MASK = "#";
 
-const TYPOGRAPHY: [RegExp, string][] = [
-  [/[‘’]/gu, "'"],
-  [/[“”]/gu, '"'],
-  [/«\s*/gu, '"'],
-  [/\s*»/gu, '"'],
-  [/[—–−]|--/gu, "-"],
-  [/(?<![\p{L}\p{N}])_([^_\s](?:[^_]*[^_\s])?)_(?![\p{L}\p{N}])/gu, "$1"],
-  [/ ?(?:[™®©]|\((?:TM|R|C)\))/gu, ""],
-  [/Æ/gu, "AE"],
-  [/æ/gu, "ae"],
-  [/<([^<>\s]+\.[^<>\s]+)>/gu, "$1"],
-  [/\{o([^{}]*)\}/gu, "{$1}"],
-];
-
 /** A rule's content as printed: the text, then each example on its own line, each whitespace-normalised. */
 export function ruleContent(text: string, examples: readonly string[]): string {
   return [text, ...examples].map(normalizeWhitespace).join("\n");
 }
-
-/** The content in plain typography: what word diffs are computed and shown on. */
-export function plainTypography(content: string): string {
-  let plain = content;
-  for (const [pattern, replacement] of TYPOGRAPHY) plain = plain.replace(pattern, replacement);
-  return plain;
-}
-
-/**
- * Equal keys mean equal wording. Spaces around dashes are dropped: the same dash is printed "damage -- in",
- * "damage—in" and "damage-in" in different years.
- */
-export function comparisonKey(plain: string): string {
-  // What plain.replace(/ *- */gu, "-") gives, by looking at the dashes only: a pattern opening on " *" is tried at
-  // every character, and the diff of a release computes the key of every sentence of every changed rule (issue 14).
-  let dash = plain.indexOf("-");
-  if (dash === -1) return plain;
-  let key = "";
-  let from = 0;
-  for (; dash !== -1; dash = plain.indexOf("-", from)) {
-    let start = dash;
-    while (start > from && plain.charCodeAt(start - 1) === SPACE) start--;
-    let end = dash + 1;
-    while (end < plain.length && plain.charCodeAt(end) === SPACE) end++;
-    key += `${plain.slice(from, start)}-`;
-    from = end;
-  }
-  return key + plain.slice(from);
-}
-
-const SPACE = 0x20;
 
 /** The text with every rule number replaced by one mask: equal masks mean "same words, maybe other numbers". */
 export function maskRuleNumbers(text: string): string {

@@ -10,6 +10,7 @@ import { area as planes } from "./planar.ts";
 import { area as restrictions } from "./restrictions.ts";
 import { area as splitCards } from "./split.ts";
 import { area as copying } from "./copy.ts";
+import { area as fading } from "./fading.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
@@ -28,6 +29,7 @@ export const AREAS: readonly RuleArea[] = [
   restrictions,
   splitCards,
   copying,
+  fading,
   winningAndLosing,
   stateBasedActions,
   legendAndWorldRules,

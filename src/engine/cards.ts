@@ -53,7 +53,7 @@ export const COLORS = ["white", "blue", "black", "red", "green"] as const;
 export const color = z.enum(COLORS);
 export type Color = z.output<typeof color>;
 
-export const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "plane"] as const;
+const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "plane"] as const;
 export const cardType = z.enum(CARD_TYPES);
 export type CardType = z.output<typeof cardType>;
 
@@ -149,7 +149,7 @@ const objectQuery = z
 export type ObjectQuery = z.output<typeof objectQuery>;
 
 /** A number in an effect: a constant, the X of the spell or ability, or a count of the game state. */
-export const valueExpr: z.ZodType<ValueExpr> = z.lazy(() => z.union([z.number().int(), z.literal("X"), oneOf("number", valueWords)]));
+const valueExpr: z.ZodType<ValueExpr> = z.lazy(() => z.union([z.number().int(), z.literal("X"), oneOf("number", valueWords)]));
 
 const valueWords = {
   count: objectQuery,
@@ -192,11 +192,9 @@ export type Affects = z.output<typeof affects>;
 
 /** "As long as …" condition of a static ability. */
 const condition = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter }).strict() }).strict();
-export type Condition = z.output<typeof condition>;
 
 /** The object whose full text another object has (612.5): "the top card of your graveyard". */
 const textSource = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: filter.optional() }).strict() }).strict();
-export type TextSource = z.output<typeof textSource>;
 
 /**
  * One continuous effect. Each field is a part applied in its own layer (613.5): the engine's RuleSet says which.
@@ -312,7 +310,6 @@ const manaSpec = z.union([
   /** "One mana of any color": its controller chooses the colour as the ability resolves. */
   z.literal("any-color"),
 ]);
-export type ManaSpec = z.output<typeof manaSpec>;
 
 /** One instruction of a spell's or ability's effect, carried out on resolution. */
 export const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
@@ -485,9 +482,7 @@ export interface InstructionBodies {
 }
 export type Instruction = OneWord<InstructionBodies>;
 /** The words of the instruction list: what a handler table must cover. */
-export type InstructionKind = keyof InstructionBodies;
-/** The body of one instruction word (`{ draw: 2 }` → 2). */
-export type InstructionBody<K extends InstructionKind> = InstructionBodies[K];
+type InstructionKind = keyof InstructionBodies;
 
 // ---------------------------------------------------------------- abilities
 
@@ -586,7 +581,6 @@ export type RestrictionDef = z.output<typeof restriction>;
 
 /** A mode of a modal spell or ability (700.2). */
 const mode = z.object({ text: localized.optional(), targets: z.array(target).optional(), effect: instructions }).strict();
-export type ModeDef = z.output<typeof mode>;
 
 export const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
 
@@ -660,7 +654,7 @@ const abilityCommon = {
   cda: z.boolean().optional(),
 };
 
-export interface AbilityBodies {
+interface AbilityBodies {
   keyword: Word<typeof abilityWords.keyword>;
   static: Word<typeof abilityWords.static>;
   activated: Word<typeof abilityWords.activated>;
@@ -688,7 +682,6 @@ const flipHalf = z
     abilities: z.array(ability).optional(),
   })
   .strict();
-export type FlipHalf = z.output<typeof flipHalf>;
 
 /** One half of a split card (505.1 / 708.1): its own name, mana cost, type line and text. */
 const splitHalf = z
@@ -700,7 +693,6 @@ const splitHalf = z
     abilities: z.array(ability).optional(),
   })
   .strict();
-export type SplitHalf = z.output<typeof splitHalf>;
 
 /** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
 export const cardSchema = z
@@ -725,7 +717,7 @@ export const cardSchema = z
     oracle: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u), localized).optional(),
   })
   .strict();
-export type CardFile = z.output<typeof cardSchema>;
+type CardFile = z.output<typeof cardSchema>;
 export type CardDef = CardFile & { slug: string };
 
 // ---------------------------------------------------------------- interpreting a word

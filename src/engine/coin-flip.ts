@@ -3,16 +3,24 @@
 // player, who alone wins or loses it (511.1); a flip for an object that cares about heads or tails has no call and
 // no winner (511.2). An effect may replace a player's flip ("flip two coins and ignore one").
 import { RuleViolation } from "./errors.ts";
-import type { Decisions, Game } from "./game.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
 import { flipsTwoCoins } from "./player-effects.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { objectsIn, type PlayerId } from "./state.ts";
 
 import type { CoinSide } from "./narration.ts";
 
+declare module "./kernel.ts" {
+  interface Decisions {
+    /** A coin flip's call (511.1 / 705.1), and which of two coins to keep when an effect flips two. */
+    call?: "heads" | "tails";
+    keepCoin?: number;
+  }
+}
+
 export type { CoinSide };
 
-function toss(game: Game): CoinSide {
+function toss(game: Kernel): CoinSide {
   return game.rng.below(2) === 0 ? "heads" : "tails";
 }
 
@@ -20,7 +28,7 @@ function toss(game: Game): CoinSide {
  * One player's flip: a coin, or — under an effect that says "if you would flip a coin, instead flip two coins and
  * ignore one" — two coins, of which the player keeps the one named by `decisions.keepCoin` (1 or 2).
  */
-function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
+function flipFor(game: Kernel, id: PlayerId, decisions: Decisions): CoinSide {
   if (!flipsTwoCoins(game, id)) return toss(game);
   const coins = [toss(game), toss(game)];
   const keep = decisions.keepCoin;
@@ -30,7 +38,7 @@ function flipFor(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
 }
 
 /** 511.1 / 705.1: the affected player flips and calls; he or she wins the flip if the call matches. */
-export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): boolean {
+export function flipWithCall(game: Kernel, id: PlayerId, decisions: Decisions): boolean {
   const call = decisions.call;
   if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, { reason: "callBeforeFlip", player: game.playerRef(id) });
   const side = flipFor(game, id, decisions);
@@ -42,14 +50,14 @@ export function flipWithCall(game: Game, id: PlayerId, decisions: Decisions): bo
 }
 
 /** 511.2 / 705.2: each affected player flips a coin without a call; nobody wins or loses. */
-export function flipWithoutCall(game: Game, id: PlayerId, decisions: Decisions): CoinSide {
+export function flipWithoutCall(game: Kernel, id: PlayerId, decisions: Decisions): CoinSide {
   const side = flipFor(game, id, decisions);
   game.say({ action: "coinComesUp", player: game.playerRef(id), side });
   return side;
 }
 
 /** "Whenever you win a coin flip": the abilities of the winner's permanents trigger. */
-function triggerOnWin(game: Game, id: PlayerId): void {
+function triggerOnWin(game: Kernel, id: PlayerId): void {
   for (const o of objectsIn(game.state, "battlefield")) {
     const c = game.characteristics(o.id);
     if (c.controller !== id) continue;

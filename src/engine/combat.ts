@@ -6,14 +6,24 @@
 // object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Decisions, Game } from "./game.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
 import { hasKeyword as has, keywordAbilities } from "./keywords.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
+import { requireNoSummoningSickness } from "./summoning-sickness.ts";
 import { requireDecider } from "./turn-control.ts";
 import { giantRules, isTwoHeadedGiant } from "./two-headed-giant.ts";
 import { isActivePlayer, teamMembers } from "./turn-order.ts";
+
+declare module "./kernel.ts" {
+  interface Decisions {
+    /** The defending player each attacker assigns its combat damage to, by attacker (810.7f). */
+    damageTo?: Record<ObjectId, PlayerId>;
+    /** How blocked attackers divide their combat damage among their blockers: [blocker, amount] by attacker. */
+    assignDamage?: Record<ObjectId, [ObjectId, number][]>;
+  }
+}
 
 /** Who attacks, and who blocks whom, during the current combat. */
 export interface Combat {
@@ -38,7 +48,7 @@ declare module "./state.ts" {
   }
 }
 
-export function combatOf(game: Game): Combat | undefined {
+export function combatOf(game: Kernel): Combat | undefined {
   return game.state.areas.combat;
 }
 
@@ -46,7 +56,7 @@ export function combatOf(game: Game): Combat | undefined {
  * A land that makes an attacking creature with landwalk unblockable: one with the landwalk's subtype that a
  * defending player controls — either player of the defending team (810.7b, 810.7d).
  */
-function landwalkLand(game: Game, attacker: ObjectId, defendingPlayer: PlayerId): ObjectId | undefined {
+function landwalkLand(game: Kernel, attacker: ObjectId, defendingPlayer: PlayerId): ObjectId | undefined {
   const walks = keywordAbilities(game.rules, game.characteristics(attacker).abilities, "landwalk").flatMap((a) => (a.def.landType ? [a.def.landType] : []));
   if (walks.length === 0) return undefined;
   const defenders = teamMembers(game.state, defendingPlayer);
@@ -57,11 +67,11 @@ function landwalkLand(game: Game, attacker: ObjectId, defendingPlayer: PlayerId)
 }
 
 /** 508.1 / 308.1: the active player declares attackers; they become tapped. */
-export function declareAttackers(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
+export function declareAttackers(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
   game.attempt(() => attack(game, playerId, attackers));
 }
 
-function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
+function attack(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
   const rules = game.rules.combat;
   const turn = game.state.turn;
   // In Two-Headed Giant the active team has one combined attack (810.7a, 810.7c).
@@ -89,8 +99,7 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
     if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, { reason: "tapped", object: name });
     requireUnrestricted(game, id, "cantAttack", rules.cantAttack);
     if (has(game, id, "defender")) throw new RuleViolation(rules.defender, { reason: "hasDefender", object: name });
-    if (o.sinceTurn === turn.number && !has(game, id, "haste"))
-      throw new RuleViolation(rules.summoningSickness, { reason: "summoningSick", object: name });
+    requireNoSummoningSickness(game, id);
   }
   for (const id of attackers) setStatus(game.state, object(game.state, id), { tapped: !has(game, id, "vigilance") });
   game.state.areas.combat = { attackers: [...attackers], blockers: new Map(), damageSteps: 0 };
@@ -102,7 +111,7 @@ function attack(game: Game, playerId: PlayerId, attackers: ObjectId[]): void {
  * "Whenever [this / a creature] attacks / blocks": abilities that trigger on the declaration, put on the stack as the
  * active player then receives priority in that step (508.2, 509.4 / 308.3, 309.3); "that creature" is the declared one.
  */
-function triggerOnDeclared(game: Game, event: "attacks" | "blocks", declared: ObjectId[]): void {
+function triggerOnDeclared(game: Kernel, event: "attacks" | "blocks", declared: ObjectId[]): void {
   let any = false;
   for (const o of objectsIn(game.state, "battlefield")) {
     const c = game.characteristics(o.id);
@@ -125,7 +134,7 @@ function triggerOnDeclared(game: Game, event: "attacks" | "blocks", declared: Ob
  * Fear: only artifact creatures and/or black creatures may block it (702.33b / 502.25b); intimidate: only artifact
  * creatures and/or creatures that share a colour with it (702.11b, from Zendikar). Where the version has them.
  */
-function requireEvasionMet(game: Game, blocker: ObjectId, attacker: ObjectId): void {
+function requireEvasionMet(game: Kernel, blocker: ObjectId, attacker: ObjectId): void {
   const rules = game.rules.combat;
   const b = game.characteristics(blocker);
   if (b.types.includes("artifact")) return;
@@ -137,11 +146,11 @@ function requireEvasionMet(game: Game, blocker: ObjectId, attacker: ObjectId): v
 }
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
-export function declareBlockers(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
+export function declareBlockers(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
   game.attempt(() => block(game, playerId, blocks));
 }
 
-function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
+function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
   const rules = game.rules.combat;
   const combat = combatOf(game);
   if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
@@ -175,11 +184,11 @@ function block(game: Game, playerId: PlayerId, blocks: [blocker: ObjectId, attac
  * blocked attacking creature's damage assignment order among the creatures blocking it — once, in the declare
  * blockers step. Rules without a damage assignment order (310.2c, before 2009) have no such announcement.
  */
-export function announceDamageAssignmentOrder(game: Game, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
+export function announceDamageAssignmentOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
   game.attempt(() => announceOrder(game, playerId, attacker, order));
 }
 
-function announceOrder(game: Game, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
+function announceOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
   const rule = game.rules.combat.damageAssignmentOrder;
   if (rule === null) throw new RuleViolation(game.rules.combat.damageAssignment.rule, { reason: "noDamageAssignmentOrder" });
   const combat = combatOf(game);
@@ -200,7 +209,7 @@ function announceOrder(game: Game, playerId: PlayerId, attacker: ObjectId, order
  * attacker assigns lethal damage to each blocker in order before the next; with trample the rest goes to the
  * defending player (702.17b / 502.9b).
  */
-export function combatDamage(game: Game, decisions: Decisions = {}): void {
+export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
   const combat = combatOf(game);
   if (!combat) return;
   const { assigning, regularStrikers } = creaturesAssigningDamage(game, combat);
@@ -246,7 +255,7 @@ export function combatDamage(game: Game, decisions: Decisions = {}): void {
  * Combat damage is dealt all at once, as it was assigned (510.2 / 310.4); in 2007, even if the creature that
  * assigned it has left play, but not to a creature that is no longer in play or no longer a creature (310.4a, c).
  */
-export function dealCombatDamage(game: Game, damage: CombatDamageAssignment[]): void {
+function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void {
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
@@ -263,7 +272,7 @@ export function dealCombatDamage(game: Game, damage: CombatDamageAssignment[]): 
  * gets a second combat damage step; in it, those that had neither as the first began, and those that have double
  * strike now (702.7c, 702.4c–d / 502.2c, 502.28c).
  */
-function creaturesAssigningDamage(game: Game, combat: Combat): { assigning: Set<ObjectId>; regularStrikers?: ObjectId[] } {
+function creaturesAssigningDamage(game: Kernel, combat: Combat): { assigning: Set<ObjectId>; regularStrikers?: ObjectId[] } {
   const blockers = [...combat.blockers.values()].flat();
   const inCombat = [...combat.attackers, ...blockers].filter((id) => game.state.objects.get(id)?.zone === "battlefield" && game.characteristics(id).types.includes("creature"));
   const strikesFirst = (id: ObjectId) => has(game, id, "first-strike") || has(game, id, "double-strike");
@@ -275,7 +284,7 @@ function creaturesAssigningDamage(game: Game, combat: Combat): { assigning: Set<
 }
 
 /** After a first-strike combat damage step, the phase gets a second combat damage step (510.5 / 310.5). */
-export function secondCombatDamageStepComes(game: Game): boolean {
+function secondCombatDamageStepComes(game: Kernel): boolean {
   const combat = combatOf(game);
   return combat !== undefined && combat.damageSteps === 1 && combat.regularStrikers !== undefined;
 }
@@ -284,7 +293,7 @@ export function secondCombatDamageStepComes(game: Game): boolean {
  * The defending player an attacker assigns its combat damage to. In Two-Headed Giant the active team chooses
  * one of the defending players for each attacker (810.7f); the first one unless told otherwise.
  */
-function defendingPlayerFor(game: Game, attacker: ObjectId, decisions: Decisions): { id: PlayerId } {
+function defendingPlayerFor(game: Kernel, attacker: ObjectId, decisions: Decisions): { id: PlayerId } {
   const defenders = opponents(game.state, game.state.turn.active);
   const chosen = decisions.damageTo?.[attacker];
   if (chosen === undefined) return defenders[0];
@@ -299,7 +308,7 @@ function defendingPlayerFor(game: Game, attacker: ObjectId, decisions: Decisions
  * that player's turn (507.3): all of its power, among its blockers only; from 2009 on, in the damage assignment
  * order, each blocker getting lethal damage before the next one gets any.
  */
-function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], power: number, chosen: [ObjectId, number][]): Map<ObjectId, number> {
+function chosenAssignment(game: Kernel, attacker: ObjectId, blockers: ObjectId[], power: number, chosen: [ObjectId, number][]): Map<ObjectId, number> {
   const rule = game.rules.combat.damageAssignment;
   requireDecider(game, game.characteristics(attacker).controller);
   const assigned = new Map<ObjectId, number>();
@@ -328,16 +337,16 @@ function chosenAssignment(game: Game, attacker: ObjectId, blockers: ObjectId[], 
 }
 
 /** Lethal damage for a blocker: its toughness less the damage already marked on it (510.1c / 310.2c). */
-function lethalDamage(game: Game, blocker: ObjectId): number {
+function lethalDamage(game: Kernel, blocker: ObjectId): number {
   return Math.max(0, (game.characteristics(blocker).toughness ?? 0) - object(game.state, blocker).damage);
 }
 
-export function endCombat(game: Game): void {
+export function endCombat(game: Kernel): void {
   delete game.state.areas.combat;
 }
 
 /** 310.1 (2007): all combat damage assignments go on the stack as one object, controlled by the active player. */
-function putCombatDamageOnStack(game: Game, assignments: CombatDamageAssignment[]): void {
+function putCombatDamageOnStack(game: Kernel, assignments: CombatDamageAssignment[]): void {
   game.putOnStack("combat-damage", game.state.turn.active, { targets: [], combatDamage: assignments });
   game.say({ action: "combatDamageOnStack", rule: game.rules.combat.damageOnStack! });
 }

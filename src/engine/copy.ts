@@ -3,12 +3,21 @@
 import type { AbilityDef, CopyDef } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Decisions, Game } from "./game.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
 import { payMana } from "./mana-payment.ts";
 import type { RuleSet } from "./ruleset.ts";
 import { changeCounters, isSpell, object, removeObject, type CopyEffectDef, type GameObject, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
+
+declare module "./kernel.ts" {
+  interface Decisions {
+    /** "You may have it enter as a copy of …": the object to copy, or null to decline (706.5). */
+    copyOf?: ObjectId | null;
+    /** For copies of spells that may choose new targets (706.9c / 706.10): the new targets, or undefined to keep them. */
+    newTargets?: TargetRef[];
+  }
+}
 
 export const area: RuleArea = {
   name: "copying objects (706 / 503)",
@@ -63,7 +72,7 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
   return v;
 }
 
-function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisions: Decisions, x: number): void {
+function enterAsCopy(game: Kernel, o: GameObject, ability: AbilityInstance, decisions: Decisions, x: number): void {
   const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
   const choice = chosenOriginal(game, copy, decisions.copyOf, o.controller, o.id, game.rules.cite.copyEnters);
   if (choice === null) return;
@@ -77,7 +86,7 @@ function enterAsCopy(game: Game, o: GameObject, ability: AbilityInstance, decisi
  * null when an optional copy ("you may") was declined. Refused, citing `rule`, when a required choice is missing or
  * illegal.
  */
-export function chosenOriginal(game: Game, copy: CopyDef, choice: ObjectId | null | undefined, controller: PlayerId, sourceId: ObjectId, rule: string): ObjectId | null {
+export function chosenOriginal(game: Kernel, copy: CopyDef, choice: ObjectId | null | undefined, controller: PlayerId, sourceId: ObjectId, rule: string): ObjectId | null {
   if (choice === undefined && !copy.optional) throw new RuleViolation(rule, { reason: "copyChoiceRequired" });
   if (choice === undefined || choice === null) return null;
   const filter = typeof copy.of === "object" ? copy.of.choose : {};
@@ -88,7 +97,7 @@ export function chosenOriginal(game: Game, copy: CopyDef, choice: ObjectId | nul
 }
 
 /** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */
-export function createCopyEffect(game: Game, target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
+export function createCopyEffect(game: Kernel, target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
   const values = game.copiableValues(original);
   const before = game.ref(target);
   game.addContinuousEffect({
@@ -113,7 +122,7 @@ export function createCopyEffect(game: Game, target: ObjectId, original: ObjectI
  * decisions made for it (mode, X, targets, costs paid); it isn't cast. New targets, where the effect allows
  * them, must be legal (706.9c); targets left unchanged may be illegal.
  */
-export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
+export function copySpell(game: Kernel, originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
   const original = object(game.state, originalId);
   if (!isSpell(original)) throw new RuleViolation(game.rules.cite.copySpell, { reason: "onlySpellsCopied" });
   const values = { ...game.copiableValues(originalId) };
@@ -141,7 +150,7 @@ export function copySpell(game: Game, originalId: ObjectId, controller: PlayerId
  * the effect resolves, following the casting steps (601.2a–g / 409.1a–h) with its own new choices of mode,
  * X and targets; it is then a cast spell on the stack, which can resolve or be countered.
  */
-export function castCopy(game: Game, playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
+export function castCopy(game: Kernel, playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
   const values = game.copiableValues(originalId);
   const spell = values.abilities.find((a) => "spell" in a.def);
   const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;

@@ -43,7 +43,7 @@ export function isCreatureType(subtype: string): boolean {
 }
 
 /** The card types a subtype is correlated with (205.1a): those whose subtypes it is among. */
-export function correlatedCardTypes(subtype: string): readonly CardType[] {
+function correlatedCardTypes(subtype: string): readonly CardType[] {
   return CARD_TYPES_OF.get(subtype) ?? CREATURE_TYPE_OWNERS;
 }
 

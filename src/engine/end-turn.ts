@@ -2,11 +2,11 @@
 // normal resolution of a spell: everything on the stack is exiled, state-based actions are checked without
 // anyone getting priority, and the game skips straight to the cleanup step.
 import { endCombat } from "./combat.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import { isSpell, object, removeObject } from "./state.ts";
 
-export function endTheTurn(game: Game): void {
+export function endTheTurn(game: Kernel): void {
   const { state } = game;
   const rule = game.rules.additional.endTurn;
   // 509.1a: exile (remove from the game) every object on the stack, the resolving one included; remove all

@@ -1,19 +1,19 @@
 // Face-down spells and permanents (707 in 2011, 504 in 2007) and morph (702.34 / 502.26): casting a card face down,
 // what it would be face up, turning it face up and the abilities that trigger on it.
 import { RuleViolation } from "./errors.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { objectsIn, setStatus, type GameObject, type ObjectId } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
 
 /** The cost of casting a card face down: it needs morph (702.34c / 502.26c), and the cost is {3}. */
-export function faceDownCost(game: Game, card: Characteristics): string {
+export function faceDownCost(game: Kernel, card: Characteristics): string {
   if (keywordAbilities(game.rules, card.abilities, "morph").length === 0) throw new RuleViolation(game.rules.cite.morphCast, { reason: "noMorph" });
   return "{3}";
 }
 
 /** What a face-down permanent's copiable values would be face up (707.8 / 504.5); a face-up one's copiable values. */
-export function faceUpValues(game: Game, o: GameObject): Values {
+export function faceUpValues(game: Kernel, o: GameObject): Values {
   if (!o.status.faceDown) return game.copiableValues(o.id);
   setStatus(game.state, o, { faceDown: false });
   const values = game.copiableValues(o.id);
@@ -22,14 +22,14 @@ export function faceUpValues(game: Game, o: GameObject): Values {
 }
 
 /** A permanent is turned face up (707.8): its copiable values revert; no enters abilities; it may trigger abilities. */
-export function turnFaceUpBy(game: Game, o: GameObject): void {
+export function turnFaceUpBy(game: Kernel, o: GameObject): void {
   setStatus(game.state, o, { faceDown: false });
   game.say({ action: "turnedFaceUp", object: game.ref(o.id) });
   triggerTurnedFaceUp(game, o.id);
 }
 
 /** "Whenever [this / a creature you control] is turned face up": on its face-up characteristics (702.34, 603.2). */
-function triggerTurnedFaceUp(game: Game, turned: ObjectId): void {
+function triggerTurnedFaceUp(game: Kernel, turned: ObjectId): void {
   for (const o of objectsIn(game.state, "battlefield")) {
     const controller = game.characteristics(o.id).controller;
     for (const a of game.characteristics(o.id).abilities) {

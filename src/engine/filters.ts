@@ -2,9 +2,8 @@
 // definition for the layer system (working values during a derivation) and for the game (final values).
 import type { ColorRef, Filter, FilterConditions } from "./cards.ts";
 import { hasAnySubtype } from "./creature-types.ts";
-import { convertedManaCosts } from "./split.ts";
 import type { GameObject, ObjectId, PlayerId } from "./state.ts";
-import type { Values } from "./values.ts";
+import { convertedManaCosts, type Values } from "./values.ts";
 
 /** The object matched, beyond its characteristics. */
 export interface FilterSubject {

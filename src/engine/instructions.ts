@@ -14,7 +14,7 @@ import { planarInstructions } from "./planar.ts";
 import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
-import { bringFromOutside, playSubgame } from "./subgame.ts";
+import { subgameInstructions } from "./subgame.ts";
 import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
@@ -133,17 +133,6 @@ const handlers: InstructionHandlers = {
       setLife(game.state, player(game.state, p), player(game.state, p).life - amount);
       say(ctx, { action: "losesLife", player: game.playerRef(p), amount });
     }
-  },
-  // Here rather than in subgame.ts, which imports the Game it creates (game.ts imports this module): building this
-  // table would call into subgame.ts before it has loaded when subgame.ts is imported first.
-  subgame: (subgame, ctx, then) => {
-    const { game } = ctx;
-    const winners = playSubgame(game, ctx.decisions);
-    for (const p of game.state.players.filter((x) => !x.lost && !winners.includes(x.id))) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p.id }] } }, subgame.nonWinners);
-  },
-  fromOutside: (spec, ctx) => {
-    const chosen = ctx.decisions.fromOutside;
-    if (chosen) bringFromOutside(ctx.game, ctx.controller, chosen, spec.filter, spec.to);
   },
   gainLife: (gain, ctx) => {
     const { game } = ctx;
@@ -394,6 +383,7 @@ const handlers: InstructionHandlers = {
     copySpell(ctx.game, original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
   },
   ...coinFlipInstructions(),
+  ...subgameInstructions,
   ...endTurnInstructions(),
   ...planarInstructions(),
   ...turnControlInstructions(),

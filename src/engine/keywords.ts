@@ -4,7 +4,7 @@
 // before 2007-05-01, hexproof before Magic 2012…) does nothing there; one whose rule the engine needs but the
 // version lacks (defender before 2004-10-01) fails naming it (NoRuleSetError), as every absent citation does.
 import type { AbilityDef, Keyword } from "./cards.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { ObjectId } from "./state.ts";
 
@@ -42,6 +42,6 @@ export function keywordAbilities<A extends { def: AbilityDef }, K extends Keywor
 }
 
 /** Whether the object has the keyword ability, on its current characteristics, and the rules in force define it. */
-export function hasKeyword(game: Game, id: ObjectId, keyword: Keyword): boolean {
+export function hasKeyword(game: Kernel, id: ObjectId, keyword: Keyword): boolean {
   return keywordAbilities(game.rules, game.characteristics(id).abilities, keyword).length > 0;
 }

@@ -15,20 +15,7 @@ import {
   type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, faceDownValues, hasAbility,
   withFlipApplied,
 } from "./values.ts";
-import type { EffectDescription, OrderReason } from "./narration.ts";
-
-/** One applied effect in the computation of an object's characteristics. */
-export interface TraceEntry {
-  /** Layer or sublayer ("1", "3", "7c", "6b" …), or "copiable" for the copiable-values steps of layer 1. */
-  stage: string;
-  timestamp: number | null;
-  source: ObjectId | null;
-  /** What the effect does, with its values (the catalogues word it: messages/*.ts). */
-  what: EffectDescription;
-  rule: string;
-  /** Why it was applied at this point, when dependency or a loop decided rather than timestamps. */
-  order?: { rule: string; reason: OrderReason };
-}
+import type { EffectDescription, OrderReason, TraceEntry } from "./narration.ts";
 
 export interface Derived {
   characteristics: Map<ObjectId, Characteristics>;

@@ -4,14 +4,14 @@
 // battlefield as it was just before the event (the abilities it had, its counters, its controller) — so a
 // face-down creature, which has no abilities, triggers nothing as it dies, and a copy's copied abilities trigger.
 // "It" in their effect is the new object in the zone the card went to (400.7): found only there (603.6c).
-import type { PendingTrigger, RuleArea } from "./area.ts";
+import type { RuleArea } from "./area.ts";
 import type { Filter } from "./cards.ts";
-import type { Game } from "./game.ts";
+import type { Kernel, PendingTrigger } from "./kernel.ts";
 import type { ZoneName } from "./ruleset.ts";
 import { objectsIn, type GameObject } from "./state.ts";
 
 /** The abilities that trigger as `leaving` moves from the battlefield to `to`, with it still there (603.6d). */
-function leavingTriggers(game: Game, leaving: GameObject, to: ZoneName): PendingTrigger[] {
+function leavingTriggers(game: Kernel, leaving: GameObject, to: ZoneName): PendingTrigger[] {
   const found: PendingTrigger[] = [];
   for (const o of objectsIn(game.state, "battlefield")) {
     const c = game.characteristics(o.id);

@@ -5,12 +5,19 @@
 // the one that has been a world permanent for the shortest time go to the graveyard; a tie, all of them (simultaneous.ts).
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Decisions, Game } from "./game.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
 import { enteredBattlefieldAt } from "./simultaneous.ts";
-import { objectsIn, type GameObject } from "./state.ts";
+import { objectsIn, type GameObject, type ObjectId } from "./state.ts";
+
+declare module "./kernel.ts" {
+  interface Decisions {
+    /** The legendary permanent each player keeps under the legend rule from Magic 2014 (704.5k). */
+    legendKept?: ObjectId[];
+  }
+}
 
 /** The legendary permanents the legend rule puts into their owners' graveyards now. */
-function legendRuleVictims(game: Game, decisions: Decisions): GameObject[] {
+function legendRuleVictims(game: Kernel, decisions: Decisions): GameObject[] {
   const rule = game.rules.legendRule;
   const byName = new Map<string, GameObject[]>();
   for (const o of objectsIn(game.state, "battlefield")) {
@@ -37,7 +44,7 @@ function legendRuleVictims(game: Game, decisions: Decisions): GameObject[] {
 }
 
 /** The world permanents the world rule puts into their owners' graveyards now. */
-function worldRuleVictims(game: Game): GameObject[] {
+function worldRuleVictims(game: Kernel): GameObject[] {
   if (game.rules.worldRule === null) return [];
   const worlds = objectsIn(game.state, "battlefield").filter((o) => game.characteristics(o.id).supertypes.includes("world"));
   // The one that has been a world permanent on the battlefield for the shortest time — the card language can't give

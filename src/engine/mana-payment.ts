@@ -1,6 +1,7 @@
 // Paying mana: mana abilities activated before paying (601.2e / 409.1f), mana added to a pool (106.4 in 2011), a
 // cost paid from it.
-import type { Game } from "./game.ts";
+import { RuleViolation } from "./errors.ts";
+import type { Kernel } from "./kernel.ts";
 import { canPay, parseManaCost, payFromPool, type ManaSymbol } from "./mana.ts";
 import { objectsIn, player, type GameObject, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -9,15 +10,17 @@ import type { AbilityInstance } from "./values.ts";
  * Pays a mana cost from the player's pool, activating his or her mana sources first if the pool can't pay it;
  * returns the mana spent ("if {G} was spent to cast this spell").
  */
-export function payMana(game: Game, playerId: PlayerId, cost: string, x: number, rule: string): ManaSymbol[] {
+export function payMana(game: Kernel, playerId: PlayerId, cost: string, x: number, rule: string): ManaSymbol[] {
   const pool = player(game.state, playerId).manaPool;
   if (!canPay(pool, cost, x)) tapSourcesFor(game, playerId, cost, x);
   // Mana pools are no input of the layer system: paid in place.
-  return payFromPool(pool, cost, x, rule);
+  const spent = payFromPool(pool, cost, x);
+  if (!spent) throw new RuleViolation(rule, { reason: "cannotPay", cost, x });
+  return spent;
 }
 
 /** An effect produces mana: it goes into the player's mana pool (106.4 in 2011). */
-export function addMana(game: Game, playerId: PlayerId, symbol: ManaSymbol, amount = 1): void {
+export function addMana(game: Kernel, playerId: PlayerId, symbol: ManaSymbol, amount = 1): void {
   player(game.state, playerId).manaPool[symbol] += amount;
 }
 
@@ -25,14 +28,14 @@ export function addMana(game: Game, playerId: PlayerId, symbol: ManaSymbol, amou
  * 601.2e / 409.1f: before paying, the player may activate mana abilities. The engine activates the
  * player's untapped "{T}: Add …" abilities, coloured needs first, and narrates them as one event.
  */
-function tapSourcesFor(game: Game, playerId: PlayerId, cost: string, x: number): void {
+function tapSourcesFor(game: Kernel, playerId: PlayerId, cost: string, x: number): void {
   const untapped = objectsIn(game.state, "battlefield").filter((o) => !o.status.tapped);
   game.unnarrated(() => tapSourcesGreedily(game, playerId, cost, x));
   const tapped = untapped.filter((o) => o.status.tapped).length;
   if (tapped) game.say({ action: "tapsManaSources", player: game.playerRef(playerId), count: tapped, pool: { ...player(game.state, playerId).manaPool } });
 }
 
-function tapSourcesGreedily(game: Game, playerId: PlayerId, cost: string, x: number): void {
+function tapSourcesGreedily(game: Kernel, playerId: PlayerId, cost: string, x: number): void {
   const pool = player(game.state, playerId).manaPool;
   const sources = objectsIn(game.state, "battlefield").filter((o) => game.characteristics(o.id).controller === playerId && !o.status.tapped && !game.activationRefusal(o.id));
   const manaOf = (o: GameObject): { ability: AbilityInstance; symbol: ManaSymbol } | null => {

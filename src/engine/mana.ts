@@ -1,18 +1,17 @@
 // Mana costs and mana pools (202, 106). A cost is written as in the rules: "{2}{B}{B}", "{X}", "{G}", and hybrid
 // symbols "{G/W}", each paid with either of its two colours (107.4e).
 import type { Color } from "./cards.ts";
-import { RuleViolation } from "./errors.ts";
 
 export const MANA_SYMBOLS = ["W", "U", "B", "R", "G", "C"] as const;
 export type ManaSymbol = (typeof MANA_SYMBOLS)[number];
-export const SYMBOL_COLOR: Record<Exclude<ManaSymbol, "C">, Color> = {
+const SYMBOL_COLOR: Record<Exclude<ManaSymbol, "C">, Color> = {
   W: "white", U: "blue", B: "black", R: "red", G: "green",
 };
 export const COLOR_SYMBOL: Record<Color, ManaSymbol> = {
   white: "W", blue: "U", black: "B", red: "R", green: "G",
 };
 
-export interface ParsedCost {
+interface ParsedCost {
   generic: number;
   colored: Partial<Record<ManaSymbol, number>>;
   /** How many {X} the cost has. */
@@ -67,7 +66,7 @@ export function poolTotal(pool: ManaPool): number {
 }
 
 /** The mana a cost needs once X is known: coloured symbols, hybrid symbols, then generic. */
-export function manaNeeded(cost: string, x: number): { colored: Partial<Record<ManaSymbol, number>>; hybrid: [ManaSymbol, ManaSymbol][]; generic: number } {
+function manaNeeded(cost: string, x: number): { colored: Partial<Record<ManaSymbol, number>>; hybrid: [ManaSymbol, ManaSymbol][]; generic: number } {
   const parsed = parseManaCost(cost);
   return { colored: parsed.colored, hybrid: parsed.hybrid, generic: parsed.generic + parsed.x * x };
 }
@@ -108,10 +107,10 @@ export function canPay(pool: ManaPool, cost: string, x: number): boolean {
   return manaSpent(pool, cost, x) !== null;
 }
 
-/** Removes the mana for a cost from the pool and says which mana was spent; throws if it cannot be paid. */
-export function payFromPool(pool: ManaPool, cost: string, x: number, rule: string): ManaSymbol[] {
+/** Removes the mana for a cost from the pool and says which mana was spent; null, the pool untouched, if it cannot be paid. */
+export function payFromPool(pool: ManaPool, cost: string, x: number): ManaSymbol[] | null {
   const spent = manaSpent(pool, cost, x);
-  if (!spent) throw new RuleViolation(rule, { reason: "cannotPay", cost, x });
+  if (!spent) return null;
   for (const symbol of spent) pool[symbol] -= 1;
   return spent;
 }

@@ -4,7 +4,6 @@
 import type { CardName, CardType, Color, ContinuousDef, CopyException, Keyword, Localized, TargetDef } from "./cards.ts";
 import type { Lang } from "../kb/model.ts";
 import type { ManaPool } from "./mana.ts";
-import type { DieFace } from "./planar.ts";
 import type { PartKind, ZoneName } from "./ruleset.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 
@@ -87,6 +86,8 @@ export interface StackChoices {
 }
 
 export type CoinSide = "heads" | "tails";
+/** The planar die's faces (901.3a). */
+export type DieFace = "planeswalker" | "chaos" | "blank";
 export type LossReason = "life" | "poison" | "empty-library" | "conceded" | "opponent-won";
 
 /** Everything the narration can say. Each action has one message per language (messages/*.ts). */
@@ -184,7 +185,7 @@ export type NarrationEvent =
 export type Action = NarrationEvent["action"];
 
 /** Why the rules refuse an action, by reason, with what each one names (see errors.ts). */
-export interface Refusals {
+interface Refusals {
   // The game, priority and timing
   gameOver: object;
   noSuchObject: { id: string };
@@ -298,3 +299,16 @@ export interface Refusals {
 export type RefusalReason = { [R in keyof Refusals]: { reason: R } & Refusals[R] }[keyof Refusals];
 
 export type { Keyword };
+
+/** One applied effect in the computation of an object's characteristics (613), in the order the layer system applied it. */
+export interface TraceEntry {
+  /** Layer or sublayer ("1", "3", "7c", "6b" …), or "copiable" for the copiable-values steps of layer 1. */
+  stage: string;
+  timestamp: number | null;
+  source: ObjectId | null;
+  /** What the effect does, with its values (the catalogues word it: messages/*.ts). */
+  what: EffectDescription;
+  rule: string;
+  /** Why it was applied at this point, when dependency or a loop decided rather than timestamps. */
+  order?: { rule: string; reason: OrderReason };
+}

@@ -1,13 +1,13 @@
 // What keeps a permanent on the battlefield or not, beyond its toughness: indestructible (700.4; the keyword
 // 702.12b from M14) and an Aura's attachment (303.4d, 704.5n): an Aura attached to nothing, to an object that left
 // the battlefield, or to an object it can no longer enchant is put into its owner's graveyard.
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { hasKeyword } from "./keywords.ts";
 import { object, type GameObject, type ObjectId } from "./state.ts";
 import { isLegalTarget } from "./targets.ts";
 
 /** Rules and effects can't destroy it, and lethal damage doesn't (700.4 / 702.12b), where the version models it. */
-export function isIndestructible(game: Game, id: ObjectId): boolean {
+export function isIndestructible(game: Kernel, id: ObjectId): boolean {
   return hasKeyword(game, id, "indestructible");
 }
 
@@ -15,7 +15,7 @@ export function isIndestructible(game: Game, id: ObjectId): boolean {
  * 704.5n: whether an Aura is attached illegally. Its "enchant" requirement is what its spell targets (303.4a), and
  * what it can enchant is judged as that target would be, protection included (702.16c), on current characteristics.
  */
-export function illegallyAttached(game: Game, aura: GameObject): boolean {
+export function illegallyAttached(game: Kernel, aura: GameObject): boolean {
   const to = aura.attachedTo;
   if (!to || !game.state.objects.has(to) || object(game.state, to).zone !== "battlefield") return true;
   const c = game.characteristics(aura.id);

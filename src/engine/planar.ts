@@ -3,15 +3,12 @@
 // controller (901.6), the planar die's faces (901.3a) and what a roll makes trigger (901.8a–c). Rolling the die is a
 // special action (115.2f): special-actions.ts.
 import type { RuleArea } from "./area.ts";
-import type { Game } from "./game.ts";
+import type { Kernel, PendingTrigger } from "./kernel.ts";
+import type { DieFace } from "./narration.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import type { Step } from "./state.ts";
 import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
-
-type PendingTrigger = GameState["pendingTriggers"][number];
-
-export type DieFace = "planeswalker" | "chaos" | "blank";
 
 declare module "./state.ts" {
   interface AreaState {
@@ -21,12 +18,12 @@ declare module "./state.ts" {
 }
 
 /** The face-up plane, if the game is a Planar Magic one (it never leaves the command zone: 901.4). */
-export function facePlane(game: Game): ObjectId | null {
+export function facePlane(game: Kernel): ObjectId | null {
   return game.state.areas.facePlane ?? null;
 }
 
 /** A player's planar deck, top first: his or her face-down planes in the command zone (the zone's last is its top). */
-export function planarDeck(game: Game, owner: PlayerId): ObjectId[] {
+export function planarDeck(game: Kernel, owner: PlayerId): ObjectId[] {
   const plane = facePlane(game);
   return objectsIn(game.state, "command")
     .filter((o) => o.owner === owner && o.id !== plane && game.characteristics(o.id).types.includes("plane"))
@@ -35,12 +32,12 @@ export function planarDeck(game: Game, owner: PlayerId): ObjectId[] {
 }
 
 /** 901.6: the planar controller is normally the active player. */
-export function planarController(game: Game): PlayerId {
+function planarController(game: Kernel): PlayerId {
   return game.state.turn.active;
 }
 
 /** Moves the top card of a player's planar deck off it and turns it face up (901.5, 901.10). */
-function turnTopFaceUp(game: Game, playerId: PlayerId): void {
+function turnTopFaceUp(game: Kernel, playerId: PlayerId): void {
   const [top] = planarDeck(game, playerId);
   if (!top) return;
   game.state.areas.facePlane = top;
@@ -48,7 +45,7 @@ function turnTopFaceUp(game: Game, playerId: PlayerId): void {
 }
 
 /** 901.5: once the game starts, the starting player turns the top card of his or her planar deck face up. */
-export function startPlanarGame(game: Game, startingPlayer: PlayerId): void {
+export function startPlanarGame(game: Kernel, startingPlayer: PlayerId): void {
   turnTopFaceUp(game, startingPlayer);
 }
 
@@ -56,7 +53,7 @@ export function startPlanarGame(game: Game, startingPlayer: PlayerId): void {
  * 901.7a: the planeswalking ability. The face-up plane goes on the bottom of its owner's planar deck face down (a new
  * object), then the player moves the top card of his or her planar deck off it and turns it face up (901.10).
  */
-export function planeswalk(game: Game, playerId: PlayerId, from: ObjectId): void {
+export function planeswalk(game: Kernel, playerId: PlayerId, from: ObjectId): void {
   if (facePlane(game) !== from) return;
   delete game.state.areas.facePlane;
   game.moveTo(from, "command", { position: "bottom" });
@@ -65,7 +62,7 @@ export function planeswalk(game: Game, playerId: PlayerId, from: ObjectId): void
 }
 
 /** 901.3a: a six-sided die with one planeswalker face, one chaos face and four blank faces. */
-export function rollDie(game: Game): DieFace {
+export function rollDie(game: Kernel): DieFace {
   const face = game.rng.below(6);
   return face === 0 ? "planeswalker" : face === 1 ? "chaos" : "blank";
 }
@@ -80,7 +77,7 @@ const planeswalkingAbility = (origin: string): AbilityInstance => ({
  * `plane` trigger: {C} its "whenever you roll {C}" abilities, {P} its planeswalking ability; a blank face, none of
  * them. "You" is the planar controller, and in Two-Headed Giant his or her teammate too (901.11c): whoever rolled.
  */
-export function dieRollTriggers(game: Game, plane: ObjectId, face: DieFace): PendingTrigger[] {
+export function dieRollTriggers(game: Kernel, plane: ObjectId, face: DieFace): PendingTrigger[] {
   const controller = planarController(game);
   const origin = game.state.objects.get(plane)!.cardId ?? plane;
   const abilities = face === "planeswalker" ? [planeswalkingAbility(origin)] : game.characteristics(plane).abilities;
@@ -90,7 +87,7 @@ export function dieRollTriggers(game: Game, plane: ObjectId, face: DieFace): Pen
 }
 
 /** The face-up plane's "at the beginning of your upkeep" abilities, "your" being the planar controller's (901.7). */
-export function planeTriggersAtBeginningOf(game: Game, step: Step): PendingTrigger[] {
+function planeTriggersAtBeginningOf(game: Kernel, step: Step): PendingTrigger[] {
   const plane = facePlane(game);
   if (!plane || step !== "upkeep") return [];
   return game

@@ -5,11 +5,11 @@
 import { someField, type FieldHandlers, type PlayerStaticDef } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { object, objectsIn, opponents, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
-export interface PlayerStatic {
+interface PlayerStatic {
   source: ObjectId;
   controller: PlayerId;
   def: PlayerStaticDef;
@@ -24,7 +24,7 @@ type Question =
   | { kind: "flipsCoin"; player: PlayerId };
 
 /** Whether a field of the ability, with its value, answers the question (stops the loss, the win, the attack…). */
-const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Game, Question], boolean> = {
+const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Kernel, Question], boolean> = {
   // "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life").
   cantLose: (which, s, _game, q) => q.kind === "loses" && s.controller === q.player && (which === "any" || q.reason === "life"),
   // "Your opponents can't win the game."
@@ -44,7 +44,7 @@ const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Game, Question], bo
 };
 
 /** The player-rule static abilities of the permanents on the battlefield. */
-export function playerStatics(game: Game): PlayerStatic[] {
+function playerStatics(game: Kernel): PlayerStatic[] {
   const found: PlayerStatic[] = [];
   for (const o of objectsIn(game.state, "battlefield")) {
     if (o.status.phasedOut) continue;
@@ -56,26 +56,26 @@ export function playerStatics(game: Game): PlayerStatic[] {
 }
 
 /** The first player-rule static ability that answers the question, if any. */
-function answering(game: Game, q: Question): PlayerStatic | undefined {
+function answering(game: Kernel, q: Question): PlayerStatic | undefined {
   return playerStatics(game).find((s) => someField(ANSWERS, s.def, s, game, q));
 }
 
 /** The effect that says a player can't lose the game for this reason ("you can't lose", or not for 0 life). */
-export function preventsLoss(game: Game, player: PlayerId, reason: "life" | "other"): PlayerStatic | undefined {
+export function preventsLoss(game: Kernel, player: PlayerId, reason: "life" | "other"): PlayerStatic | undefined {
   return answering(game, { kind: "loses", player, reason });
 }
 
 /** The effect that says a player can't win the game ("your opponents can't win the game"). */
-export function preventsWin(game: Game, player: PlayerId): PlayerStatic | undefined {
+export function preventsWin(game: Kernel, player: PlayerId): PlayerStatic | undefined {
   return answering(game, { kind: "wins", player });
 }
 
 /** The effect of a permanent `defender` controls that says `attacker` can't attack `defender`. */
-export function prohibitsAttack(game: Game, attacker: ObjectId, defender: PlayerId): PlayerStatic | undefined {
+export function prohibitsAttack(game: Kernel, attacker: ObjectId, defender: PlayerId): PlayerStatic | undefined {
   return answering(game, { kind: "attacked", attacker, defender });
 }
 
 /** The effect that says the player flips two coins and ignores one instead of flipping a coin. */
-export function flipsTwoCoins(game: Game, player: PlayerId): PlayerStatic | undefined {
+export function flipsTwoCoins(game: Kernel, player: PlayerId): PlayerStatic | undefined {
   return answering(game, { kind: "flipsCoin", player });
 }

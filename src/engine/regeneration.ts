@@ -6,7 +6,7 @@
 // that says so, or an effect on the permanent for the turn — lets neither apply, and the shield isn't used (701.11c).
 // An indestructible permanent isn't destroyed at all, so it uses no shield.
 import type { RuleArea } from "./area.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { addDamage, object, objectsIn, setStatus, type ObjectId } from "./state.ts";
 
 declare module "./state.ts" {
@@ -19,20 +19,20 @@ declare module "./state.ts" {
 }
 
 /** A spell or ability regenerates a permanent: one more shield on it for this turn. */
-export function addRegenerationShield(game: Game, id: ObjectId): void {
+export function addRegenerationShield(game: Kernel, id: ObjectId): void {
   const shields = game.state.areas.regenerationShields ?? {};
   game.state.areas.regenerationShields = { ...shields, [id]: (shields[id] ?? 0) + 1 };
   game.say({ action: "regenerationShield", object: game.ref(id) });
 }
 
 /** An effect says the permanent can't be regenerated this turn. */
-export function forbidRegeneration(game: Game, id: ObjectId): void {
+export function forbidRegeneration(game: Kernel, id: ObjectId): void {
   game.state.areas.cantBeRegenerated = [...(game.state.areas.cantBeRegenerated ?? []), id];
   game.say({ action: "cantBeRegenerated", object: game.ref(id) });
 }
 
 /** Whether a static ability of a permanent on the battlefield regenerates `id` each time it would be destroyed. */
-function regeneratedByStaticAbility(game: Game, id: ObjectId): boolean {
+function regeneratedByStaticAbility(game: Kernel, id: ObjectId): boolean {
   return objectsIn(game.state, "battlefield").some((source) => {
     const c = game.characteristics(source.id);
     return c.abilities.some((a) => {
@@ -48,7 +48,7 @@ function regeneratedByStaticAbility(game: Game, id: ObjectId): boolean {
  * static one first: its controller keeps the shield) —, regenerates it instead and says so. `cantBeRegenerated`: the
  * destroy effect says "it can't be regenerated".
  */
-export function regeneratedInstead(game: Game, id: ObjectId, destruction: { cantBeRegenerated?: boolean } = {}): boolean {
+export function regeneratedInstead(game: Kernel, id: ObjectId, destruction: { cantBeRegenerated?: boolean } = {}): boolean {
   const shields = game.state.areas.regenerationShields ?? {};
   const byStatic = regeneratedByStaticAbility(game, id);
   if (!byStatic && !shields[id]) return false;

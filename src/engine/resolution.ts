@@ -5,14 +5,13 @@ import {
   type ObjectQuery, type ValueBodies, type ValueExpr,
 } from "./cards.ts";
 import type { NarrationEvent } from "./narration.ts";
-import type { Decisions, Game } from "./game.ts";
-import { convertedManaCosts } from "./split.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
 import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { isLegalTarget, targetRequirements } from "./targets.ts";
-import type { AbilityInstance } from "./values.ts";
+import { convertedManaCosts, type AbilityInstance } from "./values.ts";
 
 export interface ResolutionContext {
-  game: Game;
+  game: Kernel;
   controller: PlayerId;
   /** The resolving spell, or the source of the resolving ability. */
   source: ObjectId | null;
@@ -30,7 +29,7 @@ export interface ResolutionContext {
 }
 
 /** Carries out instructions inside another one ("then", "if you win the flip …"), in the context given. */
-export type CarryOut = (ctx: ResolutionContext, instructions: Instruction[]) => void;
+type CarryOut = (ctx: ResolutionContext, instructions: Instruction[]) => void;
 
 /**
  * One handler per instruction word: the table in instructions.ts must cover them all (a word without a handler
@@ -126,7 +125,7 @@ export function playersOf(ctx: ResolutionContext, ref: PlayerRef): PlayerId[] {
 }
 
 /** One test per condition on a player the card language has. */
-const playerConditions: FieldHandlers<PlayerCondition, [game: Game, controller: PlayerId, source: ObjectId | null], boolean> = {
+const playerConditions: FieldHandlers<PlayerCondition, [game: Kernel, controller: PlayerId, source: ObjectId | null], boolean> = {
   handSizeAtLeast: (n, game, controller) => game.state.zones.get(zoneKey("hand", controller))!.length >= n,
   lifeAtLeast: (n, game, controller) => player(game.state, controller).life >= n,
   controlsAtLeast: ({ count, filter }, game, controller) =>
@@ -136,7 +135,7 @@ const playerConditions: FieldHandlers<PlayerCondition, [game: Game, controller: 
 };
 
 /** Whether a condition ("if you have …", "if [this] is an enchantment") holds now, for an ability of `source`. */
-export function conditionHolds(game: Game, controller: PlayerId, condition: PlayerCondition, source: ObjectId | null): boolean {
+export function conditionHolds(game: Kernel, controller: PlayerId, condition: PlayerCondition, source: ObjectId | null): boolean {
   return everyField(playerConditions, condition, game, controller, source);
 }
 

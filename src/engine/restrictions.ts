@@ -4,13 +4,13 @@
 import type { RuleArea } from "./area.ts";
 import type { RestrictionDef } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { objectsIn, type ObjectId, type PlayerId } from "./state.ts";
 
-export type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
+type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
 
 /** A restriction ability of a permanent on the battlefield, with the permanent it restricts. */
-export interface Restriction {
+interface Restriction {
   source: ObjectId;
   abilityId: string;
   def: RestrictionDef;
@@ -32,7 +32,7 @@ declare module "./state.ts" {
   }
 }
 
-export function restrictions(game: Game): Restriction[] {
+export function restrictions(game: Kernel): Restriction[] {
   const found: Restriction[] = [];
   for (const o of objectsIn(game.state, "battlefield")) {
     for (const a of game.characteristics(o.id).abilities) {
@@ -47,32 +47,32 @@ export function restrictions(game: Game): Restriction[] {
 }
 
 /** Whether a player ignores a restriction's effect now: chosen this turn, and "until end of turn" hasn't ended (514.2). */
-function isIgnored(game: Game, r: Restriction, playerId: PlayerId): boolean {
+function isIgnored(game: Kernel, r: Restriction, playerId: PlayerId): boolean {
   const { turn } = game.state;
   if (turn.step === "cleanup") return false;
   return (game.state.areas.ignoring ?? []).some((i) => i.source === r.source && i.abilityId === r.abilityId && i.player === playerId && i.turn === turn.number);
 }
 
 /** The restriction that stops a permanent from doing something now, if any; one its controller ignores doesn't. */
-export function restrictionOn(game: Game, id: ObjectId, what: Restricted): Restriction | undefined {
+function restrictionOn(game: Kernel, id: ObjectId, what: Restricted): Restriction | undefined {
   const controller = game.characteristics(id).controller;
   return restrictions(game).find((r) => r.affected === id && r.def[what] && !isIgnored(game, r, controller));
 }
 
 /** The refusal of an attack, a block or an activation that a restriction forbids, citing the rule of that version. */
-function restrictionViolation(game: Game, id: ObjectId, what: Restricted, rule: string): RuleViolation | null {
+function restrictionViolation(game: Kernel, id: ObjectId, what: Restricted, rule: string): RuleViolation | null {
   const r = restrictionOn(game, id, what);
   return r ? new RuleViolation(rule, { reason: "restricted", object: game.ref(id), what, source: game.ref(r.source) }) : null;
 }
 
 /** Refuses an attack, a block or an activation that a restriction forbids. */
-export function requireUnrestricted(game: Game, id: ObjectId, what: Restricted, rule: string): void {
+export function requireUnrestricted(game: Kernel, id: ObjectId, what: Restricted, rule: string): void {
   const violation = restrictionViolation(game, id, what, rule);
   if (violation) throw violation;
 }
 
 /** A player ignores a restriction's effect until end of turn. */
-export function ignoreUntilEndOfTurn(game: Game, r: Restriction, playerId: PlayerId): void {
+export function ignoreUntilEndOfTurn(game: Kernel, r: Restriction, playerId: PlayerId): void {
   (game.state.areas.ignoring ??= []).push({ source: r.source, abilityId: r.abilityId, player: playerId, turn: game.state.turn.number });
 }
 

@@ -5,8 +5,8 @@
 // entering together trigger their enters-the-battlefield abilities once all are there, and see each other enter.
 // Objects that enter the battlefield together have entered at the same moment; their timestamps are still in an
 // order (the active player's, 613.6g / 418.5e: here the order of the event's list), so the moment is kept apart.
-import type { RuleArea } from "./area.ts";
-import type { Game, MoveOptions } from "./game.ts";
+import type { Move, RuleArea } from "./area.ts";
+import type { Kernel, MoveOptions } from "./kernel.ts";
 import type { ZoneName } from "./ruleset.ts";
 import { object, type GameObject, type ObjectId } from "./state.ts";
 
@@ -19,16 +19,9 @@ declare module "./state.ts" {
   }
 }
 
-/** One object an event moves, and the rule it cites when it narrates the move (a state-based action's). */
-export interface Move {
-  id: ObjectId;
-  zone: ZoneName;
-  rule?: string | null;
-  options?: MoveOptions;
-}
 
 /** Moves the objects at once (each judged as it was before any of them moved); returns the new objects, in order. */
-export function moveTogether(game: Game, moves: readonly Move[]): ObjectId[] {
+export function moveTogether(game: Kernel, moves: readonly Move[]): ObjectId[] {
   const looks = moves.map((m) => game.lookBack(m.id, m.zone));
   return enterTogether(game, () => moves.map((m, i) => game.moveTo(m.id, m.zone, { ...m.options, lookedBack: looks[i] })));
 }
@@ -38,7 +31,7 @@ export function moveTogether(game: Game, moves: readonly Move[]): ObjectId[] {
  * entered at the same moment, and their enters-the-battlefield abilities trigger once all are there. Such events
  * don't nest: each is one instruction, or the state-based actions performed at once.
  */
-export function enterTogether<T>(game: Game, event: () => T): T {
+export function enterTogether<T>(game: Kernel, event: () => T): T {
   game.state.areas.enteringTogether = [];
   let entered: ObjectId[];
   let result: T;
@@ -73,7 +66,7 @@ export const area: RuleArea = {
  * Permanents the state-based actions put into their owners' graveyards (704.5 / 420.5), all at once: each once, for
  * the first rule that applies to it (narrated with that rule, unless it is null); says whether any moved.
  */
-export function putIntoGraveyardsTogether(game: Game, moves: readonly Move[]): boolean {
+export function putIntoGraveyardsTogether(game: Kernel, moves: readonly Move[]): boolean {
   const once = moves.filter((m, i) => moves.findIndex((n) => n.id === m.id) === i && game.state.objects.has(m.id));
   for (const m of once) if (m.rule) game.say({ action: "putIntoGraveyard", object: game.ref(m.id), rule: m.rule });
   moveTogether(game, once);
@@ -84,6 +77,6 @@ export function putIntoGraveyardsTogether(game: Game, moves: readonly Move[]): b
  * The moment a permanent entered the battlefield: shared by permanents that entered together, else its timestamp
  * (which an Aura attaching renews, 613.6d — no world permanent of the card language is an Aura).
  */
-export function enteredBattlefieldAt(game: Game, o: GameObject): number {
+export function enteredBattlefieldAt(game: Kernel, o: GameObject): number {
   return game.state.areas.enteredTogether?.[o.id] ?? o.timestamp;
 }

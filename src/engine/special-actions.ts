@@ -6,18 +6,18 @@ import { RuleViolation } from "./errors.ts";
 import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
-import type { Decisions, Game } from "./game.ts";
-import { dieRollTriggers, facePlane, rollDie, type DieFace } from "./planar.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
+import { dieRollTriggers, facePlane, rollDie } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
-import type { ObjectRef } from "./narration.ts";
+import type { DieFace, ObjectRef } from "./narration.ts";
 
 /**
  * Takes a special action: only with priority (115.1); the player receives priority afterward (115.3), once abilities
  * that triggered meanwhile are on the stack (their targets among `decisions`).
  */
-function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () => T, decisions: Decisions = {}): T {
+function specialAction<T>(game: Kernel, playerId: PlayerId, rule: string, act: () => T, decisions: Decisions = {}): T {
   return game.attempt(() => {
     game.requirePriority(playerId, rule);
     const result = act();
@@ -27,14 +27,14 @@ function specialAction<T>(game: Game, playerId: PlayerId, rule: string, act: () 
 }
 
 /** A special action taken with a card from its player's hand (a land, a card with suspend); returns the card's name. */
-function requireInOwnHand(game: Game, playerId: PlayerId, cardId: ObjectId, rule: string): ObjectRef {
+function requireInOwnHand(game: Kernel, playerId: PlayerId, cardId: ObjectId, rule: string): ObjectRef {
   const card = game.objectNamed(cardId, rule);
   const name = game.ref(cardId);
   if (card.zone !== "hand" || card.owner !== playerId) throw new RuleViolation(rule, { reason: "notInHand", card: name, player: game.playerRef(playerId) });
   return name;
 }
 
-function takenThisTurn(game: Game, playerId: PlayerId, kind: "play-land" | "roll-planar-die"): number {
+function takenThisTurn(game: Kernel, playerId: PlayerId, kind: "play-land" | "roll-planar-die"): number {
   return game.state.turn.specialActionsTaken.filter((a) => a.player === playerId && a.kind === kind).length;
 }
 
@@ -42,7 +42,7 @@ function takenThisTurn(game: Game, playerId: PlayerId, kind: "play-land" | "roll
  * 115.2a / 408.2d: playing a land puts it onto the battlefield from its player's hand, with priority and an empty
  * stack during a main phase of his or her turn, if he or she hasn't played a land this turn (305.2 / 212.6c).
  */
-export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
+export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
   const rules = game.rules.specialActions;
   return specialAction(game, playerId, rules.playLand, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.playLand);
@@ -60,7 +60,7 @@ export function playLand(game: Game, playerId: PlayerId, cardId: ObjectId): Obje
  * 115.2b / 408.2h, 702.34d / 502.26d: the controller of a face-down permanent turns it face up any time he or she
  * has priority, by paying the morph cost it would have face up; it doesn't enter the battlefield again.
  */
-export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
+export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
   const morphRule = game.rules.cite.morph;
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
@@ -78,7 +78,7 @@ export function turnFaceUp(game: Game, playerId: PlayerId, id: ObjectId, decisio
  * its suspend cost; it gets its N time counters (702.59a / 502.59a). Only if he or she could begin to cast that card:
  * an instant any time he or she has priority, any other card only when he or she could cast a sorcery.
  */
-export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): ObjectId {
+export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
   const { definition, suspend: rule, suspendTiming: timing } = game.rules.specialActions;
   // Before Time Spiral (2006-10-01) there is no suspend: no such special action.
   if (!rule || !timing) throw new RuleViolation(definition, { reason: "noSuspendAction" });
@@ -103,7 +103,7 @@ export function suspend(game: Game, playerId: PlayerId, cardId: ObjectId): Objec
  * 115.2c / 408.2i: an effect lets a player take an action later to stop a delayed triggered ability from
  * triggering ("… unless he or she pays {U} before that step"): only the player it names, while it still waits.
  */
-export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: string): void {
+export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: string): void {
   const rule = game.rules.specialActions.endEffect;
   const delayed = game.state.delayed.find((d) => d.id === delayedId);
   if (!delayed) throw new RuleViolation(rule, { reason: "delayedNotWaiting" });
@@ -121,7 +121,7 @@ export function stopDelayedTrigger(game: Game, playerId: PlayerId, delayedId: st
  * 115.2d / 408.2j: a static ability lets a player take an action to ignore its effect for a duration ("That
  * creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn").
  */
-export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
+export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
   const rule = game.rules.specialActions.ignoreEffect;
   const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
   if (!r) throw new RuleViolation(rule, { reason: "nothingToIgnore", source: game.ref(sourceId) });
@@ -139,7 +139,7 @@ export function ignoreRestriction(game: Game, playerId: PlayerId, sourceId: Obje
  * is empty during a main phase of his or her turn, paying as much mana as the number of times he or she has already
  * taken this action this turn. Not a special action of the 2007 rules, which list theirs in 408.1i.
  */
-export function rollPlanarDie(game: Game, playerId: PlayerId, decisions: Decisions = {}): DieFace {
+export function rollPlanarDie(game: Kernel, playerId: PlayerId, decisions: Decisions = {}): DieFace {
   const rules = game.rules.specialActions;
   if (!rules.planarDie) throw new RuleViolation(rules.definition, { reason: "noPlanarDieAction" });
   const { rule, variant } = rules.planarDie;

@@ -3,40 +3,26 @@
 // the half being cast exists, unless the card is cast with fuse (702.101): then both halves are one fused split spell.
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Decisions, Game } from "./game.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
-import { convertedManaCost } from "./mana.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { GameObject } from "./state.ts";
 import type { Values } from "./values.ts";
 
-/** The sets of characteristics a question is asked of: each half of a split card (505.5 / 708.5), else the object. */
-export function answerSets(v: Values): Values[] {
-  return v.halves ?? [v];
-}
-
-/**
- * "That card's converted mana cost": one answer per half (505.5 / 708.5), e.g. "1, and 4" for Assault/Battery; one
- * answer for a fused split spell, the total amount of mana in its two mana costs (708.2, 702.101b until 2017-04-28).
- */
-export function convertedManaCosts(v: Values): number[] {
-  if (v.fused) return [convertedManaCost(v.manaCost)];
-  return answerSets(v).map((half) => convertedManaCost(half.manaCost));
-}
-
-/**
- * A positive or relative comparison (is it red? is its converted mana cost equal to 4?) gets only one answer:
- * "yes" if either half would answer "yes" on its own (505.6 / 708.6a).
- */
-export function eitherHalf(v: Values, test: (half: Values) => boolean): boolean {
-  return answerSets(v).some(test);
+declare module "./kernel.ts" {
+  interface Decisions {
+    /** The half of a split card being cast, by its English name (505.2 / 708.2a). */
+    half?: string;
+    /** Casting both halves of a split card with fuse (702.101a). */
+    fuse?: boolean;
+  }
 }
 
 /**
  * The half a player casts (505.2 / 708.2a): chosen, by its English name, before the card goes on the stack;
  * null for a card that isn't split. Only that half's characteristics exist while it is a spell.
  */
-export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
+function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
   // Read only when refusing: rules without split cards (before 2001-07-23) have no such rule, and cast other cards.
   const rule = () => rules.additional.splitCast;
   if (!v.halves) {
@@ -56,7 +42,7 @@ export function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined
  * halves'), one mana cost that is both halves' (702.101c: "the total cost … includes the mana cost of each half"),
  * and both halves' spell abilities, the left half's first (702.101d; targets.ts `spellParts`).
  */
-export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
+function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
   const rule = rules.additional.fuse;
   if (rule === null) throw new RuleViolation(rules.additional.splitCast, { reason: "noFuseRule", card: v.name! });
   if (!v.halves || keywordAbilities(rules, v.abilities, "fuse").length === 0) throw new RuleViolation(rule, { reason: "noFuse", card: v.name! });
@@ -77,7 +63,7 @@ export function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, dec
 }
 
 /** The characteristics a split card is cast with: a half (708.2a), both fused (702.101a), or null for another card. */
-function castAs(game: Game, card: GameObject, v: Values, decisions: Decisions): Values | null {
+function castAs(game: Kernel, card: GameObject, v: Values, decisions: Decisions): Values | null {
   return decisions.fuse ? fusedSplitSpell(game.rules, card, v, decisions) : halfToCast(game.rules, v, decisions.half);
 }
 

@@ -2,7 +2,7 @@
 // less, or with lethal damage, is put into its owner's graveyard; so is an Aura attached to nothing or to an object it can't enchant (permanents.ts); tokens and copies
 // of spells outside the battlefield and the stack cease to exist. Those about players are winning-and-losing.ts'.
 import type { RuleArea } from "./area.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { illegallyAttached, isIndestructible } from "./permanents.ts";
 import { regeneratedInstead } from "./regeneration.ts";
 import { objectsIn, type GameObject } from "./state.ts";
@@ -33,7 +33,7 @@ export const area: RuleArea = {
  * lethal damage unless it is indestructible (704.5g / 420.5c; 700.4 / 702.12b) — the rule cited —, or an Aura attached
  * illegally (704.5n, not narrated: null); undefined if it stays.
  */
-function whyToGraveyard(game: Game, o: GameObject): string | null | undefined {
+function whyToGraveyard(game: Kernel, o: GameObject): string | null | undefined {
   const c = game.characteristics(o.id);
   if (c.types.includes("creature") && c.toughness !== null) {
     if (c.toughness <= 0) return game.rules.cite.zeroToughness;

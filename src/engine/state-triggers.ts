@@ -3,14 +3,14 @@
 // matches its condition, checked whenever state-based actions are, and once only until it has left the stack
 // (resolved, countered…): then it may trigger again if the state still holds. Its intervening "if" (603.4) must
 // hold for it to trigger.
-import type { PendingTrigger, RuleArea } from "./area.ts";
-import type { Game } from "./game.ts";
+import type { RuleArea } from "./area.ts";
+import type { Kernel, PendingTrigger } from "./kernel.ts";
 import { conditionHolds } from "./resolution.ts";
 import { objectsIn, opponents } from "./state.ts";
 import { abilityKey } from "./values.ts";
 
 /** The state triggers of permanents whose state holds now, except those already waiting or on the stack. */
-function stateTriggers(game: Game): PendingTrigger[] {
+function stateTriggers(game: Kernel): PendingTrigger[] {
   const waiting = new Set<string>([
     ...game.state.pendingTriggers.map((t) => `${t.source}|${abilityKey(t.ability)}`),
     // Only an ability on the stack has an ability and a source in its stack information (state.ts, StackInfo).

@@ -1,12 +1,13 @@
 // The game state (rules 100s–400s): players, zones, objects, continuous effects, and the turn.
 // Characteristics are never stored here: they are derived on demand by characteristics.ts.
 import type { AbilityDef, CardDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
+import type { ObjectId, PlayerId } from "./ids.ts";
 import { emptyPool, type ManaPool, type ManaSymbol } from "./mana.ts";
 import type { ZoneName } from "./ruleset.ts";
 import type { AbilityInstance, Characteristics, Values } from "./values.ts";
 
-export type ObjectId = string;
-export type PlayerId = string;
+// The ids are the base layer's (ids.ts); the state is where the rest of the engine takes them from.
+export type { ObjectId, PlayerId };
 
 export interface Player {
   id: PlayerId;
@@ -124,7 +125,7 @@ export interface ContinuousEffect {
   description: string;
 }
 
-export interface DelayedTrigger {
+interface DelayedTrigger {
   id: string;
   at: "next-end-step" | "next-upkeep";
   controller: PlayerId;
@@ -305,7 +306,7 @@ export function putInZone(state: GameState, o: GameObject, zone: ZoneName, posit
   touch(state);
 }
 
-export function takeFromZone(state: GameState, o: GameObject): void {
+function takeFromZone(state: GameState, o: GameObject): void {
   const list = state.zones.get(zoneKey(o.zone, o.owner))!;
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
@@ -399,7 +400,7 @@ export type { AbilityDef };
  * Characteristic values (`base`), card definitions and last known information are never changed in place, so they are
  * shared, not copied.
  */
-export interface Snapshot {
+interface Snapshot {
   players: Pick<Player, "life" | "poison" | "manaPool" | "lost" | "won" | "attemptedDrawFromEmpty">[];
   teams: Pick<Team, "life" | "poison">[];
   objects: Map<ObjectId, GameObject>;

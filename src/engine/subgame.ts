@@ -3,18 +3,28 @@
 // finishes resolving. Cards taken into the subgame go back to their owners' main-game libraries.
 import type { CardDef, Filter } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
-import { Game, type Decisions } from "./game.ts";
+import type { Decisions, Kernel } from "./kernel.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import { objectsIn, zoneKey, type PlayerId } from "./state.ts";
+
+declare module "./kernel.ts" {
+  interface Decisions {
+    /** Plays a subgame to its end (506): the scenario's actions in the subgame. */
+    playSubgame?: (subgame: Kernel) => void;
+    /** A card from outside the game, by its physical card id ("a card you own from outside the game"). */
+    fromOutside?: string;
+  }
+}
 
 /**
  * Plays a subgame and returns the players who won it. `decisions.playSubgame` plays it (the scenario's actions);
  * the subgame must be over when it returns.
  */
-export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
+export function playSubgame(main: Kernel, decisions: Decisions): PlayerId[] {
   const rules = main.rules.additional;
   if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, { reason: "subgameToItsEnd" });
   const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
-  const sub = new Game(main.rules, players, main.rng.below(2 ** 31), main.log, main);
+  const sub = main.subgame(players, main.rng.below(2 ** 31));
   main.say({ action: "subgameBegins" });
   // 506.2: each player moves all the cards of his or her main-game library into the subgame library and
   // shuffles; no other card moves. Randomly determine who goes first; each player draws seven cards.
@@ -42,7 +52,7 @@ export function playSubgame(main: Game, decisions: Decisions): PlayerId[] {
  * 506.5: each player puts the cards he or she owns in the subgame, in any zone (exile included), into his or her
  * main-game library and shuffles it; other objects and the subgame's zones cease to exist.
  */
-function endSubgame(main: Game, sub: Game): void {
+function endSubgame(main: Kernel, sub: Kernel): void {
   for (const o of [...sub.state.objects.values()]) {
     if (o.kind !== "card" || !o.cardId) continue;
     main.createCard(sub.cardDefOf(o.cardId)!, "library", o.owner, { cardId: o.cardId });
@@ -56,7 +66,7 @@ function endSubgame(main: Game, sub: Game): void {
  * it (506.4). The card leaves the main game for the subgame; abilities of the main game that trigger on it
  * leaving are not modelled (506.4a). In a main game, see fromOutsideTheMainGame.
  */
-export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
+export function bringFromOutside(game: Kernel, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
   if (!game.outside) return fromOutsideTheMainGame(game, owner, cardId, filter, to);
   const rule = game.rules.additional.subgameOutside;
   const main = game.outside;
@@ -75,7 +85,7 @@ export function bringFromOutside(game: Game, owner: PlayerId, cardId: string, fi
  * if it's in the removed-from-the-game zone, or if it isn't in any of the game's zones"); from M10 only cards in no
  * zone (400.9), which the engine does not hold (a sideboard), so nothing can be brought in.
  */
-function fromOutsideTheMainGame(game: Game, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
+function fromOutsideTheMainGame(game: Kernel, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
   const { removedIsOutside, rule } = game.rules.additional.outsideTheGame;
   const found = removedIsOutside ? objectsIn(game.state, "exile").find((o) => o.cardId === cardId && o.kind === "card") : undefined;
   if (!found) throw new RuleViolation(rule, { reason: "notOutsideGame" });
@@ -84,3 +94,16 @@ function fromOutsideTheMainGame(game: Game, owner: PlayerId, cardId: string, fil
   const moved = game.moveTo(found.id, to);
   game.say({ action: "bringsFromOutside", player: game.playerRef(owner), card: game.ref(moved) });
 }
+
+/** The subgame words of the card language: "play a subgame", "a card you own from outside the game". */
+export const subgameInstructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
+  subgame: (subgame, ctx, then) => {
+    const { game } = ctx;
+    const winners = playSubgame(game, ctx.decisions);
+    for (const p of game.state.players.filter((x) => !x.lost && !winners.includes(x.id))) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p.id }] } }, subgame.nonWinners);
+  },
+  fromOutside: (spec, ctx) => {
+    const chosen = ctx.decisions.fromOutside;
+    if (chosen) bringFromOutside(ctx.game, ctx.controller, chosen, spec.filter, spec.to);
+  },
+};

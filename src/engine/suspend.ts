@@ -4,7 +4,7 @@
 // while the card is in exile: at the beginning of its owner's upkeep, if it is suspended, a time counter is removed
 // from it; when the last one is removed, if it's still exiled, it is cast without paying its mana cost.
 import type { RuleArea } from "./area.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import { object, objectsIn, type GameState, type ObjectId } from "./state.ts";
@@ -13,13 +13,13 @@ import type { AbilityInstance } from "./values.ts";
 type PendingTrigger = GameState["pendingTriggers"][number];
 
 /** The "Suspend N—[cost]" keyword an object has, if any. */
-export function suspendOf(game: Game, id: ObjectId): { timeCounters: number; cost: string } | undefined {
+export function suspendOf(game: Kernel, id: ObjectId): { timeCounters: number; cost: string } | undefined {
   const [a] = keywordAbilities(game.rules, game.characteristics(id).abilities, "suspend");
   return a && { timeCounters: a.def.amount ?? 0, cost: a.def.cost ?? "{0}" };
 }
 
 /** 702.59b: a card is suspended if it's in exile, has suspend, and has a time counter on it. */
-export function isSuspended(game: Game, id: ObjectId): boolean {
+function isSuspended(game: Kernel, id: ObjectId): boolean {
   const o = object(game.state, id);
   return o.zone === "exile" && (o.counters.time ?? 0) > 0 && suspendOf(game, id) !== undefined;
 }
@@ -33,7 +33,7 @@ function suspendTriggers(origin: string): AbilityInstance[] {
 }
 
 /** The abilities that function where an object is: a permanent's, or a suspended card's triggers in exile. */
-function functioningAbilities(game: Game, id: ObjectId): AbilityInstance[] {
+function functioningAbilities(game: Kernel, id: ObjectId): AbilityInstance[] {
   const o = object(game.state, id);
   if (o.zone === "battlefield") return game.characteristics(id).abilities;
   if (o.zone === "exile" && suspendOf(game, id)) return suspendTriggers(o.cardId ?? o.id);
@@ -44,14 +44,14 @@ function functioningAbilities(game: Game, id: ObjectId): AbilityInstance[] {
  * "At the beginning of your upkeep, if this card is suspended, remove a time counter from it": the suspended
  * cards of the active player (an exiled card's "you" is its owner, 109.5).
  */
-export function suspendUpkeepTriggers(game: Game): PendingTrigger[] {
+function suspendUpkeepTriggers(game: Kernel): PendingTrigger[] {
   return objectsIn(game.state, "exile")
     .filter((o) => isActivePlayer(game.state, o.owner) && isSuspended(game, o.id))
     .map((o) => ({ ability: suspendTriggers(o.cardId ?? o.id)[0], source: o.id, controller: o.owner }));
 }
 
 /** Abilities that trigger when the last counter of a kind has just been removed from an object. */
-export function lastCounterTriggers(game: Game, id: ObjectId, kind: string): PendingTrigger[] {
+function lastCounterTriggers(game: Kernel, id: ObjectId, kind: string): PendingTrigger[] {
   const o = object(game.state, id);
   const controller = o.zone === "battlefield" ? game.characteristics(id).controller : o.owner;
   return functioningAbilities(game, id)

@@ -3,7 +3,7 @@
 import type { AbilityDef, TargetDef } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { hasKeyword, keywordAbilities } from "./keywords.ts";
 import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -14,7 +14,7 @@ type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
  * Whether a target is legal for a target requirement (114 / 601.2c). `x`: the value of X announced for the spell or
  * ability (601.2b, before its targets), for a requirement that refers to it ("target spell with converted mana cost X").
  */
-export function isLegalTarget(game: Game, requirement: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null, x?: number): boolean {
+export function isLegalTarget(game: Kernel, requirement: TargetDef, target: TargetRef, controller: PlayerId, sourceId: ObjectId | null, x?: number): boolean {
   if (!namesPlayerOrObject(target)) return false;
   const def = withAnnouncedX(requirement, x);
   const state = game.state;
@@ -56,13 +56,13 @@ function withAnnouncedX(def: TargetDef, x: number | undefined): TargetDef {
  * Shroud: it can't be the target of spells or abilities (702.16a / 502.36a); hexproof: of those its controller's
  * opponents control (702.11b, from Magic 2012). Only where the version has the keyword.
  */
-function untargetableBy(game: Game, id: ObjectId, controller: PlayerId): boolean {
+function untargetableBy(game: Kernel, id: ObjectId, controller: PlayerId): boolean {
   if (hasKeyword(game, id, "shroud")) return true;
   return game.characteristics(id).controller !== controller && hasKeyword(game, id, "hexproof");
 }
 
 /** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */
-export function protectionColors(game: Game, id: ObjectId): string[] {
+export function protectionColors(game: Kernel, id: ObjectId): string[] {
   const o = object(game.state, id);
   const colors: string[] = [];
   for (const a of keywordAbilities(game.rules, game.characteristics(id).abilities, "protection")) {
@@ -74,14 +74,14 @@ export function protectionColors(game: Game, id: ObjectId): string[] {
   return colors;
 }
 
-function hasProtectionFrom(game: Game, id: ObjectId, sourceId: ObjectId | null): boolean {
+function hasProtectionFrom(game: Kernel, id: ObjectId, sourceId: ObjectId | null): boolean {
   if (!sourceId || !game.state.objects.has(sourceId)) return false;
   const colors = game.characteristics(sourceId).colors;
   return protectionColors(game, id).some((c) => colors.includes(c as never));
 }
 
 /** Whether some player or object is a legal target for the requirement (114 / 115). */
-function hasLegalTarget(game: Game, def: TargetDef, controller: PlayerId, sourceId: ObjectId | null): boolean {
+function hasLegalTarget(game: Kernel, def: TargetDef, controller: PlayerId, sourceId: ObjectId | null): boolean {
   if (game.state.players.some((p) => isLegalTarget(game, def, { player: p.id }, controller, sourceId))) return true;
   for (const id of game.state.objects.keys()) if (isLegalTarget(game, def, { object: id }, controller, sourceId)) return true;
   return false;
@@ -92,7 +92,7 @@ function hasLegalTarget(game: Game, def: TargetDef, controller: PlayerId, source
  * removed from the stack as it would be put on it (narrated; the action goes on). False if it has a legal target for
  * each: its controller must then choose them.
  */
-export function removedForNoLegalTarget(game: Game, defs: TargetDef[], controller: PlayerId, sourceId: ObjectId): boolean {
+export function removedForNoLegalTarget(game: Kernel, defs: TargetDef[], controller: PlayerId, sourceId: ObjectId): boolean {
   if (defs.every((def) => hasLegalTarget(game, def, controller, sourceId))) return false;
   game.say({ action: "triggerRemoved", source: game.ref(sourceId), rule: game.rules.cite.triggerTargets });
   return true;
@@ -119,7 +119,7 @@ export function spellParts(abilities: readonly AbilityInstance[], mode: number |
 }
 
 /** The target requirements of a spell or ability on the stack. */
-export function targetDefsOf(game: Game, o: GameObject): TargetDef[] {
+export function targetDefsOf(game: Kernel, o: GameObject): TargetDef[] {
   const info = o.stack!;
   if (o.kind === "ability") return targetRequirements(info.ability!, info.mode);
   return spellParts(game.characteristics(o.id).abilities, info.mode).flatMap((part) => part.targets);
@@ -138,7 +138,7 @@ export function targetRequirements(ability: AbilityInstance, mode: number | unde
  * The targets announced for the requirements (601.2c / 409.1c): one legal target each, or the action is refused.
  * `rule`: the rule a refusal cites, read only then (2003-05-26 has no rule on a triggered ability's choices).
  */
-export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: () => string, x?: number): TargetRef[] {
+export function chooseTargets(game: Kernel, defs: TargetDef[], chosen: TargetRef[], controller: PlayerId, sourceId: ObjectId | null, rule: () => string, x?: number): TargetRef[] {
   if (!Array.isArray(chosen) || chosen.length !== defs.length) throw new RuleViolation(rule(), { reason: "targetCount", needed: defs.length, given: Array.isArray(chosen) ? chosen.length : 0 });
   defs.forEach((def, i) => {
     const t = chosen[i];
@@ -151,7 +151,7 @@ export function chooseTargets(game: Game, defs: TargetDef[], chosen: TargetRef[]
 }
 
 /** 608.2b: a spell or ability with targets resolves unless every target is now illegal. */
-export function targetsStillLegal(game: Game, o: GameObject): boolean {
+export function targetsStillLegal(game: Kernel, o: GameObject): boolean {
   const info = o.stack!;
   if (info.targets.length === 0) return true;
   const defs = targetDefsOf(game, o);

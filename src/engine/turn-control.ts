@@ -3,7 +3,7 @@
 // resources only; only control of the turn changes, objects keep their controllers (507.1c / 711.3).
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { player, type GameState, type ObjectId, type PlayerId } from "./state.ts";
 
@@ -27,7 +27,7 @@ function controlOf(state: GameState): TurnControl {
 }
 
 /** "You control target player during that player's next turn" (507.1): waits for that player's next turn. */
-export function controlNextTurn(game: Game, affected: PlayerId, controller: PlayerId): void {
+export function controlNextTurn(game: Kernel, affected: PlayerId, controller: PlayerId): void {
   const control = controlOf(game.state);
   control.pending = control.pending.filter((p) => p.player !== affected);
   control.pending.push({ player: affected, controller });
@@ -38,7 +38,7 @@ export function controlNextTurn(game: Game, affected: PlayerId, controller: Play
  * A turn begins: the previous turn's control ends, and a pending effect for the new active player starts
  * (507.1). A skipped turn leaves its effect pending (507.1b): only a turn actually taken calls this.
  */
-export function beginTurnControl(game: Game): void {
+function beginTurnControl(game: Kernel): void {
   const control = controlOf(game.state);
   const active = game.state.turn.active;
   const starting = control.pending.find((p) => p.player === active) ?? null;
@@ -63,7 +63,7 @@ export function decider(state: GameState, id: PlayerId): PlayerId {
  * Runs an action taken by `person` (for himself or herself, or for a player whose turn he or she controls). Such
  * actions don't nest: a scenario's `by:` names the person taking one action (a subgame's actions are another game's).
  */
-export function actingAs<T>(game: Game, person: PlayerId, action: () => T): T {
+export function actingAs<T>(game: Kernel, person: PlayerId, action: () => T): T {
   game.state.areas.actingPerson = person;
   try {
     return action();
@@ -74,7 +74,7 @@ export function actingAs<T>(game: Game, person: PlayerId, action: () => T): T {
 }
 
 /** Who is taking the current action: the person named by actingAs, else the player concerned. */
-export function actor(game: Game, concerned: PlayerId): PlayerId {
+export function actor(game: Kernel, concerned: PlayerId): PlayerId {
   return game.state.areas.actingPerson ?? concerned;
 }
 
@@ -83,7 +83,7 @@ export function actor(game: Game, concerned: PlayerId): PlayerId {
  * of the turn, not the player (507.3 / 711.5); a player controlling another's turn still makes his or her own
  * decisions (507.3d / 711.8).
  */
-export function requireDecider(game: Game, id: PlayerId): void {
+export function requireDecider(game: Kernel, id: PlayerId): void {
   const person = actor(game, id);
   const expected = decider(game.state, id);
   if (person !== expected)
@@ -94,7 +94,7 @@ export function requireDecider(game: Game, id: PlayerId): void {
 }
 
 /** The controller of a player's turn pays that player's costs with that player's resources only (507.3a / 711.5a). */
-export function requireOwnResources(game: Game, id: PlayerId, objects: ObjectId[]): void {
+export function requireOwnResources(game: Kernel, id: PlayerId, objects: ObjectId[]): void {
   const foreign = objects.find((o) => game.state.objects.get(o)?.owner !== id);
   if (foreign && actor(game, id) !== id)
     throw new RuleViolation(
@@ -104,7 +104,7 @@ export function requireOwnResources(game: Game, id: PlayerId, objects: ObjectId[
 }
 
 /** A player may concede at any time, even during a controlled turn; nobody else can make him or her concede (507.3b / 711.6). */
-export function requireConcedingPlayer(game: Game, id: PlayerId): void {
+export function requireConcedingPlayer(game: Kernel, id: PlayerId): void {
   const person = actor(game, id);
   if (person !== id)
     throw new RuleViolation(game.rules.additional.turnControlConcede, { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });

@@ -1,7 +1,7 @@
 // Characteristic values (109.3 / 200s) as the layer system manipulates them.
 import type { AbilityDef, CardDef, CardName, CardType, Color, Localized, Supertype } from "./cards.ts";
-import { colorsOfCost } from "./mana.ts";
-import type { PlayerId } from "./state.ts";
+import { colorsOfCost, convertedManaCost } from "./mana.ts";
+import type { PlayerId } from "./ids.ts";
 
 /** An ability an object has, with where its text came from (a card's slug, or an effect that granted it). */
 export interface AbilityInstance {
@@ -15,7 +15,7 @@ export interface AbilityInstance {
 }
 
 /** A flip card's alternative characteristics (709.1b): used only while the permanent is flipped. */
-export type FlipValues = Pick<Values, "types" | "subtypes" | "supertypes" | "abilities" | "power" | "toughness"> & { name: Localized };
+type FlipValues = Pick<Values, "types" | "subtypes" | "supertypes" | "abilities" | "power" | "toughness"> & { name: Localized };
 
 /** The values of an object's characteristics (name, mana cost, colour, types, text, P/T, loyalty). */
 export interface Values {
@@ -155,4 +155,28 @@ export function abilityKey(a: AbilityInstance): string {
 
 export function hasAbility(v: Values, key: string): boolean {
   return v.abilities.some((a) => abilityKey(a) === key);
+}
+
+// Questions about a split card's characteristics (505.5–505.6 / 708.5–708.6).
+
+/** The sets of characteristics a question is asked of: each half of a split card (505.5 / 708.5), else the object. */
+function answerSets(v: Values): Values[] {
+  return v.halves ?? [v];
+}
+
+/**
+ * "That card's converted mana cost": one answer per half (505.5 / 708.5), e.g. "1, and 4" for Assault/Battery; one
+ * answer for a fused split spell, the total amount of mana in its two mana costs (708.2, 702.101b until 2017-04-28).
+ */
+export function convertedManaCosts(v: Values): number[] {
+  if (v.fused) return [convertedManaCost(v.manaCost)];
+  return answerSets(v).map((half) => convertedManaCost(half.manaCost));
+}
+
+/**
+ * A positive or relative comparison (is it red? is its converted mana cost equal to 4?) gets only one answer:
+ * "yes" if either half would answer "yes" on its own (505.6 / 708.6a).
+ */
+export function eitherHalf(v: Values, test: (half: Values) => boolean): boolean {
+  return answerSets(v).some(test);
 }

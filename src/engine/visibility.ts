@@ -3,14 +3,14 @@
 // by its controller (504.3 / 707.5); the controller of a player's turn sees what that player sees (507.2 / 711.4).
 import { RuleViolation } from "./errors.ts";
 import { faceUpValues } from "./face-down.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { object, type ObjectId, type PlayerId } from "./state.ts";
 import { turnController } from "./turn-control.ts";
 import { teamMembers } from "./turn-order.ts";
 import type { Values } from "./values.ts";
 
 /** Whether `viewer` may see the identity (the face) of an object, without the turn-controller extension. */
-function seesDirectly(game: Game, viewer: PlayerId, id: ObjectId): boolean {
+function seesDirectly(game: Kernel, viewer: PlayerId, id: ObjectId): boolean {
   const o = object(game.state, id);
   if (o.zone === "library") return false;
   if (o.zone === "hand") return teamMembers(game.state, o.owner).includes(viewer);
@@ -19,7 +19,7 @@ function seesDirectly(game: Game, viewer: PlayerId, id: ObjectId): boolean {
 }
 
 /** Whether `viewer` may see what this object is. */
-export function maySee(game: Game, viewer: PlayerId, id: ObjectId): boolean {
+export function maySee(game: Kernel, viewer: PlayerId, id: ObjectId): boolean {
   if (seesDirectly(game, viewer, id)) return true;
   // 507.2 / 711.4: what the player whose turn is controlled may see, the controller of the turn sees too.
   return game.state.players.some((p) => turnController(game.state, p.id) === viewer && seesDirectly(game, p.id, id));
@@ -29,7 +29,7 @@ export function maySee(game: Game, viewer: PlayerId, id: ObjectId): boolean {
  * A player looks at an object: its face-up characteristics (for a face-down object, what it would be face up).
  * Refused for a face-down spell or permanent the player doesn't control (504.3 / 707.5) or a hidden card.
  */
-export function lookAt(game: Game, viewer: PlayerId, id: ObjectId): Values {
+export function lookAt(game: Kernel, viewer: PlayerId, id: ObjectId): Values {
   if (!maySee(game, viewer, id)) {
     const o = object(game.state, id);
     const rules = game.rules.additional;

@@ -3,7 +3,7 @@
 // Two-Headed Giant players win and lose only as a team (810.8a / 606.8b), a team with 0 or less life loses
 // (810.8c), and where poison counters are shared the team loses with fifteen of them (810.8d).
 import type { RuleArea } from "./area.ts";
-import type { Game } from "./game.ts";
+import type { Kernel } from "./kernel.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import { opponents, setOutcome, type Player, type PlayerId } from "./state.ts";
@@ -22,7 +22,7 @@ type LossReason = "life" | "other";
  * Why a player loses as a state-based action now: each of 704.5a–c is checked on its own, so a player an effect
  * keeps from losing for 0 life still loses for ten poison counters.
  */
-function stateBasedLosses(game: Game, p: Player): { reason: LossReason; why: Loss }[] {
+function stateBasedLosses(game: Kernel, p: Player): { reason: LossReason; why: Loss }[] {
   const { state, rules } = game;
   const losses: { reason: LossReason; why: Loss }[] = [];
   if (p.life <= 0) losses.push({ reason: "life", why: { why: "life" } });
@@ -34,7 +34,7 @@ function stateBasedLosses(game: Game, p: Player): { reason: LossReason; why: Los
 }
 
 /** Marks every player of a team as having lost or won (810.8a: only as a team), saying it of each; whether anything changed. */
-function markTeam(game: Game, id: PlayerId, outcome: "lost" | "won", said: (player: PlayerRef) => NarrationEvent): boolean {
+function markTeam(game: Kernel, id: PlayerId, outcome: "lost" | "won", said: (player: PlayerRef) => NarrationEvent): boolean {
   let happened = false;
   for (const m of teamMembers(game.state, id)) {
     const p = game.state.players.find((x) => x.id === m)!;
@@ -52,14 +52,14 @@ const wins = (player: PlayerRef): NarrationEvent => ({ action: "winsGame", playe
  * A player (with his or her team) loses, unless an effect stops a player of the team from losing for that
  * reason, which stops the whole team from losing (810.8a). Nothing stops a concession (104.3a / 102.3a).
  */
-function lose(game: Game, id: PlayerId, reason: LossReason | "concession", why: Loss): boolean {
+function lose(game: Kernel, id: PlayerId, reason: LossReason | "concession", why: Loss): boolean {
   const members = teamMembers(game.state, id);
   if (reason !== "concession" && members.some((m) => preventsLoss(game, m, reason))) return false;
   return markTeam(game, id, "lost", (player) => ({ action: "losesGame", player, ...why }));
 }
 
 /** Whether an effect says a player of this player's team can't win the game. */
-function cantWin(game: Game, id: PlayerId): boolean {
+function cantWin(game: Kernel, id: PlayerId): boolean {
   return teamMembers(game.state, id).some((m) => preventsWin(game, m));
 }
 
@@ -67,7 +67,7 @@ function cantWin(game: Game, id: PlayerId): boolean {
  * The state-based actions about the players (704.5a–c, 810.8c–d / 420.5a, g, h): who loses, then who wins
  * because all of his or her opponents have lost (104.2a / 102.2a). Returns whether anything happened.
  */
-export function checkGameLosses(game: Game): boolean {
+function checkGameLosses(game: Kernel): boolean {
   let happened = false;
   for (const p of game.state.players) {
     if (p.lost) continue;
@@ -80,7 +80,7 @@ export function checkGameLosses(game: Game): boolean {
 }
 
 /** Each player all of whose opponents have lost wins, with his or her team (104.2a, 104.2c / 102.2a, 102.2c); whether anyone did. */
-function lastPlayersWin(game: Game): boolean {
+function lastPlayersWin(game: Kernel): boolean {
   // 104.2a from 2010-02-01: this win "overrides all effects that would prevent that player from winning the game";
   // before, an effect saying the player can't win stops it (102.2a, 103.2: the "can't" effect wins).
   const overrides = game.rules.lastPlayerWinsOverCantWin !== null;
@@ -100,7 +100,7 @@ function lastPlayersWin(game: Game): boolean {
  * from 2010-02-01 to 2017-01-20, all of his or her opponents lose instead (104.3h), and the player wins only as
  * the last one left (104.2a) — an opponent who can't lose stays, and so does the game.
  */
-export function winGame(game: Game, id: PlayerId): void {
+export function winGame(game: Kernel, id: PlayerId): void {
   if (game.rules.opponentsLoseInstead !== null && game.state.players.length > 2) {
     // An opponent who has already lost is skipped by markTeam.
     for (const o of opponents(game.state, id)) lose(game, o.id, "other", { why: "opponent-won" });
@@ -118,7 +118,7 @@ export function winGame(game: Game, id: PlayerId): void {
  * A player concedes: he or she loses the game at once (104.3a / 102.3a), with his or her team in Two-Headed
  * Giant (810.8b). Only the player can concede, even while another player controls his or her turn (507.3b).
  */
-export function concede(game: Game, id: PlayerId): void {
+export function concede(game: Kernel, id: PlayerId): void {
   game.attempt(() => {
     requireConcedingPlayer(game, id);
     lose(game, id, "concession", { why: "conceded" });

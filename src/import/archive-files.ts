@@ -11,11 +11,8 @@
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { correspondingEntries } from "../diff/archive-examples.ts";
-import { archiveChain } from "../diff/history.ts";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
-import type { KnowledgeBase } from "../kb/model.ts";
 import { loadRelease } from "./archive.ts";
 import { renderKnowledgeBaseFile, type ImportReport } from "./knowledge-base.ts";
 import { KNOWLEDGE_BASE_PLAN } from "./plan.ts";
@@ -31,6 +28,13 @@ export function archiveFilePath(release: string, section: string): string {
 /** For each section, for each release that has it: the release whose file holds its text. */
 export type ArchiveIndex = Record<string, Record<string, string>>;
 
+/**
+ * The sections of each release of the archive, oldest first, that correspond to the knowledge base's: the diff
+ * finds them by aligning each release with the next (src/diff/archive-examples.ts, correspondingSections); the
+ * import is given them, and so does not depend on the diff.
+ */
+export type CorrespondingSections = ReadonlyMap<string, readonly string[]>;
+
 interface Output {
   path: string;
   text: string;
@@ -42,37 +46,34 @@ function sectionText(section: SourceSection): string {
 }
 
 /** Every file of the archive and its index, as the import writes them now. */
-export function renderArchive(root: string, kb: KnowledgeBase): Output[] {
-  const { index, outputs } = planArchive(root, kb, true);
+function renderArchive(root: string, corresponding: CorrespondingSections): Output[] {
+  const { index, outputs } = planArchive(root, corresponding, true);
   return [...outputs, { path: ARCHIVE_INDEX, text: `${JSON.stringify(index, null, 1)}\n` }];
 }
 
 /** The index of the archive as the import makes it now, and (with `render`) the files it stores. */
-export function planArchive(root: string, kb: KnowledgeBase, render = false): { index: ArchiveIndex; outputs: Output[] } {
+export function planArchive(root: string, corresponding: CorrespondingSections, render = false): { index: ArchiveIndex; outputs: Output[] } {
   const annotated = new Set(KNOWLEDGE_BASE_PLAN.map((p) => p.version));
-  const marked = correspondingEntries(kb);
   const outputs: Output[] = [];
   const index: ArchiveIndex = {};
   const stored = new Map<string, { release: string; text: string }>();
   const orphans: ImportReport["orphans"] = [];
-  archiveChain().forEach((release, i) => {
-    if (annotated.has(release.version)) return;
-    const sections = [...new Set([...marked[i].keys()].map((entry) => release.entries[entry].section))].sort();
-    if (sections.length === 0) return;
-    const doc = loadRelease(release.version, root);
+  for (const [version, sections] of corresponding) {
+    if (annotated.has(version) || sections.length === 0) continue;
+    const doc = loadRelease(version, root);
     for (const number of sections) {
       const section = doc.sections.find((s) => s.number === number);
       if (!section) continue;
       const text = sectionText(section);
       const previous = stored.get(number);
       if (previous?.text !== text) {
-        const path = archiveFilePath(release.version, number);
+        const path = archiveFilePath(version, number);
         if (render) outputs.push({ path, ...renderKnowledgeBaseFile(root, doc, section, orphans, { root, path }) });
-        stored.set(number, { release: release.version, text });
+        stored.set(number, { release: version, text });
       }
-      (index[number] ??= {})[release.version] = stored.get(number)!.release;
+      (index[number] ??= {})[version] = stored.get(number)!.release;
     }
-  });
+  }
   if (orphans.length > 0)
     throw new DiagnosticsError(orphans.map((o) => ({ file: o.file, line: 1, column: 1, message: `annotation whose rule is gone: ${o.annotation}` })), "rules import --archive: nothing written");
   return { index: Object.fromEntries(Object.keys(index).sort(compareSections).map((s) => [s, index[s]])), outputs };
@@ -83,8 +84,8 @@ function compareSections(a: string, b: string): number {
 }
 
 /** Writes the archive's files that differ from what is there; renders them all first, so a problem writes nothing. */
-export function importArchive(root: string, kb: KnowledgeBase): { written: string[]; unchanged: string[] } {
-  return writeChanged(root, renderArchive(root, kb));
+export function importArchive(root: string, corresponding: CorrespondingSections): { written: string[]; unchanged: string[] } {
+  return writeChanged(root, renderArchive(root, corresponding));
 }
 
 /** The archive's files present under rules/archive, relative to root. */

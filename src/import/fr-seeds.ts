@@ -613,7 +613,7 @@ function bySectionNumber(a: { number: string }, b: { number: string }): number {
 }
 
 /** Where the French page dumps are, relative to the project root. */
-export const FRENCH_SOURCES_DIR = "sources/fr";
+const FRENCH_SOURCES_DIR = "sources/fr";
 
 /**
  * All French page dumps of a project (its sources/fr), merged per version: one SourceDocument per version, its

@@ -9,6 +9,7 @@ import { parseSectionFile } from "../kb/parse.ts";
 import { annotationsOf, type KbAnnotation } from "../kb/model.ts";
 import { escapeMarkdown } from "../kb/official-text.ts";
 import { readProjectFile } from "../kb/read-file.ts";
+import { exampleId, parseExampleId } from "../kb/ids.ts";
 import { defectAnnotation, renderSectionFile, type AnchoredAnnotation } from "./markdown.ts";
 import { KNOWLEDGE_BASE_PLAN, FRENCH_CONTENTS, rulesFilePath } from "./plan.ts";
 import type { SourceDefect, SourceDocument, SourceSection } from "./types.ts";
@@ -112,7 +113,7 @@ export function renderKnowledgeBaseFile(root: string, doc: SourceDocument, secti
   if ("problem" in source) throw new DiagnosticsError([source.problem]);
   const path = destination?.path;
   const existing = destination === undefined ? [] : existingAnnotations(destination.root, destination.path);
-  const ids = new Set(section.rules.flatMap((r) => [r.id, ...r.examples.map((_, i) => `${r.id}#${i + 1}`)]));
+  const ids = new Set(section.rules.flatMap((r) => [r.id, ...r.examples.map((_, i) => exampleId(r.id, i + 1))]));
   const kept: AnchoredAnnotation[] = existing.map((a) => {
     if (a.target === undefined || ids.has(a.target)) return { target: a.target, markdown: a.raw };
     orphans.push({ file: path!, annotation: a.raw.split("\n")[0]! });
@@ -136,11 +137,11 @@ export function renderKnowledgeBaseFile(root: string, doc: SourceDocument, secti
 /** A defect reported on a rule belongs to the example that prints it, when the rule text itself does not. */
 function anchorOf(defect: SourceDefect, section: SourceSection): string {
   const rule = section.rules.find((r) => r.id === defect.rule);
-  if (!rule || defect.rule.includes("#")) return defect.rule;
+  if (!rule || parseExampleId(defect.rule)) return defect.rule;
   const original = normalizeWhitespace(defect.original);
   if (normalizeWhitespace(rule.text).includes(original) || rule.printedId === defect.original) return defect.rule;
   const index = rule.examples.findIndex((e) => normalizeWhitespace(e).includes(original));
-  return index < 0 ? defect.rule : `${rule.id}#${index + 1}`;
+  return index < 0 ? defect.rule : exampleId(rule.id, index + 1);
 }
 
 function firstLine(text: string): string {

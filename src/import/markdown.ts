@@ -4,6 +4,7 @@
 import { stringify } from "yaml";
 import type { SourceDefect, SourceSection } from "./types.ts";
 import { escapeMarkdown, headingLine, ruleLine } from "../kb/official-text.ts";
+import { exampleId } from "../kb/ids.ts";
 
 /** An annotation as Markdown source, anchored to the rule or example it follows (undefined: the section). */
 export interface AnchoredAnnotation {
@@ -36,7 +37,7 @@ export function renderSectionFile(
     emit(rule.id);
     rule.examples.forEach((example, i) => {
       blocks.push(escapeMarkdown(example));
-      emit(`${rule.id}#${i + 1}`);
+      emit(exampleId(rule.id, i + 1));
     });
   }
   return blocks.join("\n\n") + "\n";

@@ -5,9 +5,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DiagnosticsError } from "../kb/diagnostics.ts";
-import { loadKnowledgeBase } from "../kb/load.ts";
 import { RELEASES_DIR, RELEASES_LIST, releaseFileName, type PublishedRelease } from "../releases.ts";
-import { importArchive } from "./archive-files.ts";
 import { parseCrText, projectPath } from "./cr-text.ts";
 import { readReleaseList, SET_CODE } from "./release-list.ts";
 import type { SourceDocument } from "./types.ts";
@@ -35,7 +33,11 @@ function refuse(file: string, message: string, line = 1, column = 1): Diagnostic
   return new DiagnosticsError([{ file, line, column, message }], "rules release add: nothing written, because of this problem:");
 }
 
-export function addRelease(root: string, wanted: ReleaseToAdd): AddedRelease {
+/**
+ * Adds a release to the project at `root`; `writeArchive` writes the archive of that project (rules import --archive,
+ * given by the caller: the archive needs the diff's alignment, which the importer does not import).
+ */
+export function addRelease(root: string, wanted: ReleaseToAdd, writeArchive: (root: string) => { written: string[] }): AddedRelease {
   const shown = projectPath(path.resolve(wanted.file), root);
   if (!existsSync(wanted.file)) throw refuse(shown, "no such file");
   const bytes = readFileSync(wanted.file);
@@ -56,7 +58,7 @@ export function addRelease(root: string, wanted: ReleaseToAdd): AddedRelease {
   copyFileSync(wanted.file, target);
   writeFileSync(listFile, `[\n${list.map((r) => `  ${JSON.stringify(r).replaceAll('":', '": ').replaceAll(',"', ', "')}`).join(",\n")}\n]\n`);
   try {
-    const archive = importArchive(root, loadKnowledgeBase(root));
+    const archive = writeArchive(root);
     return { release, document, source: projectPath(target, root), archiveWritten: archive.written };
   } catch (error) {
     rmSync(target, { force: true });

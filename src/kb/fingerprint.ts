@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { comparisonKey, plainTypography } from "./typography.ts";
 
 /** Whitespace normalisation used wherever two renderings of official text are compared. */
 export function normalizeWhitespace(text: string): string {
@@ -11,9 +12,11 @@ export function sha256(bytes: Buffer | string): string {
 }
 
 /**
- * Fingerprint of an example (or rule) text: the first 12 hex digits of the SHA-256 of its whitespace-normalised
- * text. Scenarios record it so that `rules check` can report them stale when the example text changes.
+ * The fingerprint of an example's text, the one hash of its wording: the first 12 hex digits of the SHA-256 of the
+ * text whitespace-normalised and in plain typography (typography.ts), so that the same sentences printed in two
+ * typographies have one fingerprint. Scenarios claim the texts they were written against by it (`texts:`,
+ * src/scenarios/claims.ts), the diff follows an example's text through releases by it, and the site publishes it.
  */
 export function fingerprint(text: string): string {
-  return sha256(normalizeWhitespace(text)).slice(0, 12);
+  return sha256(comparisonKey(plainTypography(normalizeWhitespace(text)))).slice(0, 12);
 }

@@ -19,6 +19,3 @@ export const sectionFrontmatter = z
 export const contentsFrontmatter = z
   .object({ version, lang, kind: z.literal("contents"), source })
   .strict();
-
-export type SectionFrontmatter = z.infer<typeof sectionFrontmatter>;
-export type ContentsFrontmatter = z.infer<typeof contentsFrontmatter>;

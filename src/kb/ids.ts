@@ -46,3 +46,40 @@ export function firstChildId(parent: string): string | undefined {
   if (!n || n.letter !== undefined) return undefined;
   return n.rule === undefined ? `${n.section}.1` : `${n.section}.${n.rule}${SUBRULE_LETTERS[0]}`;
 }
+
+/**
+ * An example's id: its rule's id, "#", and its rank under that rule, with "p" before the rank for an example the
+ * project wrote ("706.2#1", "612.5#p1"). Built by exampleId and taken apart by parseExampleId only.
+ */
+export type ExampleId = `${string}#${string}`;
+
+export interface ExampleNumber {
+  rule: string;
+  index: number;
+  /** A project example (612.5#p1), not one the rules print. */
+  project: boolean;
+}
+
+export function exampleId(rule: string, index: number, project = false): ExampleId {
+  return `${rule}#${project ? "p" : ""}${index}`;
+}
+
+const EXAMPLE_ID = /^([^#]+)#(p?)(\d+)$/u;
+
+/** The parts of an example id, or undefined if `id` is not one (its rule must be a rule id). */
+export function parseExampleId(id: string): ExampleNumber | undefined {
+  const m = EXAMPLE_ID.exec(id);
+  if (!m || parseRuleId(m[1]!) === undefined) return undefined;
+  return { rule: m[1]!, index: Number(m[3]), project: m[2] === "p" };
+}
+
+/** The rule an example id belongs to, or the id itself when it names a rule: "706.2#1" → "706.2", "706.2" → "706.2". */
+export function ruleOf(id: string): string {
+  return parseExampleId(id)?.rule ?? id;
+}
+
+/** The section an example or rule id belongs to: "706.2#1" → "706". */
+export function sectionOf(id: string): string | undefined {
+  const n = parseRuleId(ruleOf(id));
+  return n && String(n.section);
+}

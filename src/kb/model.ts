@@ -1,6 +1,7 @@
 // The typed model of the knowledge base: what the Markdown files in rules/ say, with source positions.
 
 import type { SourcePosition } from "./diagnostics.ts";
+import type { ExampleId } from "./ids.ts";
 
 export type Lang = "en" | "fr";
 
@@ -43,11 +44,12 @@ export interface CrossReference {
 
 export interface KbExample {
   /** "706.2#1": the rule id and the example's rank under it. */
-  id: string;
+  id: ExampleId;
   rule: string;
   index: number;
   /** Full paragraph, including the "Example:" / "Exemple :" label, as official text. */
   text: string;
+  /** The fingerprint of its wording (fingerprint.ts). */
   fingerprint: string;
   references: CrossReference[];
   annotations: KbAnnotation[];
@@ -68,7 +70,7 @@ export interface KbRule {
   position: SourcePosition;
 }
 
-export interface SectionSource {
+interface SectionSource {
   file: string;
   sha256: string;
 }

@@ -15,7 +15,7 @@ import { sectionFrontmatter, contentsFrontmatter } from "./frontmatter.ts";
 import {
   ANNOTATION_KINDS, type AnnotationKind, type CrossReference, type KbAnnotation, type KbContents, type KbExample, type KbRule, type KbSection,
 } from "./model.ts";
-import { parentRuleId } from "./ids.ts";
+import { exampleId, parentRuleId, parseExampleId, ruleOf } from "./ids.ts";
 import { parseReferences } from "./references.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { escapeMarkdown, headingLine, ruleLine } from "./official-text.ts";
@@ -237,7 +237,7 @@ function isLiteralAutolink(node: PhrasingContent, markdown: string): boolean {
 function newExample(rule: KbRule, text: string, node: Paragraph, lines: LineIndex): KbExample {
   const index = rule.examples.length + 1;
   return {
-    id: `${rule.id}#${index}`,
+    id: exampleId(rule.id, index),
     rule: rule.id,
     index,
     text,
@@ -255,10 +255,10 @@ function renumber(rule: KbRule, id: string): void {
 }
 
 function attach(lastRuleWithId: Map<string, KbRule>, annotation: KbAnnotation): void {
-  const [ruleId, index] = annotation.target!.split("#");
+  const exampleNumber = parseExampleId(annotation.target!);
   // The last rule with that id: a duplicated id (reported by the structure check) keeps its own annotations.
-  const rule = lastRuleWithId.get(ruleId!)!;
-  const example = index === undefined ? undefined : rule.examples[Number(index) - 1];
+  const rule = lastRuleWithId.get(ruleOf(annotation.target!))!;
+  const example = exampleNumber && rule.examples[exampleNumber.index - 1];
   (example ?? rule).annotations.push(annotation);
 }
 

@@ -64,7 +64,7 @@ export class YamlFile {
   }
 
   /** Validates with a zod schema; every issue is reported at its position. */
-  validate<T>(schema: z.ZodType<T>): T | undefined {
+  validate<S extends z.ZodTypeAny>(schema: S): z.output<S> | undefined {
     if (this.doc.errors.length) return undefined;
     const data = this.toJS();
     if (this.js?.bomb) return undefined;

@@ -1,25 +1,16 @@
 // Which scenario executes an example instance, by the example's text: a scenario names its example and the variants
-// of its text it was written against (`texts:`, each the textVariant of one wording); every release and language
-// whose example carries one of those texts runs it, whatever the example's number there. An example whose number a
-// scenario claims but whose text is none of its variants is stale: its text changed, and someone must review it.
-import { comparisonKey, plainTypography } from "../diff/text.ts";
-import { normalizeWhitespace, sha256 } from "../kb/fingerprint.ts";
+// of its text it was written against (`texts:`, each the fingerprint of one wording, kb/fingerprint.ts); every
+// release and language whose example carries one of those texts runs it, whatever the example's number there. An
+// example whose number a scenario claims but whose text is none of its variants is stale: its text changed, and
+// someone must review it.
+import type { ExampleId } from "../kb/ids.ts";
 import type { Lang } from "../kb/model.ts";
 import type { Scenario } from "./load.ts";
-
-/**
- * The variant of an example text a scenario claims: the first 12 hex digits of the SHA-256 of its wording, with the
- * typography that changes from release to release without any change of wording left out (curly or straight
- * quotes, dashes: src/diff/text.ts), so that the same sentences printed in two typographies are one variant.
- */
-export function textVariant(text: string): string {
-  return sha256(comparisonKey(plainTypography(normalizeWhitespace(text)))).slice(0, 12);
-}
 
 export interface Claim {
   scenario: Scenario;
   /** The example's id where the scenario's author read it ("706.2#2"); renumbered releases run it all the same. */
-  example: string;
+  example: ExampleId;
   lang: Lang;
   texts: string[];
 }
@@ -48,9 +39,9 @@ export class Claims {
     }
   }
 
-  /** The scenario that runs an example instance, or the one that was written for another text of its number. */
-  find(lang: Lang, id: string, text: string): Found {
-    const claim = this.byText.get(`${lang}|${textVariant(text)}`);
+  /** The scenario that runs an example instance (its text's fingerprint), or the one written for another text of its number. */
+  find(lang: Lang, id: ExampleId, fingerprint: string): Found {
+    const claim = this.byText.get(`${lang}|${fingerprint}`);
     if (claim) return { claim, status: "claimed" };
     const stale = this.byId.get(`${lang}|${id}`);
     return stale ? { claim: stale, status: "stale" } : undefined;

@@ -6,6 +6,7 @@ import { cardSchema, type CardDef } from "../engine/cards.ts";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { YamlFile } from "../kb/yaml-validate.ts";
 import { readProjectFile } from "../kb/read-file.ts";
+import { parseExampleId } from "../kb/ids.ts";
 import { scenarioSchema, type ScenarioFile } from "./schema.ts";
 
 /** Every problem of every card and scenario file, each at its file:line:col. */
@@ -17,7 +18,7 @@ export interface CardPool {
   cards: Map<string, CardDef>;
 }
 
-export const CARDS_DIR = "examples/cards";
+const CARDS_DIR = "examples/cards";
 export const SCENARIOS_DIR = "examples/scenarios";
 
 /** Reads examples/cards/*.yaml; the slug is the file name. */
@@ -116,7 +117,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
   if (data.kind === "project")
     for (const lang of langs) if (!isRecord(data.text) || typeof data.text[lang] !== "string") file.issue(["kind"], `a project example needs its text in ${lang} ('text: { ${lang}: … }')`);
   if (data.kind !== "project" && isRecord(data.source)) file.issue(["source"], "a ported case is a project example: add 'kind: project' and its text");
-  if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && typeof e.example === "string" && e.example.includes("#p")))
+  if (data.kind !== "project" && list(data.examples).some((e) => isRecord(e) && typeof e.example === "string" && parseExampleId(e.example)?.project))
     file.issue(["examples"], "an example id with #p is a project example: add 'kind: project' and its text");
   list(data.examples).forEach((e, i) => {
     if (!isRecord(e)) return;

@@ -10,7 +10,7 @@ import { readProjectFile } from "../kb/read-file.ts";
 import { exampleRef } from "./schema.ts";
 import { ScenarioLoadError } from "./load.ts";
 
-export const NOT_EXECUTABLE_FILE = "examples/not-executable.yaml";
+const NOT_EXECUTABLE_FILE = "examples/not-executable.yaml";
 
 const entry = exampleRef.omit({ version: true }).extend({ texts: exampleRef.shape.texts.unwrap(), reason: z.string().min(20) }).strict();
 const fileSchema = z.array(entry);

@@ -4,16 +4,17 @@ import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import type { KbExample, KnowledgeBase, Lang } from "../kb/model.ts";
 import { loadScenarios, type Scenario } from "./load.ts";
 import { localized } from "../engine/describe.ts";
-import { parseRuleId } from "../kb/ids.ts";
+import { sectionOf, type ExampleId } from "../kb/ids.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
 import { runScenario, type ScenarioResult } from "./run.ts";
-import { Claims, textVariant, type Claim } from "./claims.ts";
+import { Claims, type Claim } from "./claims.ts";
 import { ruleSet, ruleSetProblem } from "../engine/ruleset.ts";
 import { holds, type BehaviourCondition } from "../engine/timeline.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
 
 export interface ExampleResult {
-  id: string;
+  id: ExampleId;
   version: string;
   lang: Lang;
   section: string;
@@ -57,7 +58,7 @@ class Runs {
  * own scenario (mutation testing then runs, for each mutant, only the examples that reach the mutated code).
  */
 export interface ExampleCase {
-  id: string;
+  id: ExampleId;
   version: string;
   lang: Lang;
   title: string;
@@ -68,7 +69,7 @@ export interface ExampleCase {
 
 /** One worked example as printed in one release and language: what a scenario is run against. */
 export interface ExampleInstance {
-  id: string;
+  id: ExampleId;
   version: string;
   lang: Lang;
   section: string;
@@ -108,14 +109,15 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
   const runs = new Runs();
   const cases: ExampleCase[] = [];
   const known = (result: ExampleResult): ExampleCase => ({ id: result.id, version: result.version, lang: result.lang, title: result.title, scenario: result.scenario, result: () => result });
-  const later = (id: string, version: string, lang: Lang, title: string, scenario: Scenario, result: () => ExampleResult): ExampleCase => ({ id, version, lang, title, scenario: scenario.file, result });
+  const later = (id: ExampleId, version: string, lang: Lang, title: string, scenario: Scenario, result: () => ExampleResult): ExampleCase => ({ id, version, lang, title, scenario: scenario.file, result });
   const matched = new Set<string>();
   const runsIn = new Map<Scenario, Set<string>>();
   const pending: { scenario: Scenario; make: (extra: string[]) => ExampleCase }[] = [];
 
   for (const instance of instances) {
     const { notExecutable, ...base } = { ...instance, kind: "official" as const };
-    const found = claims.find(instance.lang, instance.id, instance.text);
+    const text = fingerprint(instance.text);
+    const found = claims.find(instance.lang, instance.id, text);
     if (!found) {
       cases.push(known({ ...base, status: notExecutable ? "not-executable" : "missing", title: instance.text.slice(0, 80), failures: notExecutable ? [notExecutable] : ["no scenario executes this example"] }));
       continue;
@@ -126,7 +128,7 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
       cases.push(known({ ...base, status: "stale", title, scenario: scenario.file, failures: [staleReason(found.claim, instance)] }));
       continue;
     }
-    matched.add(`${instance.lang}|${textVariant(instance.text)}`);
+    matched.add(`${instance.lang}|${text}`);
     const unmodelled = ruleSetProblem(instance.version);
     if (unmodelled) {
       cases.push(known({ ...base, status: "fail", title, scenario: scenario.file, failures: [`${scenario.file} cannot run: ${unmodelled}`] }));
@@ -149,7 +151,7 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
     for (const ref of scenario.examples) {
       const version = ref.version ?? "";
       runsIn.set(scenario, new Set([...(runsIn.get(scenario) ?? []), version]));
-      const base = { id: ref.example, version, lang: ref.lang, section: String(parseRuleId(ref.example.split("#")[0]!)!.section), title: titleOf(scenario, ref.lang), scenario: scenario.file };
+      const base = { id: ref.example, version, lang: ref.lang, section: sectionOf(ref.example)!, title: titleOf(scenario, ref.lang), scenario: scenario.file };
       const text = (ref.lang === "fr" ? scenario.text?.fr : undefined) ?? scenario.text?.en ?? "";
       pending.push({
         scenario,
@@ -174,7 +176,7 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
 }
 
 function staleReason(claim: Claim, instance: ExampleInstance): string {
-  return `${claim.scenario.file} was written for ${claim.example} (${claim.lang}) as worded in ${claim.texts.join(", ")}; in ${instance.version} its text is ${textVariant(instance.text)}: review the scenario against it, then add that variant to its texts`;
+  return `${claim.scenario.file} was written for ${claim.example} (${claim.lang}) as worded in ${claim.texts.join(", ")}; in ${instance.version} its text is ${fingerprint(instance.text)}: review the scenario against it, then add that variant to its texts`;
 }
 
 /** Passing is checking: a run whose every expectation and refusal was scoped out (`when:`) proves nothing. */
@@ -208,7 +210,7 @@ function unmatchedClaims(claims: Claims, matched: Set<string>): ExampleResult[] 
     id: claim.example,
     version: "",
     lang: claim.lang,
-    section: String(parseRuleId(claim.example.split("#")[0]!)?.section ?? ""),
+    section: sectionOf(claim.example) ?? "",
     kind: "official",
     status: "fail",
     title: titleOf(claim.scenario, claim.lang),

@@ -6,27 +6,27 @@ import { createCopyEffect } from "../engine/copy.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { turnFaceUpBy } from "../engine/face-down.ts";
 import { flip } from "../engine/flip-cards.ts";
-import { Game, type Decisions } from "../engine/game.ts";
-import { kindsOf, type TraceEntry } from "../engine/layers.ts";
-import type { NarrationEvent, ObjectRef, ObjectSnapshot } from "../engine/narration.ts";
+import { Game } from "../engine/game.ts";
+import type { Decisions, Kernel } from "../engine/kernel.ts";
+import { kindsOf } from "../engine/layers.ts";
+import type { NarrationEvent, ObjectRef, ObjectSnapshot, TraceEntry } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
-import { renderRefusal } from "../engine/messages/render.ts";
+import { renderRefusal, renderViolation } from "../engine/messages/render.ts";
 import { citesSameRule, NoRuleSetError, ruleSet, type ZoneName } from "../engine/ruleset.ts";
 import { holds } from "../engine/timeline.ts";
 import { chosenValue } from "../engine/choices.ts";
-import { convertedManaCosts } from "../engine/split.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
 import { protectionColors } from "../engine/targets.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
-import { abilityKey, abilityLabel, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
+import { abilityKey, abilityLabel, convertedManaCosts, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
 import type { ActionBodies, ActionSpec, Because, Choices, Expectation, ExpectationOf } from "./schema.ts";
 
-export interface ObjectTrace {
+interface ObjectTrace {
   /** The scenario's name for the object ("clone", "staff"). */
   object: string;
   /** The object as the engine named it then (renderObject words it). */
@@ -41,7 +41,7 @@ export interface ObjectTrace {
  * matching their wording: `otherRuleCited` is an action refused as expected, but citing another rule;
  * `otherReason` one refused citing the expected rule, but for another reason than the one expected.
  */
-export type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "otherReason" | "expectation";
+type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "otherReason" | "expectation";
 
 export interface ScenarioFailure {
   kind: FailureKind;
@@ -75,7 +75,7 @@ type Named = { card: string } | { object: ObjectId } | { effect: string };
 
 class Runner {
   /** The games being played: the main game, then a subgame in progress (506). */
-  private readonly games: Game[] = [];
+  private readonly games: Kernel[] = [];
   readonly names = new Map<string, Named>();
   readonly failures: ScenarioFailure[] = [];
   readonly trace: ObjectTrace[] = [];
@@ -229,12 +229,12 @@ class Runner {
   };
 
   /** The game actions are taken in: the innermost game being played. */
-  get game(): Game {
+  get game(): Kernel {
     return this.games.at(-1)!;
   }
 
   /** Plays a subgame's actions; the main game is paused meanwhile (506.1a). */
-  private playSubgame(subgame: Game, actions: ActionSpec[]): void {
+  private playSubgame(subgame: Kernel, actions: ActionSpec[]): void {
     this.games.push(subgame);
     try {
       for (let i = 0; i < actions.length; i++) if (!this.perform(actions[i], i)) break;
@@ -272,9 +272,9 @@ class Runner {
     } catch (error) {
       if (error instanceof RuleViolation && action.violates) {
         if (!citesSameRule(action.violates.rule, error.rule, this.version))
-          this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${error.message}`);
-        else if (!error.message.includes(action.violates.refused))
-          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${error.message}`, undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
+          this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`);
+        else if (!renderRefusal(error.reason, "en").includes(action.violates.refused))
+          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
         else this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
         this.flushLog();
         return true;
@@ -530,7 +530,7 @@ type Compare = (field: string, expected: unknown, actual: unknown) => void;
 
 /** What an object expectation's checks look at: the object as it is now. */
 interface ObjectSeen {
-  game: Game;
+  game: Kernel;
   id: ObjectId;
   o: GameObject;
   c: Characteristics;
@@ -590,7 +590,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
   },
 };
 
-const playerChecks: FieldHandlers<ExpectationOf<"player">, [Game, Player, Compare], void> = {
+const playerChecks: FieldHandlers<ExpectationOf<"player">, [Kernel, Player, Compare], void> = {
   ...basis,
   player: () => {},
   life: (life, _g, p, cmp) => cmp("life", life, p.life),
@@ -620,7 +620,7 @@ const teamChecks: FieldHandlers<ExpectationOf<"team">, [Team, Player[], Compare]
 
 /** An object counted by an `objects:` expectation, as its query sees it. */
 interface Counted {
-  game: Game;
+  game: Kernel;
   o: GameObject;
   c: Characteristics;
   /** A zone all players share (battlefield, stack, exile, command): "player" is its controller, else its owner. */
@@ -704,7 +704,9 @@ function choosingAbility(card: CardDef, kind: Choice["kind"]): string {
   return abilityKey(asking);
 }
 
+/** An error in English: a refusal worded by the catalogue, with the rule it cites. */
 function messageOf(error: unknown): string {
+  if (error instanceof RuleViolation) return renderViolation(error, "en");
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { cardSchema, cardType, color, continuous, copyException, localized, manaCost, oneOf, type OneWord } from "../engine/cards.ts";
 import { STEPS } from "../engine/state.ts";
 import { isBehaviourCondition, type BehaviourCondition } from "../engine/timeline.ts";
-import { parseRuleId } from "../kb/ids.ts";
+import { parseExampleId, type ExampleId } from "../kb/ids.ts";
 
 // ---------------------------------------------------------------- scenarios
 
@@ -27,20 +27,14 @@ function byKey<V extends Record<string, z.ZodTypeAny>>(what: string, variants: V
 }
 
 const step = z.enum(STEPS);
-const textVariantSchema = z.string().regex(/^[0-9a-f]{12}$/u, "12 hexadecimal digits");
-
-/** A rule id, "#", and the example's number under that rule ("p" before it for a project example). */
-function isExampleId(id: string): boolean {
-  const [rule, number, ...rest] = id.split("#");
-  return rest.length === 0 && parseRuleId(rule!) !== undefined && number !== undefined && /^p?\d+$/u.test(number);
-}
+const fingerprintSchema = z.string().regex(/^[0-9a-f]{12}$/u, "12 hexadecimal digits");
 
 export const exampleRef = z
   .object({
-    example: z.string().refine(isExampleId, "an example id like 706.2#1 (or 612.5#p1 for a project example)"),
+    example: z.string().refine((id): id is ExampleId => parseExampleId(id) !== undefined, "an example id like 706.2#1 (or 612.5#p1 for a project example)"),
     lang: z.enum(["en", "fr"]),
-    /** An official example: the variants of its text the scenario was written against (textVariant, scenarios/claims.ts). */
-    texts: z.array(textVariantSchema).min(1).optional(),
+    /** An official example: the variants of its text the scenario was written against, by fingerprint (scenarios/claims.ts). */
+    texts: z.array(fingerprintSchema).min(1).optional(),
     /** A project example: the knowledge-base version whose section it belongs to. */
     version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u).optional(),
   })
@@ -268,10 +262,10 @@ const expectationKinds = {
   turn: turnExpectation,
 };
 /** What an expectation looks at, named by the key that says which one (`object:`, `player:`…). */
-export type ExpectationKind = keyof typeof expectationKinds;
+type ExpectationKind = keyof typeof expectationKinds;
 export type ExpectationOf<K extends ExpectationKind> = z.output<(typeof expectationKinds)[K]>;
 export type Expectation = ExpectationOf<ExpectationKind>;
-export const expectation = byKey("an expectation", expectationKinds);
+const expectation = byKey("an expectation", expectationKinds);
 
 /**
  * An action the engine must refuse: the rule it cites, and what it refuses and why — a phrase of the refusal as the
@@ -327,7 +321,7 @@ const actionWords = {
     advance: z.object({ turn: z.number().int().positive(), step: step, choose: choices.optional() }).strict(),
     expect: z.union([expectation, z.array(expectation)]),
 };
-export const action = oneOf("action", actionWords, actionCommon);
+const action = oneOf("action", actionWords, actionCommon);
 /** The words of the scenario action list: what the runner's table must cover. */
 export type ActionBodies = { [K in keyof typeof actionWords]: z.output<(typeof actionWords)[K]> };
 export type ActionSpec = z.output<typeof action>;

@@ -1,6 +1,6 @@
 // Small synthetic rules texts for the diff's unit tests, written like a CR release: sections of numbered rules.
 
-import { documentText, type VersionText } from "../../src/diff/versions.ts";
+import { documentText, type VersionText } from "../../src/diff/version-text.ts";
 
 export interface SectionSpec {
   number: string;

@@ -8,7 +8,8 @@ import { listReleases } from "../../src/import/archive.ts";
 import { NotNumberedCrError, readCrFile } from "../../src/import/cr-text.ts";
 import { readReleaseIndex } from "../../src/diff/release-index.ts";
 import { writeReleaseIndex } from "../../src/diff/release-index-write.ts";
-import { documentText, releaseLabel, textOfRelease, type VersionText } from "../../src/diff/versions.ts";
+import { releaseLabel, textOfRelease } from "../../src/diff/versions.ts";
+import { documentText, type VersionText } from "../../src/diff/version-text.ts";
 import { PROJECT_ROOT } from "../../src/kb/root.ts";
 
 /** The text of a release as read from its file, in this process's word numbering. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparisonKey, maskRuleNumbers, plainTypography, ruleContent, ruleNumbersIn, wordsOf } from "../../src/diff/text.ts";
+import { comparisonKey, plainTypography } from "../../src/kb/typography.ts";
+import { maskRuleNumbers, ruleContent, ruleNumbersIn, wordsOf } from "../../src/diff/text.ts";
 
 describe("plain typography: what differs between releases without any change of wording", () => {
   it("folds smart quotes, dashes, italics underscores, trademark signs, Æ and bracketed web addresses", () => {

@@ -8,6 +8,7 @@ import { renderEvent } from "../../src/engine/messages/render.ts";
 import { attach, object, objectsIn, player, zoneKey } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";
 import { refusal } from "./refusal.ts";
+import { renderViolation } from "../../src/engine/messages/render.ts";
 
 const island = card("island", { types: ["land"], power: undefined, toughness: undefined, abilities: [{ id: "mana", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{U}" }] } }] });
 const bear = card("bear", { manaCost: "{1}{G}" });
@@ -26,7 +27,7 @@ describe("who may activate an ability, and where (602.1–602.2, 112.6)", () => 
     const land = g.createCard(island, "hand", "alex");
     const refused = refusal(g, () => g.activate("alex", land, "mana"));
     expect([refused.rule, refused.reason.reason]).toEqual(["602.1", "abilitiesOnlyOnBattlefield"]);
-    expect(refused.message).toBe("island is not on the battlefield: its abilities can't be activated. (rule 602.1)");
+    expect(renderViolation(refused, "en")).toBe("island is not on the battlefield: its abilities can't be activated. (rule 602.1)");
   });
 
   it("only a permanent's controller activates its abilities, a mana ability included (602.2)", () => {
@@ -77,7 +78,7 @@ describe("summoning sickness: a creature's {T} abilities (302.6; 702.10c haste)"
     const { g, fresh } = secondTurn(withAbility("tapper", { tap: true }));
     const refused = refusal(g, () => g.activate("bianca", fresh, "use"));
     expect([refused.rule, refused.reason.reason]).toEqual(["302.6", "summoningSick"]);
-    expect(refused.message).toBe("tapper hasn't been under its controller's control since the turn began. (rule 302.6)");
+    expect(renderViolation(refused, "en")).toBe("tapper hasn't been under its controller's control since the turn began. (rule 302.6)");
   });
 
   it("on the first turn too: a creature that entered this turn can't pay {T} (302.6 has no first-turn exception)", () => {
@@ -222,7 +223,7 @@ describe("paying an ability's cost (602.2b → 601.2g–h)", () => {
     const rod = g.createCard(withAbility("bomb", { sacrifice: { types: ["artifact"] }, sacrificeSelf: true }, { types: ["artifact"], power: undefined, toughness: undefined }), "battlefield", "alex");
     const refused = refusal(g, () => g.activate("alex", rod, "use", { sacrifice: [rod] }));
     expect([refused.rule, refused.reason.reason]).toEqual(["602.2b", "notOnBattlefieldToSacrifice"]);
-    expect(refused.message).toBe("bomb is not on the battlefield to be sacrificed. (rule 602.2b)");
+    expect(renderViolation(refused, "en")).toBe("bomb is not on the battlefield to be sacrificed. (rule 602.2b)");
   });
 
   it("a cost that doesn't say \"sacrifice this\" leaves the permanent where it is", () => {

@@ -2,7 +2,7 @@
 // "target opponent" (114.1).
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, refusedSaying } from "./helpers.ts";
 
 const fragile = card("servant", { abilities: [{ id: "fragile", triggered: { when: { becomesTarget: "self" }, effect: [{ sacrifice: "self" }] } }] });
 const pump: CardDef = { slug: "pump", name: { en: "pump" }, types: ["instant"], abilities: [{ id: "pump", spell: { targets: [{ kind: "creature" }], effect: [{ continuous: { affects: "target", modifyPT: [1, 1] } }] } }] };
@@ -33,7 +33,7 @@ describe("603.2: an ability that triggers when its object becomes a target", () 
 describe("114.1: 'target opponent'", () => {
   it("allows an opponent and refuses the controller", () => {
     const g = newGame();
-    expect(() => g.cast("alex", g.createCard(drain, "hand", "alex"), { targets: [{ player: "alex" }] })).toThrow(/legal target/u);
+    expect(refusedSaying(() => g.cast("alex", g.createCard(drain, "hand", "alex"), { targets: [{ player: "alex" }] }))).toMatch(/legal target/u);
     g.cast("alex", g.createCard(drain, "hand", "alex"), { targets: [{ player: "bianca" }] });
     g.resolveTop();
     expect(g.state.players.find((p) => p.id === "bianca")!.life).toBe(18);

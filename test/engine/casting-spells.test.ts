@@ -3,7 +3,7 @@
 // permanent it becomes is its controller's (601.2a, 608.3), whoever owns the card (108.4a).
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { renderRefusal } from "../../src/engine/messages/render.ts";
+import { renderRefusal, renderViolation } from "../../src/engine/messages/render.ts";
 import { object, objectsIn, zoneKey } from "../../src/engine/state.ts";
 import { actingAs, controlNextTurn } from "../../src/engine/turn-control.ts";
 import { card, newGame } from "./helpers.ts";
@@ -31,7 +31,7 @@ describe("what can be cast (601.2a, 305.1)", () => {
     const dead = g.createCard(bear, "graveyard", "alex");
     const refused = refusal(g, () => g.cast("alex", dead));
     expect([refused.rule, refused.reason.reason]).toEqual(["601.2a", "notInHand"]);
-    expect(refused.message).toBe("bear is not in Alex's hand. (rule 601.2a)");
+    expect(renderViolation(refused, "en")).toBe("bear is not in Alex's hand. (rule 601.2a)");
   });
 
   it("a card in another player's hand can't be cast by you (601.2a)", () => {

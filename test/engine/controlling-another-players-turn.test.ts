@@ -8,6 +8,7 @@ import { actingAs, controlNextTurn, decider, turnController } from "../../src/en
 import { playLand } from "../../src/engine/special-actions.ts";
 import { poolCard } from "./pool.ts";
 import { ruleViolation } from "./helpers.ts";
+import { renderViolation } from "../../src/engine/messages/render.ts";
 
 function game(version: string, players = ["alex", "bianca"]): Game {
   const g = new Game(ruleSet(version), players.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) })));
@@ -59,7 +60,7 @@ describe("only the affected player's decisions change hands (507.3 / 711.5)", ()
     g.advanceTo(2, "main1");
     const land = g.createCard(poolCard("mountain"), "hand", "bianca");
     const refused = ruleViolation(() => actingAs(g, "alex", () => playLand(g, "bianca", land)));
-    expect([refused.rule, refused.message]).toEqual(["507.3", "Bianca makes Bianca's choices and decisions. (rule 507.3)"]);
+    expect([refused.rule, renderViolation(refused, "en")]).toEqual(["507.3", "Bianca makes Bianca's choices and decisions. (rule 507.3)"]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef } from "../../src/engine/cards.ts";
 import { copySpell } from "../../src/engine/copy.ts";
-import { card, newGame } from "./helpers.ts";
+import { card, newGame, refusedSaying } from "./helpers.ts";
 
 const instant = (slug: string, ability: AbilityDef): CardDef => ({ slug, name: { en: slug }, types: ["instant"], abilities: [ability] });
 const cancel = instant("cancel", { id: "cancel", spell: { targets: [{ kind: "spell" }], effect: [{ counter: "target" }] } });
@@ -71,7 +71,7 @@ for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {
       const g = newGame(version);
       const small = g.cast("alex", g.createCard(instant("small", { id: "s", spell: { effect: [{ gainLife: 1 }] } }), "hand", "alex"));
       g.passPriority("alex");
-      expect(() => g.cast("bianca", g.createCard(stroke, "hand", "bianca"), { targets: [{ object: small }] })).toThrow(/legal target/u);
+      expect(refusedSaying(() => g.cast("bianca", g.createCard(stroke, "hand", "bianca"), { targets: [{ object: small }] }))).toMatch(/legal target/u);
     });
 
     it("target player sacrifices a creature: the one he or she chooses, or the only one", () => {
@@ -91,7 +91,7 @@ describe("702.16a / 502.36a: shroud", () => {
     it(`(${version}) a permanent with shroud can't be the target of anyone's spells`, () => {
       const g = newGame(version);
       const mine = g.createCard(card("veiled", { abilities: [{ id: "shroud", keyword: "shroud" }] }), "battlefield", "alex");
-      expect(() => g.cast("alex", g.createCard(ping, "hand", "alex"), { targets: [{ object: mine }] })).toThrow(/legal target/u);
+      expect(refusedSaying(() => g.cast("alex", g.createCard(ping, "hand", "alex"), { targets: [{ object: mine }] }))).toMatch(/legal target/u);
     });
   }
 });
@@ -101,7 +101,7 @@ describe("702.11b: hexproof, from Magic 2012", () => {
   it("(2011-09-30) an opponent can't target it; its controller can", () => {
     const g = newGame("2011-09-30");
     const theirs = g.createCard(hexproof, "battlefield", "bianca");
-    expect(() => g.cast("alex", g.createCard(ping, "hand", "alex"), { targets: [{ object: theirs }] })).toThrow(/legal target/u);
+    expect(refusedSaying(() => g.cast("alex", g.createCard(ping, "hand", "alex"), { targets: [{ object: theirs }] }))).toMatch(/legal target/u);
     g.passPriority("alex");
     g.cast("bianca", g.createCard(ping, "hand", "bianca"), { targets: [{ object: theirs }] });
     expect(g.state.zones.get("stack")!.length).toBe(1);

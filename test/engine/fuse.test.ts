@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { convertedManaCosts } from "../../src/engine/split.ts";
+import { convertedManaCosts } from "../../src/engine/values.ts";
 import { object, objectsIn, player } from "../../src/engine/state.ts";
 import { poolCard } from "./pool.ts";
 import { ruleViolation } from "./helpers.ts";

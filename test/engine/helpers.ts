@@ -1,10 +1,12 @@
 // Small builders for engine unit tests: a two-player game and cards written inline.
 import type { CardDef, ContinuousDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
-import { Game, type Decisions } from "../../src/engine/game.ts";
+import { Game } from "../../src/engine/game.ts";
+import type { Decisions } from "../../src/engine/kernel.ts";
 import type { NarrationEvent } from "../../src/engine/narration.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
+import { renderViolation } from "../../src/engine/messages/render.ts";
 
 export function newGame(version = "2011-02-04"): Game {
   return new Game(ruleSet(version), [
@@ -41,6 +43,11 @@ export function ruleViolation(action: () => unknown): RuleViolation {
     throw error;
   }
   throw new Error("the action was allowed; a RuleViolation was expected");
+}
+
+/** What a refused action says, in English, with the rule it cites (the catalogue's wording of its RuleViolation). */
+export function refusedSaying(action: () => unknown): string {
+  return renderViolation(ruleViolation(action), "en");
 }
 
 /** What a refused action cites: its rule and the kind of reason. */

@@ -2,7 +2,7 @@
 // structure of 418.5 where it differs.
 import { describe, expect, it } from "vitest";
 import { createCopyEffect } from "../../src/engine/copy.ts";
-import { card, effect, newGame, pt } from "./helpers.ts";
+import { card, effect, newGame, pt, refusedSaying } from "./helpers.ts";
 import { object } from "../../src/engine/state.ts";
 
 const anthem = (slug: string, filter: object, modify: [number, number]) =>
@@ -313,7 +313,7 @@ describe("607: the chosen creature type", () => {
       "alex",
     );
     g.cast("alex", unity);
-    expect(() => g.resolveTop()).toThrow(/creature type must be chosen/u);
+    expect(refusedSaying(() => g.resolveTop())).toMatch(/creature type must be chosen/u);
     g.resolveTop({ creatureType: "Elf" });
     expect(pt(g, elf)).toEqual([4, 4]);
     expect(pt(g, goblin)).toEqual([2, 2]);

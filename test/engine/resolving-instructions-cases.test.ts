@@ -5,7 +5,8 @@
 // 102.1: "A game ends immediately when a player wins").
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts";
-import type { Decisions, Game } from "../../src/engine/game.ts";
+import type { Game } from "../../src/engine/game.ts";
+import type { Decisions } from "../../src/engine/kernel.ts";
 import { card, newGame, refusal } from "./helpers.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];

@@ -5,7 +5,8 @@
 // The narration's events are checked as data (what happened, to whom, how much), never as sentences.
 import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts";
-import type { Decisions, Game } from "../../src/engine/game.ts";
+import type { Game } from "../../src/engine/game.ts";
+import type { Decisions } from "../../src/engine/kernel.ts";
 import { card, newGame, refusal } from "./helpers.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];

@@ -5,7 +5,7 @@ import { CITATIONS, GLOSSARY_CITATION, RELEASES, type CitationEntry, type Citati
 import { NoRuleSetError, ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
 import { TIMELINE } from "../../src/engine/timeline.ts";
 import { archiveChain, stepDiff } from "../../src/diff/history.ts";
-import { comparisonKey, plainTypography } from "../../src/diff/text.ts";
+import { comparisonKey, plainTypography } from "../../src/kb/typography.ts";
 import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
 import { readCrGlossary } from "../../src/import/cr-glossary.ts";
 import { giantGame } from "./helpers.ts";

@@ -2,10 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { convertedManaCosts, eitherHalf } from "../../src/engine/split.ts";
+import { convertedManaCosts, eitherHalf } from "../../src/engine/values.ts";
 import { objectsIn } from "../../src/engine/state.ts";
 import { poolCard } from "./pool.ts";
 import { ruleViolation } from "./helpers.ts";
+import { renderViolation } from "../../src/engine/messages/render.ts";
 
 function game(version: string): Game {
   return new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);
@@ -67,7 +68,7 @@ describe("split cards", () => {
     // One Mountain pays Assault's {R}, not Battery's {3}{G}.
     const refused = ruleViolation(() => g.cast("alex", card, { half: "Battery" }));
     expect(refused.rule).toBe("601.2g");
-    expect(refused.message).toContain("{3}{G}");
+    expect(renderViolation(refused, "en")).toContain("{3}{G}");
   });
 
   it("cast as the half whose cost its player can pay", () => {

@@ -9,7 +9,8 @@ import { lookAt, maySee } from "../../src/engine/visibility.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
 import { poolCard } from "./pool.ts";
 import { playLand } from "../../src/engine/special-actions.ts";
-import { ruleViolation } from "./helpers.ts";
+import { ruleViolation, refusedSaying } from "./helpers.ts";
+import { renderViolation } from "../../src/engine/messages/render.ts";
 
 function game(version = "2007-10-01"): Game {
   const g = new Game(ruleSet(version), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }]);
@@ -81,7 +82,7 @@ describe("hidden information (504.3, 507.2, 810.5)", () => {
       expect(lookAt(g, "bianca", demon).name?.en).toBe("Grinning Demon");
       expect(ruleViolation(() => lookAt(g, "alex", demon)).rule).toBe(rule);
       const refused = ruleViolation(() => lookAt(g, "alex", demon));
-      expect(refused.message).toBe(`Alex can't look at a face-down object controlled by another player. (rule ${rule})`);
+      expect(renderViolation(refused, "en")).toBe(`Alex can't look at a face-down object controlled by another player. (rule ${rule})`);
       expect(refused.reason).toMatchObject({ reason: "cantLookAt", what: "face-down" });
       expect(g.characteristics(demon).name).toBeNull();
     }
@@ -103,10 +104,10 @@ describe("hidden information (504.3, 507.2, 810.5)", () => {
     const bolt = g.createCard(poolCard("lightning-bolt"), "hand", "bianca");
     expect(maySee(g, "bianca", bolt)).toBe(true);
     expect(ruleViolation(() => lookAt(g, "alex", bolt)).rule).toBe("217.3c");
-    expect(ruleViolation(() => lookAt(g, "alex", bolt)).message).toBe("Alex can't look at a card in Bianca's hand. (rule 217.3c)");
+    expect(refusedSaying(() => lookAt(g, "alex", bolt))).toBe("Alex can't look at a card in Bianca's hand. (rule 217.3c)");
     const top = g.state.zones.get("library:bianca")![0];
     expect(ruleViolation(() => lookAt(g, "bianca", top)).rule).toBe("217.2b");
-    expect(ruleViolation(() => lookAt(g, "bianca", top)).message).toBe("Bianca can't look at a card in a library. (rule 217.2b)");
+    expect(refusedSaying(() => lookAt(g, "bianca", top))).toBe("Bianca can't look at a card in a library. (rule 217.2b)");
     controlNextTurn(g, "bianca", "alex");
     g.advanceTo(2, "upkeep");
     expect(lookAt(g, "alex", bolt).name?.en).toBe("Lightning Bolt");

@@ -8,6 +8,7 @@ import { setEachPlayersLife, setPlayersLife } from "../../src/engine/two-headed-
 import { teamOf } from "../../src/engine/turn-order.ts";
 import { card, ruleViolation } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
+import { renderViolation } from "../../src/engine/messages/render.ts";
 
 function giantGame(version = "2011-02-04", teamSize = 2): Game {
   const members = (team: string) => Array.from({ length: teamSize }, (_, i) => ({ id: `${team}${i + 1}`, name: `${team}${i + 1}`, team }));
@@ -184,7 +185,7 @@ describe("team combat (810.7)", () => {
     g.state.objects.get(bears)!.sinceTurn = 1;
     const refused = ruleViolation(() => declareAttackers(g, "a1", [bears]));
     expect(refused.rule).toBe("810.7c");
-    expect(refused.message).toContain(g.nameOf(moat, "en"));
+    expect(renderViolation(refused, "en")).toContain(g.nameOf(moat, "en"));
   });
 
   it("in a two-player game the same prohibition cites the attack rule (508.1 / 308.1)", () => {

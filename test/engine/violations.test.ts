@@ -4,7 +4,7 @@ import { RuleViolation } from "../../src/engine/errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player } from "../../src/engine/state.ts";
 import { card, giantGame, newGame, ruleViolation } from "./helpers.ts";
-import { renderEvent, renderRefusal } from "../../src/engine/messages/render.ts";
+import { renderEvent, renderRefusal, renderViolation } from "../../src/engine/messages/render.ts";
 import { playLand, turnFaceUp } from "../../src/engine/special-actions.ts";
 
 const island = card("island", { types: ["land"], power: undefined, toughness: undefined, abilities: [{ id: "mana", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: "{U}" }] } }] });
@@ -20,7 +20,7 @@ describe("RuleViolation", () => {
     const v = new RuleViolation("601.2", { reason: "noPriority", player: { id: "bianca", name: "Bianca" } });
     expect(v).toBeInstanceOf(Error);
     expect(v.rule).toBe("601.2");
-    expect(v.message).toBe("Bianca doesn't have priority. (rule 601.2)");
+    expect(renderViolation(v, "en")).toBe("Bianca doesn't have priority. (rule 601.2)");
     expect(renderRefusal(v.reason, "fr")).toBe("Bianca n'a pas la priorité.");
   });
 

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { writeArchive } from "../../src/diff/archive-examples.ts";
 import { addRelease } from "../../src/import/release-add.ts";
 import { DiagnosticsError } from "../../src/kb/diagnostics.ts";
 import { PROJECT_ROOT } from "../../src/kb/root.ts";
@@ -49,7 +50,7 @@ describe("rules release add", () => {
     for (const releases of Object.values(index)) delete releases[newest.date];
     writeFileSync(indexFile, JSON.stringify(index));
 
-    const added = addRelease(root, { file: withheld, set: newest.set, from: newest.from });
+    const added = addRelease(root, { file: withheld, set: newest.set, from: newest.from }, writeArchive);
     expect(added.release).toEqual(newest);
     expect(readFileSync(listFile, "utf8")).toBe(list);
     expect(readFileSync(path.join(root, added.source))).toEqual(readFileSync(withheld));
@@ -61,7 +62,7 @@ describe("rules release add", () => {
     const before = files(path.join(root, "sources"));
     const problems = (file: string, set = "ZZZ") => {
       try {
-        addRelease(root, { file, set, from: "test" });
+        addRelease(root, { file, set, from: "test" }, writeArchive);
         return [];
       } catch (error) {
         expect(error).toBeInstanceOf(DiagnosticsError);

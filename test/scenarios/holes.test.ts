@@ -26,7 +26,7 @@ describe("holes of the check suite, closed", () => {
 
   it("`chosen:` in the 2007 rules: the object remembers its choice, whichever ability asked for it (503.8)", () => {
     // Same object under a version where the choice belongs to the object: the wrong-looking value is right there.
-    const scenario = { ...named("chosen-not-used.yaml"), examples: [{ example: "503.8#p90", version: "2007-10-01", lang: "en" as const }] };
+    const scenario = { ...named("chosen-not-used.yaml"), examples: [{ example: "503.8#p90" as const, version: "2007-10-01", lang: "en" as const }] };
     expect(runScenario(scenario, "2007-10-01", "en").failures).toEqual([]);
   });
 });

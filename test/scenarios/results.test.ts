@@ -36,7 +36,7 @@ describe("example results: scenarios claim examples by their text", () => {
   });
 
   it("an example no scenario claims is missing, unless annotated not-executable", () => {
-    const unclaimed = (i: ExampleInstance) => ({ ...i, id: "706.2#9", text: "Example: a new example." });
+    const unclaimed = (i: ExampleInstance): ExampleInstance => ({ ...i, id: "706.2#9", text: "Example: a new example." });
     expect(find(results(instancesWith(clone706, unclaimed)), "706.2#9").status).toBe("missing");
     const annotated = instancesWith(clone706, (i) => ({ ...unclaimed(i), notExecutable: "needs a subgame" }));
     const r = find(results(annotated), "706.2#9");

@@ -146,16 +146,16 @@ describe("interface text", () => {
 });
 
 describe("changes as a reader wants them", () => {
-  const change = (from: string, to: string, parts: SiteChange["parts"], kind: SiteChange["kind"] = "moved"): SiteChange => ({
-    kind, from, to, heading: false, similarity: 1, referencesOnly: false, parts,
+  const change = (from: string, to: string, parts: SiteChange["parts"], renumberedOnly: boolean): SiteChange => ({
+    kind: "moved", from, to, heading: false, similarity: 1, referencesOnly: false, renumberedOnly, parts,
   });
 
   it("collapses pure renumberings into one line, keeps edits", () => {
     const changes = [
-      change("706.1", "707.1", [{ op: "=", text: "a" }]),
-      change("706.2", "707.2", [{ op: "=", text: "b" }]),
-      change("706.3", "707.3", [{ op: "=", text: "c" }]),
-      change("706.4", "707.4", [{ op: "=", text: "d " }, { op: "+", text: "e" }]),
+      change("706.1", "707.1", [{ op: "=", text: "a" }], true),
+      change("706.2", "707.2", [{ op: "=", text: "b" }], true),
+      change("706.3", "707.3", [{ op: "=", text: "c" }], true),
+      change("706.4", "707.4", [{ op: "=", text: "d " }, { op: "+", text: "e" }], false),
     ];
     const { renumbered, shown } = collapseRenumberings(changes);
     expect(renumbered).toHaveLength(3);

@@ -7,7 +7,7 @@ import { formatPool, poolTotal, type ManaPool } from "../mana.ts";
 import type { EffectDescription, NarrationEvent, ObjectRef, ObjectSnapshot, OrderReason, Recipient, RefusalReason, StackChoices } from "../narration.ts";
 
 export type EventOf<A extends NarrationEvent["action"]> = Extract<NarrationEvent, { action: A }>;
-export type ReasonOf<R extends RefusalReason["reason"]> = Extract<RefusalReason, { reason: R }>;
+type ReasonOf<R extends RefusalReason["reason"]> = Extract<RefusalReason, { reason: R }>;
 
 /** What a catalogue's messages may call: its own words, and the rendering of names and effects. */
 export interface Words {
@@ -39,6 +39,8 @@ export interface Catalogue {
   refusals: { [R in RefusalReason["reason"]]: (r: ReasonOf<R>, w: Words) => string };
   /** "the ability of X", "a copy of X" … */
   names: {
+    /** The word before a cited rule's number: "rule 601.2". */
+    rule: string;
     nameless: string;
     emptyPool: string;
     faceDown: string;

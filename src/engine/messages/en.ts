@@ -288,6 +288,7 @@ export const en: Catalogue = {
       `${r.viewer.name} can't look at ${r.what === "library" ? "a card in a library" : r.what === "hand" ? `a card in ${r.owner.name}'s hand` : "a face-down object controlled by another player"}.`,
   },
   names: {
+    rule: "rule",
     nameless: "a nameless object",
     emptyPool: "(empty)",
     faceDown: "a face-down creature",

@@ -336,6 +336,7 @@ export const fr: Catalogue = {
       `${r.viewer.name} ne peut pas regarder ${r.what === "library" ? "une carte d'une bibliothèque" : r.what === "hand" ? `une carte de la main ${de(r.owner.name)}` : "un objet face cachée contrôlé par un autre joueur"}.`,
   },
   names: {
+    rule: "règle",
     nameless: "un objet sans nom",
     emptyPool: "(vide)",
     faceDown: "une créature face cachée",

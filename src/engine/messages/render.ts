@@ -28,6 +28,11 @@ export function renderRefusal(reason: RefusalReason, lang: Lang): string {
   return plainText(segments(WORDS[lang].refusal(reason)));
 }
 
+/** A refused action (a RuleViolation's data) as a line: why, and the rule it cites. */
+export function renderViolation(violation: { rule: string; reason: RefusalReason }, lang: Lang): string {
+  return `${renderRefusal(violation.reason, lang)} (${CATALOGUES[lang].names.rule} ${violation.rule})`;
+}
+
 /** An object's name as a heading (the layer trace's), starting with a capital: « Le Clone (copie du Bâton chimérique) ». */
 export function renderObject(ref: ObjectRef, lang: Lang): string {
   const name = WORDS[lang].object(ref);

@@ -25,7 +25,7 @@ import { listReleases, loadRelease } from "../../import/archive.ts";
 import type { SourceSection } from "../../import/types.ts";
 import { glossary } from "../lib/glossary.ts";
 
-export interface ArchiveRule {
+interface ArchiveRule {
   id: string;
   printedId?: string;
   text: string;
@@ -38,7 +38,7 @@ export interface ArchiveSectionText {
   rules: ArchiveRule[];
 }
 
-export interface ArchiveReleaseSummary {
+interface ArchiveReleaseSummary {
   version: string;
   setCode: string;
   /** "2009-07-08 (M10)". */

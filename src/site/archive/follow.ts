@@ -27,14 +27,14 @@ function reversed(ids: ArchiveStepIds): Reversed {
 }
 
 /** One step forward: the id in the newer release, undefined when the rule was removed. */
-export function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
+function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
   const renamed = ids.renamed[id];
   if (renamed) return renamed;
   return reversed(ids).removed.has(id) ? undefined : id;
 }
 
 /** One step back: the id in the older release, undefined when the rule was added. */
-export function stepBack(id: string, ids: ArchiveStepIds): string | undefined {
+function stepBack(id: string, ids: ArchiveStepIds): string | undefined {
   const r = reversed(ids);
   const renamed = r.renamedFrom.get(id);
   if (renamed) return renamed;

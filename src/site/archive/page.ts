@@ -29,7 +29,7 @@ type Strings = Record<string, string>;
 const fill = (template: string | undefined, values: Record<string, string>) =>
   (template ?? "").replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? "");
 
-export const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
+const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
 
 function root(): { element: HTMLElement; lang: Lang; strings: Strings } {
   const element = document.getElementById("archive-app")!;
@@ -162,7 +162,7 @@ function wireRuleLinks(lang: Lang, version: string) {
 }
 
 /** A word diff as HTML (the changes pages' markup). */
-export function wordDiffHtml(before: string, after: string): string {
+function wordDiffHtml(before: string, after: string): string {
   return diffWords(before, after)
     .map((part) => (part.added ? `<ins>${escapeHtml(part.value)}</ins>` : part.removed ? `<del>${escapeHtml(part.value)}</del>` : escapeHtml(part.value)))
     .join("");

@@ -3,6 +3,7 @@
 
 import type { CrossReference, KbExample, KbRule, KbSection, Lang } from "../../kb/model.ts";
 import { exportKnowledgeBase } from "../../kb/export.ts";
+import { ruleOf } from "../../kb/ids.ts";
 import { LANGS } from "./i18n.ts";
 import { allProjectExamples, exampleView, projectAnchor, projectExamples } from "./example-results.ts";
 import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, sectionPage, siteVersions } from "./knowledge-base.ts";
@@ -13,7 +14,7 @@ import { setCodeOf } from "./full-text.ts";
 import { contentsPath, exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 import { referenceHref } from "./official-text.ts";
 
-export const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
+const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
 
 /** A rule's address on the site: the section heading ("706") is the page itself, every other rule its anchor. */
 function rulePage(section: KbSection, rule: Pick<KbRule, "id">): string {
@@ -32,7 +33,7 @@ function referencesWithUrls(section: KbSection, references: CrossReference[]) {
 /** The project's examples of a rule (`612.5#p1`), in the section's language. */
 function projectExampleCount(section: KbSection, rule: string): number {
   return allProjectExamples().filter(
-    (e) => e.version === section.version && e.section === section.section && e.lang === section.lang && e.id.startsWith(`${rule}#`),
+    (e) => e.version === section.version && e.section === section.section && e.lang === section.lang && ruleOf(e.id) === rule,
   ).length;
 }
 
@@ -129,7 +130,7 @@ export function examplesDocument() {
     version: example.version,
     lang: example.lang,
     section: example.section,
-    rule: example.id.split("#")[0],
+    rule: ruleOf(example.id),
     anchor: projectAnchor(example.id),
     page: withAnchor(sectionPath(example.lang, example.version, example.section), projectAnchor(example.id)),
     text: example.text,
@@ -202,6 +203,6 @@ export function apiEndpoints() {
   ];
 }
 
-export const changesApiPath = (version: string, lang: Lang, section: string) => `/api/changes/${version}/${lang}/${section}.json`;
-export const historyApiPath = (version: string, section: string) => `/api/history/${version}/${section}.json`;
-export const narrationApiPath = (version: string, lang: Lang, section: string) => `/api/narration/${version}/${lang}/${section}.json`;
+const changesApiPath = (version: string, lang: Lang, section: string) => `/api/changes/${version}/${lang}/${section}.json`;
+const historyApiPath = (version: string, section: string) => `/api/history/${version}/${section}.json`;
+const narrationApiPath = (version: string, lang: Lang, section: string) => `/api/narration/${version}/${lang}/${section}.json`;

@@ -6,10 +6,11 @@ import { localized } from "../../engine/describe.ts";
 import { loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import { exampleCases } from "../../scenarios/results.ts";
 import type { Lang } from "../../kb/model.ts";
+import { parseExampleId, sectionOf } from "../../kb/ids.ts";
 import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
 import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 
-export interface CardUse {
+interface CardUse {
   /** "706.2#1". */
   example: string;
   version: string;
@@ -17,7 +18,7 @@ export interface CardUse {
   href?: string;
 }
 
-export interface CardEntry {
+interface CardEntry {
   card: CardDef;
   uses: CardUse[];
 }
@@ -70,9 +71,9 @@ export function cardName(card: CardDef, lang: Lang): string {
 
 /** "706.2#1" in 2011-02-04 → "/fr/2011-02-04/706/#706.2-ex1", if that page has the example. */
 function exampleHref(lang: Lang, version: string, id: string): string | undefined {
-  const [rule, index] = id.split("#");
-  if (!rule || !index || !/^\d+$/u.test(index)) return undefined;
-  const page = sectionPage(lang, version, rule.slice(0, 3));
-  const found = page?.section.rules.find((r) => r.id === rule)?.examples.find((e) => e.index === Number(index));
+  const number = parseExampleId(id);
+  if (!number || number.project) return undefined;
+  const page = sectionPage(lang, version, sectionOf(id)!);
+  const found = page?.section.rules.find((r) => r.id === number.rule)?.examples.find((e) => e.index === number.index);
   return found ? withAnchor(sectionPath(lang, version, page!.section.section), exampleAnchor(found)) : undefined;
 }

@@ -10,6 +10,7 @@ import { localized } from "../../engine/describe.ts";
 import type { ObjectSnapshot } from "../../engine/narration.ts";
 import { renderEffect, renderObject, renderSegments, renderSnapshot, type Segment } from "../../engine/messages/render.ts";
 import type { KbExample, Lang } from "../../kb/model.ts";
+import { parseExampleId, type ExampleId } from "../../kb/ids.ts";
 import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
@@ -18,7 +19,7 @@ import { boardCheckpoints, type BoardObject } from "./board.ts";
 
 export type { ExampleStatus };
 
-export interface TraceStep {
+interface TraceStep {
   /** Layer or sublayer ("1", "7b"), or "copiable". */
   stage: string;
   text: string;
@@ -26,7 +27,7 @@ export interface TraceStep {
   rules: string[];
 }
 
-export interface ObjectTrace {
+interface ObjectTrace {
   /** The object's name as the engine saw it then, in the page's language. */
   name: string;
   /** The scenario's name for the object ("clone", "staff"): a copy and its original share a name. */
@@ -150,10 +151,13 @@ export function exampleView(example: KbExample, version: string, textLang: Lang,
 }
 
 /** "612.5#p1" → "612.5-p1". */
-export const projectAnchor = (id: string) => id.replace("#", "-");
+export function projectAnchor(id: ExampleId): string {
+  const { rule, index } = parseExampleId(id)!;
+  return `${rule}-p${index}`;
+}
 
 export interface ProjectExample {
-  id: string;
+  id: ExampleId;
   text: string;
   /** The language of `text`: the page's when the scenario has it for this version, else the official text's. */
   lang: Lang;

@@ -38,7 +38,7 @@ export function hasSection(version: string, section: string): boolean {
 }
 
 /** Why a page shows English text under the French interface. */
-export type Fallback = "section-english-only" | "version-not-translated";
+type Fallback = "section-english-only" | "version-not-translated";
 
 export interface SectionPage {
   lang: Lang;

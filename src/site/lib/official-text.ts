@@ -17,7 +17,7 @@ export interface TextSegment {
   marked?: MarkedKind;
 }
 
-export type MarkedKind = "correction" | "translation";
+type MarkedKind = "correction" | "translation";
 
 export interface PageContext {
   lang: Lang;

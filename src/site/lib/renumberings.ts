@@ -16,16 +16,11 @@ export interface CollapsedChanges {
   shown: SiteChange[];
 }
 
-/** Moved without a word changed: the number is all that differs. */
-export function isPureRenumbering(change: SiteChange): boolean {
-  return change.kind === "moved" && change.parts.every((part) => part.op === "=");
-}
-
 export function collapseRenumberings(changes: SiteChange[]): CollapsedChanges {
   const listed = changes.filter((c) => c.kind !== "unchanged" && !c.heading);
   return {
-    renumbered: listed.filter(isPureRenumbering).map((c) => ({ from: c.from!, to: c.to! })),
-    shown: listed.filter((c) => !isPureRenumbering(c)),
+    renumbered: listed.filter((c) => c.renumberedOnly).map((c) => ({ from: c.from!, to: c.to! })),
+    shown: listed.filter((c) => !c.renumberedOnly),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { KbAnnotation, KbSection } from "../../kb/model.ts";
 import { exampleAnchor } from "./paths.ts";
 
-export interface TranslationItem {
+interface TranslationItem {
   text: string;
   annotations: KbAnnotation[];
 }

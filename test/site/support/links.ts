@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export interface PageLinks {
+interface PageLinks {
   /** Site path of the page: "/en/2011-02-04/706/". */
   page: string;
   ids: Set<string>;
@@ -26,7 +26,7 @@ export function htmlFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-export function readPageLinks(root: string, file: string): PageLinks {
+function readPageLinks(root: string, file: string): PageLinks {
   const html = readFileSync(file, "utf8");
   const relative = path.relative(root, file).split(path.sep).join("/");
   const page = "/" + relative.replace(/(^|\/)index\.html$/u, "$1");

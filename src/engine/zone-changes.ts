@@ -1,0 +1,152 @@
+// Objects coming into the game and changing zones (400.7): a card or token created, an object moved — a new object
+// with no memory of its previous existence — judged on what it was before it left (608.2g, 603.6d), and entering the
+// battlefield with its "as enters" replacement effects (614.12 / 706.5); counters put and removed.
+import type { CardDef, Color, TokenDef } from "./cards.ts";
+import { AREAS } from "./areas.ts";
+import { RuleViolation } from "./errors.ts";
+import type { CardOptions, Decisions, Kernel, LookBack, MoveOptions } from "./kernel.ts";
+import type { ZoneName } from "./ruleset.ts";
+import {
+  addChoice, addObject, changeCounters, endEffects, object, removeObject, setStatus, tick, type GameObject, type ObjectId, type PlayerId,
+} from "./state.ts";
+import { abilityKey, printedValues, type AbilityInstance } from "./values.ts";
+
+export function newObject(k: Kernel, fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
+  const o: GameObject = {
+    id: `o${k.state.nextId++}`,
+    timestamp: tick(k.state),
+    counters: {},
+    status: { tapped: false, flipped: false, faceDown: false, phasedOut: false },
+    choices: [],
+    attachedTo: null,
+    damage: 0,
+    sinceTurn: k.state.turn.number,
+    activatedThisTurn: [],
+    ...fields,
+  };
+  addObject(k.state, o);
+  return o;
+}
+
+/** A card put into a zone as a game or scenario begins. */
+export function putNewCard(k: Kernel, card: CardDef, zone: ZoneName, owner: PlayerId, options: CardOptions): ObjectId {
+  if (options.counters) requireCounterAmounts(k, Object.values(options.counters));
+  const o = newObject(k, {
+    cardId: options.cardId ?? `card${k.state.nextId}`,
+    kind: "card",
+    base: printedValues(card),
+    owner,
+    controller: options.controller ?? owner,
+    zone,
+    ...(options.sinceTurn !== undefined && { sinceTurn: options.sinceTurn }),
+  });
+  if (options.status) setStatus(k.state, o, options.status);
+  for (const [kind, n] of Object.entries(options.counters ?? {})) changeCounters(k.state, o, kind, n);
+  for (const choice of options.choices ?? []) addChoice(k.state, o, choice);
+  k.state.cardDefs.set(o.cardId!, card);
+  k.place(o, zone, "top");
+  return o.id;
+}
+
+/** A token created on the battlefield under a player's control (111.1 / 216.1). */
+export function putNewToken(k: Kernel, token: TokenDef, controller: PlayerId, decisions: Decisions): ObjectId {
+  const base = printedValues({ slug: "token", ...token });
+  const o = newObject(k, { cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
+  enterBattlefield(k, o, decisions);
+  return o.id;
+}
+
+/**
+ * Moves an object to another zone. It becomes a new object with no memory of its previous existence (400.7):
+ * status, counters, choices and effects on it are gone.
+ */
+export function move(k: Kernel, id: ObjectId, zone: ZoneName, options: MoveOptions): ObjectId {
+  const old = object(k.state, id);
+  const { lastKnown, leaving } = options.lookedBack ?? lookBack(k, id, zone);
+  removeObject(k.state, old);
+  const fresh = newObject(k, {
+    cardId: old.cardId,
+    kind: options.asToken ? "token" : old.kind,
+    // A card is its printed values again (400.7); a token or a copy of a spell (no card id) keeps its own.
+    base: old.cardId ? printedValues(k.state.cardDefs.get(old.cardId)!) : old.base,
+    owner: old.owner,
+    controller: zone === "battlefield" || zone === "stack" ? (options.controller ?? old.controller) : old.owner,
+    zone,
+  });
+  setStatus(k.state, fresh, { faceDown: Boolean(options.faceDown) });
+  // "Enters with counters on it" (614.1c): they are on it as it enters.
+  for (const [kind, n] of Object.entries(options.counters ?? {})) changeCounters(k.state, fresh, kind, n);
+  // Effects that applied to the old object end with it (400.7); attachments ended as it was removed.
+  endEffects(k.state, (e) => e.affected.length === 1 && e.affected[0] === old.id);
+  if (zone === "battlefield") enterBattlefield(k, fresh, options.decisions ?? {}, options.x ?? 0);
+  else k.place(fresh, zone, options.position ?? "top");
+  if (lastKnown) k.state.lastKnown.set(old.id, lastKnown);
+  k.state.pendingTriggers.push(...leaving.map((t) => ({ ...t, triggerObject: fresh.id })));
+  return fresh.id;
+}
+
+export function lookBack(k: Kernel, id: ObjectId, zone: ZoneName): LookBack {
+  const old = object(k.state, id);
+  const wasOnBattlefield = old.zone === "battlefield";
+  return {
+    // Last known information of a permanent, or of a spell leaving the stack (a delayed trigger's source, 608.2g).
+    lastKnown: wasOnBattlefield || old.zone === "stack" ? k.characteristics(id) : null,
+    // Leaves-the-battlefield abilities look back in time (603.6d / 410.10d): judged before the object leaves.
+    leaving: wasOnBattlefield ? AREAS.flatMap((a) => a.triggersOnLeavingBattlefield?.(k, old, zone) ?? []) : [],
+  };
+}
+
+/**
+ * An object enters the battlefield (614.12 / 706.5): "as enters" replacement effects of the object as it
+ * would exist on the battlefield apply first — copy effects first (copy.ts), then the choices, tapped status and
+ * counters of the resulting text — and then enters-the-battlefield abilities trigger.
+ */
+function enterBattlefield(k: Kernel, o: GameObject, decisions: Decisions, x = 0): void {
+  o.sinceTurn = k.state.turn.number;
+  // Replacement effects of rule areas that apply before it enters (a copy effect, 706.5).
+  for (const area of AREAS) area.asEnters?.(k, o, decisions, x);
+  k.place(o, "battlefield", "top");
+  const values = k.copiableValues(o.id);
+  for (const a of values.abilities) {
+    if ("asEnters" in a.def) {
+      const asEnters = a.def.asEnters;
+      if (asEnters.choose) makeEnterChoice(k, o, a, asEnters.choose, decisions);
+      if (asEnters.tapped) setStatus(k.state, o, { tapped: true });
+      if (asEnters.counters) changeCounters(k.state, o, asEnters.counters.kind, asEnters.counters.amount);
+    }
+  }
+  // What its keywords make it enter with (fading's counters, 702.31a): rule areas.
+  for (const area of AREAS) area.entersWith?.(k, o, values);
+  k.say({ action: "enters", object: k.ref(o.id), zone: k.rules.zoneNames.battlefield, tapped: o.status.tapped });
+  // A rule area may hold them back until every object entering in the same event is there (simultaneous.ts).
+  if (!AREAS.some((a) => a.holdsEnterTriggers?.(k, o.id))) k.triggerEnters(o.id);
+}
+
+function makeEnterChoice(k: Kernel, o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
+  const value = kind === "color" ? decisions.color : decisions.creatureType;
+  if (!value) throw new RuleViolation(k.rules.cite.copyChoices, { reason: "choiceRequired", choice: kind, object: k.ref(o.id) });
+  addChoice(k.state, o, { kind, value, ability: abilityKey(ability) });
+  k.say({ action: "chooses", player: k.playerRef(o.controller), choice: kind === "color" ? { color: value as Color } : { creatureType: value } });
+}
+
+/** Amounts of counters to put or remove: whole numbers, never negative (107.1b / 104.1b). */
+function requireCounterAmounts(k: Kernel, amounts: number[]): void {
+  const bad = amounts.find((n) => !Number.isInteger(n) || n < 0);
+  if (bad !== undefined) throw new RuleViolation(k.rules.noNegativeNumbers, { reason: "countersNegative", amount: bad });
+}
+
+export function addCounters(k: Kernel, id: ObjectId, kind: string, amount: number): void {
+  requireCounterAmounts(k, [amount]);
+  changeCounters(k.state, object(k.state, id), kind, amount);
+  k.say({ action: "countersPut", object: k.ref(id), counter: kind, amount });
+}
+
+export function takeCounters(k: Kernel, id: ObjectId, kind: string, amount: number): void {
+  requireCounterAmounts(k, [amount]);
+  const o = object(k.state, id);
+  const removed = Math.min(o.counters[kind] ?? 0, amount);
+  if (removed === 0) return;
+  changeCounters(k.state, o, kind, -removed);
+  k.say({ action: "countersRemoved", object: k.ref(id), counter: kind, amount: removed });
+  if (o.counters[kind] === 0) for (const area of AREAS) k.state.pendingTriggers.push(...(area.triggersOnLastCounterRemoved?.(k, id, kind) ?? []));
+}
