@@ -17,5 +17,5 @@ describe("rules history of an example", () => {
     expect(rule?.to.since).toBe("2010-04-23");
     expect(rule?.to.quote).toMatch(/team's life total/u);
     expect(change!.outcome.expectations.map((e) => e.because)).toContain("The team's life total must be 99 or more for that to happen.");
-  });
+  }, 600_000);
 });
