@@ -8,7 +8,15 @@ import starlight from "@astrojs/starlight";
 import { writeArchive } from "./src/site/archive/export.ts";
 import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
 import { closeSearch, writeArchiveSearch, writeGlossarySearch } from "./src/site/archive/search.ts";
+import { writeArchivePages, writeArchiveSitemap } from "./src/site/archive/pages.ts";
 import { dropUnusedStarlightCss } from "./src/site/styles/unused-css.ts";
+
+/**
+ * The address the site is published at: canonical links, og:url, hreflang alternates and the sitemaps are absolute.
+ * SITE_URL overrides it (a preview, a mirror).
+ */
+const PRODUCTION_SITE = "https://mtg-rules-kb.pages.dev";
+const SITE = process.env.SITE_URL ?? PRODUCTION_SITE;
 
 const SOURCE_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 const STARLIGHT_PRINT_CSS = fileURLToPath(new URL("./src/site/styles/starlight-print.css", import.meta.url));
@@ -61,8 +69,8 @@ function trimStarlightPage() {
 /**
  * After the pages: Starlight's styles for components the site does not use dropped (src/site/styles/unused-css.ts),
  * every numbered release of the archive as static JSON (src/site/archive/export.ts) and its
- * search index (archive/search.ts), then the service worker for offline reading (src/site/offline/service-worker.ts),
- * which says how much it precaches.
+ * search index (archive/search.ts), its static pages and their sitemap (archive/pages.ts), then the service worker
+ * for offline reading (src/site/offline/service-worker.ts), which says how much it precaches.
  */
 function archiveAndOffline() {
   return {
@@ -80,6 +88,13 @@ function archiveAndOffline() {
         const glossary = await writeGlossarySearch(fileURLToPath(dir));
         await closeSearch();
         logger.info(`archive search: ${records} section texts and ${glossary.records} glossary entries indexed in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
+        const paged = performance.now();
+        const pages = writeArchivePages(fileURLToPath(dir));
+        writeArchiveSitemap(fileURLToPath(dir), SITE, pages.paths);
+        logger.info(
+          `archive pages: ${pages.pages} pages, ${(pages.bytes / 2 ** 20).toFixed(0)} MB in ${((performance.now() - paged) / 1000).toFixed(1)} s; ` +
+            `largest ${pages.largest.path} ${(pages.largest.bytes / 1024).toFixed(0)} KB`,
+        );
         const sw = await writeServiceWorker(fileURLToPath(dir));
         for (const warning of sw.warnings) logger.warn(warning);
         logger.info(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KB; pages and data cached as they are read`);
@@ -89,8 +104,7 @@ function archiveAndOffline() {
 }
 
 export default defineConfig({
-  // The address the site is served at: canonical links, hreflang alternates and the sitemap are absolute.
-  site: process.env.SITE_URL ?? "http://127.0.0.1:4321",
+  site: SITE,
   srcDir: "./src/site",
   // SITE_OUT_DIR: the build script builds beside the output and swaps; the bench builds away from dist/.
   outDir: process.env.SITE_OUT_DIR ?? "./dist",

@@ -20,7 +20,7 @@ const own = knowledgeBaseInstances(kb);
 const archive = archiveInstances(kb, own);
 const claims = new Claims(loadScenarios(PROJECT_ROOT));
 const runnable = new Set(
-  archive.filter((i) => claims.find(i.lang, i.id, fingerprint(i.text))?.status === "claimed" && ruleSetProblem(i.version) === undefined).map((i) => `${i.version}|${i.id}`),
+  archive.filter((i) => claims.find(i.lang, i.id, i.text)?.status === "claimed" && ruleSetProblem(i.version) === undefined).map((i) => `${i.version}|${i.id}`),
 );
 const cases = exampleCases(PROJECT_ROOT, [...own, ...archive]).filter((c) => c.lang === "en" && runnable.has(`${c.version}|${c.id}`));
 

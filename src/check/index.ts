@@ -1,14 +1,15 @@
 // `rules check`: every check over the knowledge base, all diagnostics at once, with summary figures.
 
 import type { Diagnostic } from "../kb/diagnostics.ts";
-import { readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
+import { listRulesFiles, readKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { annotationsOf, versionsOf, type KnowledgeBase } from "../kb/model.ts";
 import { SourceReader } from "./sources.ts";
 import { checkStructure } from "./structure.ts";
 import { checkParity } from "./parity.ts";
 import { checkReferences } from "./references.ts";
 import { checkFidelity } from "./fidelity.ts";
-import { loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
+import { checkClaimedTexts } from "./claims.ts";
+import { listExampleFiles, loadScenarios, ScenarioLoadError } from "../scenarios/load.ts";
 
 interface CheckStats {
   versions: number;
@@ -37,13 +38,21 @@ export function checkKnowledgeBase(root = PROJECT_ROOT, files?: string[]): Check
     ...checkParity(kb),
     ...checkReferences(kb, (version) => sources.fullRuleIds(kb, version)),
     ...kb.sections.flatMap((section) => checkFidelity(section, sources.sourceOf(section))),
-    ...examplesProblems(root),
+    ...examplesProblems(root, kb),
   ];
   const named = files && new Set(files);
-  const errors = named ? all.filter((e) => named.has(e.file)) : all;
+  const errors = named ? [...all.filter((e) => named.has(e.file)), ...notChecked(root, files)] : all;
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   const checked = named ? { ...kb, sections: kb.sections.filter((s) => named.has(s.file)) } : kb;
   return { errors, stats: statsOf(checked) };
+}
+
+/** The files named that `rules check` does not read (README.md): reporting no error in them would say they are fine. */
+function notChecked(root: string, files: string[]): Diagnostic[] {
+  const read = new Set([...listRulesFiles(root), ...listExampleFiles(root)]);
+  return files
+    .filter((file) => !read.has(file))
+    .map((file) => ({ file, line: 1, column: 1, message: "not a file rules check reads: name a rules file (rules/<version>/<lang>/<section>.md), a card or a scenario (examples/…/*.yaml)" }));
 }
 
 /** The one-line summary `rules check` prints. */
@@ -65,11 +74,10 @@ function statsOf(kb: KnowledgeBase): CheckStats {
   };
 }
 
-/** Every problem of the cards and scenarios under `root` (none when it has no examples/). */
-function examplesProblems(root: string): Diagnostic[] {
+/** Every problem of the cards and scenarios under `root` (none when it has no examples/), the texts they claim included. */
+function examplesProblems(root: string, kb: KnowledgeBase): Diagnostic[] {
   try {
-    loadScenarios(root);
-    return [];
+    return checkClaimedTexts(root, kb, loadScenarios(root));
   } catch (error) {
     if (error instanceof ScenarioLoadError) return error.diagnostics;
     throw error;

@@ -41,7 +41,8 @@ export async function run(args: string[]): Promise<number> {
     if (values.from || values.section || values.out) throw new UsageError("--archive imports every release: it takes no --from, --section or --out");
     const report = writeArchive(PROJECT_ROOT);
     for (const file of report.written) console.log(`wrote ${file}`);
-    console.log(`${report.written.length} written, ${report.unchanged.length} unchanged`);
+    for (const file of report.removed) console.log(`removed ${file} (its text is an earlier release's now)`);
+    console.log(`${report.written.length} written, ${report.removed.length} removed, ${report.unchanged.length} unchanged`);
     return 0;
   }
   if (values.from === undefined) {

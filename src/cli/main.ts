@@ -1,6 +1,6 @@
 // The `rules` command: dispatches to one module per subcommand (each exports `run(args): Promise<number>`).
 import { DiagnosticsError } from "../kb/diagnostics.ts";
-import { UsageError } from "./usage.ts";
+import { shortenArguments, UsageError } from "./usage.ts";
 
 type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
 
@@ -38,14 +38,15 @@ async function main(argv: string[]): Promise<number> {
     return await (await command.load()).run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      if (json) printErrors([{ message: error.message }]);
-      console.error(`rules ${name}: ${error.message}`);
+      const message = shortenArguments(error.message, rest);
+      if (json) printErrors([{ message }]);
+      console.error(`rules ${name}: ${message}`);
       return 2;
     }
     // A malformed file (a rules file, a source): every problem at its file:line:col, no stack trace.
     if (error instanceof DiagnosticsError) {
-      if (json) printErrors(error.diagnostics);
-      console.error(error.message);
+      if (json) printErrors(error.diagnostics.map((d) => ({ ...d, message: shortenArguments(d.message, rest) })));
+      console.error(shortenArguments(error.message, rest));
       return 1;
     }
     throw error;

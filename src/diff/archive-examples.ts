@@ -172,6 +172,6 @@ function numberedRelease(file: string): SourceDocument | undefined {
 }
 
 /** `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's. */
-export function writeArchive(root: string): { written: string[]; unchanged: string[] } {
+export function writeArchive(root: string): ReturnType<typeof importArchive> {
   return importArchive(root, correspondingSections(loadKnowledgeBase(root)));
 }

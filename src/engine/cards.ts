@@ -49,7 +49,7 @@ export function oneOf<W extends Record<string, z.ZodTypeAny>, C extends z.ZodRaw
 
 // ---------------------------------------------------------------- vocabulary
 
-export const COLORS = ["white", "blue", "black", "red", "green"] as const;
+const COLORS = ["white", "blue", "black", "red", "green"] as const;
 export const color = z.enum(COLORS);
 export type Color = z.output<typeof color>;
 
@@ -57,17 +57,17 @@ const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "p
 export const cardType = z.enum(CARD_TYPES);
 export type CardType = z.output<typeof cardType>;
 
-export const supertype = z.enum(["basic", "legendary", "snow", "world"]);
+const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-export const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
+const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */
 export const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
 export type Localized = z.output<typeof localized>;
 /** A card's name, with the article the French rules give it where it is singular (« le Clone », « l'Armodon affolé »). */
-export const cardName = localized.extend({ article: z.enum(["le", "la", "l'"]).optional() }).strict();
+const cardName = localized.extend({ article: z.enum(["le", "la", "l'"]).optional() }).strict();
 export type CardName = z.output<typeof cardName>;
 
 export const manaCost = z.string().regex(/^(\{(\d+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})+$/u, "a mana cost like {2}{B}{B} or {X}{G/W}");
@@ -260,14 +260,21 @@ export const copyException = z
   .strict();
 export type CopyException = z.output<typeof copyException>;
 
+/** "… except it enters with N (or X) additional [kind] counters on it": an additional effect, only when it enters as a copy (707.9e). */
+const withCounters = z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict();
+
 /** A copy effect (706): the copiable values of `of` ("target", "trigger-object", or, "as enters", a choice). */
 const copy = z
   .object({
     of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
     optional: z.boolean().optional(),
     except: copyException.optional(),
-    /** "… except it enters with N (or X) additional [kind] counters on it": only when it enters as a copy. */
-    withCounters: z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict().optional(),
+    withCounters: withCounters.optional(),
+    /**
+     * "… and, if it's a creature, it enters with two additional +1/+1 counters on it and it has changeling": exceptions
+     * that apply only if the copy, made without them, would have these card types (707.9f).
+     */
+    ifTheCopyIs: z.object({ types: z.array(cardType).min(1), except: copyException.optional(), withCounters: withCounters.optional() }).strict().optional(),
   })
   .strict();
 export type CopyDef = z.output<typeof copy>;
@@ -312,7 +319,7 @@ const manaSpec = z.union([
 ]);
 
 /** One instruction of a spell's or ability's effect, carried out on resolution. */
-export const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
+const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
 const instructions = z.array(instruction);
 
 const instructionWords = {
@@ -364,7 +371,13 @@ const instructionWords = {
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
-  copySpell: z.object({ of: z.literal("target"), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional() }).strict(),
+  /**
+   * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
+   * that token": the token this resolution created, one of them chosen if it created several (707.10e).
+   */
+  copySpell: z
+    .object({ of: z.enum(["target", "trigger-object"]), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
+    .strict(),
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
   /**
@@ -410,6 +423,8 @@ const instructionWords = {
   /** The planeswalking ability of a plane (901.7a). */
   planeswalk: z.literal(true),
   flip: z.literal("self"),
+  /** "Transform this": a double-faced permanent turns over to its other face (701.25b from Innistrad). */
+  transform: z.literal("self"),
   chooseNumber: z.literal(true),
   /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
   chooseCreatureType: z.literal(true),
@@ -470,6 +485,7 @@ export interface InstructionBodies {
   exchangeControl: Word<typeof instructionWords.exchangeControl>;
   planeswalk: Word<typeof instructionWords.planeswalk>;
   flip: Word<typeof instructionWords.flip>;
+  transform: Word<typeof instructionWords.transform>;
   chooseNumber: Word<typeof instructionWords.chooseNumber>;
   chooseCreatureType: Word<typeof instructionWords.chooseCreatureType>;
   mill: Word<typeof instructionWords.mill>;
@@ -532,7 +548,9 @@ const triggerWords = {
   /** "When [this] leaves the battlefield", to any zone (603.6c / 410.10c). */
   leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
-  beginningOfEndStep: z.literal("each"),
+  beginningOfEndStep: z.enum(["you", "each"]),
+  /** "Whenever you cast a spell that targets only a single [creature you control]" (601.2i: once it is cast). */
+  castsSpellThatTargetsOnlyASingle: filter,
   /** "Whenever you win a coin flip" (511.1). */
   winsCoinFlip: z.literal("you"),
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
@@ -559,6 +577,8 @@ const playerStatic = z
     cantBeAttackedBy: filter.optional(),
     /** "If you would flip a coin, instead flip two coins and ignore one." */
     flipTwoCoinsIgnoreOne: z.boolean().optional(),
+    /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
+    createsTwiceThatManyTokens: z.boolean().optional(),
   })
   .strict();
 export type PlayerStaticDef = z.output<typeof playerStatic>;
@@ -582,7 +602,7 @@ export type RestrictionDef = z.output<typeof restriction>;
 /** A mode of a modal spell or ability (700.2). */
 const mode = z.object({ text: localized.optional(), targets: z.array(target).optional(), effect: instructions }).strict();
 
-export const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
+const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
 
 const abilityWords = {
   keyword,
@@ -694,25 +714,38 @@ const splitHalf = z
   })
   .strict();
 
+/** What a card face prints besides its name and mana cost: a card's (its front face's), a double-faced card's back face's. */
+const faceFields = {
+  colorIndicator: z.array(color).optional(),
+  types: z.array(cardType).min(1),
+  subtypes: z.array(z.string()).optional(),
+  supertypes: z.array(supertype).optional(),
+  power: z.number().int().optional(),
+  toughness: z.number().int().optional(),
+  loyalty: z.number().int().optional(),
+  abilities: z.array(ability).optional(),
+};
+
+/**
+ * The back face of a double-faced card (711.1b, from Innistrad): its own characteristics (711.2); no mana cost, the
+ * colours of its colour indicator (711.2b).
+ */
+const backFace = z.object({ name: localized, ...faceFields }).strict();
+
 /** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
 export const cardSchema = z
   .object({
     name: cardName,
     manaCost: manaCost.optional(),
-    colorIndicator: z.array(color).optional(),
-    types: z.array(cardType).min(1),
-    subtypes: z.array(z.string()).optional(),
-    supertypes: z.array(supertype).optional(),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
-    loyalty: z.number().int().optional(),
-    abilities: z.array(ability).optional(),
+    ...faceFields,
     /**
      * The two halves of a split card; `name` then names the whole card ("Assault // Battery"), and `abilities` are
      * those printed across both halves (fuse, 702.101a).
      */
     split: z.tuple([splitHalf, splitHalf]).optional(),
     flip: flipHalf.optional(),
+    /** A double-faced card: the fields above are its front face (711.1a), `back` its back face (711.1b). */
+    back: backFace.optional(),
     /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
     oracle: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u), localized).optional(),
   })

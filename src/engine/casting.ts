@@ -12,7 +12,7 @@ import { payMana } from "./mana-payment.ts";
 import { givePriority, requirePriority, resolveAbility } from "./stack.ts";
 import { object, player, setBase, type ObjectId, type PlayerId, type StackInfo } from "./state.ts";
 import { chooseTargets, spellParts } from "./targets.ts";
-import { triggerBecomesTarget } from "./triggers.ts";
+import { triggerBecomesTarget, triggerCasts } from "./triggers.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import { abilityKey } from "./values.ts";
 
@@ -49,6 +49,7 @@ export function castSpell(k: Kernel, playerId: PlayerId, cardId: ObjectId, decis
   if (spell?.additionalCost?.discard) payCost(k, playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, k.rules.cite.payAdditionalCost);
   k.say({ action: "casts", player: k.playerRef(playerId), spell: k.ref(stackId), choices: k.stackChoices(info) });
   triggerBecomesTarget(k, info.targets);
+  triggerCasts(k, stackId, playerId, info.targets);
   // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).
   if (!byEffect) givePriority(k, playerId, decisions);
   return stackId;

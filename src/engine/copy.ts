@@ -1,6 +1,6 @@
 // Copying objects (706 in 2011, 503 in 2007): copiable values and the exceptions of copy effects, entering the
 // battlefield as a copy, copying a spell and casting a copy.
-import type { AbilityDef, CopyDef } from "./cards.ts";
+import type { AbilityDef, CopyDef, CopyException } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
@@ -14,8 +14,12 @@ declare module "./kernel.ts" {
   interface Decisions {
     /** "You may have it enter as a copy of …": the object to copy, or null to decline (706.5). */
     copyOf?: ObjectId | null;
+    /** The objects to copy, in turn, as copy replacement effects it gained by copying apply (614.12, 707.9e); null declines. */
+    thenCopyOf?: (ObjectId | null)[];
     /** For copies of spells that may choose new targets (706.9c / 706.10): the new targets, or undefined to keep them. */
     newTargets?: TargetRef[];
+    /** "The copy targets that token" when several were created: which of them, by its place among them, from 0 (707.10e). */
+    chosenToken?: number;
   }
 }
 
@@ -72,13 +76,24 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
   return v;
 }
 
+/**
+ * 706.5 / 614.12: the object enters as a copy of the chosen permanent. If by copying it gained a replacement effect
+ * that has it enter as a copy, that one may apply in turn (with the next choice); an exception that is an additional
+ * effect ("it enters with X additional +1/+1 counters") happens only if no other copy effect was applied after the
+ * one it belongs to (707.9e).
+ */
 function enterAsCopy(game: Kernel, o: GameObject, ability: AbilityInstance, decisions: Decisions, x: number): void {
-  const copy = (ability.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
-  const choice = chosenOriginal(game, copy, decisions.copyOf, o.controller, o.id, game.rules.cite.copyEnters);
-  if (choice === null) return;
-  createCopyEffect(game, o.id, choice, copy, ability, o.controller, null);
-  // "… except it enters with X additional +1/+1 counters on it": only if it enters as a copy (614.1c).
-  if (copy.withCounters) changeCounters(game.state, o, copy.withCounters.kind, copy.withCounters.amount === "X" ? x : copy.withCounters.amount);
+  const choices = [decisions.copyOf, ...(decisions.thenCopyOf ?? [])];
+  let applying: AbilityInstance | undefined = ability;
+  let additional: CopyDef["withCounters"];
+  for (let i = 0; applying; i++) {
+    const copy: CopyDef = (applying.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
+    const choice = chosenOriginal(game, copy, choices[i], o.controller, o.id, game.rules.cite.copyEnters);
+    if (choice === null) break;
+    additional = createCopyEffect(game, o.id, choice, copy, applying, o.controller, null);
+    applying = game.copiableValues(o.id).abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
+  }
+  if (additional) changeCounters(game.state, o, additional.kind, additional.amount === "X" ? x : additional.amount);
 }
 
 /**
@@ -96,9 +111,22 @@ export function chosenOriginal(game: Kernel, copy: CopyDef, choice: ObjectId | n
   return choice;
 }
 
-/** Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. */
-export function createCopyEffect(game: Kernel, target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): void {
+/**
+ * Creates a copy effect (layer 1) on `target`, copying `original`'s copiable values as they are now. Exceptions that
+ * apply only if the copy is of some card type are judged on the copy made without them (707.9f), once, as the effect
+ * begins. Returns the effect's additional counters ("it enters with …"), if any apply.
+ */
+export function createCopyEffect(game: Kernel, target: ObjectId, original: ObjectId, copy: CopyDef, ability: AbilityInstance | undefined, controller: PlayerId, source: ObjectId | null): CopyDef["withCounters"] {
   const values = game.copiableValues(original);
+  const gainsOrigin = ability?.origin ?? "effect";
+  let { except, withCounters } = copy;
+  if (copy.ifTheCopyIs) {
+    const without = applyCopyEffect(game.copiableValues(target), { values, except, gainsOrigin, originalName: values.name }, game.rules);
+    if (copy.ifTheCopyIs.types.every((t) => without.types.includes(t))) {
+      except = combinedExceptions(except, copy.ifTheCopyIs.except);
+      withCounters = copy.ifTheCopyIs.withCounters ?? withCounters;
+    }
+  }
   const before = game.ref(target);
   game.addContinuousEffect({
     source,
@@ -107,14 +135,22 @@ export function createCopyEffect(game: Kernel, target: ObjectId, original: Objec
     duration: "while-affected",
     copy: {
       values,
-      except: copy.except,
-      thisAbility: copy.except?.gainsThisAbility ? ability : undefined,
-      gainsOrigin: ability?.origin ?? "effect",
+      except,
+      thisAbility: except?.gainsThisAbility ? ability : undefined,
+      gainsOrigin,
       originalName: values.name,
     },
     description: "copy",
   });
-  game.say({ action: "becomesCopy", object: before, original: values.name, except: copy.except });
+  game.say({ action: "becomesCopy", object: before, original: values.name, except });
+  return withCounters;
+}
+
+/** Two sets of exceptions of one copy effect: the types and abilities of both, the other values of the second. */
+function combinedExceptions(a: CopyException | undefined, b: CopyException | undefined): CopyException | undefined {
+  if (!a || !b) return a ?? b;
+  const both = <T>(x: T[] | undefined, y: T[] | undefined) => (x && y ? [...x, ...y] : (y ?? x));
+  return { ...a, ...b, addTypes: both(a.addTypes, b.addTypes), addSubtypes: both(a.addSubtypes, b.addSubtypes), addSupertypes: both(a.addSupertypes, b.addSupertypes), gains: both(a.gains, b.gains) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Kernel } from "./kernel.ts";
 import { object, type ObjectId } from "./state.ts";
 
 /** Whether the spell has "this spell can't be countered". */
-export function cantBeCountered(game: Kernel, id: ObjectId): boolean {
+function cantBeCountered(game: Kernel, id: ObjectId): boolean {
   return game.characteristics(id).abilities.some((a) => "cantBeCountered" in a.def);
 }
 

@@ -15,6 +15,7 @@ import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
 import { subgameInstructions } from "./subgame.ts";
+import { transformInstructions } from "./double-faced-cards.ts";
 import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { winningInstructions } from "./winning-and-losing.ts";
@@ -22,7 +23,9 @@ import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
 import { enterTogether, moveTogether } from "./simultaneous.ts";
-import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type PlayerId, type TargetRef } from "./state.ts";
+import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
+import { tokensCreated } from "./player-effects.ts";
+import { isLegalTarget, targetDefsOf } from "./targets.ts";
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
@@ -332,8 +335,10 @@ const handlers: InstructionHandlers = {
     // Created at once, for every player: each sees the others enter (simultaneous.ts).
     enterTogether(game, () => {
       for (const p of playersOf(ctx, spec.player ?? "you")) {
-        for (let i = 0; i < amount; i++) game.createToken(token, p, ctx.decisions);
-        say(ctx, { action: "createsTokens", player: game.playerRef(p), amount, name: token.name });
+        // Replacement effects that change how many tokens are created (614.1a: "instead").
+        const created = tokensCreated(game, p, amount);
+        for (let i = 0; i < created; i++) (ctx.createdTokens ??= []).push(game.createToken(token, p, ctx.decisions));
+        say(ctx, { action: "createsTokens", player: game.playerRef(p), amount: created, name: token.name });
       }
     });
   },
@@ -378,17 +383,38 @@ const handlers: InstructionHandlers = {
     if (original) castCopy(ctx.game, ctx.controller, original, ctx.decisions, Boolean(spec.withoutPayingManaCost));
   },
   copySpell: (spec, ctx) => {
-    const [original] = targetObjects(ctx);
-    if (!original) return;
-    copySpell(ctx.game, original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
+    const { game } = ctx;
+    const original = spec.of === "target" ? targetObjects(ctx)[0] : ctx.info.triggerObject;
+    // "That spell" may have left the stack: there is nothing to copy.
+    if (!original || game.state.objects.get(original)?.zone !== "stack") return;
+    if (!spec.targetsThatToken) return void copySpell(game, original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
+    const token = thatToken(ctx);
+    // 707.10e: each of the copy's targets is that token; if it can't be the target of each, the copy isn't created.
+    const targets = object(game.state, original).stack!.targets.map((): TargetRef => ({ object: token }));
+    const defs = targetDefsOf(game, object(game.state, original));
+    if (defs.every((def, i) => isLegalTarget(game, def, targets[i], ctx.controller, original, object(game.state, original).stack!.x)))
+      copySpell(game, original, ctx.controller, spec.except, targets);
   },
   ...coinFlipInstructions(),
   ...subgameInstructions,
+  ...transformInstructions,
   ...endTurnInstructions(),
   ...planarInstructions(),
   ...turnControlInstructions(),
   ...winningInstructions(),
 };
+
+/**
+ * "That token", when a replacement effect made the instruction create several: the one the copy's controller chooses
+ * (707.10e), by its place among them (tokens alike have nothing else to tell them apart); refused if it is none.
+ */
+function thatToken(ctx: ResolutionContext): ObjectId {
+  const tokens = (ctx.createdTokens ?? []).filter((id) => ctx.game.state.objects.get(id)?.zone === "battlefield");
+  if (tokens.length === 1) return tokens[0];
+  const id = ctx.decisions.chosenToken === undefined ? undefined : tokens[ctx.decisions.chosenToken];
+  if (!id) throw new RuleViolation(ctx.game.rules.cite.copySpellSpecifiedTarget, { reason: "newTargetIllegal" });
+  return id;
+}
 
 function setTapped(ctx: ResolutionContext, which: "self" | "target" | "trigger-object", tapped: boolean): void {
   for (const id of affected(ctx, which)) {

@@ -214,7 +214,7 @@ class Derivation {
   private copyLayer(o: GameObject, copyEffects: ContinuousEffect[]): void {
     const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
     // Printed values are never changed in place: copy effects and the working values below make their own.
-    let values = o.base;
+    let values = o.base.back ? faceUp(o) : o.base;
     // Read before applying any: rules with no copy effects (before 2001-07-23) have no such rule, and reading it throws NoRuleSetError.
     const copyRule = copyEffects.length > 0 ? `${stage.rule}, ${this.rules.cite.copiableValues}` : "";
     for (const effect of copyEffects) {
@@ -1014,4 +1014,13 @@ interface AffectedSet {
 /** All objects' characteristics in a state (the game memoises them per state version). */
 export function derive(state: GameState, rules: RuleSet, withTrace = false): Derived {
   return new Derivation(state, rules, withTrace).run();
+}
+
+/**
+ * A double-faced permanent's values are those of the face that is up (711.2a–b from Innistrad): the back face's once
+ * transformed, else the front face's. Either way they are all a copy of it gets (706.8): the other face is no part of them.
+ */
+function faceUp(o: GameObject): Values {
+  const { back, ...front } = o.base;
+  return o.status.transformed ? back! : front;
 }

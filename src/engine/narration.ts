@@ -100,6 +100,8 @@ export type NarrationEvent =
   | { action: "discards"; player: PlayerRef; card: ObjectRef }
   | { action: "turnedFaceUp"; object: ObjectRef }
   | { action: "flips"; object: ObjectRef }
+  | { action: "transforms"; object: ObjectRef; rule: string; sameObject: string }
+  | { action: "doesNotTransform"; object: ObjectRef; rule: string }
   | { action: "putIntoGraveyard"; object: ObjectRef; rule: string }
   | { action: "destroyed"; object: ObjectRef }
   | { action: "sacrificed"; object: ObjectRef }
@@ -182,7 +184,6 @@ export type NarrationEvent =
   /** An expectation checked, with the sentence it checks and that sentence's language. */
   | { action: "checked"; ok: boolean; quote: string; quoteLang: Lang; rule?: string };
 
-export type Action = NarrationEvent["action"];
 
 /** Why the rules refuse an action, by reason, with what each one names (see errors.ts). */
 interface Refusals {
@@ -298,7 +299,6 @@ interface Refusals {
 /** Why the rules refuse an action, as data (see errors.ts). Each reason has one message per language (messages/*.ts). */
 export type RefusalReason = { [R in keyof Refusals]: { reason: R } & Refusals[R] }[keyof Refusals];
 
-export type { Keyword };
 
 /** One applied effect in the computation of an object's characteristics (613), in the order the layer system applied it. */
 export interface TraceEntry {

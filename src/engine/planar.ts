@@ -19,7 +19,10 @@ declare module "./state.ts" {
 
 /** The face-up plane, if the game is a Planar Magic one (it never leaves the command zone: 901.4). */
 export function facePlane(game: Kernel): ObjectId | null {
-  return game.state.areas.facePlane ?? null;
+  const plane = game.state.areas.facePlane;
+  // A plane moved out of the command zone (by an action of the API: no rule moves it) is a new object (400.7), no
+  // longer the face-up plane.
+  return plane !== undefined && game.state.objects.get(plane)?.zone === "command" ? plane : null;
 }
 
 /** A player's planar deck, top first: his or her face-down planes in the command zone (the zone's last is its top). */

@@ -21,7 +21,8 @@ type Question =
   | { kind: "loses"; player: PlayerId; reason: "life" | "other" }
   | { kind: "wins"; player: PlayerId }
   | { kind: "attacked"; attacker: ObjectId; defender: PlayerId }
-  | { kind: "flipsCoin"; player: PlayerId };
+  | { kind: "flipsCoin"; player: PlayerId }
+  | { kind: "createsTokens"; player: PlayerId };
 
 /** Whether a field of the ability, with its value, answers the question (stops the loss, the win, the attack…). */
 const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Kernel, Question], boolean> = {
@@ -41,6 +42,8 @@ const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Kernel, Question], 
   },
   // "If you would flip a coin, instead flip two coins and ignore one."
   flipTwoCoinsIgnoreOne: (holds, s, _game, q) => holds && q.kind === "flipsCoin" && s.controller === q.player,
+  // "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."
+  createsTwiceThatManyTokens: (holds, s, _game, q) => holds && q.kind === "createsTokens" && s.controller === q.player,
 };
 
 /** The player-rule static abilities of the permanents on the battlefield. */
@@ -78,4 +81,13 @@ export function prohibitsAttack(game: Kernel, attacker: ObjectId, defender: Play
 /** The effect that says the player flips two coins and ignores one instead of flipping a coin. */
 export function flipsTwoCoins(game: Kernel, player: PlayerId): PlayerStatic | undefined {
   return answering(game, { kind: "flipsCoin", player });
+}
+
+/**
+ * How many tokens an effect creates under a player's control when it would create `amount`: each effect that has it
+ * create twice that many applies once (614.5, 616.1), so two of them make four times as many.
+ */
+export function tokensCreated(game: Kernel, player: PlayerId, amount: number): number {
+  const doubling = playerStatics(game).filter((s) => someField(ANSWERS, s.def, s, game, { kind: "createsTokens", player }));
+  return amount * 2 ** doubling.length;
 }

@@ -24,6 +24,8 @@ export interface ResolutionContext {
   chosenType?: string;
   /** "That card": the card an earlier instruction of this resolution moved (a milled or exiled card). */
   thatCard?: ObjectId;
+  /** "That token" / "those tokens": the tokens an earlier instruction of this resolution created. */
+  createdTokens?: ObjectId[];
   /** "That player" while an instruction deals with each player in turn ("deals to each player damage equal to half that player's life total"). */
   thatPlayer?: PlayerId;
 }

@@ -65,6 +65,8 @@ export interface RuleSet {
     /** A copy of a permanent spell becomes a token (706.9a / 503.10a); new targets must be legal (706.9c / 503.10c). */
     copySpellToken: string;
     copySpellNewTargets: string;
+    /** "The copy targets that token": a copy of a spell with a specified new target (707.10e; 706.10e before 2021-07-23). */
+    copySpellSpecifiedTarget: string;
     /** "Cast a copy" (706.11; 706.12 from Innistrad) / "play a copy" (503.12). */
     castCopy: string;
     faceDown: string;
@@ -440,11 +442,16 @@ export class NoRuleSetError extends Error {
    * same lack under two releases is the same outcome (ScenarioFailure.outcome).
    */
   readonly lacking: string;
-  constructor(message: string, lacking: string = message) {
+  /** The same, as data (for words in another language): a citation of the table, or a variant and the rule saying so. */
+  readonly absent?: AbsentRule;
+  constructor(message: string, lacking: string = message, absent?: AbsentRule) {
     super(message);
     this.lacking = lacking;
+    this.absent = absent;
   }
 }
+
+export type AbsentRule = { citation: CitationKey } | { variant: "twoHeadedGiant"; rule: string };
 
 /**
  * The RuleSet of a numbered release, derived afresh from the timeline and the citation table (ruleSet keeps the one
@@ -472,7 +479,7 @@ function guardAbsent<T extends object>(node: T, version: string): T {
       Object.defineProperty(node, name, {
         enumerable: true,
         get: () => {
-          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`, `rule the engine cites for ${key}`);
+          throw new NoRuleSetError(`the rules of ${version} have no rule the engine cites for ${key} (src/engine/citations.ts)`, `rule the engine cites for ${key}`, { citation: key as CitationKey });
         },
       });
     } else if (typeof value === "object" && value !== null) guardAbsent(value as object, version);
@@ -505,6 +512,7 @@ function assemble(version: string, b: Behaviours, switches: Record<Behaviour, Sw
       copySpell: c.need("copySpell"),
       copySpellToken: c.need("copySpellToken"),
       copySpellNewTargets: c.need("copySpellNewTargets"),
+      copySpellSpecifiedTarget: c.need("copySpellSpecifiedTarget"),
       castCopy: c.need("castCopy"),
       faceDown: c.need("faceDown"),
       faceDownTurnUp: c.need("faceDownTurnUp"),

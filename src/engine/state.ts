@@ -1,6 +1,6 @@
 // The game state (rules 100s–400s): players, zones, objects, continuous effects, and the turn.
 // Characteristics are never stored here: they are derived on demand by characteristics.ts.
-import type { AbilityDef, CardDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
+import type { CardDef, ContinuousDef, CopyException, Instruction } from "./cards.ts";
 import type { ObjectId, PlayerId } from "./ids.ts";
 import { emptyPool, type ManaPool, type ManaSymbol } from "./mana.ts";
 import type { ZoneName } from "./ruleset.ts";
@@ -32,6 +32,8 @@ export interface Status {
   flipped: boolean;
   faceDown: boolean;
   phasedOut: boolean;
+  /** A double-faced permanent with its back face up (701.25b, 711.2b); absent: its front face is up. */
+  transformed?: boolean;
 }
 
 /** A choice made for an object as it entered (or while casting), e.g. "choose a colour" (706.6, 706.7a). */
@@ -393,7 +395,6 @@ export function setOutcome(state: GameState, p: Player, outcome: "lost" | "won")
   touch(state);
 }
 
-export type { AbilityDef };
 
 /**
  * A copy of what actions change in place: enough to reverse an action the rules refuse part-way (715.1 / 422.1).

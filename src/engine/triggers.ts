@@ -4,7 +4,7 @@ import type { AbilityDef, Filter } from "./cards.ts";
 import { AREAS } from "./areas.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { conditionHolds } from "./resolution.ts";
-import { object, objectsIn, type ObjectId, type Step, type TargetRef } from "./state.ts";
+import { object, objectsIn, type ObjectId, type PlayerId, type Step, type TargetRef } from "./state.ts";
 import { chooseTargets, removedForNoLegalTarget } from "./targets.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import type { AbilityInstance } from "./values.ts";
@@ -34,6 +34,25 @@ export function triggerBecomesTarget(k: Kernel, targets: TargetRef[]): void {
   }
 }
 
+/**
+ * "Whenever you cast a spell that targets only a single [creature you control]": as the spell becomes cast (601.2i),
+ * if every one of its targets is that one object and it matches.
+ */
+export function triggerCasts(k: Kernel, spellId: ObjectId, caster: PlayerId, targets: TargetRef[]): void {
+  const objects = new Set(targets.map((t) => ("object" in t ? t.object : null)));
+  const [single] = objects;
+  if (objects.size !== 1 || single === null || single === undefined) return;
+  for (const o of objectsIn(k.state, "battlefield")) {
+    const controller = k.characteristics(o.id).controller;
+    if (controller !== caster) continue;
+    for (const a of k.characteristics(o.id).abilities) {
+      if (!("triggered" in a.def) || !("castsSpellThatTargetsOnlyASingle" in a.def.triggered.when)) continue;
+      if (k.matches(a.def.triggered.when.castsSpellThatTargetsOnlyASingle, single, controller, o.id))
+        k.state.pendingTriggers.push({ ability: a, source: o.id, controller, triggerObject: spellId });
+    }
+  }
+}
+
 export function triggerAtBeginningOf(k: Kernel, step: Step): void {
   // Abilities that function outside the battlefield (a suspended card's in exile, the face-up plane's): rule areas.
   for (const area of AREAS) k.state.pendingTriggers.push(...(area.triggersAtBeginningOf?.(k, step) ?? []));
@@ -43,7 +62,7 @@ export function triggerAtBeginningOf(k: Kernel, step: Step): void {
       const when = a.def.triggered.when;
       const controller = k.characteristics(o.id).controller;
       const upkeep = "beginningOfUpkeep" in when && step === "upkeep" && (when.beginningOfUpkeep === "each" || isActivePlayer(k.state, controller));
-      const end = "beginningOfEndStep" in when && step === "end";
+      const end = "beginningOfEndStep" in when && step === "end" && (when.beginningOfEndStep === "each" || isActivePlayer(k.state, controller));
       // 603.4: an intervening "if" clause must hold for the ability to trigger.
       const holds = !a.def.triggered.if || conditionHolds(k, controller, a.def.triggered.if, o.id);
       if ((upkeep || end) && holds) k.state.pendingTriggers.push({ ability: a, source: o.id, controller });

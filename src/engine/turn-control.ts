@@ -74,7 +74,7 @@ export function actingAs<T>(game: Kernel, person: PlayerId, action: () => T): T 
 }
 
 /** Who is taking the current action: the person named by actingAs, else the player concerned. */
-export function actor(game: Kernel, concerned: PlayerId): PlayerId {
+function actor(game: Kernel, concerned: PlayerId): PlayerId {
   return game.state.areas.actingPerson ?? concerned;
 }
 
@@ -94,7 +94,7 @@ export function requireDecider(game: Kernel, id: PlayerId): void {
 }
 
 /** The controller of a player's turn pays that player's costs with that player's resources only (507.3a / 711.5a). */
-export function requireOwnResources(game: Kernel, id: PlayerId, objects: ObjectId[]): void {
+function requireOwnResources(game: Kernel, id: PlayerId, objects: ObjectId[]): void {
   const foreign = objects.find((o) => game.state.objects.get(o)?.owner !== id);
   if (foreign && actor(game, id) !== id)
     throw new RuleViolation(

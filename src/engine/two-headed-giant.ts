@@ -18,7 +18,7 @@ export function isTwoHeadedGiant(state: GameState): boolean {
 export function giantRules(rules: RuleSet): TwoHeadedGiantRules {
   if (!rules.twoHeadedGiant) {
     const { rule, quote } = rules.switches.twoHeadedGiant;
-    throw new NoRuleSetError(`the rules of ${rules.version} have no Two-Headed Giant variant (${rule}: "${quote}")`, "Two-Headed Giant variant");
+    throw new NoRuleSetError(`the rules of ${rules.version} have no Two-Headed Giant variant (${rule}: "${quote}")`, "Two-Headed Giant variant", { variant: "twoHeadedGiant", rule });
   }
   return rules.twoHeadedGiant;
 }

@@ -37,6 +37,8 @@ export interface Values {
   halves?: Values[];
   /** A split spell cast with both halves (702.101a): one converted mana cost, its two mana costs' total (708.2). */
   fused?: boolean;
+  /** A double-faced card's back face (711.2): its characteristics while that face is up (double-faced-cards.ts). */
+  back?: Values;
 }
 
 /** Characteristics as the game sees them after all layers, plus the controller (layer 2). */
@@ -75,6 +77,7 @@ export function printedValues(card: CardDef): Values {
           toughness: card.flip.toughness ?? null,
         }
       : null,
+    ...(card.back && { back: printedValues({ slug: card.slug, ...card.back }) }),
   };
 }
 

@@ -9,14 +9,20 @@
 // check --archive`): every file and the index must be what the import would write now, so the official text of each
 // is the source's, byte for byte as the importer renders it, with only its annotations added.
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { normalizeWhitespace } from "../kb/fingerprint.ts";
-import { loadRelease } from "./archive.ts";
-import { renderKnowledgeBaseFile, type ImportReport } from "./knowledge-base.ts";
+import { annotationsOf } from "../kb/model.ts";
+import { parseSectionFile } from "../kb/parse.ts";
+import { readProjectFile } from "../kb/read-file.ts";
+import { listReleases, readRelease } from "./archive.ts";
+import { NotNumberedCrError } from "./cr-text.ts";
+import { misnumberedRules, releaseProblems } from "./release-checks.ts";
+import { releaseFolderProblems } from "./release-list.ts";
+import { readOrReport, renderKnowledgeBaseFile, type ImportReport } from "./knowledge-base.ts";
 import { KNOWLEDGE_BASE_PLAN } from "./plan.ts";
-import type { SourceSection } from "./types.ts";
+import type { SourceDocument, SourceSection } from "./types.ts";
 import { writeChanged } from "./write.ts";
 
 export const ARCHIVE_INDEX = "rules/archive/index.json";
@@ -51,8 +57,25 @@ function renderArchive(root: string, corresponding: CorrespondingSections): Outp
   return [...outputs, { path: ARCHIVE_INDEX, text: `${JSON.stringify(index, null, 1)}\n` }];
 }
 
-/** The index of the archive as the import makes it now, and (with `render`) the files it stores. */
+const NOTHING_WRITTEN = "rules import --archive: nothing written, because of these problems:";
+
+/**
+ * The index of the archive as the import makes it now, and (with `render`) the files it stores. Every release is
+ * read and checked first (release-checks.ts), then every section rendered: any problem throws them all, so that a
+ * damaged release is never written over the archive.
+ */
 export function planArchive(root: string, corresponding: CorrespondingSections, render = false): { index: ArchiveIndex; outputs: Output[] } {
+  const problems: Diagnostic[] = [];
+  const releases = releasesOf(root, problems);
+  const documents = new Map<string, SourceDocument | undefined>();
+  for (const version of corresponding.keys()) {
+    const file = releases.get(version);
+    if (file === undefined) problems.push({ file: "sources/cr", line: 1, column: 1, message: `no release dated ${version}: the archive has one` });
+    const doc = file === undefined ? undefined : readOrReport(() => readRelease(file, root), problems, root);
+    if (doc) problems.push(...releaseProblems(root, doc));
+    documents.set(version, doc);
+  }
+  if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
   const annotated = new Set(KNOWLEDGE_BASE_PLAN.map((p) => p.version));
   const outputs: Output[] = [];
   const index: ArchiveIndex = {};
@@ -60,32 +83,74 @@ export function planArchive(root: string, corresponding: CorrespondingSections, 
   const orphans: ImportReport["orphans"] = [];
   for (const [version, sections] of corresponding) {
     if (annotated.has(version) || sections.length === 0) continue;
-    const doc = loadRelease(version, root);
+    const doc = documents.get(version)!;
     for (const number of sections) {
       const section = doc.sections.find((s) => s.number === number);
       if (!section) continue;
       const text = sectionText(section);
       const previous = stored.get(number);
-      if (previous?.text !== text) {
-        const path = archiveFilePath(version, number);
-        if (render) outputs.push({ path, ...renderKnowledgeBaseFile(root, doc, section, orphans, { root, path }) });
-        stored.set(number, { release: version, text });
+      if (previous?.text !== text) stored.set(number, { release: version, text });
+      const holder = stored.get(number)!.release;
+      const path = archiveFilePath(holder, number);
+      problems.push(...misnumberedRules(doc, section, acknowledgedMisprints(root, path), path));
+      if (render && holder === version) {
+        try {
+          outputs.push({ path, ...renderKnowledgeBaseFile(root, doc, section, orphans, { root, path }) });
+        } catch (error) {
+          if (!(error instanceof DiagnosticsError)) throw error;
+          problems.push(...error.diagnostics);
+        }
       }
-      (index[number] ??= {})[version] = stored.get(number)!.release;
+      (index[number] ??= {})[version] = holder;
     }
   }
-  if (orphans.length > 0)
-    throw new DiagnosticsError(orphans.map((o) => ({ file: o.file, line: 1, column: 1, message: `annotation whose rule is gone: ${o.annotation}` })), "rules import --archive: nothing written");
+  problems.push(...orphans.map((o) => ({ file: o.file, line: 1, column: 1, message: `annotation whose rule is gone: ${o.annotation}` })));
+  if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
   return { index: Object.fromEntries(Object.keys(index).sort(compareSections).map((s) => [s, index[s]])), outputs };
+}
+
+/**
+ * The release files of sources/cr by date, and the problems of their list, added to `problems` (release-list.ts: a
+ * date listed twice, a listed release without its file, a file the list does not name).
+ */
+function releasesOf(root: string, problems: Diagnostic[]): Map<string, string> {
+  const releases = readOrReport(() => listReleases(root), problems, root);
+  if (releases) problems.push(...releaseFolderProblems(root));
+  return new Map((releases ?? []).map((r) => [r.date, r.file]));
+}
+
+/** The rules whose misprinted number the archive's file `path` acknowledges, each with a `:::correction` on it. */
+function acknowledgedMisprints(root: string, path: string): Set<string> {
+  const read = existsSync(join(root, path)) ? readProjectFile(root, path) : undefined;
+  const parsed = read && "text" in read ? parseSectionFile(read.text, path).value : undefined;
+  return new Set(parsed ? annotationsOf(parsed).flatMap((a) => (a.kind === "correction" && a.target !== undefined ? [a.target] : [])) : []);
 }
 
 function compareSections(a: string, b: string): number {
   return Number(a) - Number(b) || a.localeCompare(b);
 }
 
-/** Writes the archive's files that differ from what is there; renders them all first, so a problem writes nothing. */
-export function importArchive(root: string, corresponding: CorrespondingSections): { written: string[]; unchanged: string[] } {
-  return writeChanged(root, renderArchive(root, corresponding));
+/**
+ * Writes the archive's files that differ from what is there, and removes those it no longer stores (a section whose
+ * text is now an earlier release's); renders them all and reads every file there first, so that a problem writes
+ * nothing, and a file it would remove that holds annotations is a problem (they would be lost).
+ */
+export function importArchive(root: string, corresponding: CorrespondingSections): { written: string[]; unchanged: string[]; removed: string[] } {
+  const outputs = renderArchive(root, corresponding);
+  const kept = new Set(outputs.map((o) => o.path));
+  const unstored = listArchiveFiles(root).filter((file) => !kept.has(file));
+  const problems = unstored.flatMap((file): Diagnostic[] => {
+    const read = readProjectFile(root, file);
+    if ("problem" in read) return [read.problem];
+    const parsed = parseSectionFile(read.text, file);
+    if (!parsed.value) return parsed.diagnostics;
+    const annotations = annotationsOf(parsed.value);
+    return annotations.length === 0 ? [] : [{ file, ...annotations[0]!.position, message: `holds ${annotations.length} annotation${annotations.length === 1 ? "" : "s"}, but the import no longer stores this section in this release (its text is an earlier release's, or no release carries it): move them to the file that holds its text now, then delete this one` }];
+  });
+  if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
+  const report = writeChanged(root, outputs);
+  for (const file of unstored) rmSync(join(root, file));
+  return { ...report, removed: unstored };
 }
 
 /** The archive's files present under rules/archive, relative to root. */
@@ -99,10 +164,12 @@ export function listArchiveFiles(root: string): string[] {
 }
 
 /**
- * Fidelity of the archive, from its index (no alignment needed, so it is quick): each stored file is there and is what
- * the import writes now (official text as the source prints it, the file's annotations kept), each release the index
- * says carries a section unchanged has that text, and no other file is there. The index itself is the import's
- * (which sections correspond to the knowledge base's) in test/archive-examples.test.ts, where the alignment is built.
+ * Fidelity of the archive, from its index (no alignment needed, so it is quick): the index names sections and releases
+ * of sources/cr only; each stored file is there and is what the import writes now (official text as the source prints
+ * it, the file's annotations kept); each release the index says carries a section unchanged has that text; every
+ * release read passes the release checks (release-checks.ts); and no other file is there. The index itself is the
+ * import's (which sections correspond to the knowledge base's) in test/archive-examples.test.ts, where the alignment
+ * is built.
  */
 export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
   const problems: Diagnostic[] = [];
@@ -112,30 +179,64 @@ export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
     at(ARCHIVE_INDEX, "missing: run rules import --archive");
     return problems;
   }
-  let index: ArchiveIndex;
+  const indexText = readFileSync(full, "utf8");
+  let index: unknown;
   try {
-    index = JSON.parse(readFileSync(full, "utf8")) as ArchiveIndex;
+    index = JSON.parse(indexText);
   } catch (error) {
     at(ARCHIVE_INDEX, `not JSON: ${(error as Error).message}`);
     return problems;
   }
-  const documents = new Map<string, ReturnType<typeof loadRelease>>();
-  const doc = (release: string) => documents.get(release) ?? documents.set(release, loadRelease(release, root)).get(release)!;
+  if (!isRecord(index)) {
+    at(ARCHIVE_INDEX, "not the archive's index: an object naming, for each section, each release's holder of its text");
+    return problems;
+  }
+  const lineOf = indexLines(indexText);
+  const releases = releasesOf(root, problems);
+  const documents = new Map<string, SourceDocument | undefined>();
+  const doc = (release: string) => {
+    if (!documents.has(release)) {
+      const read = readOrReport(() => readRelease(releases.get(release)!, root), problems, root);
+      if (read) problems.push(...releaseProblems(root, read));
+      documents.set(release, read);
+    }
+    return documents.get(release);
+  };
   const stored = new Set<string>();
-  for (const [number, releases] of Object.entries(index)) {
+  for (const [number, carriers] of Object.entries(index)) {
+    if (!SECTION_NUMBER.test(number)) {
+      at(ARCHIVE_INDEX, `${quoted(number)} is not a section number (three digits)`, lineOf(number));
+      continue;
+    }
     if (sections && !sections.includes(number)) continue;
-    for (const [release, holder] of Object.entries(releases)) {
-      const section = doc(release).sections.find((s) => s.number === number);
-      if (!section) {
-        at(ARCHIVE_INDEX, `${release} has no section ${number}`);
+    if (!isRecord(carriers)) {
+      at(ARCHIVE_INDEX, `section ${number}: not an object naming, for each release, the release that holds its text`, lineOf(number));
+      continue;
+    }
+    for (const [release, holder] of Object.entries(carriers)) {
+      const line = lineOf(number, release);
+      if (!releases.has(release)) {
+        at(ARCHIVE_INDEX, `section ${number}: ${quoted(release)} is not a release of sources/cr (the index names each by its date)`, line);
         continue;
       }
+      if (typeof holder !== "string" || !releases.has(holder)) {
+        at(ARCHIVE_INDEX, `section ${number}, ${release}: the release that holds its text must be one of sources/cr, named by its date, not ${quoted(holder)}`, line);
+        continue;
+      }
+      const document = doc(release);
+      if (!document) continue;
+      const section = document.sections.find((s) => s.number === number);
+      if (!section) {
+        at(ARCHIVE_INDEX, `${release} has no section ${number}`, line);
+        continue;
+      }
+      const path = archiveFilePath(holder, number);
+      problems.push(...misnumberedRules(document, section, acknowledgedMisprints(root, path), path));
       if (holder === release) {
-        const path = archiveFilePath(release, number);
         stored.add(path);
         if (!existsSync(join(root, path))) at(path, "missing: run rules import --archive");
         else {
-          const want = renderKnowledgeBaseFile(root, doc(release), section, [], { root, path }).text.split("\n");
+          const want = renderKnowledgeBaseFile(root, document, section, [], { root, path }).text.split("\n");
           const lines = readFileSync(join(root, path), "utf8").split("\n");
           const first = want.findIndex((line, i) => lines[i] !== line);
           if (first !== -1 || lines.length !== want.length) {
@@ -144,11 +245,76 @@ export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
           }
         }
       } else {
-        const kept = doc(holder).sections.find((s) => s.number === number);
-        if (!kept || sectionText(kept) !== sectionText(section)) at(ARCHIVE_INDEX, `${release} ${number}: the index says its text is ${holder}'s, but it differs`);
+        const kept = doc(holder)?.sections.find((s) => s.number === number);
+        if (!kept || sectionText(kept) !== sectionText(section)) at(ARCHIVE_INDEX, `${release} ${number}: the index says its text is ${holder}'s, but it differs`, line);
       }
     }
   }
-  for (const file of listArchiveFiles(root)) if (!sections && !stored.has(file)) at(file, "not a section the index stores (its text is unchanged from an earlier release, or no release carries it)");
+  const checked = (file: string) => !sections || sections.some((number) => file.endsWith(`/${number}.md`));
+  problems.push(...releasesNotInArchive(root, index, releases), ...filesNoReleaseNeeds(root, stored, releases).filter((p) => checked(p.file)));
   return problems;
+}
+
+/**
+ * The releases of sources/cr that the index names nowhere (but the knowledge base's own versions, and the 1997
+ * rulebook, which has no numbered rules): every other release carries some of the knowledge base's sections.
+ */
+function releasesNotInArchive(root: string, index: Record<string, unknown>, releases: Map<string, string>): Diagnostic[] {
+  const named = new Set(Object.values(index).flatMap((carriers) => (isRecord(carriers) ? Object.keys(carriers) : [])));
+  const annotated = new Set(KNOWLEDGE_BASE_PLAN.map((p) => p.version));
+  const problems: Diagnostic[] = [];
+  for (const [date, file] of releases) {
+    if (named.has(date) || annotated.has(date) || !isNumbered(root, file, problems)) continue;
+    problems.push({ file, line: 1, column: 1, message: `a release the archive's index names nowhere: its sections are not in rules/archive (run rules import --archive)` });
+  }
+  return problems;
+}
+
+function isNumbered(root: string, file: string, problems: Diagnostic[]): boolean {
+  try {
+    readRelease(file, root);
+    return true;
+  } catch (error) {
+    if (error instanceof NotNumberedCrError) return false;
+    if (!(error instanceof DiagnosticsError)) throw error;
+    problems.push(...error.diagnostics);
+    return false;
+  }
+}
+
+/** The files under rules/archive that the index does not store: of a release sources/cr does not have, or not needed. */
+function filesNoReleaseNeeds(root: string, stored: Set<string>, releases: Map<string, string>): Diagnostic[] {
+  return listArchiveFiles(root)
+    .filter((file) => !stored.has(file))
+    .map((file) => {
+      const release = file.split("/")[2]!;
+      const why = releases.has(release)
+        ? "not a section the index stores (its text is unchanged from an earlier release, or no release carries it)"
+        : `no release of sources/cr is dated ${quoted(release).slice(1, -1)}: a file no release needs`;
+      return { file, line: 1, column: 1, message: why };
+    });
+}
+
+const SECTION_NUMBER = /^\d{3}$/u;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A value of the index as JSON, shortened: a key or value of any length may be there. */
+function quoted(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
+}
+
+/** The line of the index where a section's entry starts, or where one of its releases is. */
+function indexLines(text: string): (section: string, release?: string) => number {
+  const lines = text.split("\n");
+  return (section, release) => {
+    const start = lines.findIndex((line) => line.trimStart().startsWith(`${JSON.stringify(section)}:`));
+    if (start === -1) return 1;
+    if (release === undefined) return start + 1;
+    const at = lines.findIndex((line, i) => i > start && line.trimStart().startsWith(`${JSON.stringify(release)}:`));
+    return at === -1 ? start + 1 : at + 1;
+  };
 }

@@ -70,7 +70,7 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "correction",
     original: "Coucher 6",
     expected: "Couche 6",
-    message: "Misprint: “Coucher” for “Couche” (layer 6).",
+    message: "Coquille : « Coucher » pour « Couche » (couche 6).",
   },
   {
     version: "2011-02-04",
@@ -78,7 +78,7 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "correction",
     original: "lui est ensuite appliqué (couche 7b)",
     expected: "lui est ensuite appliqué (couche 7c)",
-    message: "A “+1/+1 until end of turn” effect applies in layer 7c, as the English text says; the French prints 7b.",
+    message: "Un effet « +1/+1 jusqu’à la fin du tour » s’applique en couche 7c, comme le dit le texte anglais ; le texte français imprime 7b.",
   },
   {
     version: "2011-02-04",
@@ -86,7 +86,7 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "correction",
     original: "(cf. règle 102)",
     expected: "(cf. règle 104)",
-    message: "Wrong cross-reference: the English text refers to rule 104 (winning and losing); rule 102 is about players.",
+    message: "Renvoi erroné : le texte anglais renvoie à la règle 104 (gagner et perdre) ; la règle 102 traite des joueurs.",
   },
   {
     version: "2011-02-04",
@@ -94,7 +94,7 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "correction",
     original: "à l'attaquant Les capacités",
     expected: "à l'attaquant. Les capacités",
-    message: "A period is missing where the English text starts a new paragraph (“Any characteristic-defining ability…”).",
+    message: "Il manque un point là où le texte anglais commence un nouveau paragraphe (« Any characteristic-defining ability… »).",
   },
   {
     version: "2011-02-04",
@@ -102,7 +102,7 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "correction",
     original: "Un joueur peur effectuer",
     expected: "Un joueur peut effectuer",
-    message: "Misprint: “peur” for “peut”.",
+    message: "Coquille : « peur » pour « peut ».",
   },
   {
     version: "2007-10-01",
@@ -110,21 +110,21 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "correction",
     original: "Il ne devient une copie après être arrivé en jeu.",
     expected: "Il ne devient pas une copie après être arrivé en jeu.",
-    message: "The negation “pas” is missing: the English says the object doesn't come into play and then become a copy.",
+    message: "Il manque la négation « pas » : le texte anglais dit que l’objet n’arrive pas en jeu pour devenir ensuite une copie.",
   },
   {
     version: "2007-10-01",
     section: "503",
     kind: "translation",
     original: "ou détruisez l'aura ciblée",
-    message: "Emerald Charm's second mode is “destroy target non-Aura enchantment” in English; the French says “destroy target Aura”.",
+    message: "En anglais, le second mode du Charme d’émeraude est « destroy target non-Aura enchantment » (détruisez l’enchantement non-Aura ciblé) ; le texte français dit « détruisez l’aura ciblée ».",
   },
   {
     version: "2007-10-01",
     section: "504",
     kind: "translation",
     original: "Une ancienne carte (Masque de l'Illusion)",
-    message: "The English text of 2007-10-01 names two cards (Illusionary Mask and Ixidron); the French follows an older text.",
+    message: "Le texte anglais du 2007-10-01 nomme deux cartes (le Masque de l’Illusion et l’Ixidron) ; le texte français suit un texte plus ancien.",
   },
   {
     version: "2007-10-01",
@@ -132,16 +132,16 @@ export const FRENCH_ERRATA: readonly Erratum[] = [
     kind: "translation",
     original: "qui seraient contraires aux règles de tournoi",
     message:
-      "The English says the controller can't make the choices the tournament rules leave to the player (such as calling a judge), not that it can't break the tournament rules.",
+      "Le texte anglais dit que ce contrôleur ne peut pas faire les choix que les règles de tournoi laissent au joueur (comme appeler un arbitre), et non qu’il ne peut pas enfreindre les règles de tournoi.",
   },
 ];
 
 /** Function words of English that French does not use: three of them in one sentence mark it as English. */
 const ENGLISH_ONLY_WORDS = new Set(["the", "of", "is", "an", "itself", "and", "to", "with", "that", "this", "by", "from", "are", "its", "which", "when"]);
 
-const RULE_GLUE_MESSAGE = "Rule number glued to the previous sentence in the source";
-const EXAMPLE_GLUE_MESSAGE = "Example glued to the end of the previous paragraph in the source";
-const LOST_SYMBOL_MESSAGE = "A mana or tap symbol (an image on the original page) was lost here";
+const RULE_GLUE_MESSAGE = "Numéro de règle collé à la phrase précédente dans la source";
+const EXAMPLE_GLUE_MESSAGE = "Exemple collé à la fin du paragraphe précédent dans la source";
+const LOST_SYMBOL_MESSAGE = "Un symbole de mana ou d’engagement (une image dans la page d’origine) a disparu ici";
 
 // ---------------------------------------------------------------------------------------------------------
 // Errors
@@ -362,7 +362,7 @@ function startRule(state: ParseState, segment: Extract<Segment, { kind: "rule" }
       kind: "correction",
       original: id,
       expected: renumbered,
-      message: `Rule number ${id} printed twice in the source; the second occurrence is ${renumbered}`,
+      message: `Numéro de règle ${id} imprimé deux fois dans la source ; la seconde occurrence est la règle ${renumbered}`,
     });
     printedId = id;
     id = renumbered;
@@ -478,7 +478,7 @@ function detectEnglishSentences(state: ParseState, rule: DraftRule, paragraph: P
           rule: rule.id,
           kind: "translation",
           original: sentence,
-          message: "Sentence left in English in the French source",
+          message: "Phrase restée en anglais dans la source française",
         });
       }
     }
@@ -493,7 +493,7 @@ function detectMissingSpaceAfterRule(state: ParseState, rule: DraftRule, paragra
         kind: "correction",
         original: m[0],
         expected: `${m[1]} ${m[2]}`,
-        message: "Missing space between “règle” and the rule number",
+        message: "Il manque une espace entre « règle » et le numéro de la règle",
       });
     }
   }

@@ -82,7 +82,7 @@ export function importKnowledgeBase(root: string): ImportReport {
 }
 
 /** A source read whole, or its problems added to `problems` (a release that is not a CR release at all included). */
-function readOrReport<T>(read: () => T, problems: Diagnostic[], root: string): T | undefined {
+export function readOrReport<T>(read: () => T, problems: Diagnostic[], root: string): T | undefined {
   try {
     return read();
   } catch (error) {

@@ -65,7 +65,10 @@ export function releaseFolderProblems(root: string): Diagnostic[] {
   const listed = new Set(releases.map(releaseFileName));
   for (const name of readdirSync(path.join(root, RELEASES_DIR)).sort()) {
     if (TEXT_FILE.test(name) && !listed.has(name)) {
-      problems.push({ file: `${RELEASES_DIR}/${name}`, line: 1, column: 1, message: `not in ${RELEASES_LIST}: every release text is listed there (rules release add lists a new one)` });
+      // A second text for a listed date is named with the first: which of the two is the release is a person's call.
+      const same = releases.find((r) => name.startsWith(`cr-${r.date}-`));
+      const second = same ? `a second text for the release ${same.date}, besides ${RELEASES_DIR}/${releaseFileName(same)}: one release, one file; ` : "";
+      problems.push({ file: `${RELEASES_DIR}/${name}`, line: 1, column: 1, message: `${second}not in ${RELEASES_LIST}: every release text is listed there (rules release add lists a new one)` });
     }
   }
   return problems;

@@ -48,6 +48,7 @@ function splitRuleNumber(text: string): { id: string; printed: string; rest: str
 }
 
 export function parseSectionFile(markdown: string, file: string): ParsedFile<KbSection> {
+  if (markdown.startsWith(BYTE_ORDER_MARK)) return byteOrderMark(file);
   const tree = parseMarkdown(markdown);
   const lines = new LineIndex(markdown);
   const diagnostics: Diagnostic[] = [];
@@ -319,7 +320,17 @@ function describe(node: RootContent): string {
 }
 
 /** A translated table of contents: "- 706. Copier des objets" lines under a frontmatter. */
+/**
+ * A byte-order mark before the frontmatter hides it from the parser, so every line after it would be misread: one
+ * error naming the mark instead.
+ */
+const BYTE_ORDER_MARK = "\uFEFF";
+function byteOrderMark(file: string): { diagnostics: Diagnostic[] } {
+  return { diagnostics: [{ file, line: 1, column: 1, message: "starts with a byte-order mark (U+FEFF, bytes EF BB BF): a rules file is UTF-8 without one; remove it" }] };
+}
+
 export function parseContentsFile(markdown: string, file: string): ParsedFile<KbContents> {
+  if (markdown.startsWith(BYTE_ORDER_MARK)) return byteOrderMark(file);
   const tree = parseMarkdown(markdown);
   const diagnostics: Diagnostic[] = [];
   const [first] = tree.children;

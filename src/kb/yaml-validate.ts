@@ -1,6 +1,6 @@
 // YAML + zod validation that reports every error at its file:line:col (cards, scenarios, Markdown frontmatter).
 
-import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
+import { isCollection, isMap, isPair, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node } from "yaml";
 import type { z } from "zod";
 import type { Diagnostic } from "./diagnostics.ts";
 
@@ -12,8 +12,27 @@ export class YamlFile {
 
   /** `firstLine`: the line of the file where the YAML text starts (2 for Markdown frontmatter). */
   constructor(readonly file: string, text: string, private readonly firstLine = 1) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    // Past the limits, the file is not read (a document larger than any card or scenario, nested deeper than the
+    // readers recurse: the parser runs out of stack, the converter and the schema too).
+    const tooLarge = text.length > MAX_YAML_LENGTH;
+    this.doc = parseDocument(tooLarge ? "" : text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    if (tooLarge) this.refuse(0, `too large to read: ${text.length} characters (a card, scenario or frontmatter is at most ${MAX_YAML_LENGTH})`);
+    // The parser reports running out of stack once per level it unwinds: once is enough.
+    const overflows = this.doc.errors.filter((error) => error.message.startsWith("Maximum call stack size exceeded"));
+    if (overflows.length > 0) {
+      this.doc.errors = this.doc.errors.filter((error) => !overflows.includes(error) || error === overflows[0]);
+      overflows[0]!.message = NESTED_TOO_DEEPLY;
+    }
+    if (this.doc.errors.length === 0) {
+      const deep = nodeDeeperThan(this.doc.contents, MAX_NESTING);
+      if (deep) this.refuse(deep.range?.[0] ?? 0, NESTED_TOO_DEEPLY);
+    }
     for (const error of [...this.doc.errors, ...this.doc.warnings]) this.issueAt(error.pos[0], error.message.split("\n")[0]);
+  }
+
+  /** Makes the document unreadable (an error every reader stops at), for the reason given, at `offset`. */
+  private refuse(offset: number, message: string): void {
+    this.doc.errors.push(new YAMLParseError([offset, offset], "IMPOSSIBLE", message));
   }
 
   issueAt(offset: number, message: string): void {
@@ -70,7 +89,7 @@ export class YamlFile {
     if (this.js?.bomb) return undefined;
     const result = schema.safeParse(data);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) {
+    for (const issue of result.error.issues.flatMap(specificIssues)) {
       const unknownKeys = issue.code === "unrecognized_keys" ? (issue as { keys: string[] }).keys : [];
       if (unknownKeys.length) for (const key of unknownKeys) this.issue([...issue.path, key], `unknown key '${key}'`, true);
       else this.issue(issue.path, describeIssue(issue), issue.code === "custom" && Boolean(issue.params?.atKey));
@@ -82,6 +101,24 @@ export class YamlFile {
   isSeqAt(path: (string | number)[]): boolean {
     return isSeq(this.doc.getIn(path, true));
   }
+}
+
+/** The longest YAML text read: a card or scenario has under 6,000 characters. */
+const MAX_YAML_LENGTH = 256 * 1024;
+/** The deepest nesting of maps and lists read: a card's abilities go 16 levels deep. */
+const MAX_NESTING = 64;
+const NESTED_TOO_DEEPLY = `nested too deeply: maps and lists go at most ${MAX_NESTING} levels deep`;
+
+/** The first map or list nested deeper than `limit` levels, walked without recursion. */
+function nodeDeeperThan(root: unknown, limit: number): Node | undefined {
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isCollection(node)) continue;
+    if (depth > limit) return node;
+    for (const item of node.items) stack.push([isPair(item) ? item.value : item, depth + 1]);
+  }
+  return undefined;
 }
 
 /** An alias may stand for at most this many nodes: plenty for a card or scenario, far below an alias bomb. */
@@ -96,6 +133,17 @@ function firstAliasOffset(doc: Document.Parsed): number {
     },
   });
   return offset;
+}
+
+/**
+ * A value none of a union's alternatives accepts: where all but one alternative refuse it for its type (an
+ * expectation, or a list of them, given an object), the issues of that one say what is wrong, not "Invalid input".
+ */
+function specificIssues(issue: z.ZodIssue): z.ZodIssue[] {
+  if (issue.code !== "invalid_union") return [issue];
+  const wrongType = (issues: z.ZodIssue[]) => issues.every((i) => i.code === "invalid_type" && i.path.join(".") === issue.path.join("."));
+  const fitting = issue.unionErrors.filter((error) => !wrongType(error.issues));
+  return fitting.length === 1 ? fitting[0]!.issues.flatMap(specificIssues) : [issue];
 }
 
 function describeIssue(issue: z.ZodIssue): string {

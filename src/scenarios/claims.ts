@@ -3,6 +3,7 @@
 // release and language whose example carries one of those texts runs it, whatever the example's number there. An
 // example whose number a scenario claims but whose text is none of its variants is stale: its text changed, and
 // someone must review it.
+import { fingerprint } from "../kb/fingerprint.ts";
 import type { ExampleId } from "../kb/ids.ts";
 import type { Lang } from "../kb/model.ts";
 import type { Scenario } from "./load.ts";
@@ -39,9 +40,9 @@ export class Claims {
     }
   }
 
-  /** The scenario that runs an example instance (its text's fingerprint), or the one written for another text of its number. */
-  find(lang: Lang, id: ExampleId, fingerprint: string): Found {
-    const claim = this.byText.get(`${lang}|${fingerprint}`);
+  /** The scenario that runs an example instance (by its text's fingerprint), or the one written for another text of its number. */
+  find(lang: Lang, id: ExampleId, text: string): Found {
+    const claim = this.byText.get(`${lang}|${fingerprint(text)}`);
     if (claim) return { claim, status: "claimed" };
     const stale = this.byId.get(`${lang}|${id}`);
     return stale ? { claim: stale, status: "stale" } : undefined;

@@ -81,7 +81,12 @@ function list<T>(v: T[] | undefined): T[] {
  * (when the schema failed), so it only trusts what it checks.
  */
 function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<string, CardDef>): void {
-  const players = new Set(list(data.players).filter(isRecord).map((p) => p.id));
+  const players = new Set<unknown>();
+  list(data.players).forEach((p, pi) => {
+    if (!isRecord(p)) return;
+    if (players.has(p.id)) file.issue(["players", pi, "id"], `player '${String(p.id)}' is already defined: each player has an id of its own`);
+    players.add(p.id);
+  });
   const aliases = new Set<string>();
   list(data.players).forEach((p, pi) => {
     if (!isRecord(p)) return;
@@ -153,6 +158,12 @@ function listYaml(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? listYaml(join(dir, entry.name)) : entry.name.endsWith(".yaml") ? [join(dir, entry.name)] : []))
     .sort();
+}
+
+/** Every card and scenario file under `root` (relative to it): the files `rules check` reads besides the rules. */
+export function listExampleFiles(root: string): string[] {
+  const cards = existsSync(join(root, CARDS_DIR)) ? readdirSync(join(root, CARDS_DIR)).filter((f) => f.endsWith(".yaml")).sort().map((f) => join(root, CARDS_DIR, f)) : [];
+  return [...cards, ...listYaml(join(root, SCENARIOS_DIR))].map((path) => relative(root, path));
 }
 
 /**

@@ -9,12 +9,12 @@ import { flip } from "../engine/flip-cards.ts";
 import { Game } from "../engine/game.ts";
 import type { Decisions, Kernel } from "../engine/kernel.ts";
 import { kindsOf } from "../engine/layers.ts";
-import type { NarrationEvent, ObjectRef, ObjectSnapshot, TraceEntry } from "../engine/narration.ts";
+import type { NarrationEvent, ObjectRef, ObjectSnapshot, RefusalReason, TraceEntry } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
 import { renderRefusal, renderViolation } from "../engine/messages/render.ts";
-import { citesSameRule, NoRuleSetError, ruleSet, type ZoneName } from "../engine/ruleset.ts";
+import { citesSameRule, NoRuleSetError, ruleSet, type AbsentRule, type ZoneName } from "../engine/ruleset.ts";
 import { holds } from "../engine/timeline.ts";
 import { chosenValue } from "../engine/choices.ts";
 import { actingAs } from "../engine/turn-control.ts";
@@ -57,7 +57,25 @@ export interface ScenarioFailure {
    * two releases has the same text (the outcome diff compares these).
    */
   outcome: string;
+  /** Where it happened and what it is, as data: what a reader in either language is told (the site words it). */
+  at: FailureAt;
+  cause: FailureCause;
 }
+
+/** Where a failure happened: setting up the game, an action of the scenario (1-based), or what an expectation looked at. */
+export type FailureAt = { setup: true } | { action: number } | { subject: string };
+
+export type FailureCause =
+  /** The engine refused the action, citing this rule. */
+  | { refused: RefusalReason; rule: string }
+  /** These rules lack what the scenario needs (NoRuleSetError). */
+  | { absent: AbsentRule }
+  /** An action the scenario expects to be refused (citing this rule) was allowed. */
+  | { allowed: string }
+  /** An expectation that does not hold: the value found for one of its fields (JSON values, as the scenario writes them). */
+  | { field: string; expected: unknown; got: unknown }
+  /** Anything else: the engine's or the runner's message, in English. */
+  | { message: string };
 
 export interface ScenarioResult {
   status: "pass" | "fail";
@@ -157,8 +175,10 @@ class Runner {
 
   /** What each choice a scenario gives decides, objects named by their aliases. */
   private readonly choices: FieldHandlers<Choices, [Decisions], void> = {
-    copy: (alias, d) => {
-      d.copyOf = alias === null ? null : this.id(alias);
+    copy: (aliases, d) => {
+      const [first, ...then] = (Array.isArray(aliases) ? aliases : [aliases]).map((alias) => (alias === null ? null : this.id(alias)));
+      d.copyOf = first;
+      if (then.length) d.thenCopyOf = then;
     },
     color: (color, d) => {
       d.color = color;
@@ -171,6 +191,9 @@ class Runner {
     },
     newTargets: (targets, d) => {
       d.newTargets = targets.map((t) => this.target(t));
+    },
+    token: (n, d) => {
+      d.chosenToken = n - 1;
     },
     // Modes are numbered from 1 in scenarios, as in the card's text.
     mode: (mode, d) => {
@@ -260,26 +283,27 @@ class Runner {
     if (action.when && !holds(action.when, this.game.rules.behaviours)) return true;
     const kind = Object.keys(action).find((k) => k in this.actions);
     const where = `action ${index + 1} (${kind})`;
+    const at = { action: index + 1 };
     try {
       // `by`: the person taking the action, when it isn't the player concerned (the controller of his or her turn).
       const run = () => interpret(this.actions, action);
       const created = action.by ? actingAs(this.game, action.by, run) : run();
       if (action.violates) {
-        this.record("actionAllowed", `${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`);
+        this.record("actionAllowed", `${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`, at, { allowed: action.violates.rule });
         return false;
       }
       if (action.as && created) this.names.set(action.as, created);
     } catch (error) {
       if (error instanceof RuleViolation && action.violates) {
         if (!citesSameRule(action.violates.rule, error.rule, this.version))
-          this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`);
+          this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`, at, causeOf(error));
         else if (!renderRefusal(error.reason, "en").includes(action.violates.refused))
-          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
+          this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
         else this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
         this.flushLog();
         return true;
       }
-      this.record("actionFailed", `${where}: ${messageOf(error)}`, undefined, `${where}: ${outcomeOf(error)}`);
+      this.record("actionFailed", `${where}: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: ${outcomeOf(error)}`);
       this.flushLog();
       return false;
     }
@@ -428,16 +452,16 @@ class Runner {
     return typeof because === "string" ? because : ((this.lang === "fr" ? because.fr : undefined) ?? because.en);
   }
 
-  record(kind: FailureKind, problem: string, because?: Because, outcome: string = problem): void {
-    if (because === undefined) this.failures.push({ kind, problem, message: problem, outcome });
+  record(kind: FailureKind, problem: string, at: FailureAt, cause: FailureCause, because?: Because, outcome: string = problem): void {
+    if (because === undefined) this.failures.push({ kind, problem, message: problem, outcome, at, cause });
     else {
       const quoted = this.quote(because);
-      this.failures.push({ kind, problem, because: quoted, message: `${problem} — "${quoted}"`, outcome: `${outcome} — "${quoted}"` });
+      this.failures.push({ kind, problem, because: quoted, message: `${problem} — "${quoted}"`, outcome: `${outcome} — "${quoted}"`, at, cause });
     }
   }
 
   private fail(subject: string, field: string, expected: unknown, actual: unknown, because: Because): void {
-    this.record("expectation", `${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`, because);
+    this.record("expectation", `${subject} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`, { subject }, { field, expected, got: actual }, because);
   }
 
   private checkObject(e: ExpectationOf<"object">): void {
@@ -446,7 +470,7 @@ class Runner {
     try {
       id = this.id(e.object);
     } catch (error) {
-      this.record("expectation", `${e.object}: ${messageOf(error)}`, e.because, `${e.object}: ${outcomeOf(error)}`);
+      this.record("expectation", `${e.object}: ${messageOf(error)}`, { subject: e.object }, causeOf(error), e.because, `${e.object}: ${outcomeOf(error)}`);
       return;
     }
     const c = g.characteristics(id);
@@ -474,7 +498,7 @@ class Runner {
     const g = this.game;
     const team = g.state.teams.find((t) => t.id === e.team);
     if (!team) {
-      this.record("expectation", `no team '${e.team}'`, e.because);
+      this.record("expectation", `no team '${e.team}'`, { subject: e.team }, { message: `no team '${e.team}'` }, e.because);
       return;
     }
     eachField(teamChecks, e, team, team.members.map((id) => player(g.state, id)), this.comparer(`team ${team.id}`, e.because));
@@ -710,6 +734,13 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An error as data (ScenarioFailure.cause). */
+function causeOf(error: unknown): FailureCause {
+  if (error instanceof RuleViolation) return { refused: error.reason, rule: error.rule };
+  if (error instanceof NoRuleSetError && error.absent) return { absent: error.absent };
+  return { message: messageOf(error) };
+}
+
 /** An error as an outcome (ScenarioFailure.outcome): a refusal by its reason, without the rule it cites; rules a release lacks by what they lack. */
 function outcomeOf(error: unknown): string {
   if (error instanceof RuleViolation) return `refused: ${renderRefusal(error.reason, "en")}`;
@@ -725,13 +756,19 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
   } catch (error) {
     // The game cannot be set up under these rules (teams where the rules have no Two-Headed Giant, 100.1).
     const problem = `setup: ${messageOf(error)}`;
-    return { status: "fail", failures: [problem], failureDetails: [{ kind: "setup", problem, message: problem, outcome: `setup: ${outcomeOf(error)}` }], trace: [], narration: [] };
+    return {
+      status: "fail",
+      failures: [problem],
+      failureDetails: [{ kind: "setup", problem, message: problem, outcome: `setup: ${outcomeOf(error)}`, at: { setup: true }, cause: causeOf(error) }],
+      trace: [],
+      narration: [],
+    };
   }
   try {
     runner.setUp();
     for (let i = 0; i < scenario.actions.length; i++) if (!runner.perform(scenario.actions[i], i)) break;
   } catch (error) {
-    runner.record("setup", `setup: ${messageOf(error)}`, undefined, `setup: ${outcomeOf(error)}`);
+    runner.record("setup", `setup: ${messageOf(error)}`, { setup: true }, causeOf(error), undefined, `setup: ${outcomeOf(error)}`);
   }
   return {
     status: runner.failures.length ? "fail" : "pass",

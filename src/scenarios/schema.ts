@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { cardSchema, cardType, color, continuous, copyException, localized, manaCost, oneOf, type OneWord } from "../engine/cards.ts";
 import { STEPS } from "../engine/state.ts";
-import { isBehaviourCondition, type BehaviourCondition } from "../engine/timeline.ts";
+import { BEHAVIOUR_VALUES, isBehaviourCondition, type Behaviour, type BehaviourCondition } from "../engine/timeline.ts";
 import { parseExampleId, type ExampleId } from "../kb/ids.ts";
 
 // ---------------------------------------------------------------- scenarios
@@ -19,8 +19,9 @@ function byKey<V extends Record<string, z.ZodTypeAny>>(what: string, variants: V
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${what} needs one of: ${Object.keys(variants).join(", ")}` });
       return;
     }
-    const result = variants[kind].safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue);
+    // Parsed at the value's own path, so that the issues nested in a union's alternatives carry whole paths too.
+    const result = variants[kind].safeParse(value, { path: ctx.path });
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: issue.path.slice(ctx.path.length) });
   });
   // The refinement has validated the value against the schema of its kind.
   return checked as unknown as z.ZodType<z.output<V[keyof V]>>;
@@ -85,11 +86,14 @@ const targetRef = z.string();
 
 const choicesBase = z
   .object({
-    copy: z.union([z.string(), z.null()]).optional(),
+    /** The permanent to copy (null: none); a list when copy effects it gains by copying apply in turn (707.9e). */
+    copy: z.union([z.string(), z.null(), z.array(z.union([z.string(), z.null()])).min(1)]).optional(),
     color: color.optional(),
     creatureType: z.string().optional(),
     targets: z.array(targetRef).optional(),
     newTargets: z.array(targetRef).optional(),
+    /** Which of the tokens a resolution created ("the copy targets that token", 707.10e): the first is 1. */
+    token: z.number().int().positive().optional(),
     mode: z.number().int().positive().optional(),
     x: z.number().int().nonnegative().optional(),
     discard: z.array(z.string()).optional(),
@@ -135,7 +139,19 @@ const because = z.union([z.string().min(1), localized], {
  * behaviours runs it.
  */
 const when = z
-  .custom<BehaviourCondition>(isBehaviourCondition, { message: "when: behaviours of src/engine/timeline.ts with one of their values, e.g. { manaBurn: true }" })
+  .custom<BehaviourCondition>()
+  .superRefine((value, ctx) => {
+    if (isBehaviourCondition(value)) return;
+    if (typeof value !== "object" || value === null || Array.isArray(value) || Object.keys(value).length === 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "when: behaviours of src/engine/timeline.ts with one of their values, e.g. { manaBurn: true }" });
+      return;
+    }
+    for (const [name, v] of Object.entries(value)) {
+      const values = BEHAVIOUR_VALUES[name as Behaviour] as readonly unknown[] | undefined;
+      if (!values) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `unknown behaviour '${name}': the behaviours of src/engine/timeline.ts are ${Object.keys(BEHAVIOUR_VALUES).sort().join(", ")}` });
+      else if (!values.includes(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `behaviour ${name} has no value ${JSON.stringify(v)}: its values are ${values.map((x) => JSON.stringify(x)).join(", ")}` });
+    }
+  })
   .optional();
 
 /** The zones expectations look in. */

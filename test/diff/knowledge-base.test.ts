@@ -36,10 +36,10 @@ describe("French 2007-10-01 → French 2011-02-04", () => {
 });
 
 describe("translation lag", () => {
-  it("says the latest French text follows 2011-02-04, four releases before 2011-09-30, and what changed since", () => {
+  it("says the latest French text follows 2011-02-04, five releases before 2011-09-30, and what changed since", () => {
     const lag = translationLag("2011-09-30", "fr");
-    // Releases after MBS up to ISD: DDG 2011-04-01, NPH 2011-05-01, PC2 2011-06-17, ISD 2011-09-30.
-    expect(lag).toMatchObject({ follows: "2011-02-04", releasesBehind: 4, sections: ["115", "613", "706", "810"] });
+    // Releases after MBS up to ISD: DDG 2011-04-01, NPH 2011-05-01, PC2 2011-06-17, M12 2011-07-15, ISD 2011-09-30.
+    expect(lag).toMatchObject({ follows: "2011-02-04", releasesBehind: 5, sections: ["115", "613", "706", "810"] });
     // Innistrad inserted 706.8 (double-faced permanents copied): the old 706.8 is 706.9.
     const ids = lag.changes.map((c) => `${c.kind} ${c.from?.id ?? "∅"} → ${c.to?.id ?? "∅"}`);
     expect(ids).toContain("added ∅ → 706.8");

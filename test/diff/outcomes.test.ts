@@ -33,7 +33,7 @@ describe("outcome diff 2007-10-01 → 2011-02-04", () => {
     // 508.2#1 (2007) expects the search for a legendary card to be refused citing 422.1, and the engine's refusal
     // cites 701.14a (search): whichever rule is cited, the search is refused under both versions.
     expect(byFile("examples/scenarios/508/508.2-1.yaml")).toBeUndefined();
-    const reasons = diff.differing.flatMap((o) => [...o.actions.from, ...o.actions.to, ...o.expectations.flatMap((e) => e.otherwise)]);
+    const reasons = diff.differing.flatMap((o) => [...o.actions.from, ...o.actions.to, ...o.expectations.flatMap((e) => e.otherwise)].map((f) => f.problem));
     expect(reasons.filter((r) => /expected a violation of rule \S+, got rule/u.test(r))).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe("outcome diff 2024-07-30 → 2024-11-08: the damage assignment order re
     const ordered = diff.differing.find((o) => o.file.endsWith("720.5-2.yaml"))!;
     // Explained by the example each release prints (the scenario illustrates no knowledge-base version).
     expect(ordered.rules).toEqual({ from: ["720.5"], to: ["720.5"] });
-    expect(ordered.actions.from.join(" ")).toMatch(/must be assigned lethal damage before a creature later in the damage assignment order/u);
+    expect(ordered.actions.from.map((f) => f.message).join(" ")).toMatch(/must be assigned lethal damage before a creature later in the damage assignment order/u);
     expect(ordered.actions.to).toEqual([]);
   });
 });
@@ -95,7 +95,7 @@ describe("outcomes compared by what happened, not by the rule a failure cites", 
     const { switches, outcome } = scenarioOutcome(wish, "2009-05-01", "2009-07-08");
     expect(switches.map((s) => s.name)).toContain("outsideTheGame");
     expect(outcome?.actions.from).toEqual([]);
-    expect(outcome?.actions.to.join("\n")).toContain("That card is not outside the game");
+    expect(outcome?.actions.to.map((f) => f.message).join("\n")).toContain("That card is not outside the game");
   });
 
   it("does not list a game that cannot be set up under either release for the same lack (no Two-Headed Giant before 2005-08-01)", () => {

@@ -1,6 +1,6 @@
 // The archive's index (src/diff/release-index.ts), which the compiled command reads instead of the release files:
 // it must give every release exactly as reading the file gives it, and be refused once the files have changed.
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +73,10 @@ describe("an index of a copy of two releases", () => {
       copyFileSync(path.join(PROJECT_ROOT, file), path.join(root, file));
       utimesSync(path.join(root, file), WHEN, WHEN); // whole seconds, so that the test can set them back exactly
     }
+    writeFileSync(
+      path.join(root, "sources/cr/releases.json"),
+      JSON.stringify([{ date: "1999-04-23", set: "6ED", from: "test" }, { date: "2021-09-24", set: "MID", from: "test" }]),
+    );
     writeReleaseIndex(index, root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));

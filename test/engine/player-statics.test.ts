@@ -9,7 +9,7 @@ import { flipWithCall } from "../../src/engine/coin-flip.ts";
 import { declareAttackers } from "../../src/engine/combat.ts";
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { object, player } from "../../src/engine/state.ts";
+import { object, objectsIn, player } from "../../src/engine/state.ts";
 import { winGame } from "../../src/engine/winning-and-losing.ts";
 import { card, ruleViolation } from "./helpers.ts";
 
@@ -51,6 +51,19 @@ const cases: { [K in keyof PlayerStaticDef]-?: (g: Game) => void } = {
     g.state.turn.step = "declare-attackers";
     expect(ruleViolation(() => declareAttackers(g, "alex", [bear])).reason.reason).toBe("cantAttackPlayer");
     declareAttackers(g, "alex", [bird]);
+  },
+  // "If an effect would create one or more tokens under your control, it creates twice that many of those tokens
+  // instead": Alex's effect creates two tokens, Bianca's one.
+  createsTwiceThatManyTokens: (g) => {
+    withStatic(g, "alex", { createsTwiceThatManyTokens: true });
+    const maker = card("maker", { types: ["instant"], power: undefined, toughness: undefined, abilities: [{ id: "make", spell: { effect: [{ createTokens: { amount: 1, token: { name: { en: "Soldier" }, types: ["creature"], power: 1, toughness: 1 } } }] } }] });
+    for (const who of ["alex", "bianca"]) {
+      g.state.turn.priority = who;
+      g.cast(who, g.createCard(maker, "hand", who), {});
+      g.resolveTop();
+    }
+    const tokens = (who: string) => objectsIn(g.state, "battlefield").filter((o) => o.kind === "token" && o.controller === who).length;
+    expect([tokens("alex"), tokens("bianca")]).toEqual([2, 1]);
   },
   // "If you would flip a coin, instead flip two coins and ignore one": Alex keeps one of two coins; Bianca flips one.
   flipTwoCoinsIgnoreOne: (g) => {

@@ -50,9 +50,9 @@ describe("a rule the engine cites that a release lacks", () => {
     expect(() => sixth.stages[0]!.rule).toThrow("the rules of 1999-04-23 have no rule the engine cites for layerCopy");
   });
 
-  it("2005-08-01 (9ED) lacks none: every citation is a rule id", () => {
+  it("2005-08-01 (9ED) lacks only the rule of a spell copy with a specified target (706.10e arrives 2018-10-05): every other citation is a rule id", () => {
     const ninth = deriveRuleSet("2005-08-01");
-    expect(ninth.absent).toEqual([]);
+    expect(ninth.absent).toEqual(["copySpellSpecifiedTarget"]);
     expect(ninth.cite.morph).toBe("502.26d");
   });
 });

@@ -160,7 +160,8 @@ describe("RuleSets derived for every release", () => {
     expect([apocalypse.cite.castPriority, apocalypse.cite.payManaCost, apocalypse.specialActions.landsPerTurn]).toEqual(["409.1", "409.1f", "214.9b"]);
     // 2003-05-26's 410.4 is the prohibition rule: its text has no rule on a triggered ability's choices.
     expect(ruleSet("2003-05-26").absent).toEqual(expect.arrayContaining(["triggerTargets"]));
-    expect(ruleSet("2005-08-01").absent).toEqual([]);
+    // Its only lack: copies of a spell with a specified new target have a rule from 2018-10-05 (706.10e).
+    expect(ruleSet("2005-08-01").absent).toEqual(["copySpellSpecifiedTarget"]);
   });
 
   it("has no Two-Headed Giant rules before 2005-08-01 (100.1: a game between two players)", () => {

@@ -71,6 +71,12 @@ const cases: Record<TriggerWord, (g: Game) => void> = {
     g.createCard(watcher({ beginningOfEndStep: "each" }), "battlefield", "alex");
     g.advanceTo(1, "end");
   },
+  // "Whenever you cast a spell that targets only a single creature you control": Alex casts one targeting the watcher.
+  castsSpellThatTargetsOnlyASingle: (g) => {
+    const id = g.createCard(watcher({ castsSpellThatTargetsOnlyASingle: { types: ["creature"], controller: "you" } }), "battlefield", "alex");
+    const spell = g.createCard(card("boost", { types: ["instant"], power: undefined, toughness: undefined, abilities: [{ id: "boost", spell: { targets: [{ kind: "creature" }], effect: [{ gainLife: 1 }] } }] }), "hand", "alex");
+    g.cast("alex", spell, { targets: [{ object: id }] });
+  },
   winsCoinFlip: (g) => {
     g.createCard(watcher({ winsCoinFlip: "you" }), "battlefield", "alex");
     // Seed 2: the first coin comes up tails.

@@ -65,7 +65,7 @@ describe("listReleases", () => {
       list([{ date: "2019-12-31", set: "ZZZ", from: "test" }, { date: "2020-01-01", set: "BBB", from: "test" }, { date: "2020-02-02", set: "NOP", from: "test" }]);
       expect(problems()).toEqual([
         "sources/cr/releases.json:4:9: release 3: no file sources/cr/cr-2020-02-02-NOP.txt for this release",
-        "sources/cr/cr-2020-01-01-AAA.txt:1:1: not in sources/cr/releases.json: every release text is listed there (rules release add lists a new one)",
+        "sources/cr/cr-2020-01-01-AAA.txt:1:1: a second text for the release 2020-01-01, besides sources/cr/cr-2020-01-01-BBB.txt: one release, one file; not in sources/cr/releases.json: every release text is listed there (rules release add lists a new one)",
       ]);
       list([{ date: "2019-12-31", set: "ZZZ", from: "test" }]);
       expect(problems()).toEqual([

@@ -228,7 +228,7 @@ describe("rule numbers glued to the previous sentence (810, 115)", () => {
   });
 
   it("records each glued number with the source text around it", () => {
-    const glued = fr2011.defects.filter((d) => d.message === "Rule number glued to the previous sentence in the source");
+    const glued = fr2011.defects.filter((d) => d.message === "Numéro de règle collé à la phrase précédente dans la source");
     expect(glued.map((d) => [d.rule, d.original])).toEqual([
       ["115.2", "état. ») 115.2 Il"],
       ["810.2", "chacune.810.2."],
@@ -250,7 +250,7 @@ describe("rule numbers glued to the previous sentence (810, 115)", () => {
   });
 
   it("records each example glued to the rule text above it", () => {
-    const glued = fr2011.defects.filter((d) => d.message.startsWith("Example glued"));
+    const glued = fr2011.defects.filter((d) => d.message.startsWith("Exemple collé"));
     expect(glued.map((d) => [d.rule, d.original])).toEqual([
       ["810.7c", "508.1.Exemple : Un"],
       ["810.7d", "509.1.Exemple : Si"],
@@ -264,7 +264,7 @@ describe("rule numbers glued to the previous sentence (810, 115)", () => {
 });
 
 describe("source defects", () => {
-  const lostSymbol = "A mana or tap symbol (an image on the original page) was lost here";
+  const lostSymbol = "Un symbole de mana ou d’engagement (une image dans la page d’origine) a disparu ici";
 
   it("finds the original text of every defect in the bytes of its source file", () => {
     for (const doc of documents) {
@@ -285,7 +285,7 @@ describe("source defects", () => {
       kind: "correction",
       original: "706.8c",
       expected: "706.8d",
-      message: "Rule number 706.8c printed twice in the source; the second occurrence is 706.8d",
+      message: "Numéro de règle 706.8c imprimé deux fois dans la source ; la seconde occurrence est la règle 706.8d",
     });
     expect(source(SEED_706).match(/^706\.8c$/gmu)).toHaveLength(2);
   });
@@ -295,12 +295,12 @@ describe("source defects", () => {
   });
 
   it("records the untranslated English sentence opening 503.10, which ends the English 503.10", () => {
-    const defect = fr2007.defects.find((d) => d.kind === "translation" && d.rule === "503.10" && d.message.includes("English"));
+    const defect = fr2007.defects.find((d) => d.kind === "translation" && d.rule === "503.10" && d.message.includes("anglais"));
     expect(defect?.original).toBe("A copy of an ability is itself an ability.");
     expect(rule(fr2007, "503.10").text.startsWith(defect!.original)).toBe(true);
     expect(crSection(en2007, "503").rules.find((r) => r.id === "503.10")!.text.endsWith(defect!.original)).toBe(true);
     // No other English sentence is left anywhere.
-    expect([...fr2007.defects, ...fr2011.defects].filter((d) => d.message === "Sentence left in English in the French source")).toHaveLength(1);
+    expect([...fr2007.defects, ...fr2011.defects].filter((d) => d.message === "Phrase restée en anglais dans la source française")).toHaveLength(1);
   });
 
   it("records the missing space in “règle510.1”", () => {

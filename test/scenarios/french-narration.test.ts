@@ -78,7 +78,8 @@ function quotedSource(r: ExampleResult): string[] {
  */
 function englishIn(explanation: string, allowed: string[], title: string): string[] {
   const [heading, , , ...rest] = explanation.split("\n");
-  let text = [heading.replace(title, " "), ...rest].filter((line) => !line.startsWith("Scénario")).join("\n").replace(/\[[a-z0-9-]+\]/gu, " ");
+  // The no-break spaces of French typography (the quoted sentences get them too) read as spaces, as in the sources.
+  let text = [heading.replace(title, " "), ...rest].filter((line) => !line.startsWith("Scénario")).join("\n").replace(/\[[a-z0-9-]+\]/gu, " ").replaceAll("\u00a0", " ");
   for (const name of allowed) text = text.replaceAll(name, " ");
   return [...new Set(words(text).filter((w) => ENGLISH.has(w)))];
 }

@@ -2,7 +2,10 @@
 // once each, to the entry of the release's glossary.
 
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { FRENCH_TERMS } from "../../src/site/lib/french-terms.ts";
+import { READER_TERMS } from "../../src/site/archive/search-terms.ts";
+import { archiveReleases } from "../../src/site/lib/archive-releases.ts";
 import { firstTermOccurrences, glossary, termAnchor, termLinks } from "../../src/site/lib/glossary.ts";
 import { findKbSection, knowledgeBase, siteVersions } from "../../src/site/lib/knowledge-base.ts";
 import type { KbSection } from "../../src/kb/model.ts";
@@ -32,6 +35,19 @@ describe("French terms", () => {
     const printed = (term: string) => new RegExp(term.toLowerCase().split(" ").map((word) => `${word}[sx]?`).join(" "), "u").test(frenchText);
     expect(FRENCH_TERMS.filter((t) => !printed(t.fr)).map((t) => t.fr)).toEqual([]);
     expect(FRENCH_TERMS.filter((t) => !englishTerms.has(t.en)).map((t) => t.en)).toEqual([]);
+  });
+
+  it("the names readers search with are printed where they say, or say why not, each for a term of some release", () => {
+    for (const term of READER_TERMS) {
+      if (term.printedIn) expect(readFileSync(term.printedIn, "utf8").toLowerCase(), term.fr).toContain(term.fr.toLowerCase());
+      else expect(term.why, term.fr).toBeTruthy();
+    }
+    const wanted = new Set(READER_TERMS.map((term) => term.en));
+    for (const { version } of archiveReleases()) {
+      for (const entry of glossary(version)) wanted.delete(entry.term);
+      if (wanted.size === 0) break;
+    }
+    expect([...wanted]).toEqual([]);
   });
 
   it("the glossary entries carry them", () => {

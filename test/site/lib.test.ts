@@ -1,7 +1,7 @@
 // Unit tests of the site's data helpers (no build, no browser).
 
 import { describe, expect, it } from "vitest";
-import { renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
+import { annotationLang, renderAnnotationMarkdown } from "../../src/site/lib/annotation-markdown.ts";
 import { carryAnchor, decodeCarry, encodeCarry, nearestExistingAnchor } from "../../src/site/lib/anchors.ts";
 import { equivalentSection, versionLink } from "../../src/site/lib/version-switch.ts";
 import { referenceHref, segmentOfficialText } from "../../src/site/lib/official-text.ts";
@@ -14,9 +14,14 @@ import { count, typography } from "../../src/site/lib/i18n.ts";
 import { collapseRenumberings, CONTEXT_WORDS, renumberingSummary, withContext } from "../../src/site/lib/renumberings.ts";
 import { typeLine } from "../../src/site/lib/type-line.ts";
 import { follow, lineage } from "../../src/site/archive/follow.ts";
+import { releaseTarget } from "../../src/site/archive/switch.ts";
+import { ruleHits, ruleNumberOf } from "../../src/site/archive/rule-search.ts";
+import type { ArchiveRelease } from "../../src/site/archive/export.ts";
 import type { ArchiveStep } from "../../src/site/archive/export.ts";
-import { boardCheckpoints } from "../../src/site/lib/board.ts";
+import { boardCheckpoints, cardFace, frameOf } from "../../src/site/lib/board.ts";
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
+import type { ScenarioFailure } from "../../src/scenarios/run.ts";
+import { failureWords } from "../../src/site/lib/outcomes.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
   kind,
@@ -34,6 +39,20 @@ describe("annotation Markdown", () => {
     expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("&#x3C;img src=\"x\" onerror=\"alert(1)\">");
+  });
+
+  it("sets French notes in French typography, in their text only (not in code or link targets)", () => {
+    const html = renderAnnotationMarkdown("Coquille : « peur » pour « peut » ; voir [706.2](/fr/2011-02-04/706/#706.2) et `a : b`", "fr");
+    expect(html).toContain("Coquille\u00a0: «\u00a0peur\u00a0» pour «\u00a0peut\u00a0»\u00a0; voir");
+    expect(html).toContain('href="/fr/2011-02-04/706/#706.2"');
+    expect(html).toContain("<code>a : b</code>");
+    expect(renderAnnotationMarkdown("Misprint: x", "en")).toBe("<p>Misprint: x</p>");
+  });
+
+  it("reads a note in its file's language unless it says another ({lang=en})", () => {
+    expect(annotationLang(annotation("note", "x"), "fr")).toBe("fr");
+    expect(annotationLang({ ...annotation("note", "x"), attributes: { lang: "en" } }, "fr")).toBe("en");
+    expect(annotationLang({ ...annotation("note", "x"), attributes: { lang: "de" } }, "en")).toBe("en");
   });
 
   it("drops javascript: links but keeps site links", () => {
@@ -215,16 +234,142 @@ describe("following a rule through the archive's steps", () => {
   });
 });
 
+describe("the release switch", () => {
+  // As M10 did: 418.5 (a rule with subrules) became section 612; 418.5a was split, its main part 612.4, its layers
+  // list 612.1a; 418.5b moved to 612.5; in the step after, 612 became 613 and 612.9 + 612.10 merged into 613.9.
+  const steps: ArchiveStep[] = [
+    {
+      from: "2009-05-01",
+      to: "2009-07-08",
+      rules: { renamed: { "418.5a": "612.4", "418.5b": "612.5" }, removed: [], added: [], splitFrom: { "612.1a": "418.5a" } },
+      sections: { renamed: { "418.5": "612" }, removed: [], added: [] },
+    },
+    {
+      from: "2009-07-08",
+      to: "2016-01-16",
+      rules: { renamed: { "612.1a": "613.1a", "612.4": "613.4", "612.5": "613.5", "612.9": "613.9" }, removed: [], added: [], mergedInto: { "612.10": "613.9" } },
+      sections: { renamed: { "612": "613" }, removed: [], added: ["612"] },
+    },
+  ];
+  const request = { lang: "en" as const, from: "2016-01-16", fromLabel: "2016-01-16 (OGW)", section: "613", annotated: () => false };
+
+  it("follows a split and a merge both ways", () => {
+    expect(follow(steps, "613.1a", "2016-01-16", "2009-05-01", "rules")).toBe("418.5a");
+    expect(follow(steps, "418.5a", "2009-05-01", "2016-01-16", "rules")).toBe("613.4");
+    expect(follow(steps, "612.10", "2009-07-08", "2016-01-16", "rules")).toBe("613.9");
+  });
+
+  it("lands on the counterpart of the rule read, in its section's page", () => {
+    expect(releaseTarget(steps, { ...request, anchor: "613.1a", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5a");
+    expect(releaseTarget(steps, { ...request, anchor: "613.5-ex1", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5b-ex1");
+  });
+
+  it("opens a section that was a rule at that rule, and the annotated page where the knowledge base has one", () => {
+    expect(releaseTarget(steps, { ...request, anchor: "", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5");
+    expect(releaseTarget(steps, { ...request, lang: "fr", anchor: "613.4", to: "2009-07-08", annotated: (v, s) => v === "2009-07-08" && s === "612" })).toBe(
+      "/fr/2009-07-08/612/#612.4",
+    );
+  });
+
+  it("lands a rule number searched for on the newest release, the same rule in older releases after it by its number there", () => {
+    expect(ruleNumberOf(" 613.1A. ")).toBe("613.1a");
+    expect(ruleNumberOf("layer 7b")).toBeUndefined();
+    const newest = { version: "2016-01-16", sections: [{ number: "613", title: "", hash: "", ids: "613 613.1a 613.4" }] } as unknown as ArchiveRelease;
+    expect(ruleHits(steps, newest, "613.1a")).toEqual({
+      current: "613.1a",
+      older: [
+        { id: "612.1a", first: "2009-07-08", last: "2009-07-08", releases: 1 },
+        { id: "418.5a", first: "2009-05-01", last: "2009-05-01", releases: 1 },
+      ],
+    });
+    expect(ruleHits(steps, newest, "613.9")).toEqual({ older: [] });
+  });
+
+  it("says where it falls back: a rule without counterpart opens its section's top, a section without one the contents", () => {
+    const added: ArchiveStep[] = [{ ...steps[1]!, rules: { renamed: {}, removed: [], added: ["613.10"] } }];
+    expect(releaseTarget(added, { ...request, anchor: "613.10", to: "2009-07-08" })).toBe("/en/2009-07-08/cr/612/?missing=613.10&of=2016-01-16%20(OGW)");
+    const gone: ArchiveStep[] = [{ ...steps[1]!, sections: { renamed: {}, removed: [], added: ["613"] } }];
+    expect(releaseTarget(gone, { ...request, anchor: "", to: "2009-07-08" })).toBe("/en/2009-07-08/?missing=613&of=2016-01-16%20(OGW)");
+  });
+});
+
 describe("the board at each checkpoint", () => {
   const snapshot = (power: number, tapped = false) =>
     ({ name: { en: "Clone" }, manaCost: "{3}{U}", colors: ["blue"], types: ["creature"], subtypes: [], supertypes: [], power, toughness: power,
       abilities: [], controller: "alice", zone: "battlefield", status: { tapped, faceDown: false, flipped: false }, counters: {}, damage: 0 }) as unknown as ObjectSnapshot;
-  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s });
+  const look = (alias: string, s: ObjectSnapshot) => ({ alias, name: alias, summary: "", snapshot: s, controller: "Alice" });
 
   it("starts a checkpoint when an object is looked at again, and says what changed", () => {
     const board = boardCheckpoints([look("clone", snapshot(0)), look("staff", snapshot(0)), look("clone", snapshot(5, true))]);
     expect(board.map((c) => c.map((o) => o.alias))).toEqual([["clone", "staff"], ["clone"]]);
     expect(board[0]![0]!.changed).toEqual([]);
     expect(board[1]![0]!.changed).toEqual(["pt", "status"]);
+  });
+
+  it("prints each object as a card: name, type line, keywords and counters in the page's language, a frame by colour", () => {
+    const ogre = {
+      ...snapshot(2),
+      name: { en: "Gray Ogre", fr: "Ogre gris" },
+      colors: ["red"],
+      types: ["artifact", "creature"],
+      subtypes: ["Ogre"],
+      supertypes: ["legendary"],
+      abilities: ["flying", "animate"],
+      counters: { "+1/+1": 2, "-1/-1": 0 },
+    } as unknown as ObjectSnapshot;
+    expect(cardFace(ogre, "en")).toEqual({
+      name: "Gray Ogre",
+      typeLine: [{ text: "Legendary Artifact Creature — " }, { text: "Ogre" }],
+      abilities: ["Flying", "1\u00a0other ability"],
+      counters: ["2 +1/+1 counters"],
+    });
+    const french = cardFace(ogre, "fr");
+    expect(french.name).toBe("Ogre gris");
+    expect(french.typeLine.map((p) => p.text).join("")).toBe("Créature-artefact légendaire — Ogre");
+    expect(french.abilities).toEqual(["Vol", "1\u00a0autre capacité"]);
+    expect(french.counters).toEqual(["2\u00a0marqueurs +1/+1"]);
+    expect(frameOf(ogre)).toBe("red");
+    expect(frameOf({ ...ogre, colors: ["red", "green"] } as unknown as ObjectSnapshot)).toBe("gold");
+    expect(frameOf({ ...ogre, colors: [] } as unknown as ObjectSnapshot)).toBe("artifact");
+    expect(frameOf({ ...ogre, colors: [], types: ["land"] } as unknown as ObjectSnapshot)).toBe("land");
+    // A face-down creature has no name among its characteristics (708.2 / 504.2).
+    expect(cardFace({ ...ogre, name: null } as unknown as ObjectSnapshot, "fr").name).toBe("Un objet sans nom");
+  });
+});
+
+describe("outcome lines in the page's language", () => {
+  const failure = (at: ScenarioFailure["at"], cause: ScenarioFailure["cause"]): ScenarioFailure => ({
+    kind: "actionFailed",
+    problem: "the runner's English message (src/engine/citations.ts)",
+    message: "the runner's English message (src/engine/citations.ts)",
+    outcome: "",
+    at,
+    cause,
+  });
+
+  it("says which rule these rules lack as the engine cites it in the nearest release that has it, never a code path", () => {
+    // CITATIONS.layerCopy: none in 1999, 418.5e from 2001-07-23.
+    const lacking = failure({ action: 2 }, { absent: { citation: "layerCopy" } });
+    expect(failureWords(lacking, "1999-11-01", "fr")).toEqual({ text: "action 2\u00a0: les règles du 1999-11-01 n’ont pas la règle que le moteur applique ici (418.5e au 2001-07-23)" });
+    expect(failureWords(lacking, "1999-11-01", "en").text).toBe("action 2: the rules of 1999-11-01 do not have the rule the engine applies here (418.5e in 2001-07-23)");
+    const variant = failure({ setup: true }, { absent: { variant: "twoHeadedGiant", rule: "100.1" } });
+    expect(failureWords(variant, "2003-07-01", "fr").text).toBe("mise en place de la partie\u00a0: les règles du 2003-07-01 n’ont pas de variante Troll à deux têtes (100.1)");
+  });
+
+  it("words a refusal with its rule, an allowed action, and a value found in French", () => {
+    const refused = failure({ action: 7 }, { refused: { reason: "stackEmpty" }, rule: "413.1" });
+    expect(failureWords(refused, "2003-07-01", "fr").text).toMatch(/^action 7\u00a0: .+ \(413\.1\)$/u);
+    expect(failureWords(refused, "2003-07-01", "fr").lang).toBeUndefined();
+    expect(failureWords(failure({ action: 9 }, { allowed: "601.2c" }), "2011-02-04", "fr").text).toBe(
+      "action 9\u00a0: l’action a été permise, alors que le scénario attend un refus selon la règle 601.2c",
+    );
+    const mismatch = failure({ subject: "lion" }, { field: "base power", expected: 2, got: "not separate from modifications under these rules" });
+    expect(failureWords(mismatch, "2003-07-01", "fr").text).toBe("lion\u00a0: force de base\u00a0: attendu 2, obtenu «\u00a0non distinctes des modifications selon ces règles\u00a0»");
+    expect(failureWords(failure({ subject: "team a" }, { field: "lost", expected: false, got: true }), "2003-07-01", "fr").text).toBe("team a\u00a0: a perdu\u00a0: attendu non, obtenu oui");
+    expect(failureWords(mismatch, "2003-07-01", "en").text).toBe('lion: base power: expected 2, got "not separate from modifications under these rules"');
+  });
+
+  it("keeps a message it cannot word in French in English, and says so", () => {
+    expect(failureWords(failure({ action: 1 }, { message: "something else" }), "2003-07-01", "fr").lang).toBe("en");
   });
 });

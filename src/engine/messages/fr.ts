@@ -1,27 +1,29 @@
 // Les messages français de la narration : un par événement, motif de refus et mot (catalogue.ts en donne la forme).
 // Typographie : espace insécable avant « : ; ! ? » et à l'intérieur des guillemets « », posée par `t` sur le texte
-// du catalogue (jamais sur les noms qu'il cite) ; élisions et contractions par `de` et `à`.
+// du catalogue et sur les phrases citées (jamais sur les noms) ; élisions et contractions par `de` et `à`.
 import type { TargetDef, ValueExpr } from "../cards.ts";
 import type { EffectDescription, LossReason, ObjectSnapshot } from "../narration.ts";
 import type { Catalogue, Words } from "./catalogue.ts";
 
 const NBSP = "\u00a0";
 
+/** Espace insécable avant « : ; ! ? » et à l'intérieur des guillemets. */
+const fix = (s: string) => s.replace(/ ([:;!?»])/gu, `${NBSP}$1`).replace(/« /gu, `«${NBSP}`);
+
 /** Typographie française sur le texte littéral d'un message ; les valeurs insérées restent telles quelles. */
 function t(strings: TemplateStringsArray, ...values: unknown[]): string {
-  const fix = (s: string) => s.replace(/ ([:;!?»])/gu, `${NBSP}$1`).replace(/« /gu, `«${NBSP}`);
   return strings.reduce((out, s, i) => out + fix(s) + (i < values.length ? String(values[i]) : ""), "");
 }
 
 const VOWEL = /^[aeiouyàâäéèêëîïôöûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜ]/u;
 /** « de » devant un nom : « d'Alex », « du Clone » pour « le Clone », « des Elfes », « de la Voix ». */
-export function de(x: string): string {
+function de(x: string): string {
   if (x.startsWith("le ")) return `du ${x.slice(3)}`;
   if (x.startsWith("les ")) return `des ${x.slice(4)}`;
   return VOWEL.test(x) ? `d'${x}` : `de ${x}`;
 }
 /** « à » devant un nom : « au Clone », « aux Elfes », « à Bianca ». */
-export function à(x: string): string {
+function à(x: string): string {
   if (x.startsWith("le ")) return `au ${x.slice(3)}`;
   if (x.startsWith("les ")) return `aux ${x.slice(4)}`;
   return `à ${x}`;
@@ -64,7 +66,7 @@ function effect(d: EffectDescription, w: Words): string {
     if (e?.keepPT) except.push(`reste ${e.keepPT.join("/")}`);
     if (e?.addTypes) except.push(`est aussi ${e.addTypes.map((c) => w.cardType(c)).join(", ")}`);
     if (e?.gains?.length || e?.gainsThisAbility) except.push("acquiert une capacité");
-    return except.length ? t`${base} (sauf qu'elle ${except.join(" ; ")})` : base;
+    return except.length ? t`${base} (sauf qu'elle ${except.join(`${NBSP}; `)})` : base;
   }
   if ("faceDown" in d) return t`face cachée : créature 2/2 sans nom, texte, sous-type ni coût de mana`;
   if ("flipped" in d) return t`inversée : caractéristiques alternatives`;
@@ -155,6 +157,8 @@ export const fr: Catalogue = {
     discards: (e, w) => `${e.player.name} se défausse ${de(w.object(e.card))}.`,
     turnedFaceUp: (e, w) => t`Le permanent est retourné face visible : ${w.object(e.object)}.`,
     flips: (e, w) => t`Le permanent s'inverse : ${w.object(e.object)}.`,
+    transforms: (e, w) => t`Le permanent se transforme (${w.cite(e.rule)}) : ${w.object(e.object)}, le même objet (${w.cite(e.sameObject)}).`,
+    doesNotTransform: (e, w) => t`${w.object(e.object)} n'est pas une carte double face : il ne se transforme pas (${w.cite(e.rule)}).`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} est mis au cimetière (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} est détruit.`,
     sacrificed: (e, w) => `${w.object(e.object)} est sacrifié.`,
@@ -379,6 +383,7 @@ export const fr: Catalogue = {
   // Les marqueurs nommés entre guillemets, comme les règles françaises (« sursis »).
   counters: { "+1/+1": "+1/+1", "-1/-1": "-1/-1", poison: "poison", time: t`« temps »`, luck: t`« chance »`, fade: t`« sursis »` },
   counter: (kind) => t`« ${kind} »`,
-  quote: (text) => t`« ${text} »`,
+  // Une phrase citée en français (d'un exemple, d'une carte) prend la typographie de la page, comme le reste du message.
+  quote: (text) => t`« ${fix(text)} »`,
   glossaryEntry: (term) => t`glossaire, « ${term} »`,
 };

@@ -73,6 +73,12 @@ export interface ArchiveStepIds {
   renamed: Record<string, string>;
   removed: string[];
   added: string[];
+  /**
+   * The other parts of a split (new id → the old rule it was cut from: M10's 612.1a ← 418.5a, whose main part is
+   * 612.4) and of a merge (old id → the new rule it went into); absent when the step has none.
+   */
+  splitFrom?: Record<string, string>;
+  mergedInto?: Record<string, string>;
 }
 
 export interface ArchiveStep {
@@ -157,6 +163,10 @@ export function archiveData(): Archive {
         changes.set(key, list);
       }
       const ids = entry.heading ? headings : rules;
+      for (const part of change.parts ?? []) {
+        if (change.kind === "split" && part.to.id !== change.to?.id) (ids.splitFrom ??= {})[part.to.id] = part.from.id;
+        if (change.kind === "merged" && part.from.id !== change.from?.id) (ids.mergedInto ??= {})[part.from.id] = part.to.id;
+      }
       if (change.from && change.to) {
         if (change.from.id !== change.to.id) ids.renamed[change.from.id] = change.to.id;
       } else if (change.from) ids.removed.push(change.from.id);

@@ -26,9 +26,9 @@ function reversed(ids: ArchiveStepIds): Reversed {
   return r;
 }
 
-/** One step forward: the id in the newer release, undefined when the rule was removed. */
-function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
-  const renamed = ids.renamed[id];
+/** One step forward: the id in the newer release (a rule merged into another: that one), undefined when removed. */
+export function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
+  const renamed = ids.renamed[id] ?? ids.mergedInto?.[id];
   if (renamed) return renamed;
   return reversed(ids).removed.has(id) ? undefined : id;
 }
@@ -36,7 +36,7 @@ function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
 /** One step back: the id in the older release, undefined when the rule was added. */
 function stepBack(id: string, ids: ArchiveStepIds): string | undefined {
   const r = reversed(ids);
-  const renamed = r.renamedFrom.get(id);
+  const renamed = r.renamedFrom.get(id) ?? ids.splitFrom?.[id];
   if (renamed) return renamed;
   if (r.added.has(id)) return undefined;
   // An old id renumbered away that no other rule took over is not this rule.

@@ -1,12 +1,12 @@
-// The scripts of the archive's pages (run in the browser): the reader of any release (/{lang}/{release}/,
-// /{lang}/{release}/cr/{section}/ and /{lang}/{release}/glossary/, reached through the 404 page, which sends unknown
-// release addresses here), the
-// release switch, a rule's history and the diff between two releases the reader picks.
+// The scripts of the archive's pages (run in the browser): the reader of a release's glossary
+// (/{lang}/{release}/glossary/, reached through the 404 page, which sends release addresses without a page here),
+// a rule's history and the diff between two releases the reader picks. (A release's contents and sections are
+// static pages: archive/pages.ts; their release switch is archive/switch.ts.)
 
 import { diffWords } from "diff";
 import { follow, lineage } from "./follow.ts";
+import { fill } from "../lib/fill.ts";
 import {
-  contentsHtml,
   escapeHtml,
   glossaryHtml,
   glossaryPathOf,
@@ -16,8 +16,6 @@ import {
   loadRelease,
   loadSection,
   loadSteps,
-  releasePath,
-  sectionHtml,
   sectionPathOf,
   type Lang,
 } from "./reader.ts";
@@ -26,8 +24,6 @@ import type { ArchiveIndexEntry } from "./export.ts";
 /** The page's strings, given by the page in its language ({name} filled in here). */
 type Strings = Record<string, string>;
 
-const fill = (template: string | undefined, values: Record<string, string>) =>
-  (template ?? "").replace(/\{(\w+)\}/gu, (_, key: string) => values[key] ?? "");
 
 const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
 
@@ -57,19 +53,6 @@ function releaseSelect(releases: ArchiveIndexEntry[], current: string, label: st
     "</select>";
   wrap.querySelector("select")!.addEventListener("change", (event) => go((event.target as HTMLSelectElement).value));
   return wrap;
-}
-
-/** Where the release switch leads: the counterpart section and rule, or the top of the section, saying so. */
-export async function switchRelease(lang: Lang, from: string, section: string, anchor: string, to: string): Promise<string> {
-  const steps = await loadSteps();
-  const rule = anchor.replace(/-(?:ex|p)\d+$/u, "");
-  const carried = rule && rule !== section ? follow(steps, rule, from, to, "rules") : undefined;
-  const target = carried ? carried.slice(0, 3) : follow(steps, section, from, to, "sections");
-  if (!target) return `${releasePath(lang, to)}?missing=${encodeURIComponent(section)}&of=${encodeURIComponent(from)}`;
-  const path = sectionPathOf(lang, to, target);
-  if (carried) return `${path}#${carried}${anchor.slice(rule.length)}`;
-  if (rule && rule !== section) return `${path}?missing=${encodeURIComponent(rule)}&of=${encodeURIComponent(from)}`;
-  return path;
 }
 
 /** The reader: a release's contents or one of its sections, at the address asked for (kept in the address bar). */
@@ -102,38 +85,11 @@ export async function startReader() {
     tools.append(releaseSelect(releases, version, strings.release!, (to) => (location.href = `${glossaryPathOf(lang, to)}${location.hash}`)));
     element.replaceChildren(tools);
     element.insertAdjacentHTML("beforeend", `<p>${escapeHtml(strings.glossaryIntro ?? "")}</p><div class="glossary">${glossaryHtml(text, release, lang)}</div>`);
-  } else if (!section) {
-    setTitle(`${strings.contents} · ${release.label}`, `${strings.contents} · ${release.label} | ${strings.site}`);
-    tools.append(releaseSelect(releases, version, strings.release!, (to) => (location.href = releasePath(lang, to))));
-    element.replaceChildren(tools);
-    const glossaryLink = release.glossary ? `<p><a href="${glossaryPathOf(lang, version)}">${escapeHtml(strings.glossary ?? "")}</a></p>` : "";
-    element.insertAdjacentHTML("beforeend", `<p>${escapeHtml(strings.contentsIntro ?? "")}</p>${glossaryLink}${contentsHtml(release, lang)}`);
   } else {
-    const listed = release.sections.find((s) => s.number === section);
-    if (!listed) {
-      element.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noSection, { section, release: release.label }))}</p>`;
-      return;
-    }
-    const text = await loadSection(listed.hash);
-    setTitle(`${text.number}. ${text.title}`, `${text.number}. ${text.title} · ${release.label} | ${strings.site}`);
-    tools.append(
-      releaseSelect(releases, version, strings.release!, (to) => {
-        void switchRelease(lang, version, section, decodeURIComponent(location.hash.slice(1)), to).then((href) => (location.href = href));
-      }),
-    );
-    const links = document.createElement("p");
-    links.className = "archive-links";
-    const other: Lang = lang === "en" ? "fr" : "en";
-    links.innerHTML =
-      `<a href="${releasePath(lang, version)}">${escapeHtml(strings.contents ?? "")} · ${escapeHtml(release.label)}</a> · ` +
-      `<a href="/${lang}/archive/diff/?from=${version}&amp;to=${version}&amp;section=${section}" data-diff-link>${escapeHtml(strings.compare ?? "")}</a> · ` +
-      `<a href="/${lang}/archive/rule/?at=${version}&amp;rule=${section}" data-history-link>${escapeHtml(strings.ruleHistory ?? "")}</a> · ` +
-      `<a href="${sectionPathOf(other, version, section)}" hreflang="${other}" lang="${other}" data-keep-anchor>${escapeHtml(strings.otherLanguage ?? "")}</a>`;
-    tools.append(links);
-    element.replaceChildren(tools);
-    element.insertAdjacentHTML("beforeend", `<p class="section-summary">${escapeHtml(fill(strings.fullTextNote, { release: release.label, file: release.file }))}</p>`);
-    element.insertAdjacentHTML("beforeend", `<div class="rules" lang="en">${sectionHtml(text, release, lang)}</div>`);
-    wireRuleLinks(lang, version);
+    // Every section and contents page of a release is a page of its own (archive/pages.ts): an address that reaches
+    // the reader names one the release does not have.
+    element.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noSection, { section: section ?? "", release: release.label }))}</p>`;
+    return;
   }
   const missing = passed.get("missing");
   if (missing) notice(fill(strings.noCounterpart, { rule: missing, version: passed.get("of") ?? "" }));
@@ -149,16 +105,6 @@ function notice(text: string) {
   if (!element) return;
   element.textContent = text;
   element.hidden = false;
-}
-
-/** The history and diff links follow the rule the reader is on (the address's anchor). */
-function wireRuleLinks(lang: Lang, version: string) {
-  document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-history-link], a[data-diff-link]") : null;
-    const rule = decodeURIComponent(location.hash.slice(1)).replace(/-(?:ex|p)\d+$/u, "");
-    if (!link || !rule) return;
-    if (link.dataset.historyLink !== undefined) link.href = `/${lang}/archive/rule/?at=${version}&rule=${encodeURIComponent(rule)}`;
-  });
 }
 
 /** A word diff as HTML (the changes pages' markup). */

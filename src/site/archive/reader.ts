@@ -3,30 +3,9 @@
 // link alike. Every text is escaped; cross-references link only to rules the release has.
 
 import { parseReferences } from "../../kb/references.ts";
-import type { ArchiveChange, ArchiveGlossary, ArchiveIndexEntry, ArchiveRelease, ArchiveSectionText, ArchiveStep } from "./export.ts";
+import type { ArchiveGlossary, ArchiveRelease, ArchiveSectionText } from "./export.ts";
 
-const BASE = "/data/archive";
-const cache = new Map<string, Promise<unknown>>();
-
-function getJson<T>(file: string): Promise<T> {
-  let pending = cache.get(file);
-  if (!pending) {
-    pending = fetch(`${BASE}${file}`).then((response) => {
-      if (!response.ok) throw new Error(`${BASE}${file}: ${response.status}`);
-      return response.json();
-    });
-    cache.set(file, pending);
-  }
-  return pending as Promise<T>;
-}
-
-export const loadIndex = () => getJson<{ releases: ArchiveIndexEntry[] }>("/index.json").then((d) => d.releases);
-export const loadRelease = (version: string) => getJson<ArchiveRelease>(`/releases/${version}.json`);
-export const loadSection = (hash: string) => getJson<ArchiveSectionText>(`/sections/${hash}.json`);
-export const loadGlossary = (hash: string) => getJson<ArchiveGlossary>(`/glossaries/${hash}.json`);
-export const loadSteps = () => getJson<{ steps: ArchiveStep[] }>("/steps.json").then((d) => d.steps);
-export const loadChanges = (to: string, section: string) =>
-  getJson<{ changes: ArchiveChange[] }>(`/changes/${to}/${section}.json`).then((d) => d.changes);
+export { loadChanges, loadGlossary, loadIndex, loadRelease, loadSection, loadSteps } from "./data.ts";
 
 export type Lang = "en" | "fr";
 
@@ -34,16 +13,29 @@ export const releasePath = (lang: Lang, version: string) => `/${lang}/${version}
 export const sectionPathOf = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
 export const glossaryPathOf = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => ESCAPES[c]!);
+export { escapeHtml } from "../lib/html.ts";
+import { escapeHtml } from "../lib/html.ts";
+
+const idsOf = new WeakMap<ArchiveRelease, Map<string, Set<string>>>();
+
+/** A release's rule ids by section number (looked up for every cross-reference of every page the build writes). */
+function sectionIds(release: ArchiveRelease): Map<string, Set<string>> {
+  let ids = idsOf.get(release);
+  if (!ids) {
+    ids = new Map(release.sections.map((s) => [s.number, new Set(s.ids.split(" "))]));
+    idsOf.set(release, ids);
+  }
+  return ids;
+}
 
 /** Where a referenced id leads in this release, if it has that rule (or section, or chapter). */
 function referenceTarget(target: string, kind: string, release: ArchiveRelease, lang: Lang): string | undefined {
   if (kind === "chapter") return `${releasePath(lang, release.version)}#chapter-${target}`;
-  const section = release.sections.find((s) => s.number === target.slice(0, 3));
-  if (!section) return undefined;
-  if (target === section.number) return sectionPathOf(lang, release.version, section.number);
-  return section.ids.split(" ").includes(target) ? `${sectionPathOf(lang, release.version, section.number)}#${target}` : undefined;
+  const number = target.slice(0, 3);
+  const ids = sectionIds(release).get(number);
+  if (!ids) return undefined;
+  if (target === number) return sectionPathOf(lang, release.version, number);
+  return ids.has(target) ? `${sectionPathOf(lang, release.version, number)}#${target}` : undefined;
 }
 
 /** Official text as HTML: escaped, with its cross-references as links; links into the page itself as bare anchors. */
@@ -62,15 +54,23 @@ export function officialTextHtml(text: string, release: ArchiveRelease, lang: La
   return html + escapeHtml(text.slice(at));
 }
 
-/** A section of a release, as the built full-text pages show it: each rule number a heading anchored by its id. */
-export function sectionHtml(section: ArchiveSectionText, release: ArchiveRelease, lang: Lang): string {
+/**
+ * A section of a release, as the built full-text pages show it: each rule number a heading anchored by its id; under
+ * each example, what `afterExample` gives (the static pages: the engine's verdict where one exists).
+ */
+export function sectionHtml(
+  section: ArchiveSectionText,
+  release: ArchiveRelease,
+  lang: Lang,
+  afterExample: (example: string, anchor: string) => string = () => "",
+): string {
   const pagePath = sectionPathOf(lang, release.version, section.number);
   return section.rules
     .map((rule) => {
       const tag = /[a-z]$/u.test(rule.id) ? "h3" : "h2";
       const id = escapeHtml(rule.id);
       const examples = rule.examples
-        .map((example, i) => `<p class="full-example" id="${id}-ex${i + 1}">${officialTextHtml(example, release, lang, pagePath)}</p>`)
+        .map((example, i) => `<p class="full-example" id="${id}-ex${i + 1}">${officialTextHtml(example, release, lang, pagePath)}</p>${afterExample(example, `${rule.id}-ex${i + 1}`)}`)
         .join("");
       return (
         `<div class="rule rule-${tag}"><div class="rule-head"><${tag} id="${id}" class="rule-id"><a href="#${id}">` +

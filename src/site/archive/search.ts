@@ -15,6 +15,8 @@ import * as pagefind from "pagefind";
 import { archiveData, type ArchiveGlossary, type ArchiveRelease } from "./export.ts";
 import { escapeHtml, glossaryPathOf, officialTextHtml, sectionHtml, sectionPathOf, type Lang } from "./reader.ts";
 import { t } from "../lib/i18n.ts";
+import { READER_TERMS } from "./search-terms.ts";
+import { archiveString } from "../lib/archive-strings.ts";
 
 const LANGS: Lang[] = ["en", "fr"];
 
@@ -87,13 +89,18 @@ export async function writeGlossarySearch(outDir: string): Promise<{ records: nu
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error("pagefind: could not create the glossary index");
   const files: { url: string; content: string }[] = [];
+  const readerTerms = new Map(READER_TERMS.map((term) => [term.en, term]));
   for (const { entry, versions } of terms.values()) {
     const latest = versions.at(-1)!;
     const range = versions.length === 1 ? latest.label : `${versions[0]!.label} – ${latest.label}, ${versions.length}`;
+    const reader = readerTerms.get(entry.term);
     for (const lang of LANGS) {
-      const title = lang === "fr" && entry.french ? `${entry.french} (${entry.term})` : entry.term;
+      const french = entry.french ?? (reader?.printedIn ? reader.fr : undefined);
+      const title = lang === "fr" && french ? `${french} (${entry.term})` : entry.term;
       const english = lang === "en" ? "" : ' lang="en"';
-      const text = entry.text.map((p) => `<p${english}>${officialTextHtml(p, latest, lang, glossaryPathOf(lang, latest.version))}</p>`).join("");
+      // A name readers use that the rules do not print: indexed with the entry, said as what it is.
+      const alias = lang === "fr" && reader && reader.fr !== french ? `<p>${escapeHtml(archiveString(lang, "alsoCalled"))} ${escapeHtml(reader.fr)}</p>` : "";
+      const text = alias + entry.text.map((p) => `<p${english}>${officialTextHtml(p, latest, lang, glossaryPathOf(lang, latest.version))}</p>`).join("");
       const html =
         `<html lang="${lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>` +
         `<h1>${escapeHtml(title)}</h1><span data-pagefind-meta="release:${escapeHtml(range)}"></span>` +

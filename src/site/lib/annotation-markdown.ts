@@ -10,6 +10,8 @@ import rehypeSanitize from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
+import { isLang, type KbAnnotation, type Lang } from "../../kb/model.ts";
+import { typography } from "./i18n.ts";
 
 /** Raw HTML in the Markdown (block or inline) becomes a text node carrying the same characters. */
 const rawHtmlAsText: Plugin<[], Root> = () => (tree) => {
@@ -20,14 +22,25 @@ const rawHtmlAsText: Plugin<[], Root> = () => (tree) => {
   });
 };
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(rawHtmlAsText)
-  .use(remarkRehype)
-  .use(rehypeSanitize)
-  .use(rehypeStringify);
+/** French typography in the text (never in code or link targets): a no-break space before « : ; ! ? ». */
+const frenchTypography: Plugin<[], Root> = () => (tree) => {
+  visit(tree, "text", (node) => {
+    node.value = typography(node.value, "fr");
+  });
+};
 
-export function renderAnnotationMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+const processor = (lang: Lang) => {
+  const markdown = unified().use(remarkParse).use(remarkGfm).use(rawHtmlAsText);
+  return (lang === "fr" ? markdown.use(frenchTypography) : markdown).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+};
+const PROCESSORS = { en: processor("en"), fr: processor("fr") };
+
+/** An annotation body (Markdown) as HTML, with the typography of its language. */
+export function renderAnnotationMarkdown(markdown: string, lang: Lang = "en"): string {
+  return String(PROCESSORS[lang].processSync(markdown));
+}
+
+/** The language of an annotation's body: its file's (the language of the text it annotates), unless it says {lang=…}. */
+export function annotationLang(annotation: KbAnnotation, fileLang: Lang): Lang {
+  return isLang(annotation.attributes.lang) ? annotation.attributes.lang : fileLang;
 }

@@ -1,5 +1,5 @@
-// The shapes of the /api/ documents, declared once (zod): /api/schema.json is generated from them (JSON Schema
-// 2020-12), and the browser test checks every built document against them.
+// The shapes of the /api/ documents and of the archive's (/data/archive/), declared once (zod): /api/schema.json is
+// generated from them (JSON Schema 2020-12), and the browser test checks every built document against them.
 
 import { z } from "zod/v4";
 
@@ -153,10 +153,63 @@ export const API_SCHEMAS = {
   }),
 };
 
-export type ApiDocument = keyof typeof API_SCHEMAS;
+// The archive's documents (/data/archive/, written by src/site/archive/export.ts for the pages that read any
+// release in the browser): every numbered release 1999–2021, each distinct section text once by its hash.
+const release = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
+const hash = z.string().regex(/^[0-9a-f]{12}$/u);
+const releaseSummary = { version: release, setCode: z.string(), label: z.string(), file: z.string() };
+const stepIds = z.object({ renamed: z.record(z.string(), z.string()), removed: z.array(z.string()), added: z.array(z.string()) });
 
-/** Which schema a document of /api/ follows, from its path. */
+export const ARCHIVE_SCHEMAS = {
+  archiveIndex: z.object({ releases: z.array(z.object({ ...releaseSummary, sections: z.record(z.string(), hash) })).min(1) }),
+  archiveRelease: z.object({
+    ...releaseSummary,
+    chapters: z.record(z.string(), z.string()),
+    glossary: hash.optional(),
+    sections: z.array(z.object({ number: z.string(), title: z.string(), hash, ids: z.string() })),
+  }),
+  archiveSection: z.object({
+    number: z.string(),
+    title: z.string(),
+    rules: z.array(z.object({ id: z.string(), printedId: z.string().optional(), text: z.string(), examples: z.array(z.string()) })),
+  }),
+  archiveGlossary: z.object({
+    entries: z.array(z.object({ term: z.string(), anchor: z.string(), french: z.string().optional(), text: z.array(z.string()) })),
+  }),
+  archiveSteps: z.object({ steps: z.array(z.object({ from: release, to: release, rules: stepIds, sections: stepIds })) }),
+  archiveChanges: z.object({
+    changes: z.array(
+      z.object({
+        kind: z.enum(["edited", "moved", "added", "removed", "split", "merged"]),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+        before: z.string().optional(),
+        after: z.string().optional(),
+      }),
+    ),
+  }),
+};
+
+export type ApiDocument = keyof typeof API_SCHEMAS | keyof typeof ARCHIVE_SCHEMAS;
+
+const SCHEMAS = { ...API_SCHEMAS, ...ARCHIVE_SCHEMAS };
+
+/** The schema of a kind of document. */
+export const schemaOf = (kind: ApiDocument) => SCHEMAS[kind];
+
+const ARCHIVE_PATHS = {
+  "index.json": "archiveIndex",
+  "steps.json": "archiveSteps",
+  releases: "archiveRelease",
+  sections: "archiveSection",
+  glossaries: "archiveGlossary",
+  changes: "archiveChanges",
+} as const;
+
+/** Which schema a document of /api/ or /data/archive/ follows, from its path. */
 export function schemaOfPath(path: string): ApiDocument | undefined {
+  const archive = /^\/data\/archive\/(?:(index\.json|steps\.json)$|(releases|sections|glossaries|changes)\/.+\.json$)/u.exec(path);
+  if (archive) return ARCHIVE_PATHS[(archive[1] ?? archive[2]) as keyof typeof ARCHIVE_PATHS];
   const match = /^\/api\/(?:(index|versions|rules|examples|cards)\.json|(sections|changes|history|narration)\/)/u.exec(path);
   if (!match) return undefined;
   if (match[1]) return match[1] as ApiDocument;
@@ -179,7 +232,13 @@ export function apiJsonSchema() {
       "/api/changes/{version}/{lang}/{section}.json": "changes",
       "/api/history/{version}/{section}.json": "history",
       "/api/narration/{version}/{lang}/{section}.json": "narration",
+      "/data/archive/index.json": "archiveIndex",
+      "/data/archive/releases/{release}.json": "archiveRelease",
+      "/data/archive/sections/{hash}.json": "archiveSection",
+      "/data/archive/glossaries/{hash}.json": "archiveGlossary",
+      "/data/archive/steps.json": "archiveSteps",
+      "/data/archive/changes/{release}/{section}.json": "archiveChanges",
     },
-    $defs: Object.fromEntries(Object.entries(API_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: "draft-2020-12" })])),
+    $defs: Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: "draft-2020-12" })])),
   };
 }

@@ -13,6 +13,7 @@ import { sectionTitle } from "./navigation.ts";
 import { setCodeOf } from "./full-text.ts";
 import { contentsPath, exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
 import { referenceHref } from "./official-text.ts";
+import { archiveData } from "../archive/export.ts";
 
 const sectionApiPath = (version: string, lang: Lang, section: string) => `/api/sections/${version}/${lang}/${section}.json`;
 
@@ -200,6 +201,30 @@ export function apiEndpoints() {
         ...LANGS.map((lang) => ({ path: narrationApiPath(version, lang, section), what: `the examples of ${section} (${version}) as the engine ran them, narrated in ${lang}` })),
       ]),
     ),
+    ...archiveEndpoints(),
+  ];
+}
+
+/**
+ * The archive's documents (every numbered release, 1999–2021), each kind with one example of its path, and the diff
+ * of any two releases: a call the browser makes from them, as the site's diff page does (src/site/archive/page.ts).
+ */
+function archiveEndpoints() {
+  const { releases, changes } = archiveData();
+  const newest = releases.at(-1)!;
+  const [changed] = changes.keys();
+  return [
+    { path: "/data/archive/index.json", what: "every numbered release of the archive, oldest first, with the hash of each of its sections' text" },
+    { path: `/data/archive/releases/${newest.version}.json`, what: "a release (/data/archive/releases/{release}.json): its chapters and sections, each with its title, text hash and rule ids" },
+    { path: `/data/archive/sections/${newest.sections[0]!.hash}.json`, what: "a section's text (/data/archive/sections/{hash}.json), each distinct text once: its rules and their examples" },
+    ...(newest.glossary ? [{ path: `/data/archive/glossaries/${newest.glossary}.json`, what: "a release's Glossary (/data/archive/glossaries/{hash}.json), with the French term where the French rules print one" }] : []),
+    { path: "/data/archive/steps.json", what: "each pair of consecutive releases: the rule and section ids renumbered, removed and added between them" },
+    { path: `/data/archive/changes/${changed}.json`, what: "the rules of a section that changed in the step into a release (/data/archive/changes/{release}/{section}.json), before and after" },
+    {
+      path: "/en/archive/diff/?from=2009-05-01&to=2009-07-08&section=503",
+      what:
+        "the diff of any two releases (/{lang}/archive/diff/?from=&to=&section=), computed in the browser: a section changed between two releases if its text hash in index.json differs; its rules are followed through the renumberings by composing the steps of steps.json from one release to the other, and their texts compared word by word from the two sections/{hash}.json",
+    },
   ];
 }
 

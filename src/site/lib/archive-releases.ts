@@ -1,8 +1,12 @@
 // The numbered releases of the archive (the chain the diff follows), for the pages that list or switch between them.
 
 import { archiveChain } from "../../diff/history.ts";
-import { versionLabel } from "./navigation.ts";
+import { versionLabel } from "./version-label.ts";
 
+let releases: { version: string; label: string }[] | undefined;
+
+/** Oldest first (read once: every page of every release asks). */
 export function archiveReleases(): { version: string; label: string }[] {
-  return archiveChain().map((text) => ({ version: text.version, label: versionLabel(text.version) }));
+  releases ??= archiveChain().map((text) => ({ version: text.version, label: versionLabel(text.version) }));
+  return releases;
 }

@@ -3,12 +3,13 @@
 
 import type { Lang } from "../../kb/model.ts";
 import { t, typography } from "./i18n.ts";
+import { archiveReleases } from "./archive-releases.ts";
 
 const STRINGS: Record<Lang, Record<string, string>> = {
   en: {
     archive: "Every release",
-    archiveIntro: "The official English Comprehensive Rules, every numbered release of the archive (1999–2021). The releases of the knowledge base are annotated; the others are read as they were published. A section's address is /en/<release>/cr/<section>/#<rule>.",
-    needsScript: "Reading the releases outside the knowledge base needs JavaScript (their texts are loaded as data); the annotated versions read without it.",
+    archiveIntro: "The official English Comprehensive Rules, every numbered release of the archive ({years}). The releases of the knowledge base are annotated; the others are read as they were published. A section's address is /en/<release>/cr/<section>/#<rule>.",
+    needsScript: "This page needs JavaScript (it reads the releases' data); every release's contents and sections read without it.",
     release: "Release",
     contents: "Contents",
     contentsIntro: "Every section of this release, as published.",
@@ -36,11 +37,23 @@ const STRINGS: Record<Lang, Record<string, string>> = {
     compareButton: "Compare",
     diffSummary: "{from} → {to}: {changed} changed, {renumbered} renumbered, {unchanged} unchanged.",
     renumberedList: "Renumbered, wording unchanged:",
+    annotatedRelease: "annotated",
+    alsoCalled: "Also called:",
+    ruleHitTitle: "Rule {rule}",
+    olderReleases: "The same rule in older releases (its number there)",
+    currentRules: "Current rules",
+    notCurrent: "Not the current rules: this is the text of {release}.",
+    currentSection: "{section} in the current rules",
+    currentContents: "The current rules",
+    currentRulesHome: "The newest release of the official rules, every section as published; the annotated versions below are older.",
+    checkOf: "The engine's check of the same example, as worded in {release}",
+    checkNarration: "Narration and layer trace",
+    noCheck: "No engine check: this wording is in no release of the annotated knowledge base.",
   },
   fr: {
     archive: "Toutes les versions",
-    archiveIntro: "Les règles complètes officielles en anglais, toutes les versions numérotées de l’archive (1999–2021). Les versions de la base sont annotées ; les autres se lisent telles que publiées. L’adresse d’une section est /fr/<version>/cr/<section>/#<règle>.",
-    needsScript: "La lecture des versions hors de la base nécessite JavaScript (leurs textes sont chargés comme données) ; les versions annotées se lisent sans.",
+    archiveIntro: "Les règles complètes officielles en anglais, toutes les versions numérotées de l’archive ({years}). Les versions de la base sont annotées ; les autres se lisent telles que publiées. L’adresse d’une section est /fr/<version>/cr/<section>/#<règle>.",
+    needsScript: "Cette page nécessite JavaScript (elle lit les données des versions) ; le sommaire et les sections de chaque version se lisent sans.",
     release: "Version",
     contents: "Sommaire",
     contentsIntro: "Toutes les sections de cette version, telles que publiées (en anglais).",
@@ -68,11 +81,46 @@ const STRINGS: Record<Lang, Record<string, string>> = {
     compareButton: "Comparer",
     diffSummary: "{from} → {to} : {changed} modifiées, {renumbered} renumérotées, {unchanged} inchangées.",
     renumberedList: "Renumérotées, texte inchangé :",
+    annotatedRelease: "annotée",
+    alsoCalled: "Aussi appelé :",
+    ruleHitTitle: "Règle {rule}",
+    olderReleases: "La même règle dans les versions antérieures (son numéro alors)",
+    currentRules: "Règles en vigueur",
+    notCurrent: "Ce n’est pas le texte en vigueur : voici celui du {release}.",
+    currentSection: "{section} dans les règles en vigueur",
+    currentContents: "Les règles en vigueur",
+    currentRulesHome: "La version la plus récente des règles officielles (en anglais), chaque section telle que publiée ; les versions annotées ci-dessous sont plus anciennes.",
+    checkOf: "La vérification par le moteur du même exemple, tel que rédigé dans la version {release}",
+    checkNarration: "Narration et trace des couches",
+    noCheck: "Pas de vérification par le moteur : ce texte ne figure dans aucune version de la base annotée.",
   },
 };
 
+/** "1999–2026": the years the archive spans, from its releases (the newest is never written down). */
+function years(): string {
+  const releases = archiveReleases();
+  return `${releases[0]!.version.slice(0, 4)}–${releases.at(-1)!.version.slice(0, 4)}`;
+}
+
+const built = new Map<Lang, Record<string, string>>();
+
 export function archiveStrings(lang: Lang): Record<string, string> {
-  return { ...Object.fromEntries(Object.entries(STRINGS[lang]).map(([k, v]) => [k, typography(v, lang)])), site: t(lang, "siteTitle"), glossary: t(lang, "glossary"), glossaryIntro: t(lang, "glossaryIntro") };
+  let strings = built.get(lang);
+  if (!strings) {
+    strings = buildStrings(lang);
+    built.set(lang, strings);
+  }
+  return strings;
+}
+
+function buildStrings(lang: Lang): Record<string, string> {
+  const span = years();
+  return {
+    ...Object.fromEntries(Object.entries(STRINGS[lang]).map(([k, v]) => [k, typography(v.replace("{years}", span), lang)])),
+    site: t(lang, "siteTitle"),
+    glossary: t(lang, "glossary"),
+    glossaryIntro: t(lang, "glossaryIntro"),
+  };
 }
 
 export function archiveString(lang: Lang, key: string): string {

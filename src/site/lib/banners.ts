@@ -5,7 +5,7 @@ import { t } from "./i18n.ts";
 import { latestFrenchVersion, type SectionPage } from "./knowledge-base.ts";
 import { changesPath, contentsPath } from "./paths.ts";
 import { versionLink } from "./version-switch.ts";
-import { versionLabel } from "./navigation.ts";
+import { versionLabel } from "./version-label.ts";
 import { previousSection } from "./changes.ts";
 import { encodeCarry } from "./anchors.ts";
 

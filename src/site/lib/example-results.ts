@@ -16,6 +16,8 @@ import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios
 import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
+import { annotationLang } from "./annotation-markdown.ts";
+import { typography } from "./i18n.ts";
 
 export type { ExampleStatus };
 
@@ -43,7 +45,7 @@ export interface ExampleView {
   status: ExampleStatus;
   /** Why it fails, is stale or is not executable. */
   reasons: string[];
-  /** Language of the reasons: the engine's and the project's are English, unless an annotation says {lang=fr}. */
+  /** Language of the reasons: the engine's are English; a not-executable annotation's, its file's (or its {lang=…}). */
   reasonsLang: Lang;
   /** Scenario title in the page's language. */
   title?: string;
@@ -107,7 +109,7 @@ function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): 
     status: result.status,
     reasons: result.status === "pass" ? [] : result.failures,
     reasonsLang,
-    title: scenario ? localized(scenario.title, pageLang) : undefined,
+    title: scenario ? typography(localized(scenario.title, pageLang), pageLang) : undefined,
     scenario: result.scenario,
     narration: (scenarioRun?.narration ?? []).map((e) => renderSegments(e, pageLang)),
     board: boardCheckpoints(
@@ -116,6 +118,7 @@ function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): 
         name: renderObject(t.ref, pageLang),
         summary: renderSnapshot(t.characteristics, pageLang),
         snapshot: t.characteristics,
+        controller: scenario?.players.find((p) => p.id === t.characteristics.controller)?.name ?? t.characteristics.controller,
       })),
     ),
     traces: lastPerObject(
@@ -147,7 +150,7 @@ export function exampleView(example: KbExample, version: string, textLang: Lang,
   const result = results.get(key(version, textLang, example.id));
   if (!result) throw new Error(`no engine result for example ${example.id} (${version} ${textLang})`);
   const reason = example.annotations.find((a) => a.kind === "not-executable");
-  return view(result, pageLang, result.status === "not-executable" && reason?.attributes.lang === "fr" ? "fr" : "en");
+  return view(result, pageLang, result.status === "not-executable" && reason ? annotationLang(reason, textLang) : "en");
 }
 
 /** "612.5#p1" → "612.5-p1". */

@@ -9,9 +9,12 @@ export function fullText(version: string): SourceDocument {
   return loadRelease(version, PROJECT_ROOT);
 }
 
+let setCodes: Map<string, string> | undefined;
+
 /** The set code of the release ("MBS" for 2011-02-04), to name versions the way players know them. */
 export function setCodeOf(version: string): string | undefined {
-  return listReleases(PROJECT_ROOT).find((r) => r.date === version)?.setCode;
+  setCodes ??= new Map(listReleases(PROJECT_ROOT).map((r) => [r.date, r.setCode]));
+  return setCodes.get(version);
 }
 
 export function fullSection(version: string, number: string): SourceSection | undefined {

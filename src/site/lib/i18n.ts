@@ -141,7 +141,7 @@ const STRINGS = {
     en: "The French and English texts of this version side by side, rule by rule, with the annotations of each and the gaps between them marked. The rules pages:",
     fr: "Les textes français et anglais de cette version côte à côte, règle par règle, avec les annotations de chacun et les écarts entre eux signalés. Les pages des règles :",
   },
-  translatorGaps: { en: "Rules or examples only one text has", fr: "Règles ou exemples qu’un seul des textes contient" },
+  translatorGaps: { en: "Rules or examples only one text has: {n}", fr: "Règles ou exemples qu’un seul des textes contient : {n}" },
   missingInFrench: { en: "Not in the French text.", fr: "Absent du texte français." },
   missingInEnglish: { en: "Not in the English text.", fr: "Absent du texte anglais." },
   checkpoint: { en: "Checkpoint", fr: "Point de contrôle" },
@@ -184,6 +184,16 @@ const STRINGS = {
     fr: "Le même selon les règles de chaque version qui a un RuleSet ({steps} changements de comportement entre elles).",
   },
   outcomeChanges: { en: "Comes out differently:", fr: "Change de résultat :" },
+  failureSetup: { en: "setting up the game", fr: "mise en place de la partie" },
+  failureAction: { en: "action {n}", fr: "action {n}" },
+  failureAllowed: { en: "the action was allowed, where the scenario expects a refusal under rule {rule}", fr: "l’action a été permise, alors que le scénario attend un refus selon la règle {rule}" },
+  failureNoVariant: { en: "the rules of {version} have no Two-Headed Giant variant ({rule})", fr: "les règles du {version} n’ont pas de variante Troll à deux têtes ({rule})" },
+  failureAbsentRule: {
+    en: "the rules of {version} do not have the rule the engine applies here ({rule} in {release})",
+    fr: "les règles du {version} n’ont pas la règle que le moteur applique ici ({rule} au {release})",
+  },
+  failureAbsent: { en: "the rules of {version} do not have the rule the engine applies here", fr: "les règles du {version} n’ont pas la règle que le moteur applique ici" },
+  failureExpected: { en: "{field}: expected {expected}, got {got}", fr: "{field} : attendu {expected}, obtenu {got}" },
   glossary: { en: "Glossary", fr: "Glossaire" },
   glossaryIntro: {
     en: "The Glossary of this release, as printed at the end of its Comprehensive Rules.",
@@ -263,6 +273,8 @@ const COUNTED = {
   change: { en: ["change", "changes"], fr: ["modification", "modifications"] },
   release: { en: ["release", "releases"], fr: ["version", "versions"] },
   result: { en: ["result", "results"], fr: ["résultat", "résultats"] },
+  counter: { en: ["counter", "counters"], fr: ["marqueur", "marqueurs"] },
+  otherAbility: { en: ["other ability", "other abilities"], fr: ["autre capacité", "autres capacités"] },
 } as const satisfies Record<string, Record<Lang, readonly [string, string]>>;
 
 export type CountedKey = keyof typeof COUNTED;

@@ -1,9 +1,11 @@
 // Names and the sidebar: how versions and sections are labelled in each language.
 
 import type { Lang } from "../../kb/model.ts";
-import { fullSection, setCodeOf } from "./full-text.ts";
+import { fullSection } from "./full-text.ts";
+import { versionLabel } from "./version-label.ts";
 import { findKbSection, sectionNumbers, siteVersions, translatedContents } from "./knowledge-base.ts";
 import { archiveString } from "./archive-strings.ts";
+import { archiveReleases } from "./archive-releases.ts";
 import { t } from "./i18n.ts";
 import { aboutPath, cardsPath, contentsPath, homePath, sectionPath } from "./paths.ts";
 
@@ -24,11 +26,6 @@ export function sectionTitle(lang: Lang, version: string, section: string): Titl
   return { text: english, lang: "en" };
 }
 
-/** "2011-02-04 (MBS)". */
-export function versionLabel(version: string): string {
-  const code = setCodeOf(version);
-  return code ? `${version} (${code})` : version;
-}
 
 type SidebarItem = { label: string; link: string } | { label: string; collapsed: boolean; items: SidebarItem[] };
 
@@ -40,16 +37,18 @@ function withoutLocale(items: SidebarItem[]): SidebarItem[] {
 }
 
 /**
- * The current version's group (contents and annotated sections), links to the other versions' contents, then the
- * card index and the page about sources. Other versions stay links, not groups: the sidebar is on every page.
+ * The current rules (the newest release's contents), the group of the page's version (contents and annotated
+ * sections), links to the other versions' contents, then the card index and the page about sources. Other versions stay links, not groups: the sidebar is on every page.
  */
 export function sidebar(lang: Lang, currentVersion?: string): SidebarItem[] {
   const versions = siteVersions().slice().reverse();
-  const current = currentVersion ?? versions[0];
+  const open = currentVersion ?? versions[0];
+  const current = archiveReleases().at(-1)!;
   return withoutLocale([
     { label: t(lang, "home"), link: homePath(lang) },
+    { label: `${archiveString(lang, "currentRules")} · ${current.label}`, link: contentsPath(lang, current.version) },
     ...versions.map((version): SidebarItem =>
-      version === current
+      version === open
         ? {
             label: versionLabel(version),
             collapsed: false,

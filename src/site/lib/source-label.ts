@@ -3,7 +3,7 @@
 // sources lists those).
 
 import type { KbSection, Lang } from "../../kb/model.ts";
-import { versionLabel } from "./navigation.ts";
+import { versionLabel } from "./version-label.ts";
 
 /** The French texts (sources/fr), by the label their pages give them (sources/fr/README.md). */
 const FRENCH_SOURCES: Record<string, string> = {

@@ -3,7 +3,7 @@
 // card types, the creature type first, and joins subtypes with "et". A subtype the catalogue lacks stays as the
 // card gives it, in English, and says so (lang="en").
 
-import type { CardDef, Supertype } from "../../engine/cards.ts";
+import type { Supertype } from "../../engine/cards.ts";
 import { CATALOGUES } from "../../engine/messages/render.ts";
 import type { Lang } from "../../kb/model.ts";
 
@@ -22,13 +22,21 @@ export interface TypeLinePart {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function typeLine(card: CardDef, lang: Lang): TypeLinePart[] {
+/** The types of a card (its definition) or of an object on the board (its characteristics then). */
+export interface Typed {
+  supertypes?: readonly string[];
+  types: readonly string[];
+  subtypes?: readonly string[];
+}
+
+export function typeLine(card: Typed, lang: Lang): TypeLinePart[] {
   const catalogue = CATALOGUES[lang];
-  const supertypes = (card.supertypes ?? []).map((s) => SUPERTYPES[s][lang]);
+  const cardType = (c: string) => catalogue.cardTypes[c as keyof typeof catalogue.cardTypes] ?? c;
+  const supertypes = (card.supertypes ?? []).map((s) => SUPERTYPES[s as Supertype]?.[lang] ?? s);
   const main =
     lang === "fr"
-      ? capitalize([[...card.types].sort((a, b) => Number(b === "creature") - Number(a === "creature")).map((c) => catalogue.cardTypes[c]).join("-"), ...supertypes].join(" "))
-      : [...supertypes, ...card.types.map((c) => catalogue.cardTypes[c])].map(capitalize).join(" ");
+      ? capitalize([[...card.types].sort((a, b) => Number(b === "creature") - Number(a === "creature")).map(cardType).join("-"), ...supertypes].join(" "))
+      : [...supertypes, ...card.types.map(cardType)].map(capitalize).join(" ");
   const subtypes: TypeLinePart[] = (card.subtypes ?? []).map((s) => {
     const word = catalogue.subtypes[s];
     return lang === "en" || word ? { text: word ?? s } : { text: s, lang: "en" };

@@ -1,0 +1,219 @@
+// Every release of the archive as static pages, after the build: the contents of each release and each of its
+// sections (/{lang}/{release}/ and /{lang}/{release}/cr/{section}/), for the releases and sections Astro did not
+// build (the knowledge base's versions have theirs). Each page is the frame Astro built once a language
+// (pages/[lang]/archive/template.astro) with the release's text in it: it reads without JavaScript, answers 200, has
+// its canonical address, and is listed in its own sitemap. A section's text is rendered once for both languages
+// (its links differ by their language prefix only). Under each example, the engine's verdict where the same wording
+// is in the knowledge base (the check ran there), its narration brought in from that check page when opened.
+
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fingerprint } from "../../kb/fingerprint.ts";
+import type { Lang } from "../../kb/model.ts";
+import { archiveData, type ArchiveRelease } from "./export.ts";
+import { contentsHtml, escapeHtml, sectionHtml } from "./reader.ts";
+import { TEMPLATE } from "./template.ts";
+import { ruleHeadings } from "../lib/headings.ts";
+import { LANG_LABELS, LANGS, t } from "../lib/i18n.ts";
+import { archiveString } from "../lib/archive-strings.ts";
+import { currentRulesNoticeHtml, releaseSwitchHtml } from "../lib/release-switch.ts";
+import { knowledgeBase } from "../lib/knowledge-base.ts";
+import { versionLabel } from "../lib/version-label.ts";
+import { STATUS_LABELS } from "../lib/status.ts";
+import type { ExampleStatus } from "../../scenarios/results.ts";
+import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
+import { fill } from "../lib/fill.ts";
+import { checkAnchor, checksPath, contentsPath, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
+
+export interface ArchivePagesReport {
+  pages: number;
+  bytes: number;
+  /** The largest page written, in bytes, and its address. */
+  largest: { path: string; bytes: number };
+  /** Every address written, for the sitemap. */
+  paths: string[];
+}
+
+interface Check {
+  version: string;
+  section: string;
+  anchor: string;
+  status: ExampleStatus;
+}
+
+/**
+ * The engine's check of each English example wording of the knowledge base (by its text variant, as scenarios
+ * claim examples), in the newest version that has it; the statuses are the site's own (/api/examples.json).
+ */
+function checksByWording(outDir: string): Map<string, Check> {
+  const file = path.join(outDir, "api/examples.json");
+  const statuses = new Map<string, ExampleStatus>();
+  if (existsSync(file)) {
+    const { examples } = JSON.parse(readFileSync(file, "utf8")) as { examples: { id: string; kind: string; version: string; lang: string; status: ExampleStatus }[] };
+    for (const e of examples) if (e.kind === "official" && e.lang === "en") statuses.set(`${e.version}|${e.id}`, e.status);
+  }
+  const checks = new Map<string, Check>();
+  for (const section of knowledgeBase().sections) {
+    if (section.lang !== "en") continue;
+    for (const rule of section.rules) {
+      for (const example of rule.examples) {
+        const status = statuses.get(`${section.version}|${example.id}`);
+        const variant = fingerprint(example.text);
+        const known = checks.get(variant);
+        if (status && (!known || known.version < section.version)) {
+          checks.set(variant, { version: section.version, section: section.section, anchor: `${example.rule}-ex${example.index}`, status });
+        }
+      }
+    }
+  }
+  return checks;
+}
+
+const anchorsOf = new Map<string, Set<string>>();
+
+/** The ids of a built page (a checks page lists the examples the engine ran, in its language's text). */
+function pageIds(outDir: string, pagePath: string): Set<string> {
+  let ids = anchorsOf.get(pagePath);
+  if (!ids) {
+    const file = path.join(outDir, pagePath, "index.html");
+    ids = new Set(existsSync(file) ? [...readFileSync(file, "utf8").matchAll(/\sid="([^"]*)"/gu)].map((m) => m[1]!) : []);
+    anchorsOf.set(pagePath, ids);
+  }
+  return ids;
+}
+
+/**
+ * The panel under an example: the verdict of the same wording's check, opening onto its narration on the checks
+ * page where that page has it, else leading to the example on its annotated page.
+ */
+function checkHtml(outDir: string, lang: Lang, check: Check | undefined): string {
+  if (!check) return `<p class="archive-no-check">${escapeHtml(archiveString(lang, "noCheck"))}</p>`;
+  const checks = checksPath(lang, check.version, check.section);
+  const annotated = sectionPath(lang, check.version, check.section);
+  const href = pageIds(outDir, checks).has(checkAnchor(check.anchor))
+    ? `${checks}#${checkAnchor(check.anchor)}`
+    : pageIds(outDir, annotated).has(check.anchor)
+      ? `${annotated}#${check.anchor}`
+      : annotated;
+  const of = fill(archiveString(lang, "checkOf"), { release: versionLabel(check.version) });
+  return (
+    `<details class="check check-${check.status}"><summary><span class="check-badge">${escapeHtml(t(lang, STATUS_LABELS[check.status]))}</span> ` +
+    `${escapeHtml(of)}</summary><a class="check-more" href="${href}">${escapeHtml(archiveString(lang, "checkNarration"))}</a></details>`
+  );
+}
+
+/** "Keep this release offline (4.2 MB)": hidden until the script (offline/keep.ts) finds a service worker. */
+function keepButton(lang: Lang, bytes: number): string {
+  const data = (key: OfflineKey) => escapeHtml(offlineString(lang, key));
+  return (
+    `<p class="keep-offline"><button type="button" hidden data-keep-release data-keeping="${data("keeping")}" data-kept="${data("kept")}" ` +
+    `data-failed="${data("keepFailed")}">${escapeHtml(fill(offlineString(lang, "keepRelease"), { size: sizeLabel(lang, bytes) }))}</button> ` +
+    `<span id="keep-status" role="status"></span></p>`
+  );
+}
+
+function languageSwitch(lang: Lang, pathOf: (lang: Lang) => string): string {
+  const links = LANGS.map((other) =>
+    other === lang
+      ? `<a href="${pathOf(other)}" aria-current="page">${LANG_LABELS[other]}</a>`
+      : `<a href="${pathOf(other)}" hreflang="${other}" lang="${other}" data-keep-anchor>${LANG_LABELS[other]}</a>`,
+  ).join(" ");
+  return `<p><span class="switch-label">${escapeHtml(t(lang, "language"))}</span> ${links}</p>`;
+}
+
+const tocItems = (items: { slug: string; text: string; depth: number }[]) =>
+  items.map((h) => `<li${h.depth > 2 ? ` class="depth-${h.depth - 2}"` : ""}><a href="#${escapeHtml(h.slug)}">${escapeHtml(h.text)}</a></li>`).join("");
+
+/** The frame with a page's address, titles, "on this page" list and content. */
+function framed(frame: string, page: { path: (lang: Lang) => string; title: string; tab: string; toc: string; body: string }): string {
+  let html = frame;
+  for (const other of LANGS) html = html.replaceAll(TEMPLATE.path(other), page.path(other));
+  return html
+    .replaceAll(TEMPLATE.tab, escapeHtml(page.tab))
+    .replaceAll(TEMPLATE.title, escapeHtml(page.title))
+    .replace(new RegExp(`<li><a href="#${TEMPLATE.toc}">${TEMPLATE.toc}</a></li>`, "u"), () => page.toc)
+    .replace(TEMPLATE.body, () => page.body);
+}
+
+/** Writes the pages, then removes the frames. */
+export function writeArchivePages(outDir: string): ArchivePagesReport {
+  const frames = Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(path.join(outDir, TEMPLATE.path(lang), "index.html"), "utf8")])) as Record<Lang, string>;
+  const { releases, sections } = archiveData();
+  const checks = checksByWording(outDir);
+  const report: ArchivePagesReport = { pages: 0, bytes: 0, largest: { path: "", bytes: 0 }, paths: [] };
+  const write = (pagePath: string, html: string) => {
+    const dir = path.join(outDir, pagePath);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), html);
+    const bytes = Buffer.byteLength(html);
+    report.pages++;
+    report.bytes += bytes;
+    report.paths.push(pagePath);
+    if (bytes > report.largest.bytes) report.largest = { path: pagePath, bytes };
+    return bytes;
+  };
+  /** English-rendered content for a French page: only its links' language differs. */
+  const inLang = (html: string, lang: Lang) => (lang === "en" ? html : html.replaceAll('href="/en/', `href="/${lang}/`));
+  for (const release of releases) {
+    /** Bytes of the release's pages in each language, for "keep this release offline". */
+    const sizes: Record<Lang, number> = { en: 0, fr: 0 };
+    for (const listed of release.sections) {
+      if (existsSync(path.join(outDir, fullTextPath("en", release.version, listed.number), "index.html"))) continue;
+      const text = sections.get(listed.hash)!;
+      const rules = sectionHtml(text, release, "en", (example, anchor) => `<!--check:${anchor}:${fingerprint(example)}-->`);
+      const toc = tocItems(ruleHeadings(text.rules.filter((rule) => !/[a-z]$/u.test(rule.id))));
+      const title = `${text.number}. ${text.title}`;
+      for (const lang of LANGS) {
+        const pathOf = (l: Lang) => fullTextPath(l, release.version, listed.number);
+        const withChecks = inLang(rules, lang).replace(/<!--check:[^:]*:([0-9a-f]+)-->/gu, (_, variant: string) => checkHtml(outDir, lang, checks.get(variant)));
+        const body =
+          `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
+          `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, listed.number)}</nav>` +
+          (currentRulesNoticeHtml(lang, release.version, listed.number) ?? "") +
+          `<p class="section-summary">${escapeHtml(fill(archiveString(lang, "fullTextNote"), { release: release.label, file: release.file }))}<br />` +
+          `<a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a> · ` +
+          `<a href="/${lang}/archive/rule/?at=${release.version}&amp;rule=${listed.number}">${escapeHtml(archiveString(lang, "ruleHistory"))}</a></p>` +
+          `<div class="rules"${lang === "en" ? "" : ' lang="en"'}>${withChecks}</div>`;
+        sizes[lang] += write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: `${title} · ${release.label}`, toc, body }));
+      }
+    }
+    if (!existsSync(path.join(outDir, contentsPath("en", release.version), "index.html"))) writeContents(release, sizes);
+  }
+  for (const lang of LANGS) rmSync(path.join(outDir, TEMPLATE.path(lang)), { recursive: true });
+  return report;
+
+  function writeContents(release: ArchiveRelease, sizes: Record<Lang, number>) {
+    const chapters = tocItems(Object.entries(release.chapters).map(([n, title]) => ({ slug: `chapter-${n}`, text: `${n}. ${title}`, depth: 2 })));
+    const list = contentsHtml(release, "en");
+    for (const lang of LANGS) {
+      const pathOf = (l: Lang) => contentsPath(l, release.version);
+      const title = `${archiveString(lang, "contents")} · ${release.label}`;
+      const glossary = release.glossary ? `<p><a href="${glossaryPath(lang, release.version)}">${escapeHtml(t(lang, "glossary"))}</a></p>` : "";
+      const body =
+        `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
+        `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version)}</nav>` +
+        (currentRulesNoticeHtml(lang, release.version) ?? "") +
+        `<p>${escapeHtml(archiveString(lang, "contentsIntro"))}</p>${glossary}${keepButton(lang, sizes[lang])}<div lang="en">${inLang(list, lang)}</div>`;
+      write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: title, toc: chapters, body }));
+    }
+  }
+}
+
+/** Writes sitemap-archive.xml (the pages written) and lists it in the sitemap index; the frames' entries removed. */
+export function writeArchiveSitemap(outDir: string, site: string, paths: string[]): void {
+  const base = site.replace(/\/$/u, "");
+  const urls = paths.map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`).join("");
+  writeFileSync(path.join(outDir, "sitemap-archive.xml"), `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+  const indexFile = path.join(outDir, "sitemap-index.xml");
+  if (existsSync(indexFile)) {
+    const index = readFileSync(indexFile, "utf8");
+    writeFileSync(indexFile, index.replace("</sitemapindex>", `<sitemap><loc>${escapeHtml(base)}/sitemap-archive.xml</loc></sitemap></sitemapindex>`));
+  }
+  for (const file of ["sitemap-0.xml"]) {
+    const full = path.join(outDir, file);
+    if (!existsSync(full)) continue;
+    const frames = LANGS.map((lang) => `${base}${TEMPLATE.path(lang)}`);
+    const xml = readFileSync(full, "utf8").replace(/<url>(?:(?!<\/url>).)*<\/url>/gsu, (entry) => (frames.some((f) => entry.includes(`<loc>${f}</loc>`)) ? "" : entry));
+    writeFileSync(full, xml);
+  }
+}

@@ -1,0 +1,72 @@
+// The release switch of every section page, annotated or full text, of any release: the same section, and the rule
+// being read, in the release chosen, followed through every renumbering in between (the archive's steps, splits and
+// merges included: 613.1a of 2016-01-16 is 418.5a of 2009-05-01), on the annotated page where the knowledge base
+// has that section. Where the rule has no counterpart, the page of its section opens at the top; where the section
+// has none, the release's contents; either way the address says so (?missing=…&of=…) and the page tells the reader.
+// Also the link to the same rule in the current rules (the newest release). Runs in the browser.
+
+import type { ArchiveStep } from "./export.ts";
+import { follow } from "./follow.ts";
+import { loadSteps } from "./data.ts";
+import { contentsPath, fullTextPath, sectionPath } from "../lib/paths.ts";
+
+type Lang = "en" | "fr";
+
+export interface SwitchRequest {
+  lang: Lang;
+  /** The release read, and its label as the notice names it ("2016-01-16 (OGW)"). */
+  from: string;
+  fromLabel: string;
+  /** The section read, numbered as in `from`. */
+  section: string;
+  /** The page's anchor: a rule ("613.1a"), an example ("706.2-ex1"), or "". */
+  anchor: string;
+  to: string;
+  /** Whether the knowledge base annotates that section of that release: its page is then the annotated one. */
+  annotated: (version: string, section: string) => boolean;
+}
+
+/** "418.5a" → "418"; a section followed to a rule (613 of 2016 is 418.5 before M10) is that rule's section. */
+const sectionOf = (id: string) => id.split(".")[0]!;
+
+const missing = (id: string, label: string) => `?missing=${encodeURIComponent(id)}&of=${encodeURIComponent(label)}`;
+
+/** Where the switch leads. */
+export function releaseTarget(steps: ArchiveStep[], request: SwitchRequest): string {
+  const { lang, from, fromLabel, section, anchor, to, annotated } = request;
+  const pageOf = (number: string) => (annotated(to, number) ? sectionPath(lang, to, number) : fullTextPath(lang, to, number));
+  const rule = anchor.replace(/-(?:ex|p)\d+$/u, "");
+  const carried = rule && rule !== section ? follow(steps, rule, from, to, "rules") : undefined;
+  if (carried) return `${pageOf(sectionOf(carried))}#${carried}${anchor.slice(rule.length)}`;
+  const counterpart = follow(steps, section, from, to, "sections");
+  if (!counterpart) return `${contentsPath(lang, to)}${missing(section, fromLabel)}`;
+  const page = pageOf(sectionOf(counterpart));
+  if (rule && rule !== section) return `${page}${missing(rule, fromLabel)}`;
+  // A section that became one rule: its page, at that rule.
+  return counterpart.includes(".") ? `${page}#${counterpart}` : page;
+}
+
+/** The page's release switch (`select[data-release-switch]`) and current-rules link (`a[data-current-rules]`). */
+export function wireReleaseSwitch(): void {
+  const select = document.querySelector<HTMLSelectElement>("select[data-release-switch]");
+  if (!select) return;
+  const { lang, version, section, label } = select.dataset as { lang: Lang; version: string; section?: string; label: string };
+  const annotatedIn = new Map([...select.options].map((o) => [o.value, new Set((o.dataset.annotated ?? "").split(" "))]));
+  const go = (to: string) => {
+    if (!section) return void (location.href = contentsPath(lang, to));
+    const anchor = decodeURIComponent(location.hash.slice(1));
+    const annotated = (v: string, s: string) => annotatedIn.get(v)?.has(s) ?? false;
+    void loadSteps()
+      .then((steps) => releaseTarget(steps, { lang, from: version, fromLabel: label, section, anchor, to, annotated }))
+      .then((href) => (location.href = href));
+  };
+  select.addEventListener("change", () => go(select.value));
+  // The link's own address is the section's counterpart; the rule being read is carried when there is one.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-current-rules]")) {
+    link.addEventListener("click", (event) => {
+      if (!location.hash || !section) return;
+      event.preventDefault();
+      go(link.dataset.currentRules!);
+    });
+  }
+}

@@ -1,0 +1,93 @@
+// What every page of a release shows about releases, as trusted HTML (built from the archive's own data, escaped):
+// the release switch — one list of every release, the annotated ones marked, wired by archive/switch.ts — and, on
+// every page of a release older than the newest, the notice that this is not the current text, linking the same
+// section in the current rules (followed through renumberings as `rules trace` follows it; the script carries the
+// rule being read).
+
+import type { Lang } from "../../kb/model.ts";
+import { traceRule } from "../../diff/history.ts";
+import { escapeHtml } from "../archive/reader.ts";
+import { archiveReleases } from "./archive-releases.ts";
+import { archiveString } from "./archive-strings.ts";
+import { hasSection, sectionNumbers, siteVersions } from "./knowledge-base.ts";
+import { contentsPath, fullTextPath, sectionPath } from "./paths.ts";
+import { fill } from "./fill.ts";
+
+/** The newest release of the archive: the current rules. */
+export function currentRelease(): { version: string; label: string } {
+  return archiveReleases().at(-1)!;
+}
+
+/** A section's page in a release: the annotated one where the knowledge base has it, else the full text. */
+export function releaseSectionPath(lang: Lang, version: string, section: string): string {
+  return hasSection(version, section) ? sectionPath(lang, version, section) : fullTextPath(lang, version, section);
+}
+
+let annotatedOptions: Map<string, string> | undefined;
+
+/**
+ * The release menu of a page of `version` (a section page when `section` is given, else a contents page). Each
+ * option of an annotated release lists its annotated sections, where the switch opens the annotated page.
+ */
+export function releaseSwitchHtml(lang: Lang, version: string, section?: string): string {
+  annotatedOptions ??= new Map(siteVersions().map((v) => [v, sectionNumbers(v).join(" ")]));
+  const releases = archiveReleases();
+  const label = releases.find((r) => r.version === version)?.label ?? version;
+  const options = releases
+    .slice()
+    .reverse()
+    .map((r) => {
+      const annotated = annotatedOptions!.get(r.version);
+      const marked = annotated !== undefined ? ` · ${archiveString(lang, "annotatedRelease")}` : "";
+      return (
+        `<option value="${r.version}"${annotated !== undefined ? ` data-annotated="${annotated}"` : ""}${r.version === version ? " selected" : ""}>` +
+        `${escapeHtml(r.label)}${marked}</option>`
+      );
+    })
+    .join("");
+  const compare = section
+    ? ` <a href="/${lang}/archive/diff/?from=${version}&amp;to=${currentRelease().version}&amp;section=${section}">${escapeHtml(archiveString(lang, "compare"))}</a>`
+    : "";
+  return (
+    `<p class="release-switch"><label for="release-switch">${escapeHtml(archiveString(lang, "release"))}</label> ` +
+    `<select id="release-switch" data-release-switch data-lang="${lang}" data-version="${version}" data-label="${escapeHtml(label)}"` +
+    `${section ? ` data-section="${section}"` : ""}>${options}</select>${compare}</p>`
+  );
+}
+
+const counterparts = new Map<string, string | undefined>();
+
+/** Where `section` of `version` is in the current rules: its number there, or undefined when it is gone. */
+function currentCounterpart(version: string, section: string): string | undefined {
+  const key = `${version}/${section}`;
+  if (!counterparts.has(key)) {
+    const current = currentRelease().version;
+    let found: string | undefined;
+    try {
+      const last = traceRule(section, version).steps.at(-1)!;
+      found = last.version === current ? last.id : undefined;
+    } catch {
+      // Not a section of that release: nothing to follow.
+    }
+    counterparts.set(key, found);
+  }
+  return counterparts.get(key);
+}
+
+/**
+ * On a page of an older release: "Not the current rules…", linking the same section (or the contents) in the newest
+ * release. Undefined on the newest release's pages.
+ */
+export function currentRulesNoticeHtml(lang: Lang, version: string, section?: string): string | undefined {
+  const current = currentRelease();
+  if (version === current.version) return undefined;
+  const label = archiveReleases().find((r) => r.version === version)?.label ?? version;
+  const counterpart = section ? currentCounterpart(version, section) : undefined;
+  const number = counterpart?.split(".")[0];
+  const href = number ? `${releaseSectionPath(lang, current.version, number)}${counterpart!.includes(".") ? `#${counterpart}` : ""}` : contentsPath(lang, current.version);
+  const text = number ? fill(archiveString(lang, "currentSection"), { section: counterpart! }) : archiveString(lang, "currentContents");
+  return (
+    `<p class="current-rules-notice" data-pagefind-ignore>${escapeHtml(fill(archiveString(lang, "notCurrent"), { release: label }))} ` +
+    `<a href="${href}" data-current-rules="${current.version}">${escapeHtml(text)} · ${escapeHtml(current.label)}</a></p>`
+  );
+}
