@@ -10,14 +10,17 @@
 import { listReleases, readRelease, type Release } from "../import/archive.ts";
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument, SourceRule } from "../import/types.ts";
-import { importArchive } from "../import/archive-files.ts";
+import { importArchive, listArchiveFiles } from "../import/archive-files.ts";
+import { parseSectionFile } from "../kb/parse.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleId } from "../kb/ids.ts";
 import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
-import type { ExampleInstance } from "../scenarios/results.ts";
+import { correctionsOf, type Correction, type ExampleInstance } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
 
 /** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
@@ -137,14 +140,33 @@ export function releaseReader(kb: KnowledgeBase, instancesOfKb: readonly Example
   const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${fingerprint(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
   const titles = coveredTitles();
+  const corrected = archiveCorrections(PROJECT_ROOT);
   return (release) => {
     const doc = numberedRelease(release.file);
-    return doc ? releaseInstances(kb, release.date, doc, titles, reasons) : [];
+    return doc ? releaseInstances(kb, release.date, doc, titles, reasons, corrected) : [];
   };
 }
 
+/**
+ * The source defects rules/archive annotates in examples (`:::correction`), by the example's fingerprint: a text
+ * printed in several releases is stored once, and its defect is the same wherever it is printed.
+ */
+function archiveCorrections(root: string): Map<string, Correction[]> {
+  const found = new Map<string, Correction[]>();
+  for (const file of listArchiveFiles(root)) {
+    const text = readFileSync(join(root, file), "utf8");
+    if (!text.includes(":::correction")) continue;
+    for (const rule of parseSectionFile(text, file).value?.rules ?? [])
+      for (const example of rule.examples) {
+        const corrections = correctionsOf(example);
+        if (corrections.length) found.set(fingerprint(example.text), corrections);
+      }
+  }
+  return found;
+}
+
 /** The English example instances of one release, named by its date in the list of releases (see archiveInstances). */
-function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>): ExampleInstance[] {
+function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>, corrected: Map<string, Correction[]>): ExampleInstance[] {
   const held = new Set(kb.sections.filter((s) => s.lang === "en" && s.version === version).map((s) => s.section));
   const covered = coveredRules(doc, titles);
   return doc.sections.flatMap((section) =>
@@ -155,7 +177,8 @@ function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocumen
           if (!area) return [];
           return rule.examples.map((text, n) => {
             const notExecutable = reasons.get(`en|${fingerprint(text)}`);
-            return { id: exampleId(rule.id, n + 1), version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}) };
+            const corrections = corrected.get(fingerprint(text));
+            return { id: exampleId(rule.id, n + 1), version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}), ...(corrections ? { corrections } : {}) };
           });
         }),
   );

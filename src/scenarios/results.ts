@@ -10,6 +10,7 @@ import { runScenario, type ScenarioResult } from "./run.ts";
 import { Claims, type Claim } from "./claims.ts";
 import { ruleSet, ruleSetProblem } from "../engine/ruleset.ts";
 import { holds, type BehaviourCondition } from "../engine/timeline.ts";
+import { comparable, isQuoted, scenarioQuotes } from "./quotes.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
 
@@ -78,13 +79,28 @@ export interface ExampleInstance {
   text: string;
   /** Why no game state can record it, where the knowledge base says so. */
   notExecutable?: string;
+  /** The source defects the project annotates in its text (`:::correction`): the words printed and those meant. */
+  corrections?: Correction[];
+}
+
+export interface Correction {
+  printed: string;
+  expected: string;
+}
+
+/** The `:::correction[printed]{expected="…"}` annotations of an example. */
+export function correctionsOf(example: Pick<KbExample, "annotations">): Correction[] {
+  return example.annotations.flatMap((a) => (a.kind === "correction" && a.label && a.attributes.expected !== undefined ? [{ printed: a.label, expected: a.attributes.expected }] : []));
 }
 
 /** Every example of the knowledge base: each version and language, in file order. */
 export function knowledgeBaseInstances(kb: KnowledgeBase): ExampleInstance[] {
   return kb.sections.flatMap((section) =>
     section.rules.flatMap((rule) =>
-      rule.examples.map((example) => ({ id: example.id, version: section.version, lang: section.lang, section: section.section, text: example.text, notExecutable: isNotExecutable(example)?.trim() })),
+      rule.examples.map((example) => {
+        const corrections = correctionsOf(example);
+        return { id: example.id, version: section.version, lang: section.lang, section: section.section, text: example.text, notExecutable: isNotExecutable(example)?.trim(), ...(corrections.length ? { corrections } : {}) };
+      }),
     ),
   );
 }
@@ -139,7 +155,7 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
       make: (extra) =>
         later(base.id, base.version, base.lang, title, scenario, () => {
           const run = runs.get(scenario, instance.version, instance.lang);
-          const failures = [...run.failures, ...checksNothing(scenario, run, instance.version, instance.lang), ...extra];
+          const failures = [...run.failures, ...checksNothing(scenario, run, instance.version, instance.lang), ...uncheckedSentences(scenario, run, instance), ...extra];
           return { ...base, status: failures.length ? "fail" : run.status, title, scenario: scenario.file, failures, run };
         }),
     });
@@ -182,6 +198,24 @@ function staleReason(claim: Claim, instance: ExampleInstance): string {
 export function checksNothing(scenario: Scenario, run: ScenarioResult, version: string, lang: Lang): string[] {
   if (run.status === "fail" || run.narration.some((e) => e.action === "checked" || e.action === "refused")) return [];
   return [`${scenario.file} checks nothing in ${version || "its project version"} (${lang}): each of its checks is scoped to behaviours of other releases`];
+}
+
+/**
+ * What a claimed variant states is checked where it is printed: a sentence the scenario's checks quote, printed in
+ * this instance's text, must have been checked in its run. A check scoped (`when:`) to other releases' behaviours
+ * leaves the outcome unchecked in a release whose example states it — scope a check only where the outcome differs.
+ * The one exception is a source defect the project annotates (`:::correction`): a quote of the words printed in error
+ * may go unchecked where a check of the run quotes the words meant instead.
+ */
+export function uncheckedSentences(scenario: Scenario, run: ScenarioResult, instance: ExampleInstance): string[] {
+  if (run.status === "fail") return [];
+  const text = [comparable(instance.text)];
+  const checked = new Set(run.checkedQuotes);
+  const corrected = (quote: string) =>
+    (instance.corrections ?? []).some(({ printed, expected }) => comparable(quote).includes(comparable(printed)) && run.checkedQuotes.some((q) => comparable(q).includes(comparable(expected))));
+  return scenarioQuotes(scenario.actions, instance.lang)
+    .filter((quote) => !checked.has(quote) && isQuoted(quote, text, true) && !corrected(quote))
+    .map((quote) => `${scenario.file}: in ${instance.version} (${instance.lang}) ${instance.id} says "${quote}", but no check quoting it is made there (each is scoped to behaviours of other releases)`);
 }
 
 /**

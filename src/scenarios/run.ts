@@ -24,6 +24,7 @@ import { protectionColors } from "../engine/targets.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
 import { abilityKey, abilityLabel, convertedManaCosts, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
+import { quoteIn } from "./quotes.ts";
 import type { ActionBodies, ActionSpec, Because, Choices, Expectation, ExpectationOf } from "./schema.ts";
 
 interface ObjectTrace {
@@ -86,6 +87,8 @@ export interface ScenarioResult {
   trace: ObjectTrace[];
   /** What happened, as events: `renderEvent` (engine/messages/render.ts) words them in either language. */
   narration: NarrationEvent[];
+  /** The sentences quoted (`because:`, in the run's language where given) by the checks made and refusals seen. */
+  checkedQuotes: string[];
 }
 
 /** What an alias names: a physical card (followed across zones), an object, or a continuous effect. */
@@ -98,6 +101,7 @@ class Runner {
   readonly failures: ScenarioFailure[] = [];
   readonly trace: ObjectTrace[] = [];
   readonly narration: NarrationEvent[] = [];
+  readonly checkedQuotes: string[] = [];
   private logged = 0;
 
   constructor(
@@ -299,7 +303,10 @@ class Runner {
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`, at, causeOf(error));
         else if (!renderRefusal(error.reason, "en").includes(action.violates.refused))
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
-        else this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
+        else {
+          this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
+          this.checkedQuotes.push(this.quote(action.violates.because));
+        }
         this.flushLog();
         return true;
       }
@@ -445,11 +452,12 @@ class Runner {
     // A sentence the scenario gives only in English (a string) is English text, even in a French run.
     const quoteLang = typeof e.because === "object" && this.lang === "fr" && e.because.fr ? "fr" : "en";
     this.narration.push({ action: "checked", ok, quote: this.quote(e.because), quoteLang, rule: e.rule });
+    this.checkedQuotes.push(this.quote(e.because));
   }
 
   /** The quoted sentence in the page language where the scenario gives it, else in English. */
   quote(because: Because): string {
-    return typeof because === "string" ? because : ((this.lang === "fr" ? because.fr : undefined) ?? because.en);
+    return quoteIn(because, this.lang);
   }
 
   record(kind: FailureKind, problem: string, at: FailureAt, cause: FailureCause, because?: Because, outcome: string = problem): void {
@@ -612,6 +620,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
     const stages = entries.map((t) => t.stage);
     if (JSON.stringify(stages) !== JSON.stringify(layers)) fail("layers applied", layers, stages);
   },
+  appliedInTimestampOrder: (inOrder, { entries, cmp }) => cmp("applied in timestamp order", inOrder, entries.length ? entries.every((t) => !t.order) : "no effect applied to it"),
 };
 
 const playerChecks: FieldHandlers<ExpectationOf<"player">, [Kernel, Player, Compare], void> = {
@@ -762,6 +771,7 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
       failureDetails: [{ kind: "setup", problem, message: problem, outcome: `setup: ${outcomeOf(error)}`, at: { setup: true }, cause: causeOf(error) }],
       trace: [],
       narration: [],
+      checkedQuotes: [],
     };
   }
   try {
@@ -776,5 +786,6 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
     failureDetails: runner.failures,
     trace: runner.trace,
     narration: runner.narration,
+    checkedQuotes: runner.checkedQuotes,
   };
 }

@@ -201,6 +201,11 @@ const objectExpectation = z
     copiable: z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), types: z.array(cardType).optional(), power: z.number().int().optional(), toughness: z.number().int().optional(), abilities: z.array(z.string()).optional() }).strict().optional(),
     /** Layers of the effects applied to it, in order (e.g. ["5", "7c"]). */
     layers: z.array(z.string()).optional(),
+    /**
+     * true: each effect applied to it was applied in timestamp order, none moved by a dependency, a dependency loop
+     * or a characteristic-defining ability (613.7 / 418.5c: "neither of these depends on the other"); false: some was.
+     */
+    appliedInTimestampOrder: z.boolean().optional(),
     ...expectationBasis,
   })
   .strict();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
-import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
+import { comparable, isQuoted } from "../../src/scenarios/quotes.ts";
 import { isLang, type Lang } from "../../src/kb/model.ts";
 import { exampleCases } from "../../src/scenarios/results.ts";
 import { listArchiveFiles } from "../../src/import/archive-files.ts";
@@ -13,11 +13,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const kb = loadKnowledgeBase();
-
-/** Typography aside (curly and straight quotes, guillemets), the quoted words must be the source's words. */
-function comparable(text: string): string {
-  return normalizeWhitespace(text).replace(/[“”«»"]/gu, '"').replace(/[’']/gu, "'").replace(/\s+"/gu, ' "').replace(/"\s+/gu, '" ');
-}
 
 /** The examples each scenario executes (claimed by their text), in every version of the knowledge base. */
 const cases = exampleCases(PROJECT_ROOT);
@@ -55,16 +50,6 @@ function quotesOf(value: unknown, found: unknown[] = []): unknown[] {
     for (const [key, child] of Object.entries(value)) (key === "because" ? found.push(child) : quotesOf(child, found));
   }
   return found;
-}
-
-function isQuoted(quote: string, sources: string[]): boolean {
-  const parts = comparable(quote)
-    .split(/\s*(?:…|\.\.\.|\[\.\.\.\]|\[…\])\s*/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  // A closing "(810.4)" or "(layers 7c)" names where the quote comes from; it is not part of the quote.
-  const withoutCitation = (part: string) => part.replace(/\s*\([^()]*\)\s*\.?$/u, "").trim();
-  return parts.every((part) => sources.some((s) => s.includes(part) || s.includes(withoutCitation(part))));
 }
 
 const scenarios = loadScenarios(PROJECT_ROOT);
