@@ -45,7 +45,7 @@ export async function run(args: string[]): Promise<number> {
   if (extra.length > 0) throw new UsageError(`one file at a time (also given: ${extra.join(" ")})`);
   if (values.set === undefined) throw new UsageError("--set CODE: the set code the release comes with (the text does not state it)");
 
-  const added = addRelease(PROJECT_ROOT, { file, set: values.set, from: values.from ?? "Wizards of the Coast" }, writeArchive);
+  const added = addRelease(PROJECT_ROOT, { file, set: values.set, from: values.from ?? "Wizards of the Coast" }, (root) => writeArchive(root, "new holders"));
   const { release } = added;
   console.log(`added ${release.date} ${release.set}: ${added.source}, listed in sources/cr/releases.json`);
   console.log(`rules/archive: ${added.archiveWritten.length} files written`);

@@ -10,7 +10,7 @@
 import { listReleases, readRelease, type Release } from "../import/archive.ts";
 import { NotNumberedCrError } from "../import/cr-text.ts";
 import type { SourceDocument, SourceRule } from "../import/types.ts";
-import { importArchive, listArchiveFiles } from "../import/archive-files.ts";
+import { importArchive, listArchiveFiles, type Rendering } from "../import/archive-files.ts";
 import { parseSectionFile } from "../kb/parse.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -194,7 +194,10 @@ function numberedRelease(file: string): SourceDocument | undefined {
   }
 }
 
-/** `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's. */
-export function writeArchive(root: string): ReturnType<typeof importArchive> {
-  return importArchive(root, correspondingSections(loadKnowledgeBase(root)));
+/**
+ * `rules import --archive`: writes the archive of the project at `root`, each section beside the knowledge base's
+ * (every file rendered again, or, adding a release, only the files of sections held by a new release).
+ */
+export function writeArchive(root: string, rendering: Exclude<Rendering, "none"> = "every file"): ReturnType<typeof importArchive> {
+  return importArchive(root, correspondingSections(loadKnowledgeBase(root)), rendering);
 }

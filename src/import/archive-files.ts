@@ -51,20 +51,27 @@ function sectionText(section: SourceSection): string {
   return normalizeWhitespace(JSON.stringify(section.rules.map((r) => [r.printedId ?? r.id, r.text, r.examples])));
 }
 
-/** Every file of the archive and its index, as the import writes them now. */
-function renderArchive(root: string, corresponding: CorrespondingSections): Output[] {
-  const { index, outputs } = planArchive(root, corresponding, true);
-  return [...outputs, { path: ARCHIVE_INDEX, text: `${JSON.stringify(index, null, 1)}\n` }];
+/**
+ * Which stored files the import renders: none (the index alone), every one, or only those whose section the index
+ * does not already hold in the same release's file (adding a release: another file's source text and annotations are
+ * unchanged, so is what the import would write).
+ */
+export type Rendering = "none" | "every file" | "new holders";
+
+/** The files of the archive the import renders now (see Rendering) and its index; `held` names every stored file. */
+function renderArchive(root: string, corresponding: CorrespondingSections, rendering: Rendering): { outputs: Output[]; held: Set<string> } {
+  const { index, outputs, held } = planArchive(root, corresponding, rendering);
+  return { outputs: [...outputs, { path: ARCHIVE_INDEX, text: `${JSON.stringify(index, null, 1)}\n` }], held };
 }
 
 const NOTHING_WRITTEN = "rules import --archive: nothing written, because of these problems:";
 
 /**
- * The index of the archive as the import makes it now, and (with `render`) the files it stores. Every release is
+ * The index of the archive as the import makes it now, and the files it stores that `rendering` asks for. Every release is
  * read and checked first (release-checks.ts), then every section rendered: any problem throws them all, so that a
  * damaged release is never written over the archive.
  */
-export function planArchive(root: string, corresponding: CorrespondingSections, render = false): { index: ArchiveIndex; outputs: Output[] } {
+export function planArchive(root: string, corresponding: CorrespondingSections, rendering: Rendering = "none"): { index: ArchiveIndex; outputs: Output[]; held: Set<string> } {
   const problems: Diagnostic[] = [];
   const releases = releasesOf(root, problems);
   const documents = new Map<string, SourceDocument | undefined>();
@@ -79,6 +86,10 @@ export function planArchive(root: string, corresponding: CorrespondingSections, 
   const annotated = new Set(KNOWLEDGE_BASE_PLAN.map((p) => p.version));
   const outputs: Output[] = [];
   const index: ArchiveIndex = {};
+  const held = new Set<string>();
+  const before = rendering === "new holders" ? storedIndex(root) : {};
+  const render = (version: string, number: string, path: string) =>
+    rendering === "every file" || (rendering === "new holders" && !(before[number]?.[version] === version && existsSync(join(root, path))));
   const stored = new Map<string, { release: string; text: string }>();
   const orphans: ImportReport["orphans"] = [];
   for (const [version, sections] of corresponding) {
@@ -92,8 +103,9 @@ export function planArchive(root: string, corresponding: CorrespondingSections, 
       if (previous?.text !== text) stored.set(number, { release: version, text });
       const holder = stored.get(number)!.release;
       const path = archiveFilePath(holder, number);
-      problems.push(...misnumberedRules(doc, section, acknowledgedMisprints(root, path), path));
-      if (render && holder === version) {
+      problems.push(...misnumberedRules(doc, section, () => acknowledgedMisprints(root, path), path));
+      if (holder === version) held.add(path);
+      if (holder === version && render(version, number, path)) {
         try {
           outputs.push({ path, ...renderKnowledgeBaseFile(root, doc, section, orphans, { root, path }) });
         } catch (error) {
@@ -106,7 +118,16 @@ export function planArchive(root: string, corresponding: CorrespondingSections, 
   }
   problems.push(...orphans.map((o) => ({ file: o.file, line: 1, column: 1, message: `annotation whose rule is gone: ${o.annotation}` })));
   if (problems.length > 0) throw new DiagnosticsError(problems, NOTHING_WRITTEN);
-  return { index: Object.fromEntries(Object.keys(index).sort(compareSections).map((s) => [s, index[s]])), outputs };
+  return { index: Object.fromEntries(Object.keys(index).sort(compareSections).map((s) => [s, index[s]])), outputs, held };
+}
+
+/** The index as stored (an empty one if there is none or it is unreadable: then every file is rendered). */
+function storedIndex(root: string): ArchiveIndex {
+  try {
+    return JSON.parse(readFileSync(join(root, ARCHIVE_INDEX), "utf8")) as ArchiveIndex;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -135,10 +156,13 @@ function compareSections(a: string, b: string): number {
  * text is now an earlier release's); renders them all and reads every file there first, so that a problem writes
  * nothing, and a file it would remove that holds annotations is a problem (they would be lost).
  */
-export function importArchive(root: string, corresponding: CorrespondingSections): { written: string[]; unchanged: string[]; removed: string[] } {
-  const outputs = renderArchive(root, corresponding);
-  const kept = new Set(outputs.map((o) => o.path));
-  const unstored = listArchiveFiles(root).filter((file) => !kept.has(file));
+export function importArchive(
+  root: string,
+  corresponding: CorrespondingSections,
+  rendering: Exclude<Rendering, "none"> = "every file",
+): { written: string[]; unchanged: string[]; removed: string[] } {
+  const { outputs, held } = renderArchive(root, corresponding, rendering);
+  const unstored = listArchiveFiles(root).filter((file) => !held.has(file));
   const problems = unstored.flatMap((file): Diagnostic[] => {
     const read = readProjectFile(root, file);
     if ("problem" in read) return [read.problem];
@@ -231,7 +255,7 @@ export function checkArchive(root: string, sections?: string[]): Diagnostic[] {
         continue;
       }
       const path = archiveFilePath(holder, number);
-      problems.push(...misnumberedRules(document, section, acknowledgedMisprints(root, path), path));
+      problems.push(...misnumberedRules(document, section, () => acknowledgedMisprints(root, path), path));
       if (holder === release) {
         stored.add(path);
         if (!existsSync(join(root, path))) at(path, "missing: run rules import --archive");

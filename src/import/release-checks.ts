@@ -34,11 +34,15 @@ export function releaseProblems(root: string, doc: SourceDocument): Diagnostic[]
 
 /**
  * The rules of `section` numbered in another section, except those `acknowledged` (the rule ids that a `:::correction`
- * of the archive's file `stored` annotates).
+ * of the archive's file `stored` annotates). `acknowledged` is asked only when a rule is misnumbered: reading the
+ * stored file means parsing its Markdown, and almost no section has such a rule.
  */
-export function misnumberedRules(doc: SourceDocument, section: SourceSection, acknowledged: ReadonlySet<string>, stored: string): Diagnostic[] {
-  return section.rules
-    .filter((rule) => !rule.id.startsWith(`${section.number}.`) && !acknowledged.has(rule.id))
+export function misnumberedRules(doc: SourceDocument, section: SourceSection, acknowledged: () => ReadonlySet<string>, stored: string): Diagnostic[] {
+  const misnumbered = section.rules.filter((rule) => !rule.id.startsWith(`${section.number}.`));
+  if (misnumbered.length === 0) return [];
+  const corrected = acknowledged();
+  return misnumbered
+    .filter((rule) => !corrected.has(rule.id))
     .map((rule) => ({
       file: doc.file,
       line: rule.line,
