@@ -292,6 +292,8 @@ const playerCondition = z
     sourceMatches: filter.optional(),
     /** "If {G} was spent to cast this spell": mana of that type among the mana spent to cast it (601.2g). */
     manaSpentToCast: z.enum(["W", "U", "B", "R", "G", "C"]).optional(),
+    /** "If no spells were cast last turn" (a werewolf's upkeep ability). */
+    noSpellsCastLastTurn: z.literal(true).optional(),
   })
   .strict();
 export type PlayerCondition = z.output<typeof playerCondition>;
@@ -431,6 +433,8 @@ const instructionWords = {
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
   mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
   createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
+  /** "Create a token that's a copy of target …" (707.2; a double-faced one, 707.8a): it becomes "that token". */
+  createTokenCopy: z.object({ of: z.literal("target") }).strict(),
   /** "[target player] reveals his or her hand and discards all … cards". */
   discardAll: z.object({ player: playerRef, filter }).strict(),
   /**
@@ -490,6 +494,7 @@ export interface InstructionBodies {
   chooseCreatureType: Word<typeof instructionWords.chooseCreatureType>;
   mill: Word<typeof instructionWords.mill>;
   createTokens: Word<typeof instructionWords.createTokens>;
+  createTokenCopy: Word<typeof instructionWords.createTokenCopy>;
   discardAll: Word<typeof instructionWords.discardAll>;
   search: Word<typeof instructionWords.search>;
   castThatCard: Word<typeof instructionWords.castThatCard>;

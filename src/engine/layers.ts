@@ -12,8 +12,8 @@ import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
 } from "./state.ts";
 import {
-  type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, faceDownValues, hasAbility,
-  withFlipApplied,
+  type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, combinedSplitValues, faceDownValues,
+  hasAbility, withFlipApplied,
 } from "./values.ts";
 import type { EffectDescription, OrderReason, TraceEntry } from "./narration.ts";
 
@@ -215,6 +215,8 @@ class Derivation {
     const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
     // Printed values are never changed in place: copy effects and the working values below make their own.
     let values = o.base.back ? faceUp(o) : o.base;
+    // 708.4 (from 2017-04-28): outside the stack a split card's characteristics are its two halves' combined.
+    if (values.halves && this.rules.behaviours.splitCharacteristics === "combined") values = combinedSplitValues(values);
     // Read before applying any: rules with no copy effects (before 2001-07-23) have no such rule, and reading it throws NoRuleSetError.
     const copyRule = copyEffects.length > 0 ? `${stage.rule}, ${this.rules.cite.copiableValues}` : "";
     for (const effect of copyEffects) {

@@ -112,6 +112,8 @@ export type NarrationEvent =
   | { action: "millsTop"; player: PlayerRef; card: ObjectRef }
   | { action: "searches"; player: PlayerRef; found: ObjectRef | null }
   | { action: "createsTokens"; player: PlayerRef; amount: number; name: Localized }
+  /** A token copy: of the face that is up only (706.8 / 707.8, `rule`; null for an object with one face) or of both faces (707.8a). */
+  | { action: "createsTokenCopy"; player: PlayerRef; original: ObjectRef; token: ObjectRef; faces: "both" | "face-up"; rule: string | null }
   | { action: "countersPut"; object: ObjectRef; counter: string; amount: number }
   | { action: "countersRemoved"; object: ObjectRef; counter: string; amount: number }
   | { action: "effectApplies"; objects: ObjectRef[]; effects: EffectDescription[] }

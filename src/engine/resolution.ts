@@ -134,6 +134,7 @@ const playerConditions: FieldHandlers<PlayerCondition, [game: Kernel, controller
     game.state.zones.get("battlefield")!.filter((id) => game.characteristics(id).controller === controller && game.matches(filter, id, controller, null)).length >= count,
   sourceMatches: (filter, game, controller, source) => source !== null && game.state.objects.has(source) && game.matches(filter, source, controller, source),
   manaSpentToCast: (symbol, game, _controller, source) => (source !== null && game.state.objects.get(source)?.stack?.manaSpent?.includes(symbol)) === true,
+  noSpellsCastLastTurn: (_yes, game) => game.state.turn.spellsCastLastTurn.length === 0,
 };
 
 /** Whether a condition ("if you have …", "if [this] is an enchantment") holds now, for an ability of `source`. */

@@ -165,6 +165,9 @@ export interface TurnState {
   passes: number;
   /** Special actions taken this turn, by whom: a land play each (115.2a / 212.6c), each roll of the planar die (115.2f). */
   specialActionsTaken: { player: PlayerId; kind: "play-land" | "roll-planar-die" }[];
+  /** Who cast each spell this turn, in order, and last turn ("if no spells were cast last turn"). */
+  spellsCast: PlayerId[];
+  spellsCastLastTurn: PlayerId[];
 }
 
 /** A Two-Headed Giant team (810): members, shared life total, and poison counters where they are shared. */
@@ -233,7 +236,7 @@ export function newState(players: { id: PlayerId; name: string; team?: string | 
     effects: [],
     delayed: [],
     pendingTriggers: [],
-    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [] },
+    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [], spellsCast: [], spellsCastLastTurn: [] },
     clock: 0,
     random: seed >>> 0,
     cardDefs: new Map(),
@@ -430,7 +433,7 @@ export function takeSnapshot(state: GameState): Snapshot {
       effects: [...state.effects],
       delayed: [...state.delayed],
       pendingTriggers: [...state.pendingTriggers],
-      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken] },
+      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken], spellsCast: [...state.turn.spellsCast], spellsCastLastTurn: [...state.turn.spellsCastLastTurn] },
       clock: state.clock,
       random: state.random,
       nextId: state.nextId,

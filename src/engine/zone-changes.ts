@@ -7,9 +7,9 @@ import { RuleViolation } from "./errors.ts";
 import type { CardOptions, Decisions, Kernel, LookBack, MoveOptions } from "./kernel.ts";
 import type { ZoneName } from "./ruleset.ts";
 import {
-  addChoice, addObject, changeCounters, endEffects, object, removeObject, setStatus, tick, type GameObject, type ObjectId, type PlayerId,
+  addChoice, addObject, changeCounters, endEffects, object, removeObject, setStatus, tick, type GameObject, type ObjectId, type PlayerId, type Status,
 } from "./state.ts";
-import { abilityKey, printedValues, type AbilityInstance } from "./values.ts";
+import { abilityKey, printedValues, type AbilityInstance, type Values } from "./values.ts";
 
 export function newObject(k: Kernel, fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
   const o: GameObject = {
@@ -50,8 +50,16 @@ export function putNewCard(k: Kernel, card: CardDef, zone: ZoneName, owner: Play
 
 /** A token created on the battlefield under a player's control (111.1 / 216.1). */
 export function putNewToken(k: Kernel, token: TokenDef, controller: PlayerId, decisions: Decisions): ObjectId {
-  const base = printedValues({ slug: "token", ...token });
+  return putNewTokenWith(k, printedValues({ slug: "token", ...token }), controller, decisions);
+}
+
+/**
+ * A token created with the values an effect gives it — a copy's copiable values (707.2), both faces of a double-faced
+ * one (707.8a) — and the status it enters with (its back face up, 707.8a).
+ */
+export function putNewTokenWith(k: Kernel, base: Values, controller: PlayerId, decisions: Decisions, status: Partial<Status> = {}): ObjectId {
   const o = newObject(k, { cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
+  setStatus(k.state, o, status);
   enterBattlefield(k, o, decisions);
   return o.id;
 }

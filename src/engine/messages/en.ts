@@ -110,7 +110,7 @@ export const en: Catalogue = {
     turnedFaceUp: (e, w) => `The permanent is turned face up: ${w.object(e.object)}.`,
     flips: (e, w) => `The permanent flips: ${w.object(e.object)}.`,
     transforms: (e, w) => `The permanent transforms (${w.cite(e.rule)}): ${w.object(e.object)}, the same object (${w.cite(e.sameObject)}).`,
-    doesNotTransform: (e, w) => `${w.object(e.object)} isn't a double-faced card: it doesn't transform (${w.cite(e.rule)}).`,
+    doesNotTransform: (e, w) => `${w.object(e.object)} has no other face: it doesn't transform (${w.cite(e.rule)}).`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} is put into its owner's graveyard (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} is destroyed.`,
     sacrificed: (e, w) => `${w.object(e.object)} is sacrificed.`,
@@ -120,6 +120,9 @@ export const en: Catalogue = {
     draws: (e) => `${e.player.name} draws a card.`,
     millsTop: (e, w) => `${e.player.name} puts the top card of their library into their graveyard: ${w.object(e.card)}.`,
     searches: (e, w) => `${e.player.name} searches their library: ${e.found ? w.object(e.found) : "nothing is found"}.`,
+    createsTokenCopy: (e, w) =>
+      `${e.player.name} creates a token that's a copy of ${w.object(e.original)}: ${w.object(e.token)}` +
+      (e.rule === null ? "." : e.faces === "both" ? `, a double-faced token with both its faces (${w.cite(e.rule)}).` : `, of the face that is up only (${w.cite(e.rule)}).`),
     createsTokens: (e, w) => `${e.player.name} creates ${e.amount} ${w.text(e.name)} ${plural(e.amount, "token", "tokens")}.`,
     countersPut: (e, w) => `${counters(e.amount, w.counter(e.counter))} on ${w.object(e.object)}.`,
     countersRemoved: (e, w) => `${counters(e.amount, w.counter(e.counter))} removed from ${w.object(e.object)}.`,

@@ -158,7 +158,7 @@ export const fr: Catalogue = {
     turnedFaceUp: (e, w) => t`Le permanent est retourné face visible : ${w.object(e.object)}.`,
     flips: (e, w) => t`Le permanent s'inverse : ${w.object(e.object)}.`,
     transforms: (e, w) => t`Le permanent se transforme (${w.cite(e.rule)}) : ${w.object(e.object)}, le même objet (${w.cite(e.sameObject)}).`,
-    doesNotTransform: (e, w) => t`${w.object(e.object)} n'est pas une carte double face : il ne se transforme pas (${w.cite(e.rule)}).`,
+    doesNotTransform: (e, w) => t`${w.object(e.object)} n'a pas d'autre face : il ne se transforme pas (${w.cite(e.rule)}).`,
     putIntoGraveyard: (e, w) => `${w.object(e.object)} est mis au cimetière (${w.cite(e.rule)}).`,
     destroyed: (e, w) => `${w.object(e.object)} est détruit.`,
     sacrificed: (e, w) => `${w.object(e.object)} est sacrifié.`,
@@ -168,6 +168,9 @@ export const fr: Catalogue = {
     draws: (e) => `${e.player.name} pioche une carte.`,
     millsTop: (e, w) => t`${e.player.name} met dans son cimetière la carte du dessus de sa bibliothèque : ${w.object(e.card)}.`,
     searches: (e, w) => t`${e.player.name} cherche dans sa bibliothèque : ${e.found ? w.object(e.found) : "rien n'est trouvé"}.`,
+    createsTokenCopy: (e, w) =>
+      t`${e.player.name} crée un jeton qui est une copie ${de(w.object(e.original))} : ${w.object(e.token)}` +
+      (e.rule === null ? "." : e.faces === "both" ? t`, un jeton double face avec ses deux faces (${w.cite(e.rule)}).` : t`, de la seule face visible (${w.cite(e.rule)}).`),
     createsTokens: (e, w) => `${e.player.name} crée ${e.amount} ${plural(e.amount, "jeton", "jetons")} ${w.text(e.name)}.`,
     countersPut: (e, w) => `${counters(e.amount, w.counter(e.counter))} sur ${w.object(e.object)}.`,
     countersRemoved: (e, w) => `${counters(e.amount, w.counter(e.counter))} ${plural(e.amount, "retiré", "retirés")} ${de(w.object(e.object))}.`,
