@@ -558,6 +558,8 @@ const triggerWords = {
   castsSpellThatTargetsOnlyASingle: filter,
   /** "Whenever you win a coin flip" (511.1). */
   winsCoinFlip: z.literal("you"),
+  /** "Whenever [this] deals damage to an opponent" (a flip card's condition, 709.1 / 508.1): damage-triggers.ts. */
+  dealsDamageToOpponent: z.literal("self"),
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
   lastCounterRemoved: z.string(),
   /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */

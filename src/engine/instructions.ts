@@ -4,6 +4,7 @@ import { interpret, type Color, type ContinuousDef, type Instruction, type Value
 import { chosenValue } from "./choices.ts";
 import { coinFlipInstructions } from "./coin-flip.ts";
 import { castCopy, chosenOriginal, copySpell, createCopyEffect } from "./copy.ts";
+import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { endTurnInstructions } from "./end-turn.ts";
 import { RuleViolation } from "./errors.ts";
 import { flip } from "./flip-cards.ts";
@@ -242,6 +243,7 @@ const handlers: InstructionHandlers = {
       const amount = amounts[i];
       if ("player" in t) {
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
+        if (ctx.source) triggerDealtDamageToPlayer(game, ctx.source, t.player);
       } else if (game.state.objects.has(t.object)) {
         addDamage(game.state, object(game.state, t.object), amount);
       }

@@ -69,6 +69,8 @@ export interface StackInfo {
 
 /** Combat damage one creature assigns to one recipient (510.1 / 310.2). */
 export interface CombatDamageAssignment {
+  /** The creature dealing it. */
+  from: ObjectId;
   to: ObjectId | PlayerId;
   amount: number;
   toPlayer: boolean;

@@ -135,6 +135,11 @@ const cases: Case[] = [
     wrong: "one token per half or one answer only, not 'for a total of 5', where the halves' costs combine",
     pick: (e) => Boolean(e.objects) && String(e.because).includes("for a total of 5"), change: (e) => Object.assign(e.objects as Json, { count: 1 }), fails: "count: expected 1, got 5",
   },
+  {
+    example: "508.4#1", file: "508/508.4-1.yaml", version: "2004-10-01",
+    wrong: "the flip as a scripted step: flipped before its copied flip ability (\"Whenever Akki Lavarunner deals damage to an opponent, flip it\") has resolved",
+    pick: (e) => e.object === "doppelganger" && e.flipped === false, nth: 1, change: (e) => Object.assign(e, { flipped: true }), fails: "doppelganger flipped: expected true, got false",
+  },
 ];
 
 describe("strengthened scenarios: the wrong expectation now fails", () => {
