@@ -312,6 +312,8 @@ const actionWords = {
     stopDelayed: z.object({ player: z.string(), source: z.string() }).strict(),
     /** Ignoring the effect of a permanent's static ability, as it allows (115.2d / 408.2j). */
     ignoreEffect: z.object({ player: z.string(), source: z.string(), choose: choices.optional() }).strict(),
+    /** Before the game begins, revealing a card (by its card file's name) from outside the game as a companion (702.139a). */
+    revealCompanion: z.object({ player: z.string(), companion: z.string() }).strict(),
     /** Rolling the planar die in a Planar Magic game (115.2f, 901.8); `choose` gives triggered abilities' targets. */
     rollPlanarDie: z.object({ player: z.string(), choose: choices.optional() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),

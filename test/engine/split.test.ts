@@ -158,3 +158,15 @@ describe("two mana costs combined (mana.ts)", () => {
     expect(combinedManaCost([null, null])).toBeNull();
   });
 });
+
+describe("709.4b (from 2020-04-17, 708.4b until 2021-07-23): an effect that refers to the symbols of a split card's mana cost sees the separate symbols", () => {
+  it("Fire//Ice's mana cost is Steam Augury's, {2}{U}{R}, but it holds {1} twice; Steam Augury no symbol twice", () => {
+    for (const version of NUMBERED_RELEASES.filter((v) => v >= "2020-04-17")) {
+      const g = game(version);
+      const fireIce = g.createCard(poolCard("fire-ice"), "library", "alex");
+      const augury = g.createCard(poolCard("steam-augury"), "library", "alex");
+      expect([version, g.characteristics(fireIce).manaCost, g.characteristics(augury).manaCost]).toEqual([version, "{2}{U}{R}", "{2}{U}{R}"]);
+      expect([version, g.matches({ repeatedManaSymbol: true }, fireIce, "alex", null), g.matches({ repeatedManaSymbol: true }, augury, "alex", null)]).toEqual([version, true, false]);
+    }
+  });
+});

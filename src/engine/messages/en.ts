@@ -120,6 +120,7 @@ export const en: Catalogue = {
     draws: (e) => `${e.player.name} draws a card.`,
     millsTop: (e, w) => `${e.player.name} puts the top card of their library into their graveyard: ${w.object(e.card)}.`,
     searches: (e, w) => `${e.player.name} searches their library: ${e.found ? w.object(e.found) : "nothing is found"}.`,
+    revealsCompanion: (e, w) => `${e.player.name} reveals ${w.name(e.card)} from outside the game as a companion: no card of the starting deck breaks its condition (${w.cite(e.rule)}).`,
     createsTokenCopy: (e, w) =>
       `${e.player.name} creates a token that's a copy of ${w.object(e.original)}: ${w.object(e.token)}` +
       (e.rule === null ? "." : e.faces === "both" ? `, a double-faced token with both its faces (${w.cite(e.rule)}).` : `, of the face that is up only (${w.cite(e.rule)}).`),
@@ -235,6 +236,10 @@ export const en: Catalogue = {
     teamMustChoose: (r) => `Team ${r.team} must choose which of its members is affected.`,
     notInSearchedLibrary: (r, w) => `${w.object(r.card)} is not in the library being searched.`,
     searchMismatch: (r, w) => `${w.object(r.card)}, as it is in the library, doesn't match what the search looks for.`,
+    noCompanion: (r, w) => `${w.name(r.card)} has no companion ability.`,
+    companionBeforeGame: (r, w) => `${w.name(r.card)} can be revealed as a companion only before the game begins.`,
+    oneCompanion: (r) => `${r.player.name} has revealed a companion already: one card only.`,
+    companionCondition: (r, w) => `The companion condition of ${w.name(r.card)} isn't fulfilled: ${w.object(r.offending)} is in the starting deck.`,
     notSplit: (r, w) => `${w.name(r.card)} is not a split card: it has no half called ${r.half}.`,
     chooseHalf: (r, w) => `The player chooses which half of ${w.name(r.card)} to cast (${r.halves.map((h) => w.text(h)).join(" or ")}).`,
     notAHalf: (r, w) => `${r.half} is not a half of ${w.name(r.card)} (${r.halves.map((h) => w.text(h)).join(" or ")}).`,

@@ -168,6 +168,7 @@ export const fr: Catalogue = {
     draws: (e) => `${e.player.name} pioche une carte.`,
     millsTop: (e, w) => t`${e.player.name} met dans son cimetière la carte du dessus de sa bibliothèque : ${w.object(e.card)}.`,
     searches: (e, w) => t`${e.player.name} cherche dans sa bibliothèque : ${e.found ? w.object(e.found) : "rien n'est trouvé"}.`,
+    revealsCompanion: (e, w) => t`${e.player.name} révèle ${w.name(e.card)} de l'extérieur de la partie comme compagnon : aucune carte du deck de départ n'enfreint sa condition (${w.cite(e.rule)}).`,
     createsTokenCopy: (e, w) =>
       t`${e.player.name} crée un jeton qui est une copie ${de(w.object(e.original))} : ${w.object(e.token)}` +
       (e.rule === null ? "." : e.faces === "both" ? t`, un jeton double face avec ses deux faces (${w.cite(e.rule)}).` : t`, de la seule face visible (${w.cite(e.rule)}).`),
@@ -285,6 +286,10 @@ export const fr: Catalogue = {
     teamMustChoose: (r) => `L'équipe ${r.team} doit choisir lequel de ses membres est affecté.`,
     notInSearchedLibrary: (r, w) => `${w.object(r.card)} n'est pas dans la bibliothèque fouillée.`,
     searchMismatch: (r, w) => `${w.object(r.card)}, tel qu'il est dans la bibliothèque, ne correspond pas à ce que la recherche demande.`,
+    noCompanion: (r, w) => `${w.name(r.card)} n'a pas de capacité de compagnon.`,
+    companionBeforeGame: (r, w) => `${w.name(r.card)} ne peut être révélée comme compagnon qu'avant le début de la partie.`,
+    oneCompanion: (r) => t`${r.player.name} a déjà révélé un compagnon : une seule carte.`,
+    companionCondition: (r, w) => t`La condition de compagnon ${de(w.name(r.card))} n'est pas remplie : ${w.object(r.offending)} est dans le deck de départ.`,
     notSplit: (r, w) => t`${w.name(r.card)} n'est pas une carte double : elle n'a pas de moitié appelée ${r.half}.`,
     chooseHalf: (r, w) => `Le joueur choisit quelle moitié ${de(w.name(r.card))} il lance (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
     notAHalf: (r, w) => `${r.half} n'est pas une moitié ${de(w.name(r.card))} (${r.halves.map((h) => w.text(h)).join(" ou ")}).`,
