@@ -162,7 +162,7 @@ const valueWords = {
   sum: z.array(valueExpr),
   powerOf: z.literal("sacrificed"),
   /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
-  convertedManaCostOf: z.literal("that-card"),
+  convertedManaCostOf: z.enum(["that-card", "exiled-card"]),
   /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
   lifeTotalOf: playerRef,
   /** "The lowest life total among all players". */
@@ -647,6 +647,8 @@ const abilityWords = {
       copy: copy.optional(),
       tapped: z.boolean().optional(),
       counters: z.object({ kind: z.string(), amount: z.number().int() }).strict().optional(),
+      /** "Exile a [filter] card from your graveyard": a linked ability's "the exiled card" (607). */
+      exileFromGraveyard: filter.optional(),
     })
     .strict(),
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */

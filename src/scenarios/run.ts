@@ -255,6 +255,9 @@ class Runner {
     find: (alias, d) => {
       d.find = alias === null ? null : this.id(alias);
     },
+    exile: (alias, d) => {
+      d.exile = this.id(alias);
+    },
   };
 
   /** The game actions are taken in: the innermost game being played. */

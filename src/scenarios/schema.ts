@@ -118,6 +118,8 @@ const choicesBase = z
     assignDamage: z.record(z.array(z.tuple([z.string(), z.number().int().nonnegative()]))).optional(),
     /** The card found by a search, or null to find nothing. */
     find: z.union([z.string(), z.null()]).optional(),
+    /** The card exiled as a permanent enters ("As … enters, exile a … card from your graveyard"). */
+    exile: z.string().optional(),
   })
   .strict();
 

@@ -170,3 +170,22 @@ describe("709.4b (from 2020-04-17, 708.4b until 2021-07-23): an effect that refe
     }
   });
 });
+
+describe("708.5a (2015-03-27 … 2017-01-20): an amount from a split card's converted mana cost, with no comparison, is the sum of the two", () => {
+  it("Living Lore exiling Assault/Battery is 5/5 — and 5/5 under the combined characteristics of 2017 too; exiling Grizzly Bears is refused", () => {
+    for (const version of ["2015-03-27", "2017-01-20", "2017-04-28"]) {
+      const g = game(version);
+      for (let i = 0; i < 4; i++) g.createCard(poolCard("island"), "battlefield", "alex");
+      const card = g.createCard(poolCard("assault-battery"), "graveyard", "alex");
+      const bears = g.createCard(poolCard("grizzly-bears"), "graveyard", "alex");
+      g.cast("alex", g.createCard(poolCard("living-lore"), "hand", "alex"));
+      expect(ruleViolation(() => g.resolveTop({ exile: bears })).reason.reason).toBe("cantExileAsEnters");
+      expect(ruleViolation(() => g.resolveTop({})).reason.reason).toBe("choiceRequired");
+      g.resolveTop({ exile: card });
+      const lore = objectsIn(g.state, "battlefield", "alex").find((o) => g.characteristics(o.id).name?.en === "Living Lore")!;
+      const c = g.characteristics(lore.id);
+      expect([version, c.power, c.toughness]).toEqual([version, 5, 5]);
+      expect(objectsIn(g.state, "exile", "alex").map((o) => g.characteristics(o.id).name?.en)).toEqual(["Assault // Battery"]);
+    }
+  });
+});
