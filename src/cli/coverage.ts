@@ -2,9 +2,8 @@
 // (English, each in its own numbering: the sections titled as the knowledge base's are, diff/archive-examples.ts)
 // and in the knowledge base (English and French), each run by the scenario that claims its text; summarised by rule
 // area and release range. Every instance has exactly one status (test/scenarios/census.test.ts recounts them).
-import { archiveInstances, knowledgeBaseArea } from "../diff/archive-examples.ts";
-import { loadKnowledgeBase } from "../kb/load.ts";
-import { exampleCases, knowledgeBaseInstances, type ExampleStatus } from "../scenarios/results.ts";
+import { census } from "../diff/archive-examples.ts";
+import type { ExampleStatus } from "../scenarios/results.ts";
 import { parseOptions } from "./usage.ts";
 import { claimProblems } from "./claim-location.ts";
 import { formatDiagnostic } from "../kb/diagnostics.ts";
@@ -35,15 +34,9 @@ export interface CoverageEntry {
   failures: string[];
 }
 
-/** Every example instance with its result and rule area: the knowledge base's, then the archive's. */
+/** Every example instance with its result and rule area: the knowledge base's, then the archive's (the census). */
 export function coverage(): CoverageEntry[] {
-  const kb = loadKnowledgeBase();
-  const areaOfKb = knowledgeBaseArea(kb);
-  const own = knowledgeBaseInstances(kb).map((i) => ({ ...i, area: areaOfKb(i) }));
-  return exampleCases(undefined, [...own, ...archiveInstances(kb, own)]).map((c) => {
-    const r = c.result();
-    return { id: r.id, version: r.version, lang: r.lang, area: r.area ?? r.section, status: r.status, kind: r.kind, scenario: r.scenario, failures: r.failures };
-  });
+  return census().map((r) => ({ id: r.id, version: r.version, lang: r.lang, area: r.area ?? r.section, status: r.status, kind: r.kind, scenario: r.scenario, failures: r.failures }));
 }
 
 export async function run(args: string[]): Promise<number> {

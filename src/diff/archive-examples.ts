@@ -20,7 +20,7 @@ import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleId } from "../kb/ids.ts";
 import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
-import { correctionsOf, type Correction, type ExampleInstance } from "../scenarios/results.ts";
+import { correctionsOf, exampleCases, knowledgeBaseInstances, type Correction, type ExampleInstance, type ExampleResult, type ExampleStatus } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
 
 /** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
@@ -183,6 +183,30 @@ function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocumen
         }),
   );
 }
+
+/**
+ * The census: every example instance — the knowledge base's (English and French) and the archive's, each release in
+ * its own numbering — run by the scenario that claims its text, then the project's examples. The one source of an
+ * example's status: `rules coverage`, the annotated pages and the archive's pages all read it. Runs every scenario
+ * once per release and language it claims (about 20 s of CPU); memoised per knowledge base.
+ */
+export function census(kb: KnowledgeBase = loadKnowledgeBase()): ExampleResult[] {
+  let results = censuses.get(kb);
+  if (!results) {
+    const areaOfKb = knowledgeBaseArea(kb);
+    const own = knowledgeBaseInstances(kb).map((i) => ({ ...i, area: areaOfKb(i) }));
+    censuses.set(kb, (results = exampleCases(undefined, [...own, ...archiveInstances(kb, own)]).map((c) => c.result())));
+  }
+  return results;
+}
+const censuses = new WeakMap<KnowledgeBase, ExampleResult[]>();
+
+/** The census's status of each example instance, keyed `version|lang|id` (see census). */
+export function censusStatuses(kb?: KnowledgeBase): Map<string, ExampleStatus> {
+  return new Map(census(kb).filter((r) => r.version).map((r) => [statusKey(r.version, r.lang, r.id), r.status]));
+}
+
+export const statusKey = (version: string, lang: string, id: string) => `${version}|${lang}|${id}`;
 
 /** A release of the archive as read, or undefined for the 1997 rulebook, which has no numbered rules. */
 function numberedRelease(file: string): SourceDocument | undefined {

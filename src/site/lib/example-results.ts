@@ -1,4 +1,5 @@
-// What the site shows under each example, from the same engine run as the check suite (src/scenarios/results.ts):
+// What the site shows under each example, from the census of every release (diff/archive-examples.ts, the same run as
+// `rules coverage` and the archive's pages; src/scenarios/results.ts joins examples and scenarios):
 // the status, the scenario narrated in the page's language (card names in that language), and the layer trace.
 //
 // A French page showing English text (a lagging version) runs the scenario again in French for the narration;
@@ -15,6 +16,8 @@ import { exampleResults, type ExampleResult, type ExampleStatus } from "../../sc
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
+import { census } from "../../diff/archive-examples.ts";
+import { PROJECT_ROOT } from "../../kb/root.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
 import { annotationLang } from "./annotation-markdown.ts";
 import { typography } from "./i18n.ts";
@@ -72,7 +75,9 @@ let engineRun: EngineRun | undefined;
 function run(): EngineRun {
   if (engineRun) return engineRun;
   try {
-    const all = exampleResults(KB_ROOT, knowledgeBase());
+    // The census, as `rules coverage` and the archive's pages have it (one status an example); a fixture knowledge
+    // base (SITE_RULES_ROOT) has no archive: its own examples only.
+    const all = KB_ROOT === PROJECT_ROOT ? census(knowledgeBase()) : exampleResults(KB_ROOT, knowledgeBase());
     const scenarios = new Map(loadScenarios(KB_ROOT).map((s) => [s.file, s]));
     engineRun = {
       results: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
