@@ -122,6 +122,11 @@ const conditions = z
     notSupertypes: z.array(supertype).optional(),
     /** "with a [kind] counter on it" (122.1). */
     withCounter: z.string().optional(),
+    /**
+     * "has more than one of the same mana symbol in its mana cost" (Jegantha's companion condition); a split card's
+     * symbols are its halves' separate symbols (709.4b from 2020-04-17).
+     */
+    repeatedManaSymbol: z.boolean().optional(),
   })
   .strict();
 /** A set of conditions, which may also require one of several sets ("A or B") and exclude another ("non-…"). */
@@ -157,7 +162,7 @@ const valueWords = {
   sum: z.array(valueExpr),
   powerOf: z.literal("sacrificed"),
   /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
-  convertedManaCostOf: z.literal("that-card"),
+  convertedManaCostOf: z.enum(["that-card", "exiled-card"]),
   /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
   lifeTotalOf: playerRef,
   /** "The lowest life total among all players". */
@@ -644,10 +649,14 @@ const abilityWords = {
       copy: copy.optional(),
       tapped: z.boolean().optional(),
       counters: z.object({ kind: z.string(), amount: z.number().int() }).strict().optional(),
+      /** "Exile a [filter] card from your graveyard": a linked ability's "the exiled card" (607). */
+      exileFromGraveyard: filter.optional(),
     })
     .strict(),
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
+  /** "Companion — No card in your starting deck [matches this]" (702.138a / 702.139a): it functions outside the game (companion.ts). */
+  companion: z.object({ noCardInStartingDeck: filter }).strict(),
   /**
    * "If [this / enchanted creature / a creature that matches] would be destroyed, regenerate it": a static ability
    * that replaces each destruction (701.11b / 501.5b), not a shield used up.
@@ -690,6 +699,7 @@ interface AbilityBodies {
   playerStatic: Word<typeof abilityWords.playerStatic>;
   asEnters: Word<typeof abilityWords.asEnters>;
   cantBeCountered: Word<typeof abilityWords.cantBeCountered>;
+  companion: Word<typeof abilityWords.companion>;
   regenerateEachTime: Word<typeof abilityWords.regenerateEachTime>;
   spell: Word<typeof abilityWords.spell>;
 }

@@ -35,6 +35,8 @@ export interface Decisions {
   number?: number;
   /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
   find?: ObjectId | null;
+  /** The card a player exiles as a permanent enters ("As … enters, exile a … card from your graveyard", 614.12). */
+  exile?: ObjectId;
   /** Players chosen by an effect or by their team ("each team chooses one of its members", 810.9d). */
   chosenPlayers?: PlayerId[];
 }

@@ -12,8 +12,8 @@ import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
 } from "./state.ts";
 import {
-  type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, combinedSplitValues, faceDownValues,
-  hasAbility, withFlipApplied,
+  type AbilityInstance, type Characteristics, type Values, abilityKey, amountOfConvertedManaCost, cloneValues,
+  combinedSplitValues, faceDownValues, hasAbility, withFlipApplied,
 } from "./values.ts";
 import type { EffectDescription, OrderReason, TraceEntry } from "./narration.ts";
 
@@ -491,7 +491,7 @@ class Derivation {
   }
 
   /** The linked choice an effect refers to: its ability's, or the one made as the effect was created. */
-  private chosenFor(effect: EffectInstance, kind: "color" | "creature-type"): string | undefined {
+  private chosenFor(effect: EffectInstance, kind: "color" | "creature-type" | "exiled-card"): string | undefined {
     if (!effect.ability) return kind === "color" ? effect.chosenColor : undefined;
     return chosenValue(this.rules, this.state.objects.get(effect.ability.object)!, effect.ability.instance, kind);
   }
@@ -505,6 +505,11 @@ class Derivation {
     if (typeof expr === "number") return expr;
     if (expr === "X") return effect.x ?? 0;
     if ("sum" in expr) return expr.sum.reduce((total: number, e) => total + this.value(e, effect, view), 0);
+    if ("convertedManaCostOf" in expr && expr.convertedManaCostOf === "exiled-card") {
+      // "The exiled card's converted mana cost" (607): the card its linked ability exiled, while it is still in exile.
+      const id = this.chosenFor(effect, "exiled-card");
+      return id !== undefined && this.state.objects.get(id)?.zone === "exile" ? amountOfConvertedManaCost(view(id)) : 0;
+    }
     if ("powerOf" in expr || "convertedManaCostOf" in expr) return 0; // known only while a spell or ability resolves
     const me = this.effectController(effect);
     if ("lifeTotalOf" in expr) return expr.lifeTotalOf === "you" ? this.state.players.find((p) => p.id === me)!.life : 0;

@@ -113,6 +113,7 @@ export type NarrationEvent =
   | { action: "searches"; player: PlayerRef; found: ObjectRef | null }
   | { action: "createsTokens"; player: PlayerRef; amount: number; name: Localized }
   /** A token copy: of the face that is up only (706.8 / 707.8, `rule`; null for an object with one face) or of both faces (707.8a). */
+  | { action: "revealsCompanion"; player: PlayerRef; card: CardName; rule: string }
   | { action: "createsTokenCopy"; player: PlayerRef; original: ObjectRef; token: ObjectRef; faces: "both" | "face-up"; rule: string | null }
   | { action: "countersPut"; object: ObjectRef; counter: string; amount: number }
   | { action: "countersRemoved"; object: ObjectRef; counter: string; amount: number }
@@ -228,7 +229,8 @@ interface Refusals {
   // Copies and choices
   copyChoiceRequired: object;
   notLegalCopyChoice: { object: ObjectRef };
-  choiceRequired: { choice: "color" | "creature-type"; object: ObjectRef };
+  choiceRequired: { choice: "color" | "creature-type" | "exiled-card"; object: ObjectRef };
+  cantExileAsEnters: { card: ObjectRef; object: ObjectRef };
   legendChoiceRequired: { object: ObjectRef };
   colorOnResolution: object;
   numberOnResolution: object;
@@ -243,6 +245,11 @@ interface Refusals {
   notAttached: { object: ObjectRef };
   noFuseRule: { card: CardName };
   noFuse: { card: CardName };
+  // Companion
+  noCompanion: { card: CardName };
+  companionBeforeGame: { card: CardName };
+  oneCompanion: { player: PlayerRef };
+  companionCondition: { card: CardName; offending: ObjectRef };
   fuseFromHand: { card: CardName };
   fuseBothHalves: { card: CardName; half: string };
   // Special actions

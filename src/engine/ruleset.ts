@@ -2,7 +2,7 @@
 // numbering. Derived, never written by hand: the behaviours from the dated timeline (timeline.ts), the rule ids
 // from the citation table (citations.ts). Engine code reads these fields; it never compares version strings.
 import type { CardType, Localized } from "./cards.ts";
-import { CITATIONS, RELEASES, type CitationKey, type Release } from "./citations.ts";
+import { CITATIONS, RELEASES, type CitationEntry, type CitationKey, type Release } from "./citations.ts";
 import { TIMELINE, type Behaviour, type Behaviours, type LayerStructure, type Switch } from "./timeline.ts";
 
 /**
@@ -682,10 +682,14 @@ export function ruleSetReleases(): Release[] {
  * release's numbering: the same id, or an id the citation table gives for the same citation in some release (the
  * morph rule is 502.26d in 2007, 702.34d in 2011-02-04, 702.35d in 2011-09-30).
  */
-export function citesSameRule(expected: string, cited: string, version: string): boolean {
+export function citesSameRule(expected: string, cited: string, version: string, areaTables: readonly Readonly<Record<string, readonly CitationEntry[]>>[] = []): boolean {
   if (expected === cited) return true;
   const rules = ruleSet(version);
-  return (Object.keys(CITATIONS) as CitationKey[]).some(
-    (key) => new Citations(RELEASES.indexOf(rules.version as Release)).maybe(key) === cited && (CITATIONS[key] as readonly (readonly [Release, string | null, string?])[]).some(([, id]) => id === expected),
+  const index = RELEASES.indexOf(rules.version as Release);
+  const shared = (Object.keys(CITATIONS) as CitationKey[]).some(
+    (key) => new Citations(index).maybe(key) === cited && (CITATIONS[key] as readonly (readonly [Release, string | null, string?])[]).some(([, id]) => id === expected),
   );
+  // The tables rule areas keep beside their rules (double-faced-cards.ts…): the entry in force, and any entry.
+  const inForce = (history: readonly CitationEntry[]) => [...history].reverse().find(([from]) => RELEASES.indexOf(from) <= index)?.[1];
+  return shared || areaTables.some((table) => Object.values(table).some((history) => inForce(history) === cited && history.some(([, id]) => id === expected)));
 }

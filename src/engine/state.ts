@@ -38,7 +38,8 @@ export interface Status {
 
 /** A choice made for an object as it entered (or while casting), e.g. "choose a colour" (706.6, 706.7a). */
 export interface Choice {
-  kind: "color" | "creature-type";
+  /** "exiled-card": the card an "as enters" ability exiled, by its object id in exile (607: "the exiled card"). */
+  kind: "color" | "creature-type" | "exiled-card";
   value: string;
   /** Key (origin:id) of the ability that asked for the choice; a linked ability refers to it (607). */
   ability: string;

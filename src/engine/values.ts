@@ -203,6 +203,15 @@ export function convertedManaCosts(v: Values): number[] {
 }
 
 /**
+ * A converted mana cost used to determine part of an effect, with no comparison ("X tokens, where X is that card's
+ * converted mana cost"): a split card's two answers added up — "1, and 4": five (505.5 / 708.5; 708.5a, 2015-03-27:
+ * "it uses the sum of the two converted mana costs").
+ */
+export function amountOfConvertedManaCost(v: Values): number {
+  return convertedManaCosts(v).reduce((a, b) => a + b, 0);
+}
+
+/**
  * A positive or relative comparison (is it red? is its converted mana cost equal to 4?) gets only one answer:
  * "yes" if either half would answer "yes" on its own (505.6 / 708.6a).
  */

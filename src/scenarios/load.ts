@@ -109,6 +109,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
     if (kind === "pass" && typeof body === "string" && !players.has(body)) file.issue(["actions", ai, kind], `unknown player '${body}'`);
     const by = (action as { by?: unknown }).by;
     if (typeof by === "string" && !players.has(by)) file.issue(["actions", ai, "by"], `unknown player '${by}'`);
+    if (kind === "revealCompanion" && isRecord(body) && typeof body.companion === "string" && !cardDefs.has(body.companion)) file.issue(["actions", ai, kind, "companion"], `unknown card '${body.companion}'`);
     visitReferences(body, [ "actions", ai, kind ], (value, path, field) => {
       if (field === "player" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
       else if (field === "controller" && !players.has(value)) file.issue(path, `unknown player '${value}'`);

@@ -12,6 +12,8 @@ import { kindsOf } from "../engine/layers.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, RefusalReason, TraceEntry } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
+import { AREA_CITATIONS } from "../engine/area-citations.ts";
+import { revealCompanion } from "../engine/companion.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
 import { renderRefusal, renderViolation } from "../engine/messages/render.ts";
 import { citesSameRule, NoRuleSetError, ruleSet, type AbsentRule, type ZoneName } from "../engine/ruleset.ts";
@@ -253,6 +255,9 @@ class Runner {
     find: (alias, d) => {
       d.find = alias === null ? null : this.id(alias);
     },
+    exile: (alias, d) => {
+      d.exile = this.id(alias);
+    },
   };
 
   /** The game actions are taken in: the innermost game being played. */
@@ -299,7 +304,7 @@ class Runner {
       if (action.as && created) this.names.set(action.as, created);
     } catch (error) {
       if (error instanceof RuleViolation && action.violates) {
-        if (!citesSameRule(action.violates.rule, error.rule, this.version))
+        if (!citesSameRule(action.violates.rule, error.rule, this.version, AREA_CITATIONS))
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`, at, causeOf(error));
         else if (!renderRefusal(error.reason, "en").includes(action.violates.refused))
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
@@ -342,6 +347,11 @@ class Runner {
     },
     ignoreEffect: (b) => {
       ignoreRestriction(this.game, b.player, this.id(b.source), this.decisions(b.choose));
+      return undefined;
+    },
+    revealCompanion: (b) => {
+      // A card outside the game: no object, its card file (load.ts checks that it exists).
+      revealCompanion(this.game, b.player, this.scenario.cardDefs.get(b.companion)!);
       return undefined;
     },
     rollPlanarDie: (b) => {

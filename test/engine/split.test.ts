@@ -158,3 +158,34 @@ describe("two mana costs combined (mana.ts)", () => {
     expect(combinedManaCost([null, null])).toBeNull();
   });
 });
+
+describe("709.4b (from 2020-04-17, 708.4b until 2021-07-23): an effect that refers to the symbols of a split card's mana cost sees the separate symbols", () => {
+  it("Fire//Ice's mana cost is Steam Augury's, {2}{U}{R}, but it holds {1} twice; Steam Augury no symbol twice", () => {
+    for (const version of NUMBERED_RELEASES.filter((v) => v >= "2020-04-17")) {
+      const g = game(version);
+      const fireIce = g.createCard(poolCard("fire-ice"), "library", "alex");
+      const augury = g.createCard(poolCard("steam-augury"), "library", "alex");
+      expect([version, g.characteristics(fireIce).manaCost, g.characteristics(augury).manaCost]).toEqual([version, "{2}{U}{R}", "{2}{U}{R}"]);
+      expect([version, g.matches({ repeatedManaSymbol: true }, fireIce, "alex", null), g.matches({ repeatedManaSymbol: true }, augury, "alex", null)]).toEqual([version, true, false]);
+    }
+  });
+});
+
+describe("708.5a (2015-03-27 … 2017-01-20): an amount from a split card's converted mana cost, with no comparison, is the sum of the two", () => {
+  it("Living Lore exiling Assault/Battery is 5/5 — and 5/5 under the combined characteristics of 2017 too; exiling Grizzly Bears is refused", () => {
+    for (const version of ["2015-03-27", "2017-01-20", "2017-04-28"]) {
+      const g = game(version);
+      for (let i = 0; i < 4; i++) g.createCard(poolCard("island"), "battlefield", "alex");
+      const card = g.createCard(poolCard("assault-battery"), "graveyard", "alex");
+      const bears = g.createCard(poolCard("grizzly-bears"), "graveyard", "alex");
+      g.cast("alex", g.createCard(poolCard("living-lore"), "hand", "alex"));
+      expect(ruleViolation(() => g.resolveTop({ exile: bears })).reason.reason).toBe("cantExileAsEnters");
+      expect(ruleViolation(() => g.resolveTop({})).reason.reason).toBe("choiceRequired");
+      g.resolveTop({ exile: card });
+      const lore = objectsIn(g.state, "battlefield", "alex").find((o) => g.characteristics(o.id).name?.en === "Living Lore")!;
+      const c = g.characteristics(lore.id);
+      expect([version, c.power, c.toughness]).toEqual([version, 5, 5]);
+      expect(objectsIn(g.state, "exile", "alex").map((o) => g.characteristics(o.id).name?.en)).toEqual(["Assault // Battery"]);
+    }
+  });
+});
