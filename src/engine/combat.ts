@@ -5,6 +5,7 @@
 // Combat damage is dealt as its step begins from 2009 on (510.2); the 2007 rules put it on the stack first as one
 // object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
 import type { RuleArea } from "./area.ts";
+import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { citations as keywordsCitations, hasKeyword as has, keywordAbilities } from "./keywords.ts";
@@ -278,12 +279,12 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
     const blockers = (combat.blockers.get(attacker) ?? []).filter((b) => game.state.objects.get(b)?.zone === "battlefield");
     // Each blocker that assigns damage in this step deals it to the attacker it blocks (510.1d / 310.2).
     for (const blocker of blockers)
-      if (assigning.has(blocker)) damage.push({ to: attacker, amount: Math.max(0, game.characteristics(blocker).power ?? 0), toPlayer: false });
+      if (assigning.has(blocker)) damage.push({ from: blocker, to: attacker, amount: Math.max(0, game.characteristics(blocker).power ?? 0), toPlayer: false });
     if (!assigning.has(attacker)) continue;
     const defender = defendingPlayerFor(game, attacker, decisions);
     let power = Math.max(0, game.characteristics(attacker).power ?? 0);
     if (!combat.blockers.has(attacker)) {
-      damage.push({ to: defender.id, amount: power, toPlayer: true });
+      damage.push({ from: attacker, to: defender.id, amount: power, toPlayer: true });
       continue;
     }
     const chosen = decisions.assignDamage?.[attacker];
@@ -293,10 +294,10 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
       const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
       const last = i === blockers.length - 1;
       const amount = assigned ? (assigned.get(blocker) ?? 0) : last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
-      damage.push({ to: blocker, amount, toPlayer: false });
+      damage.push({ from: attacker, to: blocker, amount, toPlayer: false });
       power -= amount;
     }
-    if (power > 0 && has(game, attacker, "trample")) damage.push({ to: defender.id, amount: power, toPlayer: true });
+    if (power > 0 && has(game, attacker, "trample")) damage.push({ from: attacker, to: defender.id, amount: power, toPlayer: true });
   }
   // The assignment is legal: the step counts, and a first-strike step remembers who strikes in the second.
   combat.damageSteps += 1;
@@ -322,6 +323,7 @@ function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void 
     if (d.toPlayer) setLife(game.state, player(game.state, d.to), player(game.state, d.to).life - d.amount);
     else addDamage(game.state, object(game.state, d.to), d.amount);
     game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });
+    if (d.toPlayer) triggerDealtDamageToPlayer(game, d.from, d.to);
   }
   game.checkStateBasedActions();
 }
