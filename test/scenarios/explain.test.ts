@@ -14,7 +14,7 @@ import { listReleases } from "../../src/import/archive.ts";
 const kb = loadKnowledgeBase();
 const own = knowledgeBaseInstances(kb);
 const claims = new Claims(loadScenarios(PROJECT_ROOT));
-const claimed = [...own, ...archiveInstances(kb, own)].filter((i) => claims.find(i.lang, i.id, fingerprint(i.text))?.status === "claimed" && ruleSetProblem(i.version) === undefined);
+const claimed = [...own, ...archiveInstances(kb, own)].filter((i) => claims.find(i.lang, i.id, i.text)?.status === "claimed" && ruleSetProblem(i.version) === undefined);
 
 /** Deterministic sample: a linear congruential generator with a fixed seed, without repetition. */
 function sample<T>(list: readonly T[], n: number, seed = 26): T[] {
