@@ -11,6 +11,7 @@
 import type { CardDef } from "../src/engine/cards.ts";
 import { declareAttackers, declareBlockers } from "../src/engine/combat.ts";
 import { RuleViolation, UsageError } from "../src/engine/errors.ts";
+import { absentCitations } from "../src/engine/cited-rules.ts";
 import { Game } from "../src/engine/game.ts";
 import type { Decisions, Kernel } from "../src/engine/kernel.ts";
 import { derive } from "../src/engine/layers.ts";
@@ -85,7 +86,7 @@ function readPool(): Pool {
   const planes = all.filter((c) => c.types.includes("plane"));
   const playable = all.filter((c) => !c.types.includes("plane"));
   // Releases whose RuleSet has every rule the engine cites, and the Two-Headed Giant variant the sequences may play.
-  const versions = ruleSetReleases().filter((v) => ruleSet(v).absent.length === 0 && ruleSet(v).twoHeadedGiant);
+  const versions = ruleSetReleases().filter((v) => absentCitations(ruleSet(v)).length === 0 && ruleSet(v).behaviours.twoHeadedGiant);
   return { versions, all, planes, playable, lands: playable.filter((c) => c.types.includes("land")) };
 }
 

@@ -145,9 +145,12 @@ export function describeCycle({ modules, cycle }) {
   return [head, ...cycle.map((e) => `  ${e.from}:${e.line}:${e.column}: imports ${e.to}`)].join("\n");
 }
 
-/** Every unused export and exported type, as knip reports it (knip.json), each as `file:line:col: message`. */
+/**
+ * Every unused export and exported type of the project at `root`, as knip (the project's own, installed here) reports
+ * it under that project's knip.json, each as `file:line:col: message`.
+ */
 export function unusedExports(root = ROOT) {
-  const knip = path.join(root, "node_modules", "knip", "bin", "knip.js");
+  const knip = path.join(ROOT, "node_modules", "knip", "bin", "knip.js");
   if (!existsSync(knip)) throw new Error("knip is not installed: run npm install");
   const run = spawnSync(process.execPath, [knip, "--include", "exports,types,nsExports,nsTypes,enumMembers", "--reporter", "json", "--no-progress"], {
     cwd: root,

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { loadScenarios } from "../scenarios/load.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleInstance, type ExampleResult } from "../scenarios/results.ts";
+import { inLanguage } from "../scenarios/run.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
 
 const HELP = `usage: rules explain <example-id> [--version <release>] [--lang en|fr]
@@ -99,9 +100,10 @@ export function render(r: ExampleResult, lang: Lang): string {
   const lines = [`${r.id} [${r.version} ${r.lang}] ${r.title} — ${STATUS[lang][r.status]}`, "", r.text, ""];
   if (r.scenario) lines.push(`${h.scenario}${r.scenario}`, "");
   if (r.run) {
-    lines.push(h.narration, ...r.run.narration.map((e) => `  ${renderEvent(e, lang)}`), "");
+    const run = inLanguage(r.run, r.lang);
+    lines.push(h.narration, ...run.narration.map((e) => `  ${renderEvent(e, lang)}`), "");
     lines.push(h.trace);
-    for (const t of r.run.trace) {
+    for (const t of run.trace) {
       lines.push(`  ${renderObject(t.ref, lang)} [${t.object}]${h.colon}`);
       if (t.entries.length === 0) lines.push(`    ${h.printed}`);
       for (const e of t.entries) {

@@ -12,6 +12,7 @@ import { listReleases, loadRelease } from "../import/archive.ts";
 import { normalizeSourceText } from "../import/cr-text.ts";
 import { addRelease } from "../import/release-add.ts";
 import type { SourceDocument } from "../import/types.ts";
+import { ruleOf } from "../kb/ids.ts";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleInstance } from "../scenarios/results.ts";
@@ -85,8 +86,7 @@ function unclaimedExamples(date: string, previous: string | undefined): { instan
 
 /** The line of an example in the release's text: the first line after its rule's that prints it. */
 function exampleLine(lines: readonly string[], document: SourceDocument, instance: ExampleInstance): number {
-  const ruleId = instance.id.split("#")[0];
-  const rule = document.sections.flatMap((s) => s.rules).find((r) => r.id === ruleId);
+  const rule = document.sections.flatMap((s) => s.rules).find((r) => r.id === ruleOf(instance.id));
   if (rule === undefined) return 1;
   const found = lines.findIndex((line, i) => i >= rule.line && line.trim() === instance.text.trim());
   return found < 0 ? rule.line : found + 1;

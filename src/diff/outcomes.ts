@@ -19,7 +19,8 @@ import { loadKnowledgeBase, PROJECT_ROOT } from "../kb/load.ts";
 import { ruleOf } from "../kb/ids.ts";
 import { loadScenarios, type Scenario } from "../scenarios/load.ts";
 import { runScenario, type ScenarioFailure } from "../scenarios/run.ts";
-import { exampleCases, knowledgeBaseInstances } from "../scenarios/results.ts";
+import { Claims } from "../scenarios/claims.ts";
+import { knowledgeBaseInstances } from "../scenarios/results.ts";
 import { archiveInstances } from "./archive-examples.ts";
 import type { ActionSpec, Because, Expectation } from "../scenarios/schema.ts";
 import { UnknownVersionError } from "./errors.ts";
@@ -71,7 +72,8 @@ export interface OutcomeDiff {
 const LANG = "en";
 
 export function outcomeDiff(fromSpec: string, toSpec: string, root: string = PROJECT_ROOT): OutcomeDiff {
-  return diffOutcomes(ruleSetOf(fromSpec), ruleSetOf(toSpec), loadScenarios(root), illustratedBy(root));
+  const scenarios = loadScenarios(root);
+  return diffOutcomes(ruleSetOf(fromSpec), ruleSetOf(toSpec), scenarios, illustratedBy(root, scenarios));
 }
 
 function diffOutcomes(from: RuleSet, to: RuleSet, scenarios: Scenario[], illustrates: Illustrated): OutcomeDiff {
@@ -200,20 +202,26 @@ function explainingRules(scenario: Scenario, from: string, to: string, illustrat
 type Illustrated = Map<string, Map<string, string[]>>;
 
 /**
- * The knowledge base's examples and the archive's: a scenario that claims only texts of releases outside the
- * knowledge base (720.5#2 of 2024-11-08) is explained by the examples it executes there.
+ * The examples each of `scenarios` executes: the knowledge base's and the archive's whose text it claims (a scenario
+ * that claims only texts of releases outside the knowledge base, 720.5#2 of 2024-11-08, is explained by the examples
+ * it executes there), and its project examples. Read from the claims, not from the example results: a claim that no
+ * counted example answers is a failure of its scenario there, in no version, and illustrates nothing.
  */
-function illustratedBy(root: string): Illustrated {
-  const byFile: Illustrated = new Map();
+function illustratedBy(root: string, scenarios: readonly Scenario[]): Illustrated {
   const kb = loadKnowledgeBase(root);
   const own = knowledgeBaseInstances(kb);
-  for (const c of exampleCases(root, [...own, ...archiveInstances(kb, own)])) {
-    // A scenario whose examples no counted instance has (the rules the census does not count yet: 707.9e, 707.9f,
-    // 707.10e) runs in no version: it illustrates none.
-    if (!c.scenario || c.lang !== LANG || !c.version) continue;
-    const versions = byFile.get(c.scenario) ?? new Map<string, string[]>();
-    versions.set(c.version, [...(versions.get(c.version) ?? []), c.id]);
-    byFile.set(c.scenario, versions);
+  const claims = new Claims(scenarios);
+  const official = [...own, ...archiveInstances(kb, own)].flatMap((instance) => {
+    const found = instance.lang === LANG ? claims.find(LANG, instance.id, instance.text) : undefined;
+    return found ? [{ file: found.claim.scenario.file, version: instance.version, id: instance.id }] : [];
+  });
+  // A project example names its version (the scenario loader requires it).
+  const project = scenarios.flatMap((s) => (s.kind === "project" ? s.examples.flatMap((ref) => (ref.lang === LANG && ref.version ? [{ file: s.file, version: ref.version, id: ref.example }] : [])) : []));
+  const byFile: Illustrated = new Map();
+  for (const { file, version, id } of [...official, ...project]) {
+    const versions = byFile.get(file) ?? new Map<string, string[]>();
+    versions.set(version, [...(versions.get(version) ?? []), id]);
+    byFile.set(file, versions);
   }
   return byFile;
 }
@@ -266,11 +274,10 @@ export function renderOutcomes(diff: OutcomeDiff, style: Style): string {
 }
 
 /** The outcome diffs of the archive: one per pair of consecutive releases (with RuleSets) whose behaviours differ. */
-export function outcomeTimeline(root: string = PROJECT_ROOT): OutcomeDiff[] {
+export function outcomeTimeline(root: string = PROJECT_ROOT, scenarios: Scenario[] = loadScenarios(root)): OutcomeDiff[] {
   const releases = ruleSetReleases();
-  // The scenarios and the examples they illustrate are read once for every pair.
-  const scenarios = loadScenarios(root);
-  const illustrates = illustratedBy(root);
+  // The scenarios (the caller's, if it has them loaded) and the examples they illustrate are read once for every pair.
+  const illustrates = illustratedBy(root, scenarios);
   const diffs: OutcomeDiff[] = [];
   for (let i = 1; i < releases.length; i++) {
     const [from, to] = [ruleSet(releases[i - 1]!), ruleSet(releases[i]!)];
@@ -285,5 +292,5 @@ export function scenarioOutcome(scenario: Scenario, fromSpec: string, toSpec: st
   const from = ruleSetOf(fromSpec);
   const to = ruleSetOf(toSpec);
   const switches = ruleSetSwitches(from, to);
-  return { switches, outcome: switches.length === 0 ? undefined : compare(scenario, from.version, to.version, switches, illustratedBy(root)) };
+  return { switches, outcome: switches.length === 0 ? undefined : compare(scenario, from.version, to.version, switches, illustratedBy(root, [scenario])) };
 }

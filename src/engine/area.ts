@@ -1,8 +1,10 @@
 // What a rule area (combat, suspend, planes, Two-Headed Giant, turn control…) plugs into the kernel. The kernel
 // (game.ts) calls the hooks of every area listed in areas.ts, in that order, and names none of them: a new area is
 // one module exporting a RuleArea plus one line in areas.ts.
+import type { Citations } from "./citations.ts";
 import type { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel, MoveOptions, PendingTrigger } from "./kernel.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 import type { ZoneName } from "./ruleset.ts";
 import type { GameObject, ObjectId, PlayerId, Step } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
@@ -18,6 +20,13 @@ export interface Move {
 export interface RuleArea {
   /** The area, with the rules it implements in each numbering: "combat (506–511 / 306–311)". */
   name: string;
+  /** The rules the area cites, in each release's own numbering (its module's `citationTable`). */
+  citations?: Citations;
+  /**
+   * The handlers of the card-language words the area carries out (instructions.ts adds the kernel's). Declare the
+   * area with `satisfies RuleArea`, so that areas.ts sees which words it handles: a word no one handles fails to compile.
+   */
+  instructions?: Partial<InstructionHandlers>;
   /** A game is created (Two-Headed Giant forms its teams, 810.4). */
   setUp?(game: Kernel): void;
   /** A turn begins, as the active player changes (control of that turn starts, 507.1 / 711.1). */

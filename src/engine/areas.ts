@@ -1,5 +1,6 @@
-// The rule areas the kernel runs, in the order their hooks are called (area.ts says what a hook is). A new rule
-// area is one module exporting its `area`, plus one line here.
+// The rule areas the kernel runs, in the order their hooks are called (area.ts says what a hook is), with the rules
+// they cite (cited-rules.ts) and the card-language words they carry out (instructions.ts). A new rule area is one
+// module exporting its `area`, plus one line here.
 import type { RuleArea } from "./area.ts";
 import { area as twoHeadedGiant } from "./two-headed-giant.ts";
 import { area as turnControl } from "./turn-control.ts";
@@ -18,8 +19,14 @@ import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
 import { area as regeneration } from "./regeneration.ts";
 import { area as simultaneousEvents } from "./simultaneous.ts";
+import { area as coinFlips } from "./coin-flip.ts";
+import { area as subgames } from "./subgame.ts";
+import { area as endingTheTurn } from "./end-turn.ts";
+import { area as visibility } from "./visibility.ts";
+import { area as doubleFacedCards } from "./double-faced-cards.ts";
+import { area as companion } from "./companion.ts";
 
-export const AREAS: readonly RuleArea[] = [
+const LISTED = [
   twoHeadedGiant,
   turnControl,
   turnBasedActions,
@@ -37,4 +44,19 @@ export const AREAS: readonly RuleArea[] = [
   leavesTheBattlefield,
   stateTriggers,
   simultaneousEvents,
-];
+  coinFlips,
+  subgames,
+  endingTheTurn,
+  visibility,
+  doubleFacedCards,
+  companion,
+] as const;
+
+export const AREAS: readonly RuleArea[] = LISTED;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The handlers of the card-language words the rule areas carry out, by word (each area's `instructions`). */
+export type AreaInstructions = UnionToIntersection<Extract<(typeof LISTED)[number], { instructions: object }>["instructions"]>;
+
+export const AREA_INSTRUCTIONS = Object.assign({}, ...LISTED.map((area) => ("instructions" in area ? area.instructions : {}))) as AreaInstructions;

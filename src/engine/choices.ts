@@ -2,6 +2,13 @@
 import type { RuleSet } from "./ruleset.ts";
 import type { Choice, GameObject } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
+import { citationTable, M10 } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/choices.ts", {
+  undefinedChoice: [["2001-07-23", "503.7"], ["2009-07-08", "706.7a", M10], ["2020-04-17", "607.5a"]],
+  choiceMemory: [["1999-04-23", null], ["2001-07-23", "503.8"], ["2008-07-15", "503.8a"], ["2009-07-08", "706.7a"], ["2020-04-17", "607.5a"]],
+});
 
 /**
  * The value an ability refers to as "the chosen [kind]", or undefined when the choice is undefined
@@ -18,7 +25,7 @@ export function chosenValue(
   kind: Choice["kind"],
 ): string | undefined {
   const candidates = holder.choices.filter((c) => c.kind === kind);
-  if (rules.choiceMemory?.kind === "object") return candidates.at(-1)?.value;
+  if (rules.behaviours.choiceMemory === "object") return candidates.at(-1)?.value;
   const partner = ability.def.linked ? `${ability.origin}:${ability.def.linked}` : `${ability.origin}:${ability.def.id}`;
   return candidates.find((c) => c.ability === partner)?.value;
 }

@@ -2,13 +2,25 @@
 // gives the same results. A flip for an object that cares about winning or losing is called by the affected
 // player, who alone wins or loses it (511.1); a flip for an object that cares about heads or tails has no call and
 // no winner (511.2). An effect may replace a player's flip ("flip two coins and ignore one").
+import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { flipsTwoCoins } from "./player-effects.ts";
-import { playersOf, type InstructionHandlers } from "./resolution.ts";
+import { citations as resolutionCitations, playersOf, type InstructionHandlers } from "./resolution.ts";
+import type { RuleSet } from "./ruleset.ts";
 import { objectsIn, type PlayerId } from "./state.ts";
 
 import type { CoinSide } from "./narration.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/coin-flip.ts", {
+  coinFlipCall: [["1999-04-23", null], ["2006-07-15", "511.1"], ["2009-07-08", "705.1"], ["2022-06-10", "705.2"]],
+  coinFlipNoCall: [["1999-04-23", null], ["2006-07-15", "511.2"], ["2009-07-08", "705.2"], ["2022-06-10", "705.2", "705.1 and 705.2 merged into 705.2, the flip without a call first"]],
+});
+
+/** Calling a coin flip (705.1); before 511 (2006-07-15) no rule covers coin flips: a choice made as the effect resolves. */
+const callRule = (rules: RuleSet) => citations.citeIfAny(rules, "coinFlipCall") ?? resolutionCitations.cite(rules, "choiceOnResolution");
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -32,7 +44,7 @@ function flipFor(game: Kernel, id: PlayerId, decisions: Decisions): CoinSide {
   if (!flipsTwoCoins(game, id)) return toss(game);
   const coins = [toss(game), toss(game)];
   const keep = decisions.keepCoin;
-  if (keep !== 1 && keep !== 2) throw new RuleViolation(game.rules.additional.coinFlipCall, { reason: "chooseCoinToKeep", player: game.playerRef(id), coins });
+  if (keep !== 1 && keep !== 2) throw new RuleViolation(callRule(game.rules), { reason: "chooseCoinToKeep", player: game.playerRef(id), coins });
   game.say({ action: "flipsTwoCoins", player: game.playerRef(id), coins });
   return coins[keep - 1];
 }
@@ -40,7 +52,7 @@ function flipFor(game: Kernel, id: PlayerId, decisions: Decisions): CoinSide {
 /** 511.1 / 705.1: the affected player flips and calls; he or she wins the flip if the call matches. */
 export function flipWithCall(game: Kernel, id: PlayerId, decisions: Decisions): boolean {
   const call = decisions.call;
-  if (!call) throw new RuleViolation(game.rules.additional.coinFlipCall, { reason: "callBeforeFlip", player: game.playerRef(id) });
+  if (!call) throw new RuleViolation(callRule(game.rules), { reason: "callBeforeFlip", player: game.playerRef(id) });
   const side = flipFor(game, id, decisions);
   const won = side === call;
   game.say({ action: "callsCoinFlip", player: game.playerRef(id), call, side, won });
@@ -66,23 +78,20 @@ function triggerOnWin(game: Kernel, id: PlayerId): void {
   }
 }
 
-/**
- * The coin-flip words of the card language. A function (hoisted), so that the instruction table can be built while
- * the modules that import one another are still loading.
- */
-export function coinFlipInstructions(): Pick<InstructionHandlers, "flipCoin" | "flipCoins"> {
-  return {
-    flipCoin: (spec, ctx, then) => then(ctx, flipWithCall(ctx.game, ctx.controller, ctx.decisions) ? spec.win : spec.lose),
-    flipCoins: (spec, ctx, then) => {
-      const { heads = [], tails = [], repeatUntilAllHeads } = spec;
-      const flippers = spec.players.flatMap((ref) => playersOf(ctx, ref));
-      for (let round = 0; round < 100; round++) {
-        const sides = flippers.map((p) => [p, flipWithoutCall(ctx.game, p, ctx.decisions)] as const);
-        // In each coin's instructions, "target" is the player who flipped it.
-        for (const [p, side] of sides) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p }] } }, side === "heads" ? heads : tails);
-        if (!repeatUntilAllHeads || sides.every(([, side]) => side === "heads")) return;
-      }
-      throw new Error("coins kept coming up tails (100 rounds)");
-    },
-  };
-}
+/** The coin-flip words of the card language. */
+const instructions: Pick<InstructionHandlers, "flipCoin" | "flipCoins"> = {
+  flipCoin: (spec, ctx, then) => then(ctx, flipWithCall(ctx.game, ctx.controller, ctx.decisions) ? spec.win : spec.lose),
+  flipCoins: (spec, ctx, then) => {
+    const { heads = [], tails = [], repeatUntilAllHeads } = spec;
+    const flippers = spec.players.flatMap((ref) => playersOf(ctx, ref));
+    for (let round = 0; round < 100; round++) {
+      const sides = flippers.map((p) => [p, flipWithoutCall(ctx.game, p, ctx.decisions)] as const);
+      // In each coin's instructions, "target" is the player who flipped it.
+      for (const [p, side] of sides) then({ ...ctx, info: { ...ctx.info, targets: [{ player: p }] } }, side === "heads" ? heads : tails);
+      if (!repeatUntilAllHeads || sides.every(([, side]) => side === "heads")) return;
+    }
+    throw new Error("coins kept coming up tails (100 rounds)");
+  },
+};
+
+export const area = { name: "coin flips (705 / 511)", citations, instructions } satisfies RuleArea;

@@ -8,7 +8,8 @@ import type { RuleArea } from "./area.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
-import { hasKeyword as has, keywordAbilities } from "./keywords.ts";
+import { citations as keywordsCitations, hasKeyword as has, keywordAbilities } from "./keywords.ts";
+import type { RuleSet } from "./ruleset.ts";
 import { prohibitsAttack } from "./player-effects.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
@@ -16,6 +17,27 @@ import { requireNoSummoningSickness } from "./summoning-sickness.ts";
 import { requireDecider } from "./turn-control.ts";
 import { giantRules, isTwoHeadedGiant } from "./two-headed-giant.ts";
 import { isActivePlayer, teamMembers } from "./turn-order.ts";
+import { citationTable, M10, NEW_RULE } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/combat.ts", {
+  damageOnStack: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", null]],
+  secondDamageStep: [["2003-07-01", "310.5"], ["2009-07-08", "510.5"], ["2016-09-30", "510.4"]],
+  cantAttack: [["2003-07-01", "308.2a"], ["2009-07-08", "508.1c", M10]],
+  cantBlock: [["2003-07-01", "309.2a"], ["2009-07-08", "509.1b", M10]],
+  declareAttackers: [["2003-07-01", "308.1"], ["2009-07-08", "508.1", M10]],
+  declareBlockers: [["2003-07-01", "309.1"], ["2009-07-08", "509.1", M10]],
+  combatDamage: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", "510.1", M10]],
+  damageAssignment: [["1999-04-23", "310.1c"], ["2003-07-01", "310.2c"], ["2009-07-08", "510.1c", NEW_RULE]],
+  damageAssignmentOrder: [["1999-04-23", null], ["2009-07-08", "509.2", NEW_RULE], ["2024-11-08", null]],
+});const { cite } = citations;
+
+/** 2007: combat damage goes on the stack as one object (310.1); from 2009 it is dealt as the step begins (510.2): null. */
+const damageOnStack = (rules: RuleSet) => (rules.behaviours.combatDamageOnStack ? cite(rules, "damageOnStack") : null);
+
+/** Where there is a damage assignment order, the rule by which the active player announces it (509.2), else null. */
+const damageAssignmentOrder = (rules: RuleSet) => (rules.behaviours.damageAssignmentOrder ? cite(rules, "damageAssignmentOrder") : null);
+
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -73,33 +95,32 @@ export function declareAttackers(game: Kernel, playerId: PlayerId, attackers: Ob
 }
 
 function attack(game: Kernel, playerId: PlayerId, attackers: ObjectId[]): void {
-  const rules = game.rules.combat;
   const turn = game.state.turn;
   // In Two-Headed Giant the active team has one combined attack (810.7a, 810.7c).
   if (!isActivePlayer(game.state, playerId) || turn.step !== "declare-attackers")
-    throw new RuleViolation(rules.declareAttackers, { reason: "onlyActiveDeclaresAttackers" });
+    throw new RuleViolation(cite(game.rules, "declareAttackers"), { reason: "onlyActiveDeclaresAttackers" });
   requireDecider(game, playerId);
-  if (combatOf(game)) throw new RuleViolation(rules.declareAttackers, { reason: "attackersDeclared" });
-  if (new Set(attackers).size !== attackers.length) throw new RuleViolation(rules.declareAttackers, { reason: "attackerTwice" });
+  if (combatOf(game)) throw new RuleViolation(cite(game.rules, "declareAttackers"), { reason: "attackersDeclared" });
+  if (new Set(attackers).size !== attackers.length) throw new RuleViolation(cite(game.rules, "declareAttackers"), { reason: "attackerTwice" });
   for (const id of attackers) {
-    if (!game.state.objects.has(id)) throw new RuleViolation(rules.declareAttackers, { reason: "notOnBattlefield", object: game.ref(id) });
+    if (!game.state.objects.has(id)) throw new RuleViolation(cite(game.rules, "declareAttackers"), { reason: "notOnBattlefield", object: game.ref(id) });
     const o = object(game.state, id);
     const c = game.characteristics(id);
     const name = game.ref(id);
     if (o.zone !== "battlefield" || !c.types.includes("creature") || !isActivePlayer(game.state, c.controller))
-      throw new RuleViolation(rules.declareAttackers, { reason: "notOwnCreature", object: name });
+      throw new RuleViolation(cite(game.rules, "declareAttackers"), { reason: "notOwnCreature", object: name });
     // "Can't attack you": in Two-Headed Giant such a creature can't attack the defending team (810.7c).
     for (const defender of opponents(game.state, playerId)) {
       const prohibition = prohibitsAttack(game, id, defender.id);
       if (prohibition)
         throw new RuleViolation(
-          isTwoHeadedGiant(game.state) ? giantRules(game.rules).attack : rules.declareAttackers,
+          isTwoHeadedGiant(game.state) ? giantRules(game.rules).attack : cite(game.rules, "declareAttackers"),
           { reason: "cantAttackPlayer", object: name, defender: game.playerRef(defender.id), team: isTwoHeadedGiant(game.state), source: game.ref(prohibition.source) },
         );
     }
-    if (o.status.tapped) throw new RuleViolation(rules.declareAttackers, { reason: "tapped", object: name });
-    requireUnrestricted(game, id, "cantAttack", rules.cantAttack);
-    if (has(game, id, "defender")) throw new RuleViolation(rules.defender, { reason: "hasDefender", object: name });
+    if (o.status.tapped) throw new RuleViolation(cite(game.rules, "declareAttackers"), { reason: "tapped", object: name });
+    requireUnrestricted(game, id, "cantAttack", cite(game.rules, "cantAttack"));
+    if (has(game, id, "defender")) throw new RuleViolation(keywordsCitations.cite(game.rules, "defender"), { reason: "hasDefender", object: name });
     requireNoSummoningSickness(game, id);
   }
   for (const id of attackers) setStatus(game.state, object(game.state, id), { tapped: !has(game, id, "vigilance") });
@@ -136,14 +157,13 @@ function triggerOnDeclared(game: Kernel, event: "attacks" | "blocks", declared: 
  * creatures and/or creatures that share a colour with it (702.11b, from Zendikar). Where the version has them.
  */
 function requireEvasionMet(game: Kernel, blocker: ObjectId, attacker: ObjectId): void {
-  const rules = game.rules.combat;
   const b = game.characteristics(blocker);
   if (b.types.includes("artifact")) return;
   if (has(game, attacker, "fear") && !b.colors.includes("black"))
-    throw new RuleViolation(rules.fear!, { reason: "cantBlockFear", object: game.ref(blocker) });
+    throw new RuleViolation(keywordsCitations.citeIfAny(game.rules, "fear")!, { reason: "cantBlockFear", object: game.ref(blocker) });
   const colors = game.characteristics(attacker).colors;
   if (has(game, attacker, "intimidate") && !b.colors.some((c) => colors.includes(c)))
-    throw new RuleViolation(rules.intimidate!, { reason: "cantBlockIntimidate", object: game.ref(blocker) });
+    throw new RuleViolation(keywordsCitations.citeIfAny(game.rules, "intimidate")!, { reason: "cantBlockIntimidate", object: game.ref(blocker) });
 }
 
 /** 509.1 / 309.1: the defending player declares blockers; flying attackers need flying or reach blockers. */
@@ -152,29 +172,28 @@ export function declareBlockers(game: Kernel, playerId: PlayerId, blocks: [block
 }
 
 function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, attacker: ObjectId][]): void {
-  const rules = game.rules.combat;
   const combat = combatOf(game);
   if (!combat || game.state.turn.step !== "declare-blockers" || isActivePlayer(game.state, playerId))
-    throw new RuleViolation(rules.declareBlockers, { reason: "onlyDefenderDeclaresBlockers" });
+    throw new RuleViolation(cite(game.rules, "declareBlockers"), { reason: "onlyDefenderDeclaresBlockers" });
   requireDecider(game, playerId);
   // A creature blocks one attacker (509.1a / 309.1a).
-  if (new Set(blocks.map(([b]) => b)).size !== blocks.length) throw new RuleViolation(rules.declareBlockers, { reason: "blockerTwice" });
+  if (new Set(blocks.map(([b]) => b)).size !== blocks.length) throw new RuleViolation(cite(game.rules, "declareBlockers"), { reason: "blockerTwice" });
   for (const [blocker, attacker] of blocks) {
-    if (!game.state.objects.has(blocker)) throw new RuleViolation(rules.declareBlockers, { reason: "notOnBattlefield", object: game.ref(blocker) });
+    if (!game.state.objects.has(blocker)) throw new RuleViolation(cite(game.rules, "declareBlockers"), { reason: "notOnBattlefield", object: game.ref(blocker) });
     const o = object(game.state, blocker);
     const c = game.characteristics(blocker);
     const name = game.ref(blocker);
     // The defending team has one combined block (810.7d): either member's creatures may block.
     if (o.zone !== "battlefield" || !c.types.includes("creature") || !teamMembers(game.state, playerId).includes(c.controller) || o.status.tapped)
-      throw new RuleViolation(rules.declareBlockers, { reason: "cantBlockUntapped", object: name });
-    if (!combat.attackers.includes(attacker)) throw new RuleViolation(rules.declareBlockers, { reason: "notAttacking", object: game.ref(attacker) });
-    requireUnrestricted(game, blocker, "cantBlock", rules.cantBlock);
+      throw new RuleViolation(cite(game.rules, "declareBlockers"), { reason: "cantBlockUntapped", object: name });
+    if (!combat.attackers.includes(attacker)) throw new RuleViolation(cite(game.rules, "declareBlockers"), { reason: "notAttacking", object: game.ref(attacker) });
+    requireUnrestricted(game, blocker, "cantBlock", cite(game.rules, "cantBlock"));
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
-      throw new RuleViolation(rules.flying, { reason: "cantBlockFlying", object: name });
+      throw new RuleViolation(keywordsCitations.cite(game.rules, "flying"), { reason: "cantBlockFlying", object: name });
     requireEvasionMet(game, blocker, attacker);
     const land = landwalkLand(game, attacker, playerId);
     if (land)
-      throw new RuleViolation(rules.landwalk, { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
+      throw new RuleViolation(keywordsCitations.cite(game.rules, "landwalk"), { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
   }
   for (const [blocker, attacker] of blocks) combat.blockers.set(attacker, [...(combat.blockers.get(attacker) ?? []), blocker]);
   triggerOnDeclared(game, "blocks", blocks.map(([blocker]) => blocker));
@@ -190,8 +209,8 @@ export function announceDamageAssignmentOrder(game: Kernel, playerId: PlayerId, 
 }
 
 function announceOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, order: ObjectId[]): void {
-  const rule = game.rules.combat.damageAssignmentOrder;
-  if (rule === null) throw new RuleViolation(game.rules.combat.damageAssignment.rule, { reason: "noDamageAssignmentOrder" });
+  const rule = damageAssignmentOrder(game.rules);
+  if (rule === null) throw new RuleViolation(cite(game.rules, "damageAssignment"), { reason: "noDamageAssignmentOrder" });
   const combat = combatOf(game);
   const blockers = combat?.blockers.get(attacker);
   if (!combat || !blockers || game.state.turn.step !== "declare-blockers" || !isActivePlayer(game.state, playerId))
@@ -243,12 +262,13 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
   // The assignment is legal: the step counts, and a first-strike step remembers who strikes in the second.
   combat.damageSteps += 1;
   if (combat.damageSteps === 1) combat.regularStrikers = regularStrikers;
-  const { secondDamageStep: rule, firstStrike, doubleStrike } = game.rules.combat;
+  const rule = cite(game.rules, "secondDamageStep");
+  const [firstStrike, doubleStrike] = [keywordsCitations.cite(game.rules, "firstStrike"), keywordsCitations.cite(game.rules, "doubleStrike")];
   if (regularStrikers)
     game.say({ action: "firstStrikeStep", rule, firstStrike, doubleStrike });
   else if (combat.damageSteps === 2) game.say({ action: "secondCombatDamageStep", rule });
   // 2007: the assignments go on the stack as one object (310.1); from 2009, the damage is dealt now (510.2).
-  if (game.rules.combat.damageOnStack) putCombatDamageOnStack(game, damage.filter((d) => d.amount > 0));
+  if (damageOnStack(game.rules)) putCombatDamageOnStack(game, damage.filter((d) => d.amount > 0));
   else dealCombatDamage(game, damage);
 }
 
@@ -311,12 +331,12 @@ function defendingPlayerFor(game: Kernel, attacker: ObjectId, decisions: Decisio
  * order, each blocker getting lethal damage before the next one gets any.
  */
 function chosenAssignment(game: Kernel, attacker: ObjectId, blockers: ObjectId[], power: number, chosen: [ObjectId, number][]): Map<ObjectId, number> {
-  const rule = game.rules.combat.damageAssignment;
+  const rule = cite(game.rules, "damageAssignment");
   requireDecider(game, game.characteristics(attacker).controller);
   const assigned = new Map<ObjectId, number>();
   for (const [blocker, amount] of chosen) {
     if (!blockers.includes(blocker) || amount < 0)
-      throw new RuleViolation(rule.rule, { reason: "assignsOnlyToBlockers", attacker: game.ref(attacker) });
+      throw new RuleViolation(rule, { reason: "assignsOnlyToBlockers", attacker: game.ref(attacker) });
     assigned.set(blocker, (assigned.get(blocker) ?? 0) + amount);
   }
   const total = [...assigned.values()].reduce((a, b) => a + b, 0);
@@ -324,15 +344,15 @@ function chosenAssignment(game: Kernel, attacker: ObjectId, blockers: ObjectId[]
   // to the defending player — only once each of them is assigned lethal damage (702.17b / 502.9b).
   const trample = has(game, attacker, "trample");
   if (trample ? total > power : total !== power)
-    throw new RuleViolation(rule.rule, { reason: "assignsAllDamage", attacker: game.ref(attacker), power, total });
+    throw new RuleViolation(rule, { reason: "assignsAllDamage", attacker: game.ref(attacker), power, total });
   if (total < power)
     for (const blocker of blockers)
-      if ((assigned.get(blocker) ?? 0) < lethalDamage(game, blocker)) throw new RuleViolation(game.rules.combat.trample, { reason: "lethalBeforePlayer", blocker: game.ref(blocker) });
-  if (rule.inOrder) {
+      if ((assigned.get(blocker) ?? 0) < lethalDamage(game, blocker)) throw new RuleViolation(keywordsCitations.cite(game.rules, "trample"), { reason: "lethalBeforePlayer", blocker: game.ref(blocker) });
+  if (game.rules.behaviours.damageAssignmentOrder) {
     blockers.forEach((blocker, i) => {
       const later = blockers.slice(i + 1).some((b) => (assigned.get(b) ?? 0) > 0);
       if (later && (assigned.get(blocker) ?? 0) < lethalDamage(game, blocker))
-        throw new RuleViolation(rule.rule, { reason: "lethalFirst", blocker: game.ref(blocker) });
+        throw new RuleViolation(rule, { reason: "lethalFirst", blocker: game.ref(blocker) });
     });
   }
   return assigned;
@@ -350,11 +370,12 @@ export function endCombat(game: Kernel): void {
 /** 310.1 (2007): all combat damage assignments go on the stack as one object, controlled by the active player. */
 function putCombatDamageOnStack(game: Kernel, assignments: CombatDamageAssignment[]): void {
   game.putOnStack("combat-damage", game.state.turn.active, { targets: [], combatDamage: assignments });
-  game.say({ action: "combatDamageOnStack", rule: game.rules.combat.damageOnStack! });
+  game.say({ action: "combatDamageOnStack", rule: cite(game.rules, "damageOnStack") });
 }
 
 export const area: RuleArea = {
   name: "combat (506–511 / 306–311)",
+  citations,
   stepAfter: (game, step) => (step === "combat-damage" && secondCombatDamageStepComes(game) ? "combat-damage" : null),
   beginStep(game, step, decisions) {
     // 510.2 / 310.2: combat damage is dealt as the combat damage step begins; combat ends with its phase (511.3 / 311.3).

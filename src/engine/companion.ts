@@ -4,10 +4,10 @@
 // Wellspring: "No card in your starting deck has more than one of the same mana symbol in its mana cost"), each card
 // judged by its characteristics — a split card's mana symbols are its halves' (709.4b, values.ts `manaSymbols`).
 import type { CardDef } from "./cards.ts";
-import { RELEASES, type CitationEntry, type Release } from "./citations.ts";
+import type { RuleArea } from "./area.ts";
+import { citationTable } from "./citations.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
-import { NoRuleSetError } from "./ruleset.ts";
 import { zoneKey, type PlayerId } from "./state.ts";
 
 declare module "./state.ts" {
@@ -18,17 +18,14 @@ declare module "./state.ts" {
 }
 
 /** The rules this area cites, in each release's own numbering; no companion before Ikoria. */
-export const CITATIONS = {
+export const citations = citationTable("src/engine/companion.ts", {
   /** "Before the game begins, you may reveal one card you own from outside the game with a companion ability whose condition is fulfilled by your starting deck." */
   companion: [["1999-04-23", null], ["2020-04-17", "702.138a"], ["2021-04-22", "702.139a"]],
-} satisfies Record<string, readonly CitationEntry[]>;
+});
 
-function cite(game: Kernel, key: keyof typeof CITATIONS): string {
-  const index = RELEASES.indexOf(game.rules.version as Release);
-  const id = [...CITATIONS[key]].reverse().find(([from]) => RELEASES.indexOf(from) <= index)?.[1];
-  if (!id) throw new NoRuleSetError(`the rules of ${game.rules.version} have no rule the engine cites for ${key} (src/engine/companion.ts)`, `rule the engine cites for ${key}`);
-  return id;
-}
+const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
+
+export const area = { name: "companion (702.138a)", citations } satisfies RuleArea;
 
 /**
  * A player reveals a card from outside the game as his or her companion: refused, nothing changed, unless the game

@@ -9,6 +9,28 @@ import type { RuleSet } from "./ruleset.ts";
 import { changeCounters, isSpell, object, removeObject, type CopyEffectDef, type GameObject, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
+
+/** 2010-10-01 (706.8): "Copy effects may include modifications or exceptions to the copying process", its M10 text becoming 706.8a. */
+const EXCEPTIONS_RULE = "the copy exceptions got a rule of their own (706.8), the M10 text of 706.8 becoming 706.8a";
+
+/** Copying a spell (503.10): a copy of a permanent spell becomes a token (503.10a from 2003-03-15), new targets (503.10b from 2007-02-01). */
+const COPY_SPELL_SUBRULES = "the copy-a-spell rule got the subrule the engine cites, which 503.10 said before";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/copy.ts", {
+  copiableValues: [["2001-07-23", "503.2"], ["2009-07-08", "706.2"], ["2021-07-23", "707.2"]],
+  copyStatus: [["2001-07-23", "503.3"], ["2009-07-08", "706.3"], ["2021-07-23", "707.3"]],
+  copyExceptions: [["2001-07-23", "503.9"], ["2009-07-08", "706.8"], ["2010-10-01", "706.8", EXCEPTIONS_RULE], ["2011-09-30", "706.9"], ["2021-07-23", "707.9"]],
+  copyCdaNotCopied: [["2001-07-23", "503.9"], ["2009-07-08", "706.8"], ["2010-10-01", "706.8b", "the M10 text of 706.8 split in two: the copy effects that don't copy certain characteristics are 706.8b"], ["2011-02-04", "706.8d", NEW_RULE], ["2011-09-30", "706.9d"], ["2021-07-23", "707.9d"]],
+  copyEnters: [["2001-07-23", "503.5"], ["2009-07-08", "706.5"], ["2021-07-23", "707.5"]],
+  copyChoices: [["2001-07-23", "503.6"], ["2009-07-08", "706.6"], ["2021-07-23", "707.6"]],
+  copySpell: [["2001-07-23", "503.10"], ["2009-07-08", "706.9"], ["2011-09-30", "706.10"], ["2021-07-23", "707.10"]],
+  copySpellToken: [["2001-07-23", "503.10"], ["2003-03-15", "503.10a", COPY_SPELL_SUBRULES], ["2009-07-08", "706.9a"], ["2011-09-30", "706.10a"], ["2021-07-23", "707.10a"]],
+  copySpellSpecifiedTarget: [["2018-10-05", "706.10e"], ["2021-07-23", "707.10e"]],
+  copySpellNewTargets: [["2001-07-23", "503.10"], ["2007-02-01", "503.10b", COPY_SPELL_SUBRULES], ["2007-10-01", "503.10c"], ["2009-07-08", "706.9c"], ["2011-09-30", "706.10c"], ["2021-07-23", "707.10c"]],
+  castCopy: [["2003-10-01", "503.12"], ["2009-07-08", "706.11"], ["2011-09-30", "706.12"], ["2021-07-23", "707.12"]],
+});
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -25,6 +47,7 @@ declare module "./kernel.ts" {
 
 export const area: RuleArea = {
   name: "copying objects (706 / 503)",
+  citations,
   // 706.5 / 614.12: "you may have it enter as a copy of": the copy effect applies before the object enters, and
   // before its other "as enters" choices, which are then those of the text it copied.
   asEnters(game, o, decisions, x) {
@@ -88,7 +111,7 @@ function enterAsCopy(game: Kernel, o: GameObject, ability: AbilityInstance, deci
   let additional: CopyDef["withCounters"];
   for (let i = 0; applying; i++) {
     const copy: CopyDef = (applying.def as { asEnters: { copy: CopyDef } }).asEnters.copy;
-    const choice = chosenOriginal(game, copy, choices[i], o.controller, o.id, game.rules.cite.copyEnters);
+    const choice = chosenOriginal(game, copy, choices[i], o.controller, o.id, citations.cite(game.rules, "copyEnters"));
     if (choice === null) break;
     additional = createCopyEffect(game, o.id, choice, copy, applying, o.controller, null);
     applying = game.copiableValues(o.id).abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
@@ -160,7 +183,7 @@ function combinedExceptions(a: CopyException | undefined, b: CopyException | und
  */
 export function copySpell(game: Kernel, originalId: ObjectId, controller: PlayerId, except: CopyDef["except"], newTargets: TargetRef[] | undefined): ObjectId {
   const original = object(game.state, originalId);
-  if (!isSpell(original)) throw new RuleViolation(game.rules.cite.copySpell, { reason: "onlySpellsCopied" });
+  if (!isSpell(original)) throw new RuleViolation(citations.cite(game.rules, "copySpell"), { reason: "onlySpellsCopied" });
   const values = { ...game.copiableValues(originalId) };
   if (except?.setColors) values.colors = [...except.setColors];
   // Mana spent to cast the original isn't among what a copy copies (706.10): mana isn't an object.
@@ -171,7 +194,7 @@ export function copySpell(game: Kernel, originalId: ObjectId, controller: Player
     newTargets.forEach((t, i) => {
       const unchanged = JSON.stringify(t) === JSON.stringify(info.targets[i]);
       if (!unchanged && !isLegalTarget(game, defs[i], t, controller, originalId, info.x))
-        throw new RuleViolation(game.rules.cite.copySpellNewTargets, { reason: "newTargetIllegal" });
+        throw new RuleViolation(citations.cite(game.rules, "copySpellNewTargets"), { reason: "newTargetIllegal" });
     });
     info.targets = newTargets;
   }
@@ -190,12 +213,12 @@ export function castCopy(game: Kernel, playerId: PlayerId, originalId: ObjectId,
   const values = game.copiableValues(originalId);
   const spell = values.abilities.find((a) => "spell" in a.def);
   const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;
-  const info: StackInfo = { targets: [], mode: game.announcedMode(def, decisions.mode, game.rules.cite.castCopy), x: game.announcedX(decisions.x) };
+  const info: StackInfo = { targets: [], mode: game.announcedMode(def, decisions.mode, citations.cite(game.rules, "castCopy")), x: game.announcedX(decisions.x) };
   const copy = game.newObject({ cardId: null, kind: "spell-copy", base: values, owner: playerId, controller: playerId, zone: "stack", stack: info });
   try {
-    info.targets = chooseTargets(game, spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, () => game.rules.cite.castCopy, info.x);
+    info.targets = chooseTargets(game, spellTargetDefs(def, info.mode), decisions.targets ?? [], playerId, copy.id, () => citations.cite(game.rules, "castCopy"), info.x);
     // 601.2g: the mana spent to cast the copy is known to its effects ("if {G} was spent to cast this spell").
-    if (!withoutPayingManaCost) info.manaSpent = payMana(game, playerId, values.manaCost ?? "{0}", info.x ?? 0, game.rules.cite.castCopy);
+    if (!withoutPayingManaCost) info.manaSpent = payMana(game, playerId, values.manaCost ?? "{0}", info.x ?? 0, citations.cite(game.rules, "castCopy"));
   } catch (error) {
     removeObject(game.state, copy);
     throw error;

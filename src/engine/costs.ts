@@ -6,6 +6,15 @@ import type { Decisions, Kernel } from "./kernel.ts";
 import { payMana } from "./mana-payment.ts";
 import { attach, object, player, setLife, setStatus, type GameObject, type ObjectId, type PlayerId, type StackInfo } from "./state.ts";
 import { requireNoSummoningSickness } from "./summoning-sickness.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/costs.ts", {
+  /** Unattaching an Equipment (501.2d from 2007-05-01; 701.3d from M10); not modelled before. */
+  unattach: [["1999-04-23", null], ["2007-05-01", "501.2d", NEW_RULE], ["2009-07-08", "701.3d"]],
+  activateCost: [["1999-04-23", "409.1"], ["2009-07-08", "602.2b", NEW_RULE]],
+  discard: [["1999-04-23", "217.3a"], ["2009-07-08", "701.7", NEW_RULE], ["2016-09-30", "701.8"], ["2025-06-06", "701.9"]],
+});
 
 /** A cost being paid: in which game, by whom, for which source, with what choices, citing which rule if it can't be. */
 interface Payment {
@@ -27,7 +36,7 @@ export function payCost(k: Kernel, playerId: PlayerId, sourceId: ObjectId, cost:
 const costs: FieldHandlers<CostDef, [Payment], void> = {
   tap: (tap, { k, sourceId, source }) => {
     if (!tap) return;
-    if (source.status.tapped) throw new RuleViolation(k.rules.cite.activateCost, { reason: "alreadyTapped", object: k.ref(sourceId) });
+    if (source.status.tapped) throw new RuleViolation(citations.cite(k.rules, "activateCost"), { reason: "alreadyTapped", object: k.ref(sourceId) });
     requireNoSummoningSickness(k, sourceId);
     setStatus(k.state, source, { tapped: true });
   },
@@ -63,7 +72,7 @@ const costs: FieldHandlers<CostDef, [Payment], void> = {
   // 701.3d: unattaching an Equipment moves it away from the creature; an Equipment attached to nothing can't.
   unattachSelf: (unattach, { k, sourceId, source, rule }) => {
     if (!unattach) return;
-    if (source.attachedTo === null) throw new RuleViolation(k.rules.unattach ?? rule, { reason: "notAttached", object: k.ref(sourceId) });
+    if (source.attachedTo === null) throw new RuleViolation(citations.citeIfAny(k.rules, "unattach") ?? rule, { reason: "notAttached", object: k.ref(sourceId) });
     k.say({ action: "unattaches", object: k.ref(sourceId), from: k.ref(source.attachedTo) });
     attach(k.state, source, null);
   },
@@ -72,7 +81,7 @@ const costs: FieldHandlers<CostDef, [Payment], void> = {
 /** A player discards a card from his or her hand (701.7). */
 export function discard(k: Kernel, playerId: PlayerId, card: ObjectId): void {
   const o = k.state.objects.get(card);
-  if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(k.rules.cite.discard, { reason: "notCardInHand", card: k.ref(card), player: k.playerRef(playerId) });
+  if (!o || o.zone !== "hand" || o.owner !== playerId) throw new RuleViolation(citations.cite(k.rules, "discard"), { reason: "notCardInHand", card: k.ref(card), player: k.playerRef(playerId) });
   k.say({ action: "discards", player: k.playerRef(playerId), card: k.ref(card) });
   k.moveTo(card, "graveyard");
 }

@@ -3,6 +3,15 @@
 // to happen and another says it can't, the "can't" effect wins (101.2 / 103.2).
 import type { Kernel } from "./kernel.ts";
 import { object, type ObjectId } from "./state.ts";
+import { citationTable, M10, NEW_RULE } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/countering.ts", {
+  /** Countering a spell: to its owner's graveyard (414.1; 701.5a from M10; 701.6a from 2025-06-06). */
+  counter: [["1999-04-23", "414.1"], ["2009-07-08", "701.5a", M10], ["2025-06-06", "701.6a"]],
+  /** The "can't" effect wins (103.2; 101.2 from M10); the 1999-04-23 text has no such rule. */
+  cantWins: [["1999-04-23", null], ["1999-11-01", "103.2", NEW_RULE], ["2009-07-08", "101.2"]],
+});
 
 /** Whether the spell has "this spell can't be countered". */
 function cantBeCountered(game: Kernel, id: ObjectId): boolean {
@@ -15,9 +24,9 @@ function cantBeCountered(game: Kernel, id: ObjectId): boolean {
  */
 export function counterSpell(game: Kernel, id: ObjectId): void {
   if (cantBeCountered(game, id)) {
-    game.say({ action: "notCountered", object: game.ref(id), rule: game.rules.cantWins });
+    game.say({ action: "notCountered", object: game.ref(id), rule: citations.citeIfAny(game.rules, "cantWins") });
     return;
   }
-  game.say({ action: "countered", object: game.ref(id), rule: game.rules.counter });
+  game.say({ action: "countered", object: game.ref(id), rule: citations.cite(game.rules, "counter") });
   game.removeFromStack(object(game.state, id));
 }

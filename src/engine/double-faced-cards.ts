@@ -3,20 +3,20 @@
 // (711.2a, 711.5), its back face's characteristics once it transforms (711.2b; layers.ts `faceUp`), still the same
 // object (711.7), and a copy of it copies the face that is up only (706.8) — but a token created as a copy of it has
 // both faces, from March of the Machine (2023-04-14, 707.8a).
-import { RELEASES, type CitationEntry, type Release } from "./citations.ts";
+import type { RuleArea } from "./area.ts";
+import { citationTable } from "./citations.ts";
 import { applyCopyEffect } from "./copy.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { tokensCreated } from "./player-effects.ts";
 import { targetObjects, type InstructionHandlers } from "./resolution.ts";
-import { NoRuleSetError } from "./ruleset.ts";
 import { object, setStatus, type ObjectId, type PlayerId } from "./state.ts";
 import type { Values } from "./values.ts";
 
 /**
  * The rules this area cites, in each release's own numbering (found by their wording in each release's text as
- * src/import reads it; no such rules before Innistrad). The same form as citations.ts, kept beside the rules that use it.
+ * src/import reads it; no such rules before Innistrad): a release without double-faced cards has none (NoRuleSetError).
  */
-export const CITATIONS = {
+export const citations = citationTable("src/engine/double-faced-cards.ts", {
   /** "To transform a permanent, turn it over so that its other face is up." */
   transform: [["1999-04-23", null], ["2011-09-30", "701.25b"], ["2016-04-08", "701.25a"], ["2016-09-30", "701.26a"], ["2018-04-27", "701.27a"], ["2020-07-03", "701.28a"], ["2025-06-06", "701.27a"]],
   /** Only a permanent represented by a double-faced card can transform: for any other, nothing happens. */
@@ -30,22 +30,10 @@ export const CITATIONS = {
    * [transforming] double-faced token that has both a front face and a back face." No such rule before 2023-04-14.
    */
   tokenCopyBothFaces: [["1999-04-23", null], ["2023-04-14", "707.8a"]],
-} satisfies Record<string, readonly CitationEntry[]>;
+});
 
-type CitationKey = keyof typeof CITATIONS;
-
-/** The rule a key names under the game's rules, or null where the release has none. */
-function citeIfAny(game: Kernel, key: CitationKey): string | null {
-  const index = RELEASES.indexOf(game.rules.version as Release);
-  return [...CITATIONS[key]].reverse().find(([from]) => RELEASES.indexOf(from) <= index)?.[1] ?? null;
-}
-
-/** The rule a key names under the game's rules; a release without double-faced cards has none (NoRuleSetError). */
-function cite(game: Kernel, key: CitationKey): string {
-  const id = citeIfAny(game, key);
-  if (!id) throw new NoRuleSetError(`the rules of ${game.rules.version} have no rule the engine cites for ${key} (src/engine/double-faced-cards.ts)`, `rule the engine cites for ${key}`);
-  return id;
-}
+const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
+const citeIfAny = (game: Kernel, key: keyof typeof citations.table) => citations.citeIfAny(game.rules, key);
 
 /**
  * Transforms a permanent (701.25b): it turns over to its other face, and stays the same object (711.7), with its
@@ -92,7 +80,7 @@ export function createTokenCopy(game: Kernel, originalId: ObjectId, controller: 
 }
 
 /** The card language's "transform this", and "create a token that's a copy of target …". */
-export const transformInstructions: Pick<InstructionHandlers, "transform" | "createTokenCopy"> = {
+const instructions: Pick<InstructionHandlers, "transform" | "createTokenCopy"> = {
   transform: (_self, ctx) => {
     if (ctx.source) transform(ctx.game, ctx.source);
   },
@@ -103,3 +91,5 @@ export const transformInstructions: Pick<InstructionHandlers, "transform" | "cre
     for (let i = 0; i < tokensCreated(ctx.game, ctx.controller, 1); i++) (ctx.createdTokens ??= []).push(createTokenCopy(ctx.game, original, ctx.controller, ctx.decisions));
   },
 };
+
+export const area = { name: "double-faced cards (711, 701.25)", citations, instructions } satisfies RuleArea;

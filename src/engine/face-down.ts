@@ -5,10 +5,18 @@ import type { Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { objectsIn, setStatus, type GameObject, type ObjectId } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/face-down.ts", {
+  faceDown: [["2001-07-23", "504.2"], ["2009-07-08", "707.2"], ["2021-07-23", "708.2"]],
+  faceDownTurnUp: [["2001-07-23", "504.4"], ["2003-03-15", "504.5"], ["2009-07-08", "707.8"], ["2021-07-23", "708.8"]],
+  morphCast: [["2003-03-15", "502.26c"], ["2009-07-08", "702.34c"], ["2011-06-17", "702.35c"], ["2013-07-13", "702.36c"], ["2015-03-27", "702.36d"], ["2021-04-22", "702.37d"]],
+});
 
 /** The cost of casting a card face down: it needs morph (702.34c / 502.26c), and the cost is {3}. */
 export function faceDownCost(game: Kernel, card: Characteristics): string {
-  if (keywordAbilities(game.rules, card.abilities, "morph").length === 0) throw new RuleViolation(game.rules.cite.morphCast, { reason: "noMorph" });
+  if (keywordAbilities(game.rules, card.abilities, "morph").length === 0) throw new RuleViolation(citations.cite(game.rules, "morphCast"), { reason: "noMorph" });
   return "{3}";
 }
 

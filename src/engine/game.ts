@@ -159,7 +159,7 @@ export class Game implements Kernel {
    */
   attempt<T>(action: () => T): T {
     if (this.acting) return action();
-    if (gameIsOver(this.state)) throw new RuleViolation(this.rules.gameEnds, { reason: "gameOver" });
+    if (gameIsOver(this.state)) throw new RuleViolation(turns.citations.cite(this.rules, "gameEnds"), { reason: "gameOver" });
     const saved = takeSnapshot(this.state);
     const logged = this.log.length;
     this.acting = true;

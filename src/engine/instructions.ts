@@ -1,25 +1,19 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time: one handler per
 // word of the card language's instruction list. The rule areas' words are handled in their own modules.
 import { interpret, type Color, type ContinuousDef, type Instruction, type ValueExpr } from "./cards.ts";
-import { chosenValue } from "./choices.ts";
-import { coinFlipInstructions } from "./coin-flip.ts";
-import { castCopy, chosenOriginal, copySpell, createCopyEffect } from "./copy.ts";
+import { chosenValue, citations as choicesCitations } from "./choices.ts";
+import { castCopy, chosenOriginal, citations as copyCitations, copySpell, createCopyEffect } from "./copy.ts";
+import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
-import { endTurnInstructions } from "./end-turn.ts";
 import { RuleViolation } from "./errors.ts";
 import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
 import { COLOR_SYMBOL, MANA_SYMBOLS, parseManaCost } from "./mana.ts";
 import { addMana } from "./mana-payment.ts";
-import { planarInstructions } from "./planar.ts";
 import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
-import { subgameInstructions } from "./subgame.ts";
-import { transformInstructions } from "./double-faced-cards.ts";
-import { turnControlInstructions } from "./turn-control.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
-import { winningInstructions } from "./winning-and-losing.ts";
 import { isIndestructible } from "./permanents.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
@@ -27,6 +21,17 @@ import { enterTogether, moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import { tokensCreated } from "./player-effects.ts";
 import { isLegalTarget, targetDefsOf } from "./targets.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
+import { citations as costsCitations } from "./costs.ts";
+import { citations as keywordsCitations } from "./keywords.ts";
+import { citations as resolutionCitations } from "./resolution.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/instructions.ts", {
+  /** Attaching an Aura, Equipment or Fortification (501.2a from 2007-05-01; 701.3a from M10); not cited before. */
+  attach: [["1999-04-23", null], ["2007-05-01", "501.2a", NEW_RULE], ["2009-07-08", "701.3a"]],
+  search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"], ["2025-06-06", "701.23a"]],
+});
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
@@ -57,14 +62,15 @@ function withNumbersFixed(ctx: ResolutionContext, def: ContinuousDef): Continuou
 }
 
 /** Every instruction word's handler; the areas' come last, so that a word handled twice fails to type-check. */
-const handlers: InstructionHandlers = {
+/** The handlers of the words the kernel carries out itself (the rule areas carry out theirs). */
+const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
   continuous: (def, ctx) => {
     const { game } = ctx;
     const ids = affected(ctx, def.affects);
     let chosenColor: string | undefined;
     if (def.colors && "choose" in def.colors) {
       chosenColor = ctx.decisions.color;
-      if (!chosenColor) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, { reason: "colorOnResolution" });
+      if (!chosenColor) throw new RuleViolation(resolutionCitations.cite(ctx.game.rules, "choiceOnResolution"), { reason: "colorOnResolution" });
     }
     game.addContinuousEffect({
       source: ctx.source,
@@ -88,7 +94,7 @@ const handlers: InstructionHandlers = {
       copy.of === "target" ? targetObjects(ctx)[0]
       : copy.of === "trigger-object" ? ctx.info.triggerObject
       : copy.of === "that-card" ? ctx.thatCard
-      : chosenOriginal(game, copy, ctx.decisions.copyOf, ctx.controller, ctx.source, game.rules.cite.choiceOnResolution);
+      : chosenOriginal(game, copy, ctx.decisions.copyOf, ctx.controller, ctx.source, resolutionCitations.cite(game.rules, "choiceOnResolution"));
     if (!original || !game.state.objects.has(original)) return;
     // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
     createCopyEffect(game, ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
@@ -104,7 +110,7 @@ const handlers: InstructionHandlers = {
     // 701.3a: taken from where it is and put onto that object; it gets a new timestamp (613.7e / 613.6d).
     if (!source || source.zone !== "battlefield" || to === undefined || source.attachedTo === to) return;
     attach(game.state, source, to);
-    say(ctx, { action: "attaches", object: game.ref(source.id), to: game.ref(to), rule: game.rules.attach });
+    say(ctx, { action: "attaches", object: game.ref(source.id), to: game.ref(to), rule: citations.citeIfAny(game.rules, "attach") });
   },
   regenerate: (which, ctx) => {
     for (const id of which === "self" ? affected(ctx, "self") : targetObjects(ctx))
@@ -124,7 +130,7 @@ const handlers: InstructionHandlers = {
       if (own.length === 0) continue;
       // 701.13a: the player chooses, as it resolves (608.2d), one of his or her permanents that matches.
       const chosen = own.length === 1 ? own[0] : ctx.decisions.sacrifice?.find((id) => own.includes(id));
-      if (chosen === undefined) throw new RuleViolation(game.rules.cite.choiceOnResolution, { reason: "sacrificeRequired" });
+      if (chosen === undefined) throw new RuleViolation(resolutionCitations.cite(game.rules, "choiceOnResolution"), { reason: "sacrificeRequired" });
       say(ctx, { action: "sacrificed", object: game.ref(chosen) });
       game.moveTo(chosen, "graveyard");
     }
@@ -175,11 +181,11 @@ const handlers: InstructionHandlers = {
     let color: string | undefined;
     if (spec === "any-color") {
       color = ctx.decisions.color;
-      if (!color || !(color in COLOR_SYMBOL)) throw new RuleViolation(game.rules.cite.choiceOnResolution, { reason: "colorOnResolution" });
+      if (!color || !(color in COLOR_SYMBOL)) throw new RuleViolation(resolutionCitations.cite(game.rules, "choiceOnResolution"), { reason: "colorOnResolution" });
     } else {
       color = chosenValue(game.rules, object(game.state, ctx.source!), ctx.ability!, "color");
       if (!color) {
-        say(ctx, { action: "undefinedChoice", rule: game.rules.cite.undefinedChoice });
+        say(ctx, { action: "undefinedChoice", rule: choicesCitations.cite(game.rules, "undefinedChoice") });
         return;
       }
     }
@@ -189,7 +195,7 @@ const handlers: InstructionHandlers = {
   discard: (amount, ctx) => {
     const cards = ctx.decisions.discard ?? [];
     const n = value(ctx, amount);
-    if (cards.length !== n) throw new RuleViolation(ctx.game.rules.cite.discard, { reason: "discardCount", count: n });
+    if (cards.length !== n) throw new RuleViolation(costsCitations.cite(ctx.game.rules, "discard"), { reason: "discardCount", count: n });
     for (const card of cards) ctx.game.discard(ctx.controller, card);
   },
   putCounters: (spec, ctx) => {
@@ -219,7 +225,7 @@ const handlers: InstructionHandlers = {
     const destroyed = ids.filter((id) => {
       if (game.state.objects.get(id)?.zone !== "battlefield") return false;
       if (isIndestructible(game, id)) {
-        say(ctx, { action: "notDestroyed", object: game.ref(id), rule: game.rules.indestructible! });
+        say(ctx, { action: "notDestroyed", object: game.ref(id), rule: keywordsCitations.citeIfAny(game.rules, "indestructible")! });
         return false;
       }
       if (regeneratedInstead(game, id, destruction)) return false;
@@ -309,13 +315,13 @@ const handlers: InstructionHandlers = {
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;
-    if (ctx.decisions.number === undefined) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, { reason: "numberOnResolution" });
+    if (ctx.decisions.number === undefined) throw new RuleViolation(resolutionCitations.cite(ctx.game.rules, "choiceOnResolution"), { reason: "numberOnResolution" });
     ctx.chosenNumber = ctx.decisions.number;
     say(ctx, { action: "chooses", player: game.playerRef(ctx.controller), choice: { number: ctx.chosenNumber } });
   },
   chooseCreatureType: (_type, ctx) => {
     const { game } = ctx;
-    if (!ctx.decisions.creatureType) throw new RuleViolation(ctx.game.rules.cite.choiceOnResolution, { reason: "creatureTypeOnResolution" });
+    if (!ctx.decisions.creatureType) throw new RuleViolation(resolutionCitations.cite(ctx.game.rules, "choiceOnResolution"), { reason: "creatureTypeOnResolution" });
     ctx.chosenType = ctx.decisions.creatureType;
     say(ctx, { action: "chooses", player: game.playerRef(ctx.controller), choice: { creatureType: ctx.chosenType } });
   },
@@ -367,9 +373,9 @@ const handlers: InstructionHandlers = {
     const library = game.state.zones.get(zoneKey("library", ctx.controller))!;
     const found = ctx.decisions.find ?? null;
     if (found !== null) {
-      if (!library.includes(found)) throw new RuleViolation(game.rules.additional.search, { reason: "notInSearchedLibrary", card: game.ref(found) });
+      if (!library.includes(found)) throw new RuleViolation(citations.cite(game.rules, "search"), { reason: "notInSearchedLibrary", card: game.ref(found) });
       if (!game.matches(spec.filter, found, ctx.controller, ctx.source))
-        throw new RuleViolation(game.rules.additional.search, { reason: "searchMismatch", card: game.ref(found) });
+        throw new RuleViolation(citations.cite(game.rules, "search"), { reason: "searchMismatch", card: game.ref(found) });
       ctx.thatCard = spec.to ? game.moveTo(found, spec.to) : found;
     }
     game.rng.shuffle(game.state.zones.get(zoneKey("library", ctx.controller))!);
@@ -397,14 +403,10 @@ const handlers: InstructionHandlers = {
     if (defs.every((def, i) => isLegalTarget(game, def, targets[i], ctx.controller, original, object(game.state, original).stack!.x)))
       copySpell(game, original, ctx.controller, spec.except, targets);
   },
-  ...coinFlipInstructions(),
-  ...subgameInstructions,
-  ...transformInstructions,
-  ...endTurnInstructions(),
-  ...planarInstructions(),
-  ...turnControlInstructions(),
-  ...winningInstructions(),
 };
+
+/** Every word's handler: the kernel's, and the rule areas' (areas.ts). */
+const handlers: InstructionHandlers = { ...kernelHandlers, ...AREA_INSTRUCTIONS };
 
 /**
  * "That token", when a replacement effect made the instruction create several: the one the copy's controller chooses
@@ -414,7 +416,7 @@ function thatToken(ctx: ResolutionContext): ObjectId {
   const tokens = (ctx.createdTokens ?? []).filter((id) => ctx.game.state.objects.get(id)?.zone === "battlefield");
   if (tokens.length === 1) return tokens[0];
   const id = ctx.decisions.chosenToken === undefined ? undefined : tokens[ctx.decisions.chosenToken];
-  if (!id) throw new RuleViolation(ctx.game.rules.cite.copySpellSpecifiedTarget, { reason: "newTargetIllegal" });
+  if (!id) throw new RuleViolation(copyCitations.cite(ctx.game.rules, "copySpellSpecifiedTarget"), { reason: "newTargetIllegal" });
   return id;
 }
 

@@ -4,10 +4,11 @@
 import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { keepCorrelatedSubtypes } from "./creature-types.ts";
-import { applyCopyEffect } from "./copy.ts";
+import { applyCopyEffect, citations as copyCitations } from "./copy.ts";
 import { fillSubject, matchesFilter, type FilterContext, type FilterSubject } from "./filters.ts";
 import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
-import type { PartKind, RuleSet, Stage } from "./ruleset.ts";
+import type { PartKind, RuleSet } from "./ruleset.ts";
+import type { LayerStructure } from "./timeline.ts";
 import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
 } from "./state.ts";
@@ -16,6 +17,133 @@ import {
   combinedSplitValues, faceDownValues, hasAbility, withFlipApplied,
 } from "./values.ts";
 import type { EffectDescription, OrderReason, TraceEntry } from "./narration.ts";
+import { citationTable, EIGHTH, M10, NEW_RULE } from "./citations.ts";
+import { citations as faceDownCitations } from "./face-down.ts";
+
+/** 2001-07-23 to 2003-05-26: 418.5e gives the order of continuous effects; 214.5 gives only the initial values. */
+const ORDER_RULE = "418.5e orders the continuous effects (214.5 gives only the initial values they start from)";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/layers.ts", {
+  cdaFirst: [["1999-04-23", "214.5"], ["2003-07-01", "418.5a"], ["2009-07-08", "612.2", M10], ["2009-10-05", "613.2"], ["2020-04-17", "613.3"]],
+  timestamp: [["1999-04-23", "214.5"], ["2001-07-23", "418.5c", "418.5c: effects are applied in timestamp order"], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.6", M10], ["2009-10-05", "613.6"], ["2020-04-17", "613.7"]],
+  dependency: [["1999-04-23", "418.5b"], ["2003-07-01", "418.5c"], ["2009-07-08", "612.7a"], ["2009-10-05", "613.7a"], ["2020-04-17", "613.8a"]],
+  dependencyLoop: [["1999-04-23", "418.5c"], ["2003-07-01", "418.5d", EIGHTH], ["2009-07-08", "612.7b"], ["2009-10-05", "613.7b"], ["2020-04-17", "613.8b"]],
+  sameSet: [["2003-12-01", "418.5b"], ["2009-07-08", "612.5"], ["2009-10-05", "613.5"], ["2020-04-17", "613.6"]],
+  // The 1999 rules have no copy effects (the copy rules, 503, and 418.5e's "then applying copy effects" begin 2001-07-23).
+  layerCopy: [["2001-07-23", "418.5e"], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.1a", M10], ["2009-10-05", "613.1a"]],
+  layerControl: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.1b", M10], ["2009-10-05", "613.1b"]],
+  layerText: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.1c", M10], ["2009-10-05", "613.1c"]],
+  layerType: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.1d", M10], ["2009-10-05", "613.1d"]],
+  layerColor: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.1e", M10], ["2009-10-05", "613.1e"]],
+  layerAbility: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.1f", M10], ["2009-10-05", "613.1f"]],
+  layerPtCda: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.3a", M10], ["2009-10-05", "613.3a"], ["2020-04-17", "613.4a"]],
+  layerPtSet: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.3b", M10], ["2009-10-05", "613.3b"], ["2020-04-17", "613.4b"]],
+  layerPtModify: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.3c", M10], ["2009-10-05", "613.3c"], ["2020-04-17", "613.4c"]],
+  layerPtCounters: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.3d", M10], ["2009-10-05", "613.3d"], ["2020-04-17", null]],
+  layerPtSwitch: [["1999-04-23", "214.5"], ["2001-07-23", "418.5e", ORDER_RULE], ["2003-07-01", "418.5a", EIGHTH], ["2009-07-08", "612.3e", M10], ["2009-10-05", "613.3e"], ["2020-04-17", "613.4d"]],
+  flip: [["2004-10-01", "508.2"], ["2009-07-08", "709.2"], ["2021-07-23", "710.2"]],
+  fullText: [["2003-07-01", "418.6"], ["2009-07-08", "611.5", M10], ["2009-10-05", "612.5"], ["2022-10-07", "612.6"]],
+  /**
+   * Removing an object's card type removes the subtypes correlated with it (212.1b from 2007-05-01, Future Sight;
+   * 204.1a from M10; 205.1a from 2011-09-30); before, the type rules say nothing of subtypes: they stay.
+   */
+  correlatedSubtypes: [["1999-04-23", null], ["2007-05-01", "212.1b", "212.1b gained the sentence 'If an object's type is removed, the subtypes correlated with that type … are also removed'"], ["2009-07-08", "204.1a"], ["2011-09-30", "205.1a"]],
+});
+type LayerCitation = keyof typeof citations.table;
+
+/** One step of the layer system: a layer, or a sublayer of the P/T layer. */
+interface Stage {
+  /** "1" … "7e" (2011) or "1" … "6e" (2007): the name the rule gives it. */
+  id: string;
+  kinds: PartKind[];
+  /** The rule that places these effects here. */
+  citation: LayerCitation;
+}
+
+const stage = (id: string, kinds: PartKind[], citation: LayerCitation): Stage => ({ id, kinds, citation });
+
+/** Everything the rules of 2001–2003 apply "then … all other continuous effects", in timestamp order. */
+const OTHER_EFFECTS: PartKind[] = ["control", "color", "ability", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"];
+
+/** The stages of each layer system, in application order (613.1 + 613.3 in 2011; 418.5a in 2007), and the rule placing each. */
+export const STAGES: Readonly<Record<LayerStructure, readonly Stage[]>> = {
+  // 214.5 and the glossary (1999): the initial value (printed, or stated by a type-changing ability), counters, then
+  // every continuous effect in timestamp order (418.5c). These rules have no copy effects: their stage cites no rule,
+  // so a copy effect under them fails naming that (the copy rules, 503, begin 2001-07-23).
+  "initial-counters-effects": [
+    stage("copy", ["copy"], "layerCopy"),
+    stage("initial", ["type"], "layerType"),
+    stage("counters", ["pt-counters"], "layerPtCounters"),
+    stage("continuous", ["text", "pt-cda", ...OTHER_EFFECTS], "layerPtModify"),
+  ],
+  // 418.5e: these rules name no layers, so each step is named by the effects it applies.
+  "copy-type-counters-other": [
+    stage("copy", ["copy"], "layerCopy"),
+    stage("type", ["type"], "layerType"),
+    stage("counters", ["pt-counters"], "layerPtCounters"),
+    stage("other", ["text", "pt-cda", ...OTHER_EFFECTS], "layerPtModify"),
+  ],
+  // 418.5a (2003-07-01). A characteristic-setting ability that sets a colour is applied with the other colour
+  // effects (its own stage would hold power and toughness only): the engine has no colour-setting ability before 2005.
+  "copy-text-cda-type-counters-other": [
+    stage("copy", ["copy"], "layerCopy"),
+    stage("text", ["text"], "layerText"),
+    stage("characteristic-setting", ["pt-cda"], "layerPtCda"),
+    stage("type", ["type"], "layerType"),
+    stage("counters", ["pt-counters"], "layerPtCounters"),
+    stage("other", OTHER_EFFECTS, "layerPtModify"),
+  ],
+  // 418.5a (2003-10-01): layer 6 is one layer; its characteristic-setting abilities first, then counters, then the
+  // rest in timestamp order (418.5i: "Any effects that are applied after the switching effect apply normally").
+  "six-layers-without-sublayers": [
+    stage("1", ["copy"], "layerCopy"),
+    stage("2", ["control"], "layerControl"),
+    stage("3", ["text"], "layerText"),
+    stage("4", ["type"], "layerType"),
+    stage("5", ["color", "ability"], "layerColor"),
+    stage("6", ["pt-cda"], "layerPtCda"),
+    stage("6", ["pt-counters", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"], "layerPtCounters"),
+  ],
+  "six-layers": [
+    stage("1", ["copy"], "layerCopy"),
+    stage("2", ["control"], "layerControl"),
+    stage("3", ["text"], "layerText"),
+    stage("4", ["type"], "layerType"),
+    // "(5) all other continuous effects, except those that change power and/or toughness"
+    stage("5", ["color", "ability"], "layerColor"),
+    stage("6a", ["pt-cda"], "layerPtCda"),
+    stage("6b", ["pt-set", "pt-modify-other"], "layerPtSet"),
+    stage("6c", ["pt-counters"], "layerPtCounters"),
+    stage("6d", ["pt-modify-static"], "layerPtModify"),
+    stage("6e", ["pt-switch"], "layerPtSwitch"),
+  ],
+  "seven-layers": [
+    stage("1", ["copy"], "layerCopy"),
+    stage("2", ["control"], "layerControl"),
+    stage("3", ["text"], "layerText"),
+    stage("4", ["type"], "layerType"),
+    stage("5", ["color"], "layerColor"),
+    stage("6", ["ability"], "layerAbility"),
+    stage("7a", ["pt-cda"], "layerPtCda"),
+    stage("7b", ["pt-set"], "layerPtSet"),
+    stage("7c", ["pt-modify-static", "pt-modify-other"], "layerPtModify"),
+    stage("7d", ["pt-counters"], "layerPtCounters"),
+    stage("7e", ["pt-switch"], "layerPtSwitch"),
+  ],
+  "seven-layers-counters-in-7c": [
+    stage("1", ["copy"], "layerCopy"),
+    stage("2", ["control"], "layerControl"),
+    stage("3", ["text"], "layerText"),
+    stage("4", ["type"], "layerType"),
+    stage("5", ["color"], "layerColor"),
+    stage("6", ["ability"], "layerAbility"),
+    stage("7a", ["pt-cda"], "layerPtCda"),
+    stage("7b", ["pt-set"], "layerPtSet"),
+    stage("7c", ["pt-modify-static", "pt-modify-other", "pt-counters"], "layerPtModify"),
+    stage("7d", ["pt-switch"], "layerPtSwitch"),
+  ],
+};
 
 export interface Derived {
   characteristics: Map<ObjectId, Characteristics>;
@@ -182,14 +310,14 @@ class Derivation {
       if (e.copy) for (const id of e.affected) copies.set(id, [...(copies.get(id) ?? []), e]);
     for (const o of this.state.objects.values()) this.copyLayer(o, copies.get(o.id) ?? []);
     let basePT: Derived["basePT"] = null;
-    const ptStages = this.rules.stages.filter((stage) => stage.kinds.some(isPtKind));
+    const ptStages = STAGES[this.rules.behaviours.layers].filter((stage) => stage.kinds.some(isPtKind));
     let lastSetting = -1;
     ptStages.forEach((stage, i) => {
       if (stage.kinds.includes("pt-set")) lastSetting = i;
     });
     const settingOnly = ptStages.slice(0, lastSetting + 1).every((stage) => stage.kinds.every((k) => k === "pt-cda" || k === "pt-set"));
     // Layer 1 was applied above (copyLayer): no part is of the copy stage's kind, so applying that stage changes nothing.
-    for (const stage of this.rules.stages) {
+    for (const stage of STAGES[this.rules.behaviours.layers]) {
       this.applyStage(stage);
       // 305.6 / 212.6g: once types are known, each basic land type brings its mana ability.
       if (stage.kinds.includes("type")) for (const v of this.working.values()) addIntrinsicManaAbilities(v);
@@ -212,13 +340,13 @@ class Derivation {
   // ---- layer 1: copy effects, then face-down status, then flip status (706.2, 706.3, 707.2, 709.2) ----
 
   private copyLayer(o: GameObject, copyEffects: ContinuousEffect[]): void {
-    const stage = this.rules.stages.find((s) => s.kinds.includes("copy"))!;
+    const stage = STAGES[this.rules.behaviours.layers].find((s) => s.kinds.includes("copy"))!;
     // Printed values are never changed in place: copy effects and the working values below make their own.
     let values = o.base.back ? faceUp(o) : o.base;
     // 708.4 (from 2017-04-28): outside the stack a split card's characteristics are its two halves' combined.
     if (values.halves && this.rules.behaviours.splitCharacteristics === "combined") values = combinedSplitValues(values);
     // Read before applying any: rules with no copy effects (before 2001-07-23) have no such rule, and reading it throws NoRuleSetError.
-    const copyRule = copyEffects.length > 0 ? `${stage.rule}, ${this.rules.cite.copiableValues}` : "";
+    const copyRule = copyEffects.length > 0 ? `${citations.cite(this.rules, stage.citation)}, ${copyCitations.cite(this.rules, "copiableValues")}` : "";
     for (const effect of copyEffects) {
       values = applyCopyEffect(values, effect.copy!, this.rules);
       if (this.trace) this.record(o.id, {
@@ -231,7 +359,7 @@ class Derivation {
     }
     if (o.status.faceDown) {
       // Rules with no face-down permanents (before 2001-07-23) have no face-down rule: reading it throws NoRuleSetError.
-      const rule = this.rules.cite.faceDown;
+      const rule = faceDownCitations.cite(this.rules, "faceDown");
       values = faceDownValues(this.rules.behaviours.faceDownManaCost!);
       if (this.trace) this.record(o.id, {
         stage: stage.id,
@@ -245,7 +373,7 @@ class Derivation {
     let working: Values;
     if (o.status.flipped && o.zone === "battlefield" && values.flip) {
       working = withFlipApplied(values, values.flip);
-      if (this.trace) this.record(o.id, { stage: stage.id, timestamp: null, source: null, what: { flipped: true }, rule: this.rules.cite.flip });
+      if (this.trace) this.record(o.id, { stage: stage.id, timestamp: null, source: null, what: { flipped: true }, rule: citations.cite(this.rules, "flip") });
     } else {
       working = cloneValues(values);
       working.flip = null;
@@ -263,7 +391,7 @@ class Derivation {
     if (stage.kinds.includes("pt-counters")) this.applyCounters(stage);
     // Each characteristic-defining ability affects only its own object (604.3a): their order among themselves changes nothing.
     const cdas = parts.filter((p) => p.effect.cda);
-    for (const part of cdas) this.applyPart(stage, part, { rule: this.rules.order.cdaFirst, reason: "cda" });
+    for (const part of cdas) this.applyPart(stage, part, { rule: citations.cite(this.rules, "cdaFirst"), reason: "cda" });
     this.applyInDependencyOrder(stage, parts.filter((p) => !p.effect.cda));
   }
 
@@ -385,13 +513,13 @@ class Derivation {
       for (let i = 0; i < remaining.length; i++) {
         if (!mayDepend.has(remaining[i]) || !dependencies.dependsOnAny(remaining[i], remaining)) {
           chosen = i;
-          if (i > 0) reason = { rule: this.rules.order.dependency, reason: "dependency" };
+          if (i > 0) reason = { rule: citations.cite(this.rules, "dependency"), reason: "dependency" };
           break;
         }
       }
       if (chosen < 0) {
         chosen = remaining.indexOf(dependencies.earliestInLoop(remaining));
-        reason = { rule: this.rules.order.dependencyLoop, reason: "loop" };
+        reason = { rule: citations.cite(this.rules, "dependencyLoop"), reason: "loop" };
       }
       const [part] = remaining.splice(chosen, 1);
       const touched = this.applyPart(stage, part, reason, dependencies.knownSet(part));
@@ -545,7 +673,7 @@ class Derivation {
         timestamp: part.effect.timestamp,
         source: part.effect.source,
         what: this.partWhat(part, id),
-        rule: stage.rule,
+        rule: citations.cite(this.rules, stage.citation),
         order,
       });
     }
@@ -573,7 +701,7 @@ class Derivation {
         if (def.types?.set) v.types = [...def.types.set];
         if (def.types?.add) for (const t of def.types.add) if (!v.types.includes(t)) v.types.push(t);
         if (def.types?.remove) v.types = v.types.filter((t) => !def.types!.remove!.includes(t));
-        if (this.rules.correlatedSubtypes !== null && (def.types?.set || def.types?.remove)) {
+        if (citations.citeIfAny(this.rules, "correlatedSubtypes") !== null && (def.types?.set || def.types?.remove)) {
           const removed = before.filter((t) => !v.types.includes(t));
           if (removed.length > 0) keepCorrelatedSubtypes(v, removed);
         }
@@ -660,7 +788,7 @@ class Derivation {
         timestamp: null,
         source: id,
         what: { counters: { plus, minus } },
-        rule: stage.rule,
+        rule: citations.cite(this.rules, stage.citation),
       });
     }
   }

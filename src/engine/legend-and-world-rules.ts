@@ -8,6 +8,15 @@ import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { enteredBattlefieldAt } from "./simultaneous.ts";
 import { objectsIn, type GameObject, type ObjectId } from "./state.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/legend-and-world-rules.ts", {
+  /** The legend rule (420.5e; 704.5k from M10; 704.5j from 2017-09-29). */
+  legendRule: [["1999-04-23", "420.5e"], ["2009-07-08", "704.5k"], ["2017-09-29", "704.5j"]],
+  /** The world rule (420.5i from 2001-07-23; 704.5m from M10; 704.5k from 2017-09-29); not modelled before 2001-07-23. */
+  worldRule: [["1999-04-23", null], ["2001-07-23", "420.5i", NEW_RULE], ["2009-07-08", "704.5m"], ["2017-09-29", "704.5k"]],
+});
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -18,25 +27,25 @@ declare module "./kernel.ts" {
 
 /** The legendary permanents the legend rule puts into their owners' graveyards now. */
 function legendRuleVictims(game: Kernel, decisions: Decisions): GameObject[] {
-  const rule = game.rules.legendRule;
+  const kind = game.rules.behaviours.legendRule;
   const byName = new Map<string, GameObject[]>();
   for (const o of objectsIn(game.state, "battlefield")) {
     const c = game.characteristics(o.id);
     if (!c.supertypes.includes("legendary") || !c.name) continue;
     // From Magic 2014 the rule looks at each player's own permanents.
-    const key = rule.kind === "controller-chooses" ? `${c.controller}\u0000${c.name.en}` : c.name.en;
+    const key = kind === "controller-chooses" ? `${c.controller}\u0000${c.name.en}` : c.name.en;
     byName.set(key, [...(byName.get(key) ?? []), o]);
   }
   const victims: GameObject[] = [];
   for (const group of byName.values()) {
     if (group.length < 2) continue;
-    if (rule.kind === "all") victims.push(...group);
-    else if (rule.kind === "earliest-stays") {
+    if (kind === "all") victims.push(...group);
+    else if (kind === "earliest-stays") {
       const earliest = Math.min(...group.map((o) => o.timestamp));
       victims.push(...group.filter((o) => o.timestamp !== earliest));
     } else {
       const kept = group.find((o) => decisions.legendKept?.includes(o.id));
-      if (!kept) throw new RuleViolation(rule.rule, { reason: "legendChoiceRequired", object: game.ref(group[0].id) });
+      if (!kept) throw new RuleViolation(citations.cite(game.rules, "legendRule"), { reason: "legendChoiceRequired", object: game.ref(group[0].id) });
       victims.push(...group.filter((o) => o !== kept));
     }
   }
@@ -45,7 +54,7 @@ function legendRuleVictims(game: Kernel, decisions: Decisions): GameObject[] {
 
 /** The world permanents the world rule puts into their owners' graveyards now. */
 function worldRuleVictims(game: Kernel): GameObject[] {
-  if (game.rules.worldRule === null) return [];
+  if (citations.citeIfAny(game.rules, "worldRule") === null) return [];
   const worlds = objectsIn(game.state, "battlefield").filter((o) => game.characteristics(o.id).supertypes.includes("world"));
   // The one that has been a world permanent on the battlefield for the shortest time — the card language can't give
   // the world supertype: the one that entered last. Several entered together at that moment: a tie, all of them.
@@ -57,9 +66,10 @@ function worldRuleVictims(game: Kernel): GameObject[] {
 
 export const area: RuleArea = {
   name: "legend rule and world rule (704.5k, 704.5m / 420.5e, 420.5i)",
+  citations,
   stateBasedMoves(game, decisions) {
-    const legends = legendRuleVictims(game, decisions).map((o) => ({ id: o.id, zone: "graveyard" as const, rule: game.rules.legendRule.rule }));
-    const worlds = worldRuleVictims(game).map((o) => ({ id: o.id, zone: "graveyard" as const, rule: game.rules.worldRule }));
+    const legends = legendRuleVictims(game, decisions).map((o) => ({ id: o.id, zone: "graveyard" as const, rule: citations.cite(game.rules, "legendRule") }));
+    const worlds = worldRuleVictims(game).map((o) => ({ id: o.id, zone: "graveyard" as const, rule: citations.citeIfAny(game.rules, "worldRule") }));
     return [...legends, ...worlds];
   },
 };

@@ -99,17 +99,16 @@ function planeTriggersAtBeginningOf(game: Kernel, step: Step): PendingTrigger[] 
     .map((ability) => ({ ability, source: plane, controller: planarController(game) }));
 }
 
-/** The plane's planeswalking ability (901.7a) as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function planarInstructions(): Pick<InstructionHandlers, "planeswalk"> {
-  return {
-    planeswalk: (_planeswalk, ctx) => {
-      if (ctx.source) planeswalk(ctx.game, ctx.controller, ctx.source);
-    },
-  };
-}
+/** The plane's planeswalking ability (901.7a) as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "planeswalk"> = {
+  planeswalk: (_planeswalk, ctx) => {
+    if (ctx.source) planeswalk(ctx.game, ctx.controller, ctx.source);
+  },
+};
 
-export const area: RuleArea = {
+export const area = {
   name: "Planar Magic (901)",
   // The face-up plane's abilities function from the command zone (901.7).
   triggersAtBeginningOf: planeTriggersAtBeginningOf,
-};
+  instructions,
+} satisfies RuleArea;

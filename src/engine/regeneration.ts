@@ -8,6 +8,17 @@
 import type { RuleArea } from "./area.ts";
 import type { Kernel } from "./kernel.ts";
 import { addDamage, object, objectsIn, setStatus, type ObjectId } from "./state.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/regeneration.ts", {
+  /** Regeneration, a shield (419.6b "Regenerate [permanent]" until 2007-02-01; then its own rule 501.5a; 701.11a from M10). */
+  regenerate: [["1999-04-23", "419.6b"], ["2007-05-01", "501.5a", NEW_RULE], ["2009-07-08", "701.11a"], ["2011-09-30", "701.12a"], ["2016-09-30", "701.13a"], ["2018-04-27", "701.14a"], ["2020-07-03", "701.15a"], ["2025-06-06", "701.19a"]],
+  /** A static ability that regenerates: each time it would be destroyed (501.5b from 2007-05-01; 701.11b from M10). */
+  regenerateStatic: [["1999-04-23", null], ["2007-05-01", "501.5b", NEW_RULE], ["2009-07-08", "701.11b"], ["2011-09-30", "701.12b"], ["2016-09-30", "701.13b"], ["2018-04-27", "701.14b"], ["2020-07-03", "701.15b"], ["2025-06-06", "701.19b"]],
+  /** "Can't be regenerated": regeneration shields and static regeneration don't apply (701.11c from Planechase, 2009-09-04). */
+  cantBeRegenerated: [["1999-04-23", null], ["2009-09-04", "701.11c", NEW_RULE], ["2011-09-30", "701.12c"], ["2016-09-30", "701.13c"], ["2018-04-27", "701.14c"], ["2020-07-03", "701.15c"], ["2025-06-06", "701.19c"]],
+});
 
 declare module "./state.ts" {
   interface AreaState {
@@ -53,7 +64,7 @@ export function regeneratedInstead(game: Kernel, id: ObjectId, destruction: { ca
   const byStatic = regeneratedByStaticAbility(game, id);
   if (!byStatic && !shields[id]) return false;
   if (destruction.cantBeRegenerated || game.state.areas.cantBeRegenerated?.includes(id)) {
-    game.say({ action: "notRegenerated", object: game.ref(id), rule: game.rules.cantBeRegenerated });
+    game.say({ action: "notRegenerated", object: game.ref(id), rule: citations.citeIfAny(game.rules, "cantBeRegenerated") });
     return false;
   }
   if (!byStatic) game.state.areas.regenerationShields = { ...shields, [id]: shields[id] - 1 };
@@ -66,12 +77,13 @@ export function regeneratedInstead(game: Kernel, id: ObjectId, destruction: { ca
     combat.blockers.delete(id);
     for (const [attacker, blockers] of combat.blockers) combat.blockers.set(attacker, blockers.filter((b) => b !== id));
   }
-  game.say({ action: "regenerated", object: game.ref(id), rule: byStatic ? game.rules.regenerateStatic : game.rules.regenerate });
+  game.say({ action: "regenerated", object: game.ref(id), rule: byStatic ? citations.citeIfAny(game.rules, "regenerateStatic") : citations.citeIfAny(game.rules, "regenerate") });
   return true;
 }
 
 export const area: RuleArea = {
   name: "regeneration (701.11 / 501.5 / 419.6b)",
+  citations,
   beginStep(game, step) {
     if (step !== "cleanup") return;
     delete game.state.areas.regenerationShields;

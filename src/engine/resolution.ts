@@ -10,6 +10,12 @@ import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInf
 import { isLegalTarget, targetRequirements } from "./targets.ts";
 import { amountOfConvertedManaCost, type AbilityInstance } from "./values.ts";
 import { chosenValue } from "./choices.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/resolution.ts", {
+  choiceOnResolution: [["1999-04-23", "413.2c"], ["2009-07-08", "607.2d"], ["2009-10-05", "608.2d"]],
+});
 
 export interface ResolutionContext {
   game: Kernel;

@@ -6,6 +6,13 @@ import type { RestrictionDef } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { objectsIn, type ObjectId, type PlayerId } from "./state.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/restrictions.ts", {
+  // Until 2003-03-15 the prohibition is a sentence of 409.1: "Players can't begin to play a spell or ability that's prohibited from being played".
+  prohibitedActivation: [["1999-04-23", "409.1"], ["2003-03-15", "409.4", "the prohibition got a rule of its own (409.4), out of 409.1"], ["2003-05-26", "410.4"], ["2003-07-01", "409.4"], ["2009-07-08", "602.5"]],
+});
 
 type Restricted = "cantAttack" | "cantBlock" | "cantActivate";
 
@@ -78,5 +85,6 @@ export function ignoreUntilEndOfTurn(game: Kernel, r: Restriction, playerId: Pla
 
 export const area: RuleArea = {
   name: "restrictions (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4)",
-  activationRefusal: (game, id) => restrictionViolation(game, id, "cantActivate", game.rules.prohibitedActivation),
+  citations,
+  activationRefusal: (game, id) => restrictionViolation(game, id, "cantActivate", citations.cite(game.rules, "prohibitedActivation")),
 };

@@ -4,7 +4,7 @@
 // triggered abilities go on the stack (116.5).
 import { RuleViolation } from "./errors.ts";
 import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
-import { keywordAbilities } from "./keywords.ts";
+import { citations as keywordsCitations, keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { dieRollTriggers, facePlane, rollDie } from "./planar.ts";
@@ -12,6 +12,22 @@ import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
 import type { DieFace, ObjectRef } from "./narration.ts";
+import { citationTable, M10 } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/special-actions.ts", {
+  saDefinition: [["2003-07-01", "408.1i"], ["2009-07-08", "114.1", M10], ["2010-07-16", "115.1"], ["2019-07-12", "116.1"]],
+  playLand: [["1999-04-23", "408.2d"], ["2009-07-08", "114.2a"], ["2010-07-16", "115.2a"], ["2019-07-12", "116.2a"]],
+  landsPerTurn: [["1999-04-23", "214.9b"], ["2003-07-01", "212.6b"], ["2007-10-01", "212.6c", "Lorwyn split 212.6: the one land a turn is 212.6c"], ["2009-07-08", "305.2"]],
+  turnFaceUp: [["2001-07-23", "408.2h"], ["2009-07-08", "114.2b"], ["2010-07-16", "115.2b"], ["2019-07-12", "116.2b"]],
+  endEffect: [["2003-07-01", "408.2i"], ["2009-07-08", "114.2c"], ["2010-07-16", "115.2c"], ["2019-07-12", "116.2c"]],
+  ignoreEffect: [["2003-07-01", "408.2j"], ["2009-07-08", "114.2d"], ["2010-07-16", "115.2d"], ["2019-07-12", "116.2d"]],
+  suspend: [["1999-04-23", null], ["2006-10-01", "408.2k"], ["2009-07-08", "114.2e"], ["2010-07-16", "115.2e"], ["2017-04-28", "115.2f"], ["2019-07-12", "116.2f"]],
+  suspendTiming: [["1999-04-23", null], ["2006-10-01", "502.59a"], ["2009-07-08", "114.2e", M10], ["2010-07-16", "115.2e"], ["2017-04-28", "115.2f"], ["2019-07-12", "116.2f"]],
+  planarDie: [["1999-04-23", null], ["2009-09-04", "114.2f"], ["2010-07-16", "115.2f"], ["2017-04-28", "115.2g"], ["2019-07-12", "116.2g"], ["2020-06-01", "116.2h"], ["2021-02-05", "116.2i"]],
+  planarDieVariant: [["1999-04-23", null], ["2009-09-04", "901.8"], ["2012-06-01", "901.9"]],
+});const { cite, citeIfAny } = citations;
+
 
 /**
  * Takes a special action: only with priority (115.1); the player receives priority afterward (115.3), once abilities
@@ -43,15 +59,14 @@ function takenThisTurn(game: Kernel, playerId: PlayerId, kind: "play-land" | "ro
  * stack during a main phase of his or her turn, if he or she hasn't played a land this turn (305.2 / 212.6c).
  */
 export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
-  const rules = game.rules.specialActions;
-  return specialAction(game, playerId, rules.playLand, () => {
-    const name = requireInOwnHand(game, playerId, cardId, rules.playLand);
-    if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(rules.playLand, { reason: "notALand", card: name });
-    game.requireSorceryTiming(playerId, rules.playLand);
+  return specialAction(game, playerId, cite(game.rules, "playLand"), () => {
+    const name = requireInOwnHand(game, playerId, cardId, cite(game.rules, "playLand"));
+    if (!game.characteristics(cardId).types.includes("land")) throw new RuleViolation(cite(game.rules, "playLand"), { reason: "notALand", card: name });
+    game.requireSorceryTiming(playerId, cite(game.rules, "playLand"));
     if (takenThisTurn(game, playerId, "play-land") > 0)
-      throw new RuleViolation(rules.landsPerTurn, { reason: "landAlreadyPlayed", player: game.playerRef(playerId) });
+      throw new RuleViolation(cite(game.rules, "landsPerTurn"), { reason: "landAlreadyPlayed", player: game.playerRef(playerId) });
     game.state.turn.specialActionsTaken.push({ player: playerId, kind: "play-land" });
-    game.say({ action: "playsLand", player: game.playerRef(playerId), card: game.ref(cardId), rule: rules.playLand });
+    game.say({ action: "playsLand", player: game.playerRef(playerId), card: game.ref(cardId), rule: cite(game.rules, "playLand") });
     return game.moveTo(cardId, "battlefield");
   });
 }
@@ -61,11 +76,11 @@ export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): Ob
  * has priority, by paying the morph cost it would have face up; it doesn't enter the battlefield again.
  */
 export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
-  const morphRule = game.rules.cite.morph;
+  const morphRule = keywordsCitations.cite(game.rules, "morph");
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
   if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, { reason: "onlyControllerTurnsFaceUp" });
-  specialAction(game, playerId, game.rules.specialActions.turnFaceUp, () => {
+  specialAction(game, playerId, cite(game.rules, "turnFaceUp"), () => {
     const [morph] = keywordAbilities(game.rules, faceUpValues(game, o).abilities, "morph");
     if (!morph) throw new RuleViolation(morphRule, { reason: "noMorphCost" });
     payMana(game, playerId, morph.def.cost ?? "{0}", 0, morphRule);
@@ -79,7 +94,8 @@ export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decis
  * an instant any time he or she has priority, any other card only when he or she could cast a sorcery.
  */
 export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
-  const { definition, suspend: rule, suspendTiming: timing } = game.rules.specialActions;
+  const definition = cite(game.rules, "saDefinition");
+  const [rule, timing] = [citeIfAny(game.rules, "suspend"), citeIfAny(game.rules, "suspendTiming")];
   // Before Time Spiral (2006-10-01) there is no suspend: no such special action.
   if (!rule || !timing) throw new RuleViolation(definition, { reason: "noSuspendAction" });
   const rules = { suspend: rule, suspendTiming: timing };
@@ -104,7 +120,7 @@ export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): Obj
  * triggering ("… unless he or she pays {U} before that step"): only the player it names, while it still waits.
  */
 export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: string): void {
-  const rule = game.rules.specialActions.endEffect;
+  const rule = cite(game.rules, "endEffect");
   const delayed = game.state.delayed.find((d) => d.id === delayedId);
   if (!delayed) throw new RuleViolation(rule, { reason: "delayedNotWaiting" });
   if (!delayed.stoppableBy?.players.includes(playerId))
@@ -122,7 +138,7 @@ export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: 
  * creature's controller may sacrifice a permanent for that player to ignore this effect until end of turn").
  */
 export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
-  const rule = game.rules.specialActions.ignoreEffect;
+  const rule = cite(game.rules, "ignoreEffect");
   const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
   if (!r) throw new RuleViolation(rule, { reason: "nothingToIgnore", source: game.ref(sourceId) });
   if (game.characteristics(r.affected).controller !== playerId)
@@ -140,9 +156,8 @@ export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: Ob
  * taken this action this turn. Not a special action of the 2007 rules, which list theirs in 408.1i.
  */
 export function rollPlanarDie(game: Kernel, playerId: PlayerId, decisions: Decisions = {}): DieFace {
-  const rules = game.rules.specialActions;
-  if (!rules.planarDie) throw new RuleViolation(rules.definition, { reason: "noPlanarDieAction" });
-  const { rule, variant } = rules.planarDie;
+  if (!game.rules.behaviours.planarDie) throw new RuleViolation(cite(game.rules, "saDefinition"), { reason: "noPlanarDieAction" });
+  const [rule, variant] = [cite(game.rules, "planarDie"), cite(game.rules, "planarDieVariant")];
   const plane = facePlane(game);
   if (!plane) throw new RuleViolation(variant, { reason: "planarDieOnlyInPlanar" });
   return specialAction(

@@ -4,10 +4,18 @@
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
-import { keywordAbilities } from "./keywords.ts";
+import { KEYWORD_RULES, keywordAbilities } from "./keywords.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { GameObject } from "./state.ts";
 import { combinedSplitValues, type Values } from "./values.ts";
+import { citationTable, M10 } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/split.ts", {
+  splitCast: [["2001-07-23", "505.2"], ["2009-07-08", "708.2"], ["2010-02-01", "708.2a", "708.2a: casting one half, split from 708.2"], ["2017-04-28", "708.3"], ["2021-07-23", "709.3"]],
+  splitAnswers: [["1999-04-23", null], ["2001-07-23", "505.5"], ["2009-07-08", "708.5"], ["2017-04-28", null]],
+  splitComparison: [["1999-04-23", null], ["2001-07-23", "505.6"], ["2009-07-08", "708.6a", M10], ["2017-04-28", null]],
+});
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -24,7 +32,7 @@ declare module "./kernel.ts" {
  */
 function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Values | null {
   // Read only when refusing: rules without split cards (before 2001-07-23) have no such rule, and cast other cards.
-  const rule = () => rules.additional.splitCast;
+  const rule = () => citations.cite(rules, "splitCast");
   if (!v.halves) {
     if (chosen) throw new RuleViolation(rule(), { reason: "notSplit", card: v.name!, half: chosen });
     return null;
@@ -44,8 +52,8 @@ function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Valu
  * targets.ts `spellParts`).
  */
 function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
-  const rule = rules.additional.fuse;
-  if (rule === null) throw new RuleViolation(rules.additional.splitCast, { reason: "noFuseRule", card: v.name! });
+  const rule = KEYWORD_RULES.fuse(rules);
+  if (rule === null) throw new RuleViolation(citations.cite(rules, "splitCast"), { reason: "noFuseRule", card: v.name! });
   if (!v.halves || keywordAbilities(rules, v.abilities, "fuse").length === 0) throw new RuleViolation(rule, { reason: "noFuse", card: v.name! });
   if (card.zone !== "hand") throw new RuleViolation(rule, { reason: "fuseFromHand", card: v.name! });
   if (decisions.half !== undefined) throw new RuleViolation(rule, { reason: "fuseBothHalves", card: v.name!, half: decisions.half });
@@ -59,5 +67,6 @@ function castAs(game: Kernel, card: GameObject, v: Values, decisions: Decisions)
 
 export const area: RuleArea = {
   name: "split cards (505 / 708)",
+  citations,
   castAs,
 };

@@ -14,6 +14,15 @@ import { putTriggersOnStack } from "./triggers.ts";
 import { nextPlayerAfter, priorityHolders, teamMembers } from "./turn-order.ts";
 import type { AbilityInstance } from "./values.ts";
 import { newObject } from "./zone-changes.ts";
+import { citationTable, NEW_RULE } from "./citations.ts";
+import { citations as copyCitations } from "./copy.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/stack.ts", {
+  passPriority: [["1999-04-23", "408.1b"], ["2009-07-08", "115.3d", NEW_RULE], ["2010-07-16", "116.3d"], ["2019-07-12", "117.3d"]],
+  resolveTop: [["1999-04-23", "413.1"], ["2009-07-08", "115.4", NEW_RULE], ["2010-07-16", "116.4"], ["2019-07-12", "117.4"]],
+  counteredOnResolution: [["1999-04-23", "413.2a"], ["2009-07-08", "607.2b"], ["2009-10-05", "608.2b"]],
+});
 
 export function requirePriority(k: Kernel, playerId: PlayerId, rule: string): void {
   // In Two-Headed Giant a team has priority, not a player (810.2, 805).
@@ -51,7 +60,7 @@ export function checkStateBasedActions(k: Kernel, decisions: Decisions): void {
  * have passed in succession, the top of the stack resolves, or, with an empty stack, the step ends.
  */
 export function pass(k: Kernel, playerId: PlayerId, decisions: Decisions): void {
-  requirePriority(k, playerId, k.rules.cite.passPriority);
+  requirePriority(k, playerId, citations.cite(k.rules, "passPriority"));
   const t = k.state.turn;
   t.passes += 1;
   k.say({ action: "passesPriority", player: k.playerRef(playerId) });
@@ -83,7 +92,7 @@ export function putOnStack(k: Kernel, kind: "ability" | "combat-damage", control
 export function resolve(k: Kernel, decisions: Decisions): void {
   const stack = k.state.zones.get("stack")!;
   const top = stack.at(-1);
-  if (!top) throw new RuleViolation(k.rules.cite.resolveTop, { reason: "stackEmpty" });
+  if (!top) throw new RuleViolation(citations.cite(k.rules, "resolveTop"), { reason: "stackEmpty" });
   const o = object(k.state, top);
   const info = o.stack!;
   const controller = o.controller;
@@ -93,7 +102,7 @@ export function resolve(k: Kernel, decisions: Decisions): void {
   const resolver = AREAS.flatMap((a) => a.resolvers?.[o.kind] ?? [])[0];
   if (!targetsStillLegal(k, o)) {
     // 608.2b: all targets illegal: the spell or ability doesn't resolve ("countered on resolution").
-    k.say({ action: "counteredOnResolution", rule: k.rules.cite.counteredOnResolution });
+    k.say({ action: "counteredOnResolution", rule: citations.cite(k.rules, "counteredOnResolution") });
     removeFromStack(k, o);
   } else if (resolver) {
     // A stack object that a rule area resolves (combat damage, 310.4): it leaves the stack, then does what it does.
@@ -120,7 +129,7 @@ function resolveSpell(k: Kernel, o: GameObject, decisions: Decisions): void {
     const auraTarget = info.targets[0];
     const id = k.moveTo(top, "battlefield", { controller, decisions, faceDown: o.status.faceDown, asToken, x: info.x });
     if (c.subtypes.includes("Aura") && auraTarget && "object" in auraTarget) k.attach(id, auraTarget.object);
-    if (asToken) k.say({ action: "copyIsToken", rule: k.rules.cite.copySpellToken });
+    if (asToken) k.say({ action: "copyIsToken", rule: copyCitations.cite(k.rules, "copySpellToken") });
     return;
   }
   // Each spell ability with its own targets: a fused split spell's left half, then its right half (702.101d).

@@ -6,9 +6,17 @@ import type { Kernel } from "./kernel.ts";
 import { illegallyAttached, isIndestructible } from "./permanents.ts";
 import { regeneratedInstead } from "./regeneration.ts";
 import { objectsIn, type GameObject } from "./state.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/state-based-actions.ts", {
+  zeroToughness: [["1999-04-23", "420.5b"], ["2009-07-08", "704.5f"]],
+  lethalDamage: [["1999-04-23", "420.5c"], ["2009-07-08", "704.5g"]],
+});
 
 export const area: RuleArea = {
   name: "state-based actions on objects (704.5d–g, 704.5n / 420.5)",
+  citations,
   // 704.3: checked on the same state, performed at once (simultaneous.ts).
   stateBasedMoves(game) {
     return objectsIn(game.state, "battlefield").flatMap((o) => {
@@ -36,10 +44,10 @@ export const area: RuleArea = {
 function whyToGraveyard(game: Kernel, o: GameObject): string | null | undefined {
   const c = game.characteristics(o.id);
   if (c.types.includes("creature") && c.toughness !== null) {
-    if (c.toughness <= 0) return game.rules.cite.zeroToughness;
+    if (c.toughness <= 0) return citations.cite(game.rules, "zeroToughness");
     // Toughness is greater than 0 here, so damage at least equal to it is lethal damage (704.5g / 420.5c). A
     // regeneration shield replaces that destruction (701.11a / 501.5a).
-    if (o.damage >= c.toughness && !isIndestructible(game, o.id) && !regeneratedInstead(game, o.id)) return game.rules.cite.lethalDamage;
+    if (o.damage >= c.toughness && !isIndestructible(game, o.id) && !regeneratedInstead(game, o.id)) return citations.cite(game.rules, "lethalDamage");
   }
   return c.subtypes.includes("Aura") && illegallyAttached(game, o) ? null : undefined;
 }

@@ -185,6 +185,10 @@ export interface Team {
  * What rule areas keep in the game state (the current combat, control of turns, ignored restrictions, the face-up
  * plane…). Each area module declares its own part by augmenting this interface; the kernel only copies and restores
  * the whole (plain data, so that a refused action can be reversed and two states compared).
+ *
+ * Exported for those augmentations (`declare module "./state.ts" { interface AreaState { … } }`), which knip does not
+ * count as imports: the tag below tells it the export is used that way.
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AreaState {}

@@ -1,11 +1,21 @@
 // Subgames (506 in 2007; 713 in 2011-02-04, 715 from Innistrad; Shahrazad): a complete game inside the game, with
 // its own zones and life totals. The main game is paused while it is played; the spell that created it then
 // finishes resolving. Cards taken into the subgame go back to their owners' main-game libraries.
+import type { RuleArea } from "./area.ts";
 import type { CardDef, Filter } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import type { InstructionHandlers } from "./resolution.ts";
 import { objectsIn, zoneKey, type PlayerId } from "./state.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/subgame.ts", {
+  subgameStart: [["2003-07-01", "506.3"], ["2007-07-13", "506.2", "the subgame rules were rewritten: how a subgame starts is 506.2"], ["2009-07-08", "712.2"], ["2010-04-23", "713.2"], ["2011-05-01", "714.2"], ["2011-09-30", "715.2"], ["2016-07-22", "717.2"], ["2016-08-26", "718.2"], ["2018-04-27", "719.2"], ["2019-10-04", "720.2"], ["2021-07-23", "722.2"], ["2022-06-10", "723.2"], ["2022-10-07", "724.2"], ["2022-11-18", "725.2"], ["2023-04-14", "724.2"], ["2024-02-02", "725.2"], ["2024-03-08", "726.2"], ["2025-04-04", "727.2"], ["2025-07-25", "728.2"]],
+  subgameOutside: [["2003-07-01", "506.5"], ["2007-07-13", "506.4"], ["2009-07-08", "712.4"], ["2010-04-23", "713.4"], ["2011-05-01", "714.4"], ["2011-09-30", "715.4"], ["2016-07-22", "717.4"], ["2016-08-26", "718.4"], ["2018-04-27", "719.4"], ["2019-10-04", "720.4"], ["2021-07-23", "722.4"], ["2022-06-10", "723.4"], ["2022-10-07", "724.4"], ["2022-11-18", "725.4"], ["2023-04-14", "724.4"], ["2024-02-02", "725.4"], ["2024-03-08", "726.4"], ["2025-04-04", "727.4"], ["2025-07-25", "728.4"]],
+  subgameEnd: [["2003-07-01", "506.6"], ["2007-07-13", "506.5"], ["2009-07-08", "712.5"], ["2010-04-23", "713.5"], ["2011-05-01", "714.5"], ["2011-09-30", "715.5"], ["2016-07-22", "717.5"], ["2016-08-26", "718.5"], ["2018-04-27", "719.5"], ["2019-10-04", "720.5"], ["2021-07-23", "722.5"], ["2022-06-10", "723.5"], ["2022-10-07", "724.5"], ["2022-11-18", "725.5"], ["2023-04-14", "724.5"], ["2024-02-02", "725.5"], ["2024-03-08", "726.5"], ["2025-04-04", "727.5"], ["2025-07-25", "728.5"]],
+  outsideTheGame: [["2003-07-01", "217.1e"], ["2009-07-08", "400.9"], ["2009-09-04", "400.10"], ["2020-04-17", "400.11"]],
+});
 
 declare module "./kernel.ts" {
   interface Decisions {
@@ -21,8 +31,7 @@ declare module "./kernel.ts" {
  * the subgame must be over when it returns.
  */
 export function playSubgame(main: Kernel, decisions: Decisions): PlayerId[] {
-  const rules = main.rules.additional;
-  if (!decisions.playSubgame) throw new RuleViolation(rules.subgameStart, { reason: "subgameToItsEnd" });
+  if (!decisions.playSubgame) throw new RuleViolation(citations.cite(main.rules, "subgameStart"), { reason: "subgameToItsEnd" });
   const players = main.state.players.filter((p) => !p.lost).map((p) => ({ id: p.id, name: p.name }));
   const sub = main.subgame(players, main.rng.below(2 ** 31));
   main.say({ action: "subgameBegins" });
@@ -43,7 +52,7 @@ export function playSubgame(main: Kernel, decisions: Decisions): PlayerId[] {
   sub.say({ action: "goesFirstInSubgame", player: sub.playerRef(first) });
   sub.checkStateBasedActions();
   decisions.playSubgame(sub);
-  if (!sub.isOver()) throw new RuleViolation(rules.subgameEnd, { reason: "subgameNotOver" });
+  if (!sub.isOver()) throw new RuleViolation(citations.cite(main.rules, "subgameEnd"), { reason: "subgameNotOver" });
   endSubgame(main, sub);
   return sub.state.players.filter((p) => p.won).map((p) => p.id);
 }
@@ -68,7 +77,7 @@ function endSubgame(main: Kernel, sub: Kernel): void {
  */
 export function bringFromOutside(game: Kernel, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
   if (!game.outside) return fromOutsideTheMainGame(game, owner, cardId, filter, to);
-  const rule = game.rules.additional.subgameOutside;
+  const rule = citations.cite(game.rules, "subgameOutside");
   const main = game.outside;
   const found = main ? [...main.state.objects.values()].find((o) => o.cardId === cardId && o.kind === "card") : undefined;
   if (!main || !found) throw new RuleViolation(rule, { reason: "notOutsideGame" });
@@ -86,7 +95,8 @@ export function bringFromOutside(game: Kernel, owner: PlayerId, cardId: string, 
  * zone (400.9), which the engine does not hold (a sideboard), so nothing can be brought in.
  */
 function fromOutsideTheMainGame(game: Kernel, owner: PlayerId, cardId: string, filter: Filter, to: "hand"): void {
-  const { removedIsOutside, rule } = game.rules.additional.outsideTheGame;
+  const rule = citations.cite(game.rules, "outsideTheGame");
+  const removedIsOutside = game.rules.behaviours.outsideTheGame === "no-zone-or-removed";
   const found = removedIsOutside ? objectsIn(game.state, "exile").find((o) => o.cardId === cardId && o.kind === "card") : undefined;
   if (!found) throw new RuleViolation(rule, { reason: "notOutsideGame" });
   if (found.owner !== owner) throw new RuleViolation(rule, { reason: "notOwnedBy", card: game.ref(found.id), player: game.playerRef(owner) });
@@ -96,7 +106,7 @@ function fromOutsideTheMainGame(game: Kernel, owner: PlayerId, cardId: string, f
 }
 
 /** The subgame words of the card language: "play a subgame", "a card you own from outside the game". */
-export const subgameInstructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
+const instructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
   subgame: (subgame, ctx, then) => {
     const { game } = ctx;
     const winners = playSubgame(game, ctx.decisions);
@@ -107,3 +117,5 @@ export const subgameInstructions: Pick<InstructionHandlers, "subgame" | "fromOut
     if (chosen) bringFromOutside(ctx.game, ctx.controller, chosen, spec.filter, spec.to);
   },
 };
+
+export const area = { name: "subgames (712 and on / 506)", citations, instructions } satisfies RuleArea;

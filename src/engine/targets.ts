@@ -7,6 +7,14 @@ import type { Kernel } from "./kernel.ts";
 import { hasKeyword, keywordAbilities } from "./keywords.ts";
 import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/targets.ts", {
+  // 2003-05-26 prints the prohibition rule (409.4 before and after) as 410.4 and has no rule on a triggered ability's
+  // choices: a defect of that release's text, so the engine has no rule to cite there.
+  triggerTargets: [["1999-04-23", "410.4"], ["2003-05-26", null, "the release's 410.4 is the prohibition rule: its rule on a triggered ability's choices is missing (source defect)"], ["2003-07-01", "410.4"], ["2009-07-08", "603.3d"]],
+});
 
 type SpellDef = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -94,7 +102,7 @@ function hasLegalTarget(game: Kernel, def: TargetDef, controller: PlayerId, sour
  */
 export function removedForNoLegalTarget(game: Kernel, defs: TargetDef[], controller: PlayerId, sourceId: ObjectId): boolean {
   if (defs.every((def) => hasLegalTarget(game, def, controller, sourceId))) return false;
-  game.say({ action: "triggerRemoved", source: game.ref(sourceId), rule: game.rules.cite.triggerTargets });
+  game.say({ action: "triggerRemoved", source: game.ref(sourceId), rule: citations.cite(game.rules, "triggerTargets") });
   return true;
 }
 

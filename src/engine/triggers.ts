@@ -5,7 +5,7 @@ import { AREAS } from "./areas.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { conditionHolds } from "./resolution.ts";
 import { object, objectsIn, type ObjectId, type PlayerId, type Step, type TargetRef } from "./state.ts";
-import { chooseTargets, removedForNoLegalTarget } from "./targets.ts";
+import { chooseTargets, citations as targetsCitations, removedForNoLegalTarget } from "./targets.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import type { AbilityInstance } from "./values.ts";
 
@@ -97,7 +97,7 @@ function putWaitingTriggersOnStack(k: Kernel, decisions: Decisions): void {
       const triggered = def.triggered;
       if (triggered.optional && decisions.may?.[def.id] === false) continue;
       if (removedForNoLegalTarget(k, triggered.targets ?? [], who, t.source)) continue;
-      const targets = chooseTargets(k, triggered.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => k.rules.cite.triggerTargets);
+      const targets = chooseTargets(k, triggered.targets ?? [], decisions.triggerTargets?.[def.id] ?? [], who, t.source, () => targetsCitations.cite(k.rules, "triggerTargets"));
       const id = k.putOnStack("ability", who, { targets, triggerObject: t.triggerObject, referredTo: t.referredTo, ability: t.ability, source: t.source });
       k.say({ action: "triggers", source: k.ref(t.source), choices: k.stackChoices(object(k.state, id).stack!) });
       triggerBecomesTarget(k, targets);

@@ -7,9 +7,17 @@ import { poolTotal, type ManaSymbol } from "./mana.ts";
 import { endEffects, objectsIn, PHASE_OF, removeAllDamage, setLife, setStatus } from "./state.ts";
 import { activePlayers, isActivePlayer } from "./turn-order.ts";
 import { turnController } from "./turn-control.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/turn-based-actions.ts", {
+  manaEmpties: [["1999-04-23", "300.4"], ["2003-07-01", "300.3"], ["2009-07-08", "500.4"], ["2025-11-14", "500.5"]],
+  manaBurn: [["1999-04-23", "300.4"], ["2003-07-01", "300.3"], ["2009-07-08", "500.4"], ["2025-11-14", "500.5"]],
+});
 
 export const area: RuleArea = {
   name: "turn-based actions (502–514 / 302–314)",
+  citations,
   beginStep(game, step) {
     if (step === "untap")
       for (const o of objectsIn(game.state, "battlefield")) if (isActivePlayer(game.state, game.characteristics(o.id).controller)) setStatus(game.state, o, { tapped: false });
@@ -17,15 +25,15 @@ export const area: RuleArea = {
   },
   endStep(game, step, next) {
     const { state, rules } = game;
-    if (rules.manaEmpties.at === "step" || PHASE_OF[step] !== PHASE_OF[next]) {
+    if (rules.behaviours.manaEmpties === "step" || PHASE_OF[step] !== PHASE_OF[next]) {
       for (const p of state.players) {
         const lost = poolTotal(p.manaPool);
         if (lost === 0) continue;
         for (const s of Object.keys(p.manaPool) as ManaSymbol[]) p.manaPool[s] = 0;
         // 507.4: no mana burn for a player while another player controls his or her turn.
-        if (rules.manaBurn && !turnController(state, p.id)) {
+        if (rules.behaviours.manaBurn && !turnController(state, p.id)) {
           setLife(state, p, p.life - lost);
-          game.say({ action: "manaBurn", player: game.playerRef(p.id), amount: lost, rule: rules.manaBurn.rule });
+          game.say({ action: "manaBurn", player: game.playerRef(p.id), amount: lost, rule: citations.cite(rules, "manaBurn") });
         }
       }
     }

@@ -6,6 +6,17 @@ import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { playersOf, type InstructionHandlers } from "./resolution.ts";
 import { player, type GameState, type ObjectId, type PlayerId } from "./state.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/turn-control.ts", {
+  turnControl: [["2003-10-01", "507.1"], ["2009-07-08", "710.1"], ["2010-04-23", "711.1"], ["2011-09-30", "712.1"], ["2016-07-22", "714.1"], ["2018-04-27", "715.1"], ["2019-10-04", "716.1"], ["2021-07-23", "718.1"], ["2022-10-07", "719.1"], ["2022-11-18", "720.1"], ["2023-04-14", "719.1"], ["2024-02-02", "720.1"], ["2025-04-04", "721.1"], ["2025-07-25", "722.1"]],
+  turnControlVisible: [["2003-10-01", "507.2"], ["2009-07-08", "710.3"], ["2010-04-23", "711.3"], ["2010-10-01", "711.4"], ["2011-09-30", "712.4"], ["2016-07-22", "714.4"], ["2018-04-27", "715.4"], ["2019-10-04", "716.4"], ["2021-07-23", "718.4"], ["2022-10-07", "719.4"], ["2022-11-18", "720.4"], ["2023-04-14", "719.4"], ["2024-02-02", "720.4"], ["2025-04-04", "721.4"], ["2025-07-25", "722.4"]],
+  turnControlDecisions: [["2003-10-01", "507.3"], ["2009-07-08", "710.4"], ["2010-04-23", "711.4"], ["2010-10-01", "711.5"], ["2011-09-30", "712.5"], ["2016-07-22", "714.5"], ["2018-04-27", "715.5"], ["2019-10-04", "716.5"], ["2021-07-23", "718.5"], ["2022-10-07", "719.5"], ["2022-11-18", "720.5"], ["2023-04-14", "719.5"], ["2024-02-02", "720.5"], ["2025-04-04", "721.5"], ["2025-07-25", "722.5"]],
+  turnControlResources: [["2003-10-01", "507.3a"], ["2009-07-08", "710.4a"], ["2010-04-23", "711.4a"], ["2010-10-01", "711.5a"], ["2011-09-30", "712.5a"], ["2016-07-22", "714.5a"], ["2018-04-27", "715.5a"], ["2019-10-04", "716.5a"], ["2021-07-23", "718.5a"], ["2022-10-07", "719.5a"], ["2022-11-18", "720.5a"], ["2023-04-14", "719.5a"], ["2024-02-02", "720.5a"], ["2025-04-04", "721.5a"], ["2025-07-25", "722.5a"]],
+  turnControlConcede: [["2003-10-01", "507.3b"], ["2009-07-08", "710.5"], ["2010-04-23", "711.5"], ["2010-10-01", "711.6"], ["2011-09-30", "712.6"], ["2016-07-22", "714.6"], ["2018-04-27", "715.6"], ["2019-10-04", "716.6"], ["2021-07-23", "718.6"], ["2022-10-07", "719.6"], ["2022-11-18", "720.6"], ["2023-04-14", "719.6"], ["2024-02-02", "720.6"], ["2025-04-04", "721.6"], ["2025-07-25", "722.6"]],
+  turnControlManaBurn: [["2003-10-01", "507.4"], ["2009-07-08", null]],
+});
 
 interface TurnControl {
   /** Effects waiting for the affected player's next turn, latest last (507.1a: the last one created works). */
@@ -88,7 +99,7 @@ export function requireDecider(game: Kernel, id: PlayerId): void {
   const expected = decider(game.state, id);
   if (person !== expected)
     throw new RuleViolation(
-      game.rules.additional.turnControlDecisions,
+      citations.cite(game.rules, "turnControlDecisions"),
       { reason: "decidesFor", expected: game.playerRef(expected), player: game.playerRef(id), person: expected === id ? null : game.playerRef(person) },
     );
 }
@@ -98,7 +109,7 @@ function requireOwnResources(game: Kernel, id: PlayerId, objects: ObjectId[]): v
   const foreign = objects.find((o) => game.state.objects.get(o)?.owner !== id);
   if (foreign && actor(game, id) !== id)
     throw new RuleViolation(
-      game.rules.additional.turnControlResources,
+      citations.cite(game.rules, "turnControlResources"),
       { reason: "ownResources", player: game.playerRef(id), foreign: game.ref(foreign) },
     );
 }
@@ -107,21 +118,21 @@ function requireOwnResources(game: Kernel, id: PlayerId, objects: ObjectId[]): v
 export function requireConcedingPlayer(game: Kernel, id: PlayerId): void {
   const person = actor(game, id);
   if (person !== id)
-    throw new RuleViolation(game.rules.additional.turnControlConcede, { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });
+    throw new RuleViolation(citations.cite(game.rules, "turnControlConcede"), { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });
 }
 
-/** "You control target player during that player's next turn" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function turnControlInstructions(): Pick<InstructionHandlers, "controlNextTurn"> {
-  return {
-    controlNextTurn: (_target, ctx) => {
-      for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
-    },
-  };
-}
+/** "You control target player during that player's next turn" as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "controlNextTurn"> = {
+  controlNextTurn: (_target, ctx) => {
+    for (const p of playersOf(ctx, "target")) controlNextTurn(ctx.game, p, ctx.controller);
+  },
+};
 
-export const area: RuleArea = {
+export const area = {
   name: "controlling another player's turn (507 / 711–712)",
+  citations,
   beginTurn: beginTurnControl,
   requireDecider,
   requireOwnResources,
-};
+  instructions,
+} satisfies RuleArea;

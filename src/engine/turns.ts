@@ -8,12 +8,21 @@ import { givePriority, resolveAll } from "./stack.ts";
 import { player, STEPS, zoneKey, type PlayerId, type Step } from "./state.ts";
 import { triggerAtBeginningOf } from "./triggers.ts";
 import { nextTurnPlayer } from "./turn-order.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/turns.ts", {
+  stepEnds: [["1999-04-23", "300.2"], ["2009-07-08", "500.2"]],
+  turnEnds: [["1999-04-23", "300.1"], ["2009-07-08", "500.1"]],
+  /** A game ends immediately when a player wins or the game is a draw (104.1 / 102.1): nothing happens after. */
+  gameEnds: [["1999-04-23", "102.3"], ["2005-08-01", "102.1"], ["2009-07-08", "104.1"]],
+});
 
 /** How many steps advanceTo goes at most (five turns). */
 export const ADVANCE_LIMIT = 5 * STEPS.length;
 
 export function goToNextStep(k: Kernel, decisions: Decisions): void {
-  if (k.state.zones.get("stack")!.length > 0) throw new RuleViolation(k.rules.cite.stepEnds, { reason: "stepEndsOnlyWhenEmpty" });
+  if (k.state.zones.get("stack")!.length > 0) throw new RuleViolation(citations.cite(k.rules, "stepEnds"), { reason: "stepEndsOnlyWhenEmpty" });
   const t = k.state.turn;
   const index = STEPS.indexOf(t.step);
   // A rule area may insert a step (510.5 / 310.5: a second combat damage step after a first-strike one).
@@ -57,7 +66,7 @@ export function requireReachable(k: Kernel, turnNumber: number, step: Step): voi
 /** All players pass through the steps until the given one; stops early if the game ends (104.1 / 102.1). */
 export function advanceThrough(k: Kernel, turnNumber: number, step: Step, decisions: Decisions): void {
   while ((k.state.turn.number !== turnNumber || k.state.turn.step !== step) && !k.isOver()) {
-    if (k.state.turn.number > turnNumber) throw new RuleViolation(k.rules.cite.turnEnds, { reason: "turnOver", turn: turnNumber });
+    if (k.state.turn.number > turnNumber) throw new RuleViolation(citations.cite(k.rules, "turnEnds"), { reason: "turnOver", turn: turnNumber });
     k.nextStep(decisions);
     // Abilities that triggered at the beginning of a step resolve before moving on.
     if ((k.state.turn.number !== turnNumber || k.state.turn.step !== step) && !k.isOver()) resolveAll(k, decisions);

@@ -1,11 +1,56 @@
 // Two-Headed Giant (810 in 2011, 606 in 2007): two teams of two players taking shared turns, with a shared
 // life total (and, from 2011-09-30, shared poison counters), attacking and blocking as teams, winning and
-// losing as teams. What differs by version is read from RuleSet.twoHeadedGiant.
+// losing as teams. What differs by version is read from the RuleSet's behaviours and this area's citations (giantRules).
 import { RuleViolation } from "./errors.ts";
-import { NoRuleSetError, type RuleSet, type TwoHeadedGiantRules } from "./ruleset.ts";
+import type { RuleSet } from "./ruleset.ts";
 import type { RuleArea } from "./area.ts";
 import { player, setLife, setTeamLife, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
 import { teamOf } from "./turn-order.ts";
+import { citationTable, NEW_RULE, NoRuleSetError } from "./citations.ts";
+
+/** 2018-04-27 (810.7): "The Two-Headed Giant variant uses the combat rules for the shared team turns option (see rule 805.10)." */
+const THG_SHARED_TEAM_TURNS = "Two-Headed Giant combat became the shared team turns option's (805.10)";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/two-headed-giant.ts", {
+  thgLife: [["1999-04-23", null], ["2005-08-01", "606.4a"], ["2009-07-08", "806.4a"], ["2010-06-18", "810.4"]],
+  thgResources: [["1999-04-23", null], ["2005-08-01", "606.5"], ["2009-07-08", "806.5"], ["2010-06-18", "810.5"]],
+  thgPoisonShared: [["1999-04-23", null], ["2011-04-01", "810.10"]],
+  poisonLoss: [["2001-07-23", "420.5h"], ["2009-07-08", "704.5c"]],
+  thgPoisonLoss: [["1999-04-23", null], ["2011-04-01", "810.8d"]],
+  thgTeamLife: [["1999-04-23", null], ["2005-08-01", "606.8a"], ["2009-07-08", "806.8a"], ["2009-10-05", "806.8c"], ["2010-02-01", "806.9c"], ["2010-06-18", "810.8c"]],
+  thgAsTeam: [["1999-04-23", null], ["2005-08-01", "606.8b"], ["2009-07-08", "806.8b"], ["2009-10-05", "806.8a"], ["2010-02-01", "806.9a"], ["2010-06-18", "810.8a"]],
+  thgAttack: [["1999-04-23", null], ["2005-08-01", "606.7b"], ["2009-07-08", "806.7c"], ["2010-02-01", "806.8c"], ["2010-06-18", "810.7c"], ["2018-04-27", "805.10b", THG_SHARED_TEAM_TURNS]],
+  thgBlock: [["1999-04-23", null], ["2005-08-01", "606.7c"], ["2009-07-08", "806.7d"], ["2010-02-01", "806.8d"], ["2010-06-18", "810.7d"], ["2018-04-27", "805.10d", THG_SHARED_TEAM_TURNS]],
+  thgDamage: [["1999-04-23", null], ["2005-08-01", "606.7d"], ["2009-07-08", "806.7f"], ["2010-02-01", "806.8f"], ["2010-06-18", "810.7f"], ["2018-04-27", "805.10g", THG_SHARED_TEAM_TURNS], ["2024-11-08", "805.10f"]],
+  thgIndividualLife: [["1999-04-23", null], ["2005-08-01", "606.9a"], ["2009-07-08", "806.9a"], ["2010-02-01", "806.10a"], ["2010-06-18", "810.9a"]],
+  thgSinglePlayersLife: [["1999-04-23", null], ["2005-08-01", "606.9c"], ["2009-07-08", "806.9c"], ["2010-02-01", "806.10c"], ["2010-06-18", "810.9c"]],
+  thgEachPlayersLife: [["1999-04-23", null], ["2005-08-01", "606.9b"], ["2009-07-08", "806.9b"], ["2010-02-01", "806.10b"], ["2010-04-23", "806.10d", NEW_RULE], ["2010-06-18", "810.9d"]],
+});
+
+/** What the Two-Headed Giant variant is under the rules in force (810 in 2011, 606 in 2007). */
+interface TwoHeadedGiantRules {
+  /** Starting life of a team: 15 per player (810.4 + 810.10 / 810.11; 606.4a + 606.10). */
+  lifePerPlayer: { amount: number; rule: string };
+  /** The life total an effect sees for one player: the team's (810.9a) or half of it rounded up (606.9a). */
+  individualLife: { kind: "team" | "half-rounded-up"; rule: string };
+  /** "Each player's life total becomes N": each team chooses one member (810.9d), or the team's total becomes the sum (606.9b). */
+  eachPlayersLifeBecomes: { kind: "one-member" | "sum"; rule: string };
+  /** A single player's life total becomes N: the team's becomes N (606.9c, 2005-08-01), or changes by the player's difference (810.9c). */
+  singlePlayersLifeBecomes: { kind: "team-becomes" | "difference"; rule: string };
+  /**
+   * Poison counters: each player's own, lost at ten like in any game (2011-02-04: 810.5 shares only life; 704.5c),
+   * or shared by the team, lost at fifteen plus five per player beyond the second (2011-09-30: 810.5, 810.10, 810.8d, 810.11).
+   */
+  poison: { shared: boolean; rule: string; loseAt: number; perExtraPlayer: number; loseRule: string };
+  /** A team with 0 or less life loses (810.8c / 606.8a); players win and lose only as a team (810.8a / 606.8b). */
+  teamLife: string;
+  asTeam: string;
+  /** Combined attack and block (810.7c–d / 606.7b–c); damage to one chosen defending player (810.7f / 606.7d). */
+  attack: string;
+  block: string;
+  damage: string;
+}
 
 export function isTwoHeadedGiant(state: GameState): boolean {
   return state.teams.length > 0;
@@ -16,11 +61,26 @@ export function isTwoHeadedGiant(state: GameState): boolean {
  * (formTeams), so inside such a game they are there.
  */
 export function giantRules(rules: RuleSet): TwoHeadedGiantRules {
-  if (!rules.twoHeadedGiant) {
+  const b = rules.behaviours;
+  if (!b.twoHeadedGiant) {
     const { rule, quote } = rules.switches.twoHeadedGiant;
     throw new NoRuleSetError(`the rules of ${rules.version} have no Two-Headed Giant variant (${rule}: "${quote}")`, "Two-Headed Giant variant", { variant: "twoHeadedGiant", rule });
   }
-  return rules.twoHeadedGiant;
+  const cite = (key: keyof typeof citations.table) => citations.cite(rules, key);
+  return {
+    lifePerPlayer: { amount: b.thgLifePerPlayer!, rule: cite("thgLife") },
+    individualLife: { kind: b.thgIndividualLife!, rule: cite("thgIndividualLife") },
+    eachPlayersLifeBecomes: { kind: b.thgEachPlayersLife!, rule: cite("thgEachPlayersLife") },
+    singlePlayersLifeBecomes: { kind: b.thgSinglePlayersLife!, rule: cite("thgSinglePlayersLife") },
+    poison: b.thgPoison === "shared"
+      ? { shared: true, rule: cite("thgPoisonShared"), loseAt: 15, perExtraPlayer: 5, loseRule: cite("thgPoisonLoss") }
+      : { shared: false, rule: cite("thgResources"), loseAt: 10, perExtraPlayer: 0, loseRule: cite("poisonLoss") },
+    teamLife: cite("thgTeamLife"),
+    asTeam: cite("thgAsTeam"),
+    attack: cite("thgAttack"),
+    block: cite("thgBlock"),
+    damage: cite("thgDamage"),
+  };
 }
 
 /**
@@ -101,6 +161,7 @@ export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: 
 
 export const area: RuleArea = {
   name: "Two-Headed Giant (810 / 606)",
+  citations,
   setUp(game) {
     if (game.state.players.some((p) => p.team !== null)) formTeams(game.state, game.rules);
   },

@@ -11,6 +11,22 @@ import type { NarrationEvent, PlayerRef } from "./narration.ts";
 import { requireConcedingPlayer } from "./turn-control.ts";
 import { giantRules, teamPoisonLimit } from "./two-headed-giant.ts";
 import { teamMembers, teamOf } from "./turn-order.ts";
+import { citationTable } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+const citations = citationTable("src/engine/winning-and-losing.ts", {
+  /**
+   * The win of a player whose opponents have all left the game "overrides all effects that would prevent that player
+   * from winning the game" (104.2a from 2010-02-01, Worldwake; "preclude" in later releases); before, 102.2a / 104.2a say no such thing.
+   */
+  lastPlayerWinsOverCantWin: [["1999-04-23", null], ["2010-02-01", "104.2a", "104.2a gained the sentence 'This happens immediately and overrides all effects that would prevent that player from winning the game'"]],
+  /**
+   * In every multiplayer game, an effect that says a player wins makes all of that player's opponents lose instead
+   * (104.3h from 2010-02-01, Worldwake, to 2017-01-20). Before (102.3g, then 104.3h from M10) and from 2017-04-28
+   * (104.3h) the rule holds only under the limited range of influence option, which the engine doesn't model.
+   */
+  opponentsLoseInstead: [["1999-04-23", null], ["2010-02-01", "104.3h", "104.3h came to hold in every multiplayer game, not only under the limited range of influence option"], ["2017-04-28", null]],
+});
 
 /** Why a player lost, as the narration says it. */
 type Loss = Pick<Extract<NarrationEvent, { action: "losesGame" }>, "why" | "poison">;
@@ -83,7 +99,7 @@ function checkGameLosses(game: Kernel): boolean {
 function lastPlayersWin(game: Kernel): boolean {
   // 104.2a from 2010-02-01: this win "overrides all effects that would prevent that player from winning the game";
   // before, an effect saying the player can't win stops it (102.2a, 103.2: the "can't" effect wins).
-  const overrides = game.rules.lastPlayerWinsOverCantWin !== null;
+  const overrides = citations.citeIfAny(game.rules, "lastPlayerWinsOverCantWin") !== null;
   let happened = false;
   if (game.state.players.length > 1) {
     for (const p of game.state.players) {
@@ -101,7 +117,7 @@ function lastPlayersWin(game: Kernel): boolean {
  * the last one left (104.2a) — an opponent who can't lose stays, and so does the game.
  */
 export function winGame(game: Kernel, id: PlayerId): void {
-  if (game.rules.opponentsLoseInstead !== null && game.state.players.length > 2) {
+  if (citations.citeIfAny(game.rules, "opponentsLoseInstead") !== null && game.state.players.length > 2) {
     // An opponent who has already lost is skipped by markTeam.
     for (const o of opponents(game.state, id)) lose(game, o.id, "other", { why: "opponent-won" });
     lastPlayersWin(game);
@@ -126,13 +142,13 @@ export function concede(game: Kernel, id: PlayerId): void {
   });
 }
 
-export const area: RuleArea = {
+/** "You win the game" as a word of the card language. */
+const instructions: Pick<InstructionHandlers, "winGame"> = { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
+
+export const area = {
   name: "winning and losing (104 / 102; 810.8 / 606.8)",
+  citations,
   // 704.5a–c, 810.8: players (and teams) who lose, and who wins.
   stateBasedActions: checkGameLosses,
-};
-
-/** "You win the game" as a word of the card language (a function, hoisted: see coinFlipInstructions). */
-export function winningInstructions(): Pick<InstructionHandlers, "winGame"> {
-  return { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
-}
+  instructions,
+} satisfies RuleArea;

@@ -10,6 +10,13 @@ import {
   addChoice, addObject, changeCounters, endEffects, object, removeObject, setStatus, tick, zoneKey, type GameObject, type ObjectId, type PlayerId, type Status,
 } from "./state.ts";
 import { abilityKey, printedValues, type AbilityInstance, type Values } from "./values.ts";
+import { citationTable } from "./citations.ts";
+import { citations as copyCitations } from "./copy.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/zone-changes.ts", {
+  noNegativeNumbers: [["2003-07-01", "104.2"], ["2007-05-01", "104.1b"], ["2009-07-08", "107.1b"]],
+});
 
 export function newObject(k: Kernel, fields: Pick<GameObject, "cardId" | "kind" | "base" | "owner" | "controller" | "zone"> & Partial<GameObject>): GameObject {
   const o: GameObject = {
@@ -136,7 +143,7 @@ function enterBattlefield(k: Kernel, o: GameObject, decisions: Decisions, x = 0)
  * graveyard has one (none: nothing is exiled); the linked ability's "the exiled card" (607) is remembered as a choice.
  */
 function exileAsEnters(k: Kernel, o: GameObject, ability: AbilityInstance, filter: Filter, decisions: Decisions): void {
-  const rule = k.rules.cite.copyChoices;
+  const rule = copyCitations.cite(k.rules, "copyChoices");
   const eligible = (k.state.zones.get(zoneKey("graveyard", o.controller)) ?? []).filter((id) => k.matches(filter, id, o.controller, o.id));
   if (eligible.length === 0) return;
   if (decisions.exile === undefined) throw new RuleViolation(rule, { reason: "choiceRequired", choice: "exiled-card", object: k.ref(o.id) });
@@ -147,7 +154,7 @@ function exileAsEnters(k: Kernel, o: GameObject, ability: AbilityInstance, filte
 
 function makeEnterChoice(k: Kernel, o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {
   const value = kind === "color" ? decisions.color : decisions.creatureType;
-  if (!value) throw new RuleViolation(k.rules.cite.copyChoices, { reason: "choiceRequired", choice: kind, object: k.ref(o.id) });
+  if (!value) throw new RuleViolation(copyCitations.cite(k.rules, "copyChoices"), { reason: "choiceRequired", choice: kind, object: k.ref(o.id) });
   addChoice(k.state, o, { kind, value, ability: abilityKey(ability) });
   k.say({ action: "chooses", player: k.playerRef(o.controller), choice: kind === "color" ? { color: value as Color } : { creatureType: value } });
 }
@@ -155,7 +162,7 @@ function makeEnterChoice(k: Kernel, o: GameObject, ability: AbilityInstance, kin
 /** Amounts of counters to put or remove: whole numbers, never negative (107.1b / 104.1b). */
 function requireCounterAmounts(k: Kernel, amounts: number[]): void {
   const bad = amounts.find((n) => !Number.isInteger(n) || n < 0);
-  if (bad !== undefined) throw new RuleViolation(k.rules.noNegativeNumbers, { reason: "countersNegative", amount: bad });
+  if (bad !== undefined) throw new RuleViolation(citations.cite(k.rules, "noNegativeNumbers"), { reason: "countersNegative", amount: bad });
 }
 
 export function addCounters(k: Kernel, id: ObjectId, kind: string, amount: number): void {

@@ -6,7 +6,7 @@ import { loadScenarios, type Scenario } from "./load.ts";
 import { localized } from "../engine/describe.ts";
 import { sectionOf, type ExampleId } from "../kb/ids.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
-import { runScenario, type ScenarioResult } from "./run.ts";
+import { inLanguage, playScenario, type ScenarioResult, type ScenarioRun } from "./run.ts";
 import { Claims, type Claim } from "./claims.ts";
 import { ruleSet, ruleSetProblem } from "../engine/ruleset.ts";
 import { holds, type BehaviourCondition } from "../engine/timeline.ts";
@@ -29,9 +29,10 @@ export interface ExampleResult {
   text: string;
   /** Scenario file, relative to the project root. */
   scenario?: string;
-  /** Why it failed, is stale, or is not executable. */
+  /** Why it failed, is stale, or is not executable (in English, quoting the example in its language). */
   failures: string[];
-  run?: ScenarioResult;
+  /** The run of its scenario under its version, shared by both languages (inLanguage reads it in one). */
+  run?: ScenarioRun;
 }
 
 function isNotExecutable(example: KbExample): string | undefined {
@@ -42,14 +43,14 @@ function titleOf(scenario: Scenario, lang: Lang): string {
   return localized(scenario.title, lang);
 }
 
-/** Runs each scenario once per (version, language) and caches the outcome. */
+/** Runs each scenario once per version, for both languages, and keeps the run. */
 class Runs {
-  private readonly cache = new Map<string, ScenarioResult>();
-  get(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
-    const key = `${scenario.file}|${version}|${lang}`;
-    let result = this.cache.get(key);
-    if (!result) this.cache.set(key, (result = runScenario(scenario, version, lang)));
-    return result;
+  private readonly cache = new Map<string, ScenarioRun>();
+  get(scenario: Scenario, version: string): ScenarioRun {
+    const key = `${scenario.file}|${version}`;
+    let run = this.cache.get(key);
+    if (!run) this.cache.set(key, (run = playScenario(scenario, version)));
+    return run;
   }
 }
 
@@ -154,8 +155,9 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
       scenario,
       make: (extra) =>
         later(base.id, base.version, base.lang, title, scenario, () => {
-          const run = runs.get(scenario, instance.version, instance.lang);
-          const failures = [...run.failures, ...checksNothing(scenario, run, instance.version, instance.lang), ...uncheckedSentences(scenario, run, instance), ...extra];
+          const run = runs.get(scenario, instance.version);
+          const read = inLanguage(run, instance.lang);
+          const failures = [...read.failures, ...checksNothing(scenario, read, instance.version, instance.lang), ...uncheckedSentences(scenario, read, instance), ...extra];
           return { ...base, status: failures.length ? "fail" : run.status, title, scenario: scenario.file, failures, run };
         }),
     });
@@ -172,8 +174,9 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
         scenario,
         make: (extra) =>
           later(base.id, base.version, base.lang, base.title, scenario, () => {
-            const run = runs.get(scenario, version, ref.lang);
-            const failures = [...run.failures, ...checksNothing(scenario, run, version, ref.lang), ...extra];
+            const run = runs.get(scenario, version);
+            const read = inLanguage(run, ref.lang);
+            const failures = [...read.failures, ...checksNothing(scenario, read, version, ref.lang), ...extra];
             return { ...base, kind: "project", status: failures.length ? "fail" : run.status, text, failures, run };
           }),
       });

@@ -1,4 +1,6 @@
-// Running a scenario through the engine under one rules version, checking its expectations.
+// Running a scenario through the engine under one rules version, checking its expectations. A run is the same in
+// every language (playScenario): only the sentences of the example its expectations quote (`because:`) have a
+// language, chosen when the run is read (inLanguage).
 import { eachField, everyField, interpret, type CardDef, type FieldHandlers, type Handlers } from "../engine/cards.ts";
 import type { Lang } from "../engine/describe.ts";
 import { announceDamageAssignmentOrder, declareAttackers, declareBlockers } from "../engine/combat.ts";
@@ -12,11 +14,12 @@ import { kindsOf } from "../engine/layers.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, RefusalReason, TraceEntry } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
-import { AREA_CITATIONS } from "../engine/area-citations.ts";
 import { revealCompanion } from "../engine/companion.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
 import { renderRefusal, renderViolation } from "../engine/messages/render.ts";
-import { citesSameRule, NoRuleSetError, ruleSet, type AbsentRule, type ZoneName } from "../engine/ruleset.ts";
+import { NoRuleSetError, type AbsentRule } from "../engine/citations.ts";
+import { citesSameRule } from "../engine/cited-rules.ts";
+import { ruleSet, type ZoneName } from "../engine/ruleset.ts";
 import { holds } from "../engine/timeline.ts";
 import { chosenValue } from "../engine/choices.ts";
 import { actingAs } from "../engine/turn-control.ts";
@@ -46,14 +49,13 @@ interface ObjectTrace {
  */
 type FailureKind = "setup" | "actionFailed" | "actionAllowed" | "otherRuleCited" | "otherReason" | "expectation";
 
-export interface ScenarioFailure {
+/** A failure as the run records it, in every language. */
+interface RunFailure {
   kind: FailureKind;
   /** What went wrong, without the sentence of the example a failed expectation quotes. */
   problem: string;
-  /** For a failed expectation: the sentence of the example it quotes. */
-  because?: string;
-  /** The problem followed by the quoted sentence, as `failures` lists it. */
-  message: string;
+  /** For a failed expectation or an action allowed against it: the sentence of the example it quotes. */
+  because?: Because;
   /**
    * What happened, in words that no release's date or numbering enters: a refusal by its reason (not the rule it
    * cites, renumbered from one release to another), rules a release lacks by what they lack. The same outcome under
@@ -66,9 +68,9 @@ export interface ScenarioFailure {
 }
 
 /** Where a failure happened: setting up the game, an action of the scenario (1-based), or what an expectation looked at. */
-export type FailureAt = { setup: true } | { action: number } | { subject: string };
+type FailureAt = { setup: true } | { action: number } | { subject: string };
 
-export type FailureCause =
+type FailureCause =
   /** The engine refused the action, citing this rule. */
   | { refused: RefusalReason; rule: string }
   /** These rules lack what the scenario needs (NoRuleSetError). */
@@ -80,6 +82,34 @@ export type FailureCause =
   /** Anything else: the engine's or the runner's message, in English. */
   | { message: string };
 
+export interface ScenarioFailure extends Omit<RunFailure, "because"> {
+  /** For a failed expectation or an action allowed against it: the sentence of the example it quotes, in the language read. */
+  because?: string;
+  /** The problem followed by the quoted sentence, as `failures` lists it. */
+  message: string;
+}
+
+/** An expectation checked, with the sentence it checks in every language the scenario gives it (inLanguage picks one). */
+interface Checked {
+  action: "checked";
+  ok: boolean;
+  sentence: Because;
+  rule?: string;
+}
+
+/** A run of a scenario under one version, the same in every language. */
+export interface ScenarioRun {
+  status: "pass" | "fail";
+  failureDetails: RunFailure[];
+  /** Layer traces of the objects the expectations looked at, at the moment they looked. */
+  trace: ObjectTrace[];
+  /** What happened: the engine's events, and the expectations checked. */
+  narration: (NarrationEvent | Checked)[];
+  /** The sentences (`because:`) of the checks made and the refusals seen. */
+  checkedSentences: Because[];
+}
+
+/** A run as read in one language. */
 export interface ScenarioResult {
   status: "pass" | "fail";
   /** The messages of `failureDetails`, in order. */
@@ -100,16 +130,15 @@ class Runner {
   /** The games being played: the main game, then a subgame in progress (506). */
   private readonly games: Kernel[] = [];
   readonly names = new Map<string, Named>();
-  readonly failures: ScenarioFailure[] = [];
+  readonly failures: RunFailure[] = [];
   readonly trace: ObjectTrace[] = [];
-  readonly narration: NarrationEvent[] = [];
-  readonly checkedQuotes: string[] = [];
+  readonly narration: (NarrationEvent | Checked)[] = [];
+  readonly checkedSentences: Because[] = [];
   private logged = 0;
 
   constructor(
     readonly scenario: Scenario,
     readonly version: string,
-    readonly lang: Lang,
   ) {
     this.games.push(new Game(ruleSet(version), scenario.players.map((p) => ({ id: p.id, name: p.name, team: p.team, life: p.life })), scenario.seed ?? 1));
   }
@@ -298,19 +327,19 @@ class Runner {
       const run = () => interpret(this.actions, action);
       const created = action.by ? actingAs(this.game, action.by, run) : run();
       if (action.violates) {
-        this.record("actionAllowed", `${where}: expected a violation of rule ${action.violates.rule} (${this.quote(action.violates.because)}), but the action was allowed`, at, { allowed: action.violates.rule });
+        this.record("actionAllowed", `${where}: expected a violation of rule ${action.violates.rule}, but the action was allowed`, at, { allowed: action.violates.rule }, action.violates.because);
         return false;
       }
       if (action.as && created) this.names.set(action.as, created);
     } catch (error) {
       if (error instanceof RuleViolation && action.violates) {
-        if (!citesSameRule(action.violates.rule, error.rule, this.version, AREA_CITATIONS))
+        if (!citesSameRule(action.violates.rule, error.rule, this.version))
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`, at, causeOf(error));
         else if (!renderRefusal(error.reason, "en").includes(action.violates.refused))
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
         else {
           this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
-          this.checkedQuotes.push(this.quote(action.violates.because));
+          this.checkedSentences.push(action.violates.because);
         }
         this.flushLog();
         return true;
@@ -458,24 +487,12 @@ class Runner {
     else if ("team" in e) this.checkTeam(e);
     else if ("turn" in e) this.checkTurn(e);
     else this.checkStack(e);
-    const ok = this.failures.length === before;
-    // A sentence the scenario gives only in English (a string) is English text, even in a French run.
-    const quoteLang = typeof e.because === "object" && this.lang === "fr" && e.because.fr ? "fr" : "en";
-    this.narration.push({ action: "checked", ok, quote: this.quote(e.because), quoteLang, rule: e.rule });
-    this.checkedQuotes.push(this.quote(e.because));
-  }
-
-  /** The quoted sentence in the page language where the scenario gives it, else in English. */
-  quote(because: Because): string {
-    return quoteIn(because, this.lang);
+    this.narration.push({ action: "checked", ok: this.failures.length === before, sentence: e.because, rule: e.rule });
+    this.checkedSentences.push(e.because);
   }
 
   record(kind: FailureKind, problem: string, at: FailureAt, cause: FailureCause, because?: Because, outcome: string = problem): void {
-    if (because === undefined) this.failures.push({ kind, problem, message: problem, outcome, at, cause });
-    else {
-      const quoted = this.quote(because);
-      this.failures.push({ kind, problem, because: quoted, message: `${problem} — "${quoted}"`, outcome: `${outcome} — "${quoted}"`, at, cause });
-    }
+    this.failures.push({ kind, problem, ...(because === undefined ? {} : { because }), outcome, at, cause });
   }
 
   private fail(subject: string, field: string, expected: unknown, actual: unknown, because: Because): void {
@@ -768,20 +785,19 @@ function outcomeOf(error: unknown): string {
 }
 
 /** How expectations name an ability: keywords by their keyword, others by their id. */
-export function runScenario(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
+/** A scenario run under one version, in no language yet (inLanguage reads it in one). */
+export function playScenario(scenario: Scenario, version: string): ScenarioRun {
   let runner: Runner;
   try {
-    runner = new Runner(scenario, version, lang);
+    runner = new Runner(scenario, version);
   } catch (error) {
     // The game cannot be set up under these rules (teams where the rules have no Two-Headed Giant, 100.1).
-    const problem = `setup: ${messageOf(error)}`;
     return {
       status: "fail",
-      failures: [problem],
-      failureDetails: [{ kind: "setup", problem, message: problem, outcome: `setup: ${outcomeOf(error)}`, at: { setup: true }, cause: causeOf(error) }],
+      failureDetails: [{ kind: "setup", problem: `setup: ${messageOf(error)}`, outcome: `setup: ${outcomeOf(error)}`, at: { setup: true }, cause: causeOf(error) }],
       trace: [],
       narration: [],
-      checkedQuotes: [],
+      checkedSentences: [],
     };
   }
   try {
@@ -790,12 +806,35 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
   } catch (error) {
     runner.record("setup", `setup: ${messageOf(error)}`, { setup: true }, causeOf(error), undefined, `setup: ${outcomeOf(error)}`);
   }
+  return { status: runner.failures.length ? "fail" : "pass", failureDetails: runner.failures, trace: runner.trace, narration: runner.narration, checkedSentences: runner.checkedSentences };
+}
+
+/** A scenario run under one version, read in one language: what `rules explain`, the outcome diff and tests read. */
+export function runScenario(scenario: Scenario, version: string, lang: Lang): ScenarioResult {
+  return inLanguage(playScenario(scenario, version), lang);
+}
+
+/** A run read in one language: each quoted sentence in that language where the scenario gives it, else in English. */
+export function inLanguage(run: ScenarioRun, lang: Lang): ScenarioResult {
+  const failureDetails = run.failureDetails.map(({ because, ...failure }): ScenarioFailure => {
+    if (because === undefined) return { ...failure, message: failure.problem };
+    const quoted = quote(because, lang);
+    return { ...failure, because: quoted, message: `${failure.problem} — "${quoted}"`, outcome: `${failure.outcome} — "${quoted}"` };
+  });
   return {
-    status: runner.failures.length ? "fail" : "pass",
-    failures: runner.failures.map((f) => f.message),
-    failureDetails: runner.failures,
-    trace: runner.trace,
-    narration: runner.narration,
-    checkedQuotes: runner.checkedQuotes,
+    status: run.status,
+    failures: failureDetails.map((f) => f.message),
+    failureDetails,
+    trace: run.trace,
+    narration: run.narration.map((e) => ("sentence" in e ? { action: "checked", ok: e.ok, quote: quote(e.sentence, lang), quoteLang: quoteLang(e.sentence, lang), rule: e.rule } : e)),
+    checkedQuotes: run.checkedSentences.map((sentence) => quote(sentence, lang)),
   };
+}
+
+/** The quoted sentence in `lang` where the scenario gives it, else in English (quotes.ts). */
+const quote = quoteIn;
+
+/** A sentence the scenario gives only in English (a string) is English text, even read in French. */
+function quoteLang(because: Because, lang: Lang): Lang {
+  return typeof because === "object" && lang === "fr" && because.fr ? "fr" : "en";
 }

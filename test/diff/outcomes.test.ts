@@ -112,6 +112,16 @@ describe("outcomes compared by what happened, not by the rule a failure cites", 
 });
 
 describe("outcome of one scenario between any two releases", () => {
+  it("explains by no rule a scenario whose claimed texts no counted example has: it illustrates no release", () => {
+    // The Mindslaver game of 720.5#2 comes out differently from 2024-07-30 to 2024-11-08, explained by the example
+    // each release prints (above). Claiming an example no release prints, it executes none in either release.
+    const mindslaver = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("507/720.5-2.yaml"))!;
+    const unanswered = { ...mindslaver, examples: mindslaver.examples.map((ref) => ({ ...ref, example: "720.5#9" as const, texts: ["0123456789ab"] })) };
+    expect(scenarioOutcome(mindslaver, "2024-07-30", "2024-11-08").outcome?.rules).toEqual({ from: ["720.5"], to: ["720.5"] });
+    expect(scenarioOutcome(unanswered, "2024-07-30", "2024-11-08").outcome?.rules).toEqual({ from: [], to: [] });
+  });
+
+
   it("finds where poison became a team resource (2011-04-01, 810.10) for the poison project scenario", () => {
     const scenario = loadScenarios(PROJECT_ROOT).find((s) => s.file.endsWith("810/810.5-p1.yaml"))!;
     const { switches, outcome } = scenarioOutcome(scenario, "2011-02-04", "2011-04-01");

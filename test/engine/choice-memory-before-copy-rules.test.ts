@@ -11,7 +11,7 @@ import { poolCard } from "./pool.ts";
 
 describe("the chosen colour read by the linked ability, in every release", () => {
   for (const version of ["1999-04-23", "2007-10-01", "2011-02-04"]) {
-    it(`${version} (choice memory: ${ruleSet(version).choiceMemory?.kind ?? "no rule"}): two green permanents of the opponent make it 2/2`, () => {
+    it(`${version} (choice memory: ${ruleSet(version).behaviours.choiceMemory ?? "no rule"}): two green permanents of the opponent make it 2/2`, () => {
       const g = newGame(version);
       for (let i = 0; i < 2; i++) g.createCard(card("bear", { manaCost: "{1}{G}" }), "battlefield", "bianca");
       g.createCard(card("wall", { manaCost: "{U}" }), "battlefield", "bianca");
@@ -21,6 +21,6 @@ describe("the chosen colour read by the linked ability, in every release", () =>
   }
 
   it("1999-04-23 has no rule on choices a copy remembers", () => {
-    expect(ruleSet("1999-04-23").choiceMemory).toBeNull();
+    expect(ruleSet("1999-04-23").behaviours.choiceMemory).toBeNull();
   });
 });

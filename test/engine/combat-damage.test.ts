@@ -16,6 +16,7 @@ import { announceDamageAssignmentOrder, combatDamage, combatOf, declareAttackers
 import type { Game } from "../../src/engine/game.ts";
 import type { ObjectId } from "../../src/engine/state.ts";
 import { card, newGame, refusal } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
@@ -166,7 +167,7 @@ describe("blocking restrictions", () => {
     g.advanceTo(1, "declare-attackers");
     declareAttackers(g, "alex", [w]);
     g.advanceTo(1, "declare-blockers");
-    expect(refusal(() => declareBlockers(g, "bianca", [[blocker, w]]))).toEqual({ rule: g.rules.combat.landwalk, reason: "landwalk" });
+    expect(refusal(() => declareBlockers(g, "bianca", [[blocker, w]]))).toEqual({ rule: cite(g.rules, "landwalk"), reason: "landwalk" });
   });
 
   it("702.11b (intimidate): a blocker that shares a colour with the attacker may block it, whatever its other colours", () => {

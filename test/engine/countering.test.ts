@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AbilityDef, CardDef } from "../../src/engine/cards.ts";
 import { copySpell } from "../../src/engine/copy.ts";
 import { card, newGame, refusedSaying } from "./helpers.ts";
+import { cite, citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const instant = (slug: string, ability: AbilityDef): CardDef => ({ slug, name: { en: slug }, types: ["instant"], abilities: [ability] });
 const cancel = instant("cancel", { id: "cancel", spell: { targets: [{ kind: "spell" }], effect: [{ counter: "target" }] } });
@@ -27,7 +28,7 @@ for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {
       g.resolveStack();
       expect(life(g, "alex")).toBe(20);
       expect(g.state.zones.get("graveyard:alex")!.length).toBe(1);
-      expect(g.log.some((e) => e.action === "countered" && e.rule === g.rules.counter)).toBe(true);
+      expect(g.log.some((e) => e.action === "countered" && e.rule === cite(g.rules, "counter"))).toBe(true);
     });
 
     it("a creature spell with no abilities is countered too: only 'can't be countered' keeps a spell on the stack", () => {
@@ -62,7 +63,7 @@ for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {
       g.cast("bianca", g.createCard(cancel, "hand", "bianca"), { targets: [{ object: spell }] });
       g.resolveTop();
       expect(g.state.objects.get(spell)?.zone).toBe("stack");
-      expect(g.log.some((e) => e.action === "notCountered" && e.rule === g.rules.cantWins)).toBe(true);
+      expect(g.log.some((e) => e.action === "notCountered" && e.rule === citeIfAny(g.rules, "cantWins"))).toBe(true);
       g.resolveTop();
       expect(g.state.zones.get("battlefield")!.some((id) => g.characteristics(id).name?.en === "ego")).toBe(true);
     });
@@ -79,7 +80,7 @@ for (const version of ["2007-10-01", "2011-02-04", "2011-09-30"]) {
       const a = g.createCard(card("a"), "battlefield", "bianca");
       const b = g.createCard(card("b"), "battlefield", "bianca");
       g.cast("alex", g.createCard(edict, "hand", "alex"), { targets: [{ player: "bianca" }] });
-      expect(() => g.resolveTop()).toThrow(g.rules.cite.choiceOnResolution);
+      expect(() => g.resolveTop()).toThrow(cite(g.rules, "choiceOnResolution"));
       g.resolveTop({ sacrifice: [b] });
       expect([g.state.objects.get(a)?.zone, g.state.objects.get(b)]).toEqual(["battlefield", undefined]);
     });
@@ -108,7 +109,7 @@ describe("702.11b: hexproof, from Magic 2012", () => {
   });
   it("(2011-02-04) the rules have no hexproof yet: the keyword restricts nothing", () => {
     const g = newGame("2011-02-04");
-    expect(g.rules.hexproof).toBeNull();
+    expect(citeIfAny(g.rules, "hexproof")).toBeNull();
     const theirs = g.createCard(hexproof, "battlefield", "bianca");
     g.cast("alex", g.createCard(ping, "hand", "alex"), { targets: [{ object: theirs }] });
     expect(g.state.zones.get("stack")!.length).toBe(1);

@@ -13,6 +13,8 @@ import type { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import type { PartKind } from "../../src/engine/ruleset.ts";
 import { card, newGame } from "./helpers.ts";
+import { citeIfAny } from "../../src/engine/cited-rules.ts";
+import { STAGES } from "../../src/engine/layers.ts";
 
 const PLAYERS = ["alex", "bianca"];
 const SUBTYPES = ["Elf", "Goblin", "Wall"];
@@ -359,8 +361,8 @@ function modelled(b: Board): ModelValues[] {
   });
   for (const e of b.resolved) effects.push({ key: effects.length, source: null, controller: e.controller, locked: [...new Set(e.affected)], def: e.def });
   const rules = ruleSet(b.version);
-  const model = new Model(b, effects, rules.correlatedSubtypes !== null);
-  model.run(rules.stages.filter((s) => !s.kinds.includes("copy")).map((s) => s.kinds), rules.behaviours.typeChangingEffects === "whole");
+  const model = new Model(b, effects, citeIfAny(rules, "correlatedSubtypes") !== null);
+  model.run(STAGES[rules.behaviours.layers].filter((s) => !s.kinds.includes("copy")).map((s) => s.kinds), rules.behaviours.typeChangingEffects === "whole");
   return model.w;
 }
 

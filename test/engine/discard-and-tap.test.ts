@@ -2,6 +2,7 @@
 // tap (701.16a); and "add one mana of the chosen color" when no colour was chosen (607: the linked choice).
 import { describe, expect, it } from "vitest";
 import { card, events, instant, newGame, resolve, ruleViolation } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 
 describe("106.4 / 607: 'add one mana of the chosen color'", () => {
@@ -11,7 +12,7 @@ describe("106.4 / 607: 'add one mana of the chosen color'", () => {
     g.activate("alex", s, "m");
     if (g.state.zones.get("stack")!.length > 0) g.resolveTop();
     expect(Object.values(g.state.players.find((p) => p.id === "alex")!.manaPool).reduce((a, b) => a + b, 0)).toBe(0);
-    expect(events(g, "undefinedChoice")).toEqual([{ action: "undefinedChoice", rule: g.rules.cite.undefinedChoice }]);
+    expect(events(g, "undefinedChoice")).toEqual([{ action: "undefinedChoice", rule: cite(g.rules, "undefinedChoice") }]);
   });
 });
 
@@ -21,7 +22,7 @@ describe("701.7a: discard", () => {
     const cards = [g.createCard(card("a"), "hand", "alex"), g.createCard(card("b"), "hand", "alex")];
     g.cast("alex", g.createCard(instant("spell", [{ discard: 2 }]), "hand", "alex"));
     const { rule, reason } = ruleViolation(() => g.resolveTop({ discard: [cards[0]] }));
-    expect({ rule, reason }).toEqual({ rule: g.rules.cite.discard, reason: { reason: "discardCount", count: 2 } });
+    expect({ rule, reason }).toEqual({ rule: cite(g.rules, "discard"), reason: { reason: "discardCount", count: 2 } });
     expect(cards.map((c) => g.state.objects.get(c)?.zone)).toEqual(["hand", "hand"]);
   });
   it("'discard X cards' with X = 0 and no card named: nothing to discard, nothing refused", () => {

@@ -4,10 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { RELEASES, type CitationEntry } from "../../src/engine/citations.ts";
 import { createCopyEffect } from "../../src/engine/copy.ts";
-import { CITATIONS, createTokenCopy, transform } from "../../src/engine/double-faced-cards.ts";
+import { citations, createTokenCopy, transform } from "../../src/engine/double-faced-cards.ts";
 import { listReleases, readRelease } from "../../src/import/archive.ts";
 import { Game } from "../../src/engine/game.ts";
-import { NoRuleSetError, ruleSet } from "../../src/engine/ruleset.ts";
+import { NoRuleSetError } from "../../src/engine/citations.ts";
+import { ruleSet } from "../../src/engine/ruleset.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
 import { poolCard } from "./pool.ts";
 
@@ -131,7 +132,7 @@ describe("the rule in each release", () => {
 
 describe("its citations are the rules of each release that says so", () => {
   // The wording that identifies each cited rule, in every release from which an id holds.
-  const wording: Record<keyof typeof CITATIONS, RegExp> = {
+  const wording: Record<keyof typeof citations.table, RegExp> = {
     transform: /^To transform a permanent, turn it over so that its other face is up/u,
     onlyDoubleFaced: /^(Only permanents represented by double-faced cards can transform|If a spell or ability instructs a player to transform a permanent that isn.t represented)/u,
     sameObject: /^When a (transforming )?double-faced permanent transforms( or converts)?, it doesn.t become a new object/u,
@@ -140,7 +141,7 @@ describe("its citations are the rules of each release that says so", () => {
   };
   const files = new Map(listReleases().map((r) => [r.date, r.file]));
   const read = (release: string) => readRelease(files.get(release)!).sections.flatMap((s) => s.rules);
-  for (const [key, history] of Object.entries(CITATIONS) as [keyof typeof CITATIONS, readonly CitationEntry[]][]) {
+  for (const [key, history] of Object.entries(citations.table) as [keyof typeof citations.table, readonly CitationEntry[]][]) {
     history.forEach(([from, id], i) => {
       if (id === null) return;
       // Every release from `from` to the next entry: the id holds in each.

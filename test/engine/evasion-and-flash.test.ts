@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { card, newGame } from "./helpers.ts";
+import { cite, citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const withKeyword = (slug: string, keyword: "fear" | "intimidate", manaCost: string) => card(slug, { manaCost, abilities: [{ id: keyword, keyword }] });
 const blockers: Record<string, CardDef> = {
@@ -28,7 +29,7 @@ for (const [version, fear, intimidate] of [["2007-10-01", "502.25b", null], ["20
   describe(`fear and intimidate (${version})`, () => {
     it(`fear: only artifact and/or black creatures block (${fear})`, () => {
       const { g, blocks } = attackWith(version, withKeyword("shade", "fear", "{B}"));
-      expect(g.rules.combat.fear).toBe(fear);
+      expect(citeIfAny(g.rules, "fear")).toBe(fear);
       expect(blocks("red")).toThrow(fear);
       blocks("black")();
     });
@@ -38,7 +39,7 @@ for (const [version, fear, intimidate] of [["2007-10-01", "502.25b", null], ["20
     });
     it(intimidate ? `intimidate: only artifact creatures and/or creatures sharing a colour block (${intimidate})` : "intimidate: no such rule before M10", () => {
       const { g, blocks } = attackWith(version, withKeyword("rogue", "intimidate", "{R}"));
-      expect(g.rules.combat.intimidate).toBe(intimidate);
+      expect(citeIfAny(g.rules, "intimidate")).toBe(intimidate);
       if (intimidate) expect(blocks("green")).toThrow(intimidate);
       blocks(intimidate ? "red" : "green")();
     });
@@ -50,10 +51,10 @@ for (const [version, fear, intimidate] of [["2007-10-01", "502.25b", null], ["20
       g.passPriority("alex");
       const flashy = g.createCard(card("flashy", { abilities: [{ id: "flash", keyword: "flash" }] }), "hand", "bianca");
       const plain = g.createCard(card("plain"), "hand", "bianca");
-      expect(() => g.cast("bianca", plain)).toThrow(g.rules.castingTiming.creature!);
+      expect(() => g.cast("bianca", plain)).toThrow(cite(g.rules, "castCreature"));
       g.cast("bianca", flashy);
       expect(g.state.zones.get("stack")!.length).toBe(1);
-      expect(g.rules.flash).toBe(version === "2007-10-01" ? "502.57a" : "702.8a");
+      expect(citeIfAny(g.rules, "flash")).toBe(version === "2007-10-01" ? "502.57a" : "702.8a");
     });
   });
 }

@@ -31,7 +31,7 @@ const alive = (g: Game, id: ObjectId | undefined) => id !== undefined && g.state
 /** The next combat damage step; in 2007 its damage goes on the stack (310.1) and is dealt as it resolves (310.4). */
 function damageStep(g: Game): void {
   g.nextStep();
-  if (g.rules.combat.damageOnStack) g.resolveTop();
+  if (g.rules.behaviours.combatDamageOnStack) g.resolveTop();
 }
 
 describe("first strike (702.7 / 502.2) and the combat damage steps (510.5 / 310.5)", () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { card, newGame } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 const land = (slug: string, symbol: string): CardDef => ({ slug, name: { en: slug }, types: ["land"], abilities: [{ id: "m", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: `{${symbol}}` }] } }] });
 const finks = card("finks", { manaCost: "{1}{G/W}{G/W}", power: 3, toughness: 2 });
@@ -16,7 +17,7 @@ describe("hybrid mana symbols", () => {
       expect(g.state.zones.get("stack")!.length).toBe(1);
       const h = newGame(version);
       for (let i = 0; i < 3; i++) h.createCard(land("island", "U"), "battlefield", "alex");
-      expect(() => h.cast("alex", h.createCard(finks, "hand", "alex"))).toThrow(h.rules.cite.payManaCost);
+      expect(() => h.cast("alex", h.createCard(finks, "hand", "alex"))).toThrow(cite(h.rules, "payManaCost"));
     });
   }
 });

@@ -7,6 +7,7 @@ import { ruleSet } from "../../src/engine/ruleset.ts";
 import { stopDelayedTrigger } from "../../src/engine/special-actions.ts";
 import { card, events, instant, newGame, resolve, ruleViolation } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 const life = (g: Game, p: string) => g.state.players.find((x) => x.id === p)!.life;
 const zoneOf = (g: Game, id: string) => g.state.objects.get(id)?.zone ?? "gone";
@@ -27,7 +28,7 @@ describe("608.2d: a colour chosen as a continuous effect resolves", () => {
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
     g.cast("alex", g.createCard(instant("paint", [{ continuous: { affects: "target", colors: { choose: true } } }], [{ kind: "creature" }]), "hand", "alex"), { targets: [{ object: bear }] });
     const v = ruleViolation(() => g.resolveTop());
-    expect([v.rule, v.reason]).toEqual([g.rules.cite.choiceOnResolution, { reason: "colorOnResolution" }]);
+    expect([v.rule, v.reason]).toEqual([cite(g.rules, "choiceOnResolution"), { reason: "colorOnResolution" }]);
     expect(g.state.zones.get("stack")!.length).toBe(1);
   });
 });

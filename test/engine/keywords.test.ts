@@ -13,6 +13,7 @@ import { suspend } from "../../src/engine/special-actions.ts";
 import { object, objectsIn, player, type ObjectId } from "../../src/engine/state.ts";
 import { card, ruleViolation } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
+import { cite, citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const VERSION = "2013-07-13";
 const game = () => new Game(ruleSet(VERSION), [{ id: "alex", name: "Alex" }, { id: "bianca", name: "Bianca" }], 2);
@@ -92,7 +93,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
   haste: (g) => {
     const [hasty, fresh] = battlefield(g, "alex", creature("hasty", "haste"), creature("fresh"));
     for (const id of [hasty, fresh]) object(g.state, id).sinceTurn = 2;
-    expect(refusal(() => declareAttackers(g, "alex", [fresh]))).toBe(rules.combat.summoningSickness);
+    expect(refusal(() => declareAttackers(g, "alex", [fresh]))).toBe(cite(rules, "summoningSickness"));
     declareAttackers(g, "alex", [hasty]);
   },
   // a card with morph may be cast face down for {3}; one without it may not.
@@ -100,7 +101,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     for (let i = 0; i < 3; i++) g.createCard(poolCard("island"), "battlefield", "alex");
     const morph = g.createCard(creature("morph", "morph", { cost: "{U}" }), "hand", "alex");
     const plain = g.createCard(creature("plain"), "hand", "alex");
-    expect(refusal(() => g.cast("alex", plain, {}, { faceDown: true }))).toBe(rules.cite.morphCast);
+    expect(refusal(() => g.cast("alex", plain, {}, { faceDown: true }))).toBe(cite(rules, "morphCast"));
     const spell = g.cast("alex", morph, {}, { faceDown: true });
     expect(object(g.state, spell).status.faceDown).toBe(true);
   },
@@ -119,7 +120,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
   // a creature with defender can't attack.
   defender: (g) => {
     const [wall, bear] = battlefield(g, "alex", creature("wall", "defender"), creature("bear"));
-    expect(refusal(() => declareAttackers(g, "alex", [wall]))).toBe(rules.combat.defender);
+    expect(refusal(() => declareAttackers(g, "alex", [wall]))).toBe(cite(rules, "defender"));
     declareAttackers(g, "alex", [bear]);
   },
   // attacking doesn't cause it to tap; it taps another attacker (508.1f).
@@ -133,7 +134,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
     const [flyer, ground, spider] = [...battlefield(g, "alex", creature("flyer", "flying")), ...battlefield(g, "bianca", creature("ground"), creature("spider", "reach"))];
     declareAttackers(g, "alex", [flyer]);
     g.state.turn.step = "declare-blockers";
-    expect(refusal(() => declareBlockers(g, "bianca", [[ground, flyer]]))).toBe(rules.combat.flying);
+    expect(refusal(() => declareBlockers(g, "bianca", [[ground, flyer]]))).toBe(cite(rules, "flying"));
     declareBlockers(g, "bianca", [[spider, flyer]]);
   },
   // it can't be blocked as long as the defending player controls a land of the stated type (a Forest).
@@ -144,13 +145,13 @@ const cases: Record<Keyword, (g: Game) => void> = {
     g.createCard(poolCard("island"), "battlefield", "bianca");
     declareBlockers(g, "bianca", [[blocker, walker]]);
     g.createCard(poolCard("forest"), "battlefield", "bianca");
-    expect(refusal(() => declareBlockers(g, "bianca", [[blocker, walker]]))).toBe(rules.combat.landwalk);
+    expect(refusal(() => declareBlockers(g, "bianca", [[blocker, walker]]))).toBe(cite(rules, "landwalk"));
   },
   // its owner may exile it from hand with N time counters on it (the special action 115.2f); a card without suspend can't be.
   suspend: (g) => {
     const suspended = g.createCard(creature("suspended", "suspend", { amount: 2, cost: "{0}" }), "hand", "alex");
     const plain = g.createCard(creature("plain"), "hand", "alex");
-    expect(refusal(() => suspend(g, "alex", plain))).toBe(rules.specialActions.suspend);
+    expect(refusal(() => suspend(g, "alex", plain))).toBe(citeIfAny(rules, "suspend"));
     const exiled = suspend(g, "alex", suspended);
     expect([object(g.state, exiled).zone, object(g.state, exiled).counters.time]).toEqual(["exile", 2]);
   },
@@ -191,7 +192,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
   flash: (g) => {
     g.passPriority("alex");
     const [flashy, plain] = [creature("flashy", "flash"), creature("plain")].map((c) => g.createCard(c, "hand", "bianca"));
-    expect(refusal(() => g.cast("bianca", plain))).toBe(rules.castingTiming.creature);
+    expect(refusal(() => g.cast("bianca", plain))).toBe(cite(rules, "castCreature"));
     g.cast("bianca", flashy);
     expect(objectsIn(g.state, "stack")).toHaveLength(1);
   },
@@ -201,7 +202,7 @@ const cases: Record<Keyword, (g: Game) => void> = {
   // instructions, then the right half's (702.101d); without fuse, only one half (708.2a).
   fuse: (g) => {
     const [fused, plain] = [fusing(true), fusing(false)].map((c) => g.createCard(c, "hand", "alex"));
-    expect(refusal(() => g.cast("alex", plain, { fuse: true }))).toBe(rules.additional.fuse);
+    expect(refusal(() => g.cast("alex", plain, { fuse: true }))).toBe(citeIfAny(rules, "fuse"));
     g.cast("alex", fused, { fuse: true });
     g.resolveTop();
     expect(player(g.state, "alex").life).toBe(23);

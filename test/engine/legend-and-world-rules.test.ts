@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 import { card, newGame } from "./helpers.ts";
 
 const legend = card("legend", { supertypes: ["legendary"] });
@@ -15,7 +16,7 @@ for (const [version, [legendRule, worldRule]] of Object.entries(cites)) {
   describe(`${legendRule} / ${worldRule} (${version})`, () => {
     it("two legendary permanents with the same name: all are put into their owners' graveyards, whoever controls them", () => {
       const g = newGame(version);
-      expect(g.rules.legendRule).toEqual({ kind: "all", rule: legendRule });
+      expect([g.rules.behaviours.legendRule, cite(g.rules, "legendRule")]).toEqual(["all", legendRule]);
       g.createCard(legend, "battlefield", "alex");
       g.createCard(legend, "battlefield", "bianca");
       const lone = g.createCard(other, "battlefield", "alex");
@@ -41,7 +42,7 @@ for (const [version, [legendRule, worldRule]] of Object.entries(cites)) {
 describe("704.5k from Magic 2014 (2013-07-13): each player chooses which one of his or her own to keep", () => {
   it("keeps the chosen one; legendary permanents of different players don't interact; no choice, no action", () => {
     const g = newGame("2013-07-13");
-    expect(g.rules.legendRule.kind).toBe("controller-chooses");
+    expect(g.rules.behaviours.legendRule).toBe("controller-chooses");
     const first = g.createCard(legend, "battlefield", "alex");
     const second = g.createCard(legend, "battlefield", "alex");
     const theirs = g.createCard(legend, "battlefield", "bianca");

@@ -3,7 +3,8 @@
 // Two-Headed Giant variant is refused, naming what is lacking.
 import { describe, expect, it } from "vitest";
 import { Game } from "../../src/engine/game.ts";
-import { NoRuleSetError, ruleSet } from "../../src/engine/ruleset.ts";
+import { NoRuleSetError } from "../../src/engine/citations.ts";
+import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player } from "../../src/engine/state.ts";
 import { newGame } from "./helpers.ts";
 import { poolCard } from "./pool.ts";

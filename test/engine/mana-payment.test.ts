@@ -6,6 +6,7 @@ import type { CardDef } from "../../src/engine/cards.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { player, type ObjectId } from "../../src/engine/state.ts";
 import { card, newGame, ruleViolation } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 const land = (slug: string, symbol: string): CardDef => ({ slug, name: { en: slug }, types: ["land"], abilities: [{ id: "m", activated: { cost: { tap: true }, mana: true, effect: [{ addMana: `{${symbol}}` }] } }] });
 const forest = land("forest", "G");
@@ -76,7 +77,7 @@ describe("mana abilities activated to pay a cost (601.2f / 409.1g)", () => {
     const [lantern] = lands(g, [prism, forest]);
     const spell = g.createCard(sorcery("{1}{G}"), "hand", "alex");
     const v = ruleViolation(() => g.cast("alex", spell));
-    expect([v.rule, v.reason.reason]).toEqual([g.rules.cite.payManaCost, "cannotPay"]);
+    expect([v.rule, v.reason.reason]).toEqual([cite(g.rules, "payManaCost"), "cannotPay"]);
     expect(tapped(g, [lantern])).toEqual([false]);
   });
 

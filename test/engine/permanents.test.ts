@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
 import { card, effect, newGame } from "./helpers.ts";
+import { citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const indestructible = (slug: string, fields: Partial<CardDef> = {}) => card(slug, { abilities: [{ id: "indestructible", keyword: "indestructible" }], ...fields });
 const destroySpell: CardDef = { slug: "murder", name: { en: "murder" }, types: ["instant"], abilities: [{ id: "destroy", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
@@ -39,12 +40,12 @@ describe("700.4: indestructible", () => {
     g.state.objects.get(wall)!.damage = 5;
     g.checkStateBasedActions();
     expect(g.state.objects.get(wall)?.zone).toBe("battlefield");
-    expect(g.rules.indestructible).toBe("702.12b");
+    expect(citeIfAny(g.rules, "indestructible")).toBe("702.12b");
   });
 
   it("2007-10-01 (glossary, Indestructible): \"rules and effects can't destroy it. Such permanents are not destroyed by lethal damage\"", () => {
     const g = newGame("2007-10-01");
-    expect(g.rules.indestructible).toBe("Glossary: Indestructible");
+    expect(citeIfAny(g.rules, "indestructible")).toBe("Glossary: Indestructible");
     const wall = g.createCard(indestructible("wall"), "battlefield", "bianca");
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
     g.cast("alex", g.createCard(destroySpell, "hand", "alex"), { targets: [{ object: wall }] });
@@ -60,7 +61,7 @@ describe("700.4: indestructible", () => {
 
   it("2003-12-01: before Darksteel neither a rule nor the glossary defines indestructible, which does nothing there", () => {
     const g = newGame("2003-12-01");
-    expect(g.rules.indestructible).toBeNull();
+    expect(citeIfAny(g.rules, "indestructible")).toBeNull();
     const wall = g.createCard(indestructible("wall"), "battlefield", "bianca");
     g.state.objects.get(wall)!.damage = 2;
     g.checkStateBasedActions();

@@ -8,6 +8,7 @@ import { combatOf, declareAttackers, declareBlockers } from "../../src/engine/co
 import { addRegenerationShield } from "../../src/engine/regeneration.ts";
 import { card, newGame } from "./helpers.ts";
 import type { AbilityDef } from "../../src/engine/cards.ts";
+import { citeIfAny } from "../../src/engine/cited-rules.ts";
 
 const skeleton = card("skeleton", { power: 1, toughness: 1, abilities: [{ id: "regenerate", activated: { cost: {}, effect: [{ regenerate: "self" }] } }] });
 const kill: CardDef = { slug: "kill", name: { en: "kill" }, types: ["instant"], abilities: [{ id: "kill", spell: { targets: [{ kind: "creature" }], effect: [{ destroy: "target" }] } }] };
@@ -154,7 +155,7 @@ for (const [version, rule] of [["2005-10-01", null], ["2007-10-01", "501.5b"], [
   describe(`${rule ?? "no rule yet"} (${version}): a static ability that regenerates, each time`, () => {
     it("each destruction is replaced, as many times as it would be destroyed, using no shield", () => {
       const g = newGame(version);
-      expect(g.rules.regenerateStatic).toBe(rule);
+      expect(citeIfAny(g.rules, "regenerateStatic")).toBe(rule);
       const t = g.createCard(troll, "battlefield", "alex");
       for (const spell of [kill, shock, kill]) {
         g.cast("alex", g.createCard(spell, "hand", "alex"), { targets: [{ object: t }] });
@@ -209,7 +210,7 @@ for (const [version, rule] of [["2007-10-01", null], ["2011-02-04", "701.11c"], 
   describe(`${rule ?? "before 701.11c"} (${version}): can't be regenerated`, () => {
     it("'destroy target creature; it can't be regenerated': the shield doesn't apply and isn't used; nor does static regeneration", () => {
       const g = newGame(version);
-      expect(g.rules.cantBeRegenerated).toBe(rule);
+      expect(citeIfAny(g.rules, "cantBeRegenerated")).toBe(rule);
       const s = g.createCard(skeleton, "battlefield", "alex");
       g.activate("alex", s, "regenerate");
       g.resolveTop();

@@ -8,6 +8,7 @@ import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts
 import type { Game } from "../../src/engine/game.ts";
 import type { Decisions } from "../../src/engine/kernel.ts";
 import { card, newGame, refusal } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -47,7 +48,7 @@ describe("608.2: instructions on the cases that tell them apart", () => {
     const g = newGame();
     const bear = g.createCard(card("bear"), "battlefield", "alex");
     cast(g, instant("paint", [{ continuous: { affects: "target", colors: { choose: true } } }], [{ kind: "creature" }]), { targets: [{ object: bear }] });
-    expect(refusal(() => g.resolveTop())).toEqual({ rule: g.rules.cite.choiceOnResolution, reason: "colorOnResolution" });
+    expect(refusal(() => g.resolveTop())).toEqual({ rule: cite(g.rules, "choiceOnResolution"), reason: "colorOnResolution" });
     g.resolveTop({ color: "blue" });
     expect(g.characteristics(bear).colors).toEqual(["blue"]);
   });
@@ -56,12 +57,12 @@ describe("608.2: instructions on the cases that tell them apart", () => {
     const g = newGame();
     const hand = ["a", "b", "c"].map((n) => g.createCard(card(n), "hand", "alex"));
     cast(g, instant("mind rot", [{ discard: 2 }]));
-    expect(refusal(() => g.resolveTop())).toEqual({ rule: g.rules.cite.discard, reason: "discardCount" });
-    expect(refusal(() => g.resolveTop({ discard: hand }))).toEqual({ rule: g.rules.cite.discard, reason: "discardCount" });
+    expect(refusal(() => g.resolveTop())).toEqual({ rule: cite(g.rules, "discard"), reason: "discardCount" });
+    expect(refusal(() => g.resolveTop({ discard: hand }))).toEqual({ rule: cite(g.rules, "discard"), reason: "discardCount" });
     g.resolveTop({ discard: [hand[0], hand[1]] });
     expect(g.state.zones.get("graveyard:alex")?.length).toBe(3);
     cast(g, instant("one", [{ discard: 1 }]));
-    expect(refusal(() => g.resolveTop())).toEqual({ rule: g.rules.cite.discard, reason: "discardCount" });
+    expect(refusal(() => g.resolveTop())).toEqual({ rule: cite(g.rules, "discard"), reason: "discardCount" });
   });
 
   it("'tap target creature' taps it; 'put a +1/+1 counter on target creature' puts it on the target, not on the spell's source", () => {

@@ -8,6 +8,7 @@ import type { AbilityDef, CardDef, Instruction } from "../../src/engine/cards.ts
 import type { Game } from "../../src/engine/game.ts";
 import type { Decisions } from "../../src/engine/kernel.ts";
 import { card, newGame, refusal } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 type Spell = Extract<AbilityDef, { spell: unknown }>["spell"];
 
@@ -112,7 +113,7 @@ describe("608.2c: each instruction carried out and said", () => {
     expect(resolve(g, number, {}, { number: 3 })).toContainEqual({ action: "chooses", player: g.playerRef("alex"), choice: { number: 3 } });
     expect(resolve(g, tribe, {}, { creatureType: "Elf" })).toContainEqual({ action: "chooses", player: g.playerRef("alex"), choice: { creatureType: "Elf" } });
     g.cast("alex", g.createCard(number, "hand", "alex"));
-    expect(refusal(() => g.resolveTop())).toEqual({ rule: g.rules.cite.choiceOnResolution, reason: "numberOnResolution" });
+    expect(refusal(() => g.resolveTop())).toEqual({ rule: cite(g.rules, "choiceOnResolution"), reason: "numberOnResolution" });
   });
 
   it("'search your library for a creature card': what was found is said, or that nothing was (701.14b)", () => {
@@ -125,16 +126,16 @@ describe("608.2c: each instruction carried out and said", () => {
     expect(resolve(g, tutor, {}, { find: null })).toContainEqual({ action: "searches", player: g.playerRef("alex"), found: null });
     g.cast("alex", g.createCard(tutor, "hand", "alex"));
     const elsewhere = g.createCard(card("graveyard elf"), "graveyard", "alex");
-    expect(refusal(() => g.resolveTop({ find: elsewhere }))).toEqual({ rule: g.rules.additional.search, reason: "notInSearchedLibrary" });
-    expect(refusal(() => g.resolveTop({ find: rock }))).toEqual({ rule: g.rules.additional.search, reason: "searchMismatch" });
+    expect(refusal(() => g.resolveTop({ find: elsewhere }))).toEqual({ rule: cite(g.rules, "search"), reason: "notInSearchedLibrary" });
+    expect(refusal(() => g.resolveTop({ find: rock }))).toEqual({ rule: cite(g.rules, "search"), reason: "searchMismatch" });
   });
 
   it("'add one mana of any color': the colour chosen as it resolves is added and said; none, or no colour, is refused", () => {
     const g = newGame();
     const prism = g.createCard(card("prism", { types: ["artifact"], abilities: [{ id: "mana", activated: { cost: {}, mana: true, effect: [{ addMana: "any-color" }] } }] }), "battlefield", "alex");
     g.advanceTo(1, "main1");
-    expect(refusal(() => g.activate("alex", prism, "mana"))).toEqual({ rule: g.rules.cite.choiceOnResolution, reason: "colorOnResolution" });
-    expect(refusal(() => g.activate("alex", prism, "mana", { color: "purple" }))).toEqual({ rule: g.rules.cite.choiceOnResolution, reason: "colorOnResolution" });
+    expect(refusal(() => g.activate("alex", prism, "mana"))).toEqual({ rule: cite(g.rules, "choiceOnResolution"), reason: "colorOnResolution" });
+    expect(refusal(() => g.activate("alex", prism, "mana", { color: "purple" }))).toEqual({ rule: cite(g.rules, "choiceOnResolution"), reason: "colorOnResolution" });
     const from = g.log.length;
     g.activate("alex", prism, "mana", { color: "green" });
     expect(g.log.slice(from)).toContainEqual({ action: "manaProduced", color: "green" });

@@ -1,8 +1,14 @@
-// The RuleSet of every release is derived from the behaviour timeline and the citation table: these tests hold
-// both to the text of the archive (sources/cr), release by release.
+// The RuleSet of every release is derived from the behaviour timeline, and the engine cites rules from the citation
+// tables of its modules and rule areas (cited-rules.ts): these tests hold both to the text of the archive
+// (sources/cr), release by release, every table included.
 import { describe, expect, it } from "vitest";
-import { CITATIONS, GLOSSARY_CITATION, RELEASES, type CitationEntry, type CitationKey } from "../../src/engine/citations.ts";
-import { NoRuleSetError, ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { GLOSSARY_CITATION, NoRuleSetError, RELEASES, type CitationEntry } from "../../src/engine/citations.ts";
+import { absentCitations, cite, citeIfAny, CITATION_TABLES } from "../../src/engine/cited-rules.ts";
+import { STAGES } from "../../src/engine/layers.ts";
+import { ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
+import { giantRules } from "../../src/engine/two-headed-giant.ts";
 import { TIMELINE } from "../../src/engine/timeline.ts";
 import { archiveChain, stepDiff } from "../../src/diff/history.ts";
 import { comparisonKey, plainTypography } from "../../src/kb/typography.ts";
@@ -21,15 +27,17 @@ function textsOf(version: string, rule: string): string[] {
   return readCrGlossary(release(version).source).entries.filter((e) => e.term === term).map((e) => comparable(e.text.join(" ")));
 }
 
-/** The id each release cites for a key (null where these rules have none), oldest release first. */
-function citedIn(key: CitationKey): (string | null)[] {
-  const entries = CITATIONS[key] as readonly CitationEntry[];
+/** Every citation of every table: its key, its history, and the module that declares it. */
+const CITED = CITATION_TABLES.flatMap((table) => Object.entries(table.table).map(([key, entries]) => ({ key, entries: entries as readonly CitationEntry[], file: table.file })));
+
+/** The id each release cites for a citation (null where these rules have none), oldest release first. */
+function citedIn(entries: readonly CitationEntry[]): (string | null)[] {
   return RELEASES.map((_, i) => entries.filter(([since]) => RELEASES.indexOf(since) <= i).at(-1)?.[1] ?? null);
 }
 
 describe("the behaviour timeline", () => {
   it("dates every switch and every citation at a numbered release (a release is a string: a typo would hold from the first)", () => {
-    const dates = [...TIMELINE.map((s) => s.since), ...Object.values(CITATIONS).flatMap((entries) => (entries as readonly CitationEntry[]).map(([since]) => since))];
+    const dates = [...TIMELINE.map((s) => s.since), ...CITED.flatMap(({ entries }) => entries.map(([since]) => since))];
     expect(dates.filter((since) => !RELEASES.includes(since))).toEqual([]);
   });
 
@@ -82,13 +90,21 @@ describe("the behaviour timeline", () => {
   });
 });
 
-describe("the citation table", () => {
-  const keys = Object.keys(CITATIONS) as CitationKey[];
+describe("the citation tables", () => {
+  it("gathers every table the engine declares, each key in one table only", () => {
+    const engine = join(import.meta.dirname, "../../src/engine");
+    const declaring = readdirSync(engine)
+      .filter((file) => file.endsWith(".ts") && /^(?:export )?const citations = citationTable\(/mu.test(readFileSync(join(engine, file), "utf8")))
+      .map((file) => `src/engine/${file}`);
+    expect(CITATION_TABLES.map((table) => table.file).sort()).toEqual(declaring.sort());
+    const keys = CITED.map(({ key }) => key);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
 
   it("cites, in every release, rule ids (or glossary entries) that exist in that release's text", () => {
     const missing: string[] = [];
-    for (const key of keys)
-      citedIn(key).forEach((id, i) => {
+    for (const { key, entries } of CITED)
+      citedIn(entries).forEach((id, i) => {
         if (id !== null && textsOf(RELEASES[i], id).length === 0) missing.push(`${key}: no rule ${id} in ${RELEASES[i]}`);
       });
     expect(missing).toEqual([]);
@@ -96,9 +112,9 @@ describe("the citation table", () => {
 
   it("changes an id from one release to the next only where the archive's alignment renumbers that rule, or says why", () => {
     const unexplained: string[] = [];
-    for (const key of keys) {
-      const ids = citedIn(key);
-      const reasons = new Map((CITATIONS[key] as readonly CitationEntry[]).map(([since, , reason]) => [RELEASES.indexOf(since), reason]));
+    for (const { key, entries } of CITED) {
+      const ids = citedIn(entries);
+      const reasons = new Map(entries.map(([since, , reason]) => [RELEASES.indexOf(since), reason]));
       for (let i = 1; i < ids.length; i++) {
         const [before, after] = [ids[i - 1], ids[i]];
         if (before === null || after === null || reasons.get(i)) continue;
@@ -117,20 +133,21 @@ describe("the citation table", () => {
 describe("RuleSets derived for every release", () => {
   it("derives the annotated versions' RuleSets: 2007 numbers under the 2007 rules", () => {
     const r2007 = ruleSet("2007-10-01");
-    expect([r2007.cite.castPriority, r2007.cite.passPriority, r2007.cite.triggerTargets, r2007.cite.morphCast]).toEqual(["409.1", "408.1b", "410.4", "502.26c"]);
+    expect(["castPriority", "passPriority", "triggerTargets", "morphCast"].map((key) => cite(r2007, key))).toEqual(["409.1", "408.1b", "410.4", "502.26c"]);
     expect([r2007.behaviours.manaBurn, r2007.behaviours.layers]).toEqual([true, "six-layers"]);
     const isd = ruleSet("2011-09-30");
-    expect([isd.cite.castPriority, isd.cite.morph, isd.cite.morphCast, isd.behaviours.thgPoison]).toEqual(["601.2", "702.35d", "702.35c", "shared"]);
+    expect([cite(isd, "castPriority"), cite(isd, "morph"), cite(isd, "morphCast"), isd.behaviours.thgPoison]).toEqual(["601.2", "702.35d", "702.35c", "shared"]);
   });
 
   it("takes poison sharing from the release that made it so (2011-04-01, 810.10), not from the annotated versions", () => {
-    expect(ruleSet("2011-02-04").twoHeadedGiant?.poison.shared).toBe(false);
-    expect(ruleSet("2011-04-01").twoHeadedGiant?.poison).toMatchObject({ shared: true, rule: "810.10", loseAt: 15 });
+    expect(giantRules(ruleSet("2011-02-04")).poison.shared).toBe(false);
+    expect(giantRules(ruleSet("2011-04-01")).poison).toMatchObject({ shared: true, rule: "810.10", loseAt: 15 });
   });
 
   it("has no damage assignment order from 2024-11-08 (509.2 removed; 510.1c: \"divided as its controller chooses among them\")", () => {
-    expect(ruleSet("2024-07-30").combat).toMatchObject({ damageAssignment: { inOrder: true, rule: "510.1c" }, damageAssignmentOrder: "509.2" });
-    expect(ruleSet("2024-11-08").combat).toMatchObject({ damageAssignment: { inOrder: false, rule: "510.1c" }, damageAssignmentOrder: null });
+    const [before, from] = [ruleSet("2024-07-30"), ruleSet("2024-11-08")];
+    expect([before.behaviours.damageAssignmentOrder, cite(before, "damageAssignment"), cite(before, "damageAssignmentOrder")]).toEqual([true, "510.1c", "509.2"]);
+    expect([from.behaviours.damageAssignmentOrder, cite(from, "damageAssignment"), citeIfAny(from, "damageAssignmentOrder")]).toEqual([false, "510.1c", null]);
     expect(ruleSet("2024-11-08").switches.damageAssignmentOrder).toMatchObject({ since: "2024-11-08", rule: "510.1c", value: false });
   });
 
@@ -143,10 +160,9 @@ describe("RuleSets derived for every release", () => {
     for (const version of ["1999-04-23", "1999-11-01"]) {
       const rules = ruleSet(version);
       expect(rules.behaviours).toMatchObject({ layers: "initial-counters-effects", typeChangingEffects: "whole", choiceMemory: null, faceDownManaCost: null, splitCharacteristics: null, manaBurn: true, combatDamageOnStack: true, zoneNames: "in-play", twoHeadedGiant: false });
-      expect(rules.choiceMemory).toBeNull();
-      expect(rules.absent).toEqual(expect.arrayContaining(["layerCopy", "copiableValues", "faceDown", "splitCast"]));
-      expect(() => rules.stages[0]!.rule).toThrow(`the rules of ${version} have no rule the engine cites for layerCopy`);
-      expect([rules.cite.castFromHand, rules.cite.payManaCost, rules.cite.activatedAbility, rules.cite.resolveTop]).toEqual(["409.1a", "409.1f", "403.1", "413.1"]);
+      expect(absentCitations(rules)).toEqual(expect.arrayContaining(["layerCopy", "copiableValues", "faceDown", "splitCast"]));
+      expect(() => cite(rules, STAGES[rules.behaviours.layers][0]!.citation)).toThrow(`the rules of ${version} have no rule the engine cites for layerCopy`);
+      expect(["castFromHand", "payManaCost", "activatedAbility", "resolveTop"].map((key) => cite(rules, key))).toEqual(["409.1a", "409.1f", "403.1", "413.1"]);
     }
     expect(ruleSet("1999-04-23").switches.layers).toMatchObject({ since: "1999-04-23", rule: "Glossary: Toughness" });
     expect(ruleSet("2001-07-23").behaviours).toMatchObject({ choiceMemory: "object", faceDownManaCost: "{0}", splitCharacteristics: "combination" });
@@ -154,25 +170,25 @@ describe("RuleSets derived for every release", () => {
 
   it("derives a release that lacks a rule the engine cites, and throws naming it only where it is read", () => {
     const apocalypse = ruleSet("2001-07-23");
-    expect(apocalypse.absent).toContain("morph");
-    expect(() => apocalypse.cite.morph).toThrow(NoRuleSetError);
-    expect(() => apocalypse.cite.morph).toThrow("the rules of 2001-07-23 have no rule the engine cites for morph (src/engine/citations.ts)");
-    expect([apocalypse.cite.castPriority, apocalypse.cite.payManaCost, apocalypse.specialActions.landsPerTurn]).toEqual(["409.1", "409.1f", "214.9b"]);
+    expect(absentCitations(apocalypse)).toContain("morph");
+    expect(() => cite(apocalypse, "morph")).toThrow(NoRuleSetError);
+    expect(() => cite(apocalypse, "morph")).toThrow("the rules of 2001-07-23 have no rule the engine cites for morph (src/engine/keywords.ts)");
+    expect(["castPriority", "payManaCost", "landsPerTurn"].map((key) => cite(apocalypse, key))).toEqual(["409.1", "409.1f", "214.9b"]);
     // 2003-05-26's 410.4 is the prohibition rule: its text has no rule on a triggered ability's choices.
-    expect(ruleSet("2003-05-26").absent).toEqual(expect.arrayContaining(["triggerTargets"]));
+    expect(absentCitations(ruleSet("2003-05-26"))).toEqual(expect.arrayContaining(["triggerTargets"]));
     // Its only lack: copies of a spell with a specified new target have a rule from 2018-10-05 (706.10e).
-    expect(ruleSet("2005-08-01").absent).toEqual(["copySpellSpecifiedTarget"]);
+    expect(absentCitations(ruleSet("2005-08-01"))).toEqual(["copySpellSpecifiedTarget"]);
   });
 
   it("has no Two-Headed Giant rules before 2005-08-01 (100.1: a game between two players)", () => {
-    expect(ruleSet("2005-02-01").twoHeadedGiant).toBeNull();
+    expect(() => giantRules(ruleSet("2005-02-01"))).toThrow(NoRuleSetError);
     expect(ruleSet("2005-02-01").behaviours).toMatchObject({ twoHeadedGiant: false, thgLifePerPlayer: null, thgPoison: null });
-    expect(ruleSet("2005-08-01").twoHeadedGiant?.lifePerPlayer).toEqual({ amount: 20, rule: "606.4a" });
+    expect(giantRules(ruleSet("2005-08-01")).lifePerPlayer).toEqual({ amount: 20, rule: "606.4a" });
     expect(() => giantGame("2005-02-01")).toThrow("the rules of 2005-02-01 have no Two-Headed Giant variant (100.1: \"These Magic rules assume a game between two players.\")");
   });
 
   it("orders the layers of each release as its rule does", () => {
-    const ids = (version: string) => ruleSet(version).stages.map((s) => s.id);
+    const ids = (version: string) => STAGES[ruleSet(version).behaviours.layers].map((s) => s.id);
     expect(ids("1999-11-01")).toEqual(["copy", "initial", "counters", "continuous"]);
     expect(ids("2001-07-23")).toEqual(["copy", "type", "counters", "other"]);
     expect(ids("2003-07-01")).toEqual(["copy", "text", "characteristic-setting", "type", "counters", "other"]);

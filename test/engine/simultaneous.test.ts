@@ -142,7 +142,7 @@ for (const [version, rule] of [["2007-10-01", "420.5i"], ["2011-02-04", "704.5m"
 describe("418.5e (2003-07-01): objects entering a zone simultaneously still get timestamps in an order", () => {
   it("two legendary permanents with the same name returned together: the legend rule keeps the earliest, one of them", () => {
     const g = newGame("2003-07-01");
-    expect(g.rules.legendRule.kind).toBe("earliest-stays");
+    expect(g.rules.behaviours.legendRule).toBe("earliest-stays");
     const legend: CardDef = { slug: "legend", name: { en: "legend" }, types: ["enchantment"], supertypes: ["legendary"] };
     g.createCard(legend, "graveyard", "alex");
     g.createCard(legend, "graveyard", "alex");

@@ -7,6 +7,7 @@ import type { CardDef, TargetDef } from "../../src/engine/cards.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { objectsIn, player, type ObjectId, type TargetRef } from "../../src/engine/state.ts";
 import { card, effect, newGame, ruleViolation } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 const noPT = { power: undefined, toughness: undefined };
 /** An instant "{0}: [targets]. You gain 1 life." */
@@ -23,7 +24,7 @@ function refusedTarget(g: Game, action: () => unknown) {
   const v = ruleViolation(action);
   return { rule: v.rule, reason: v.reason };
 }
-const illegal = (g: Game, target: TargetRef | null, kind: TargetDef["kind"]) => ({ rule: g.rules.targetsAnnounced, reason: { reason: "illegalTarget", target: target && g.recipient(target), kind } });
+const illegal = (g: Game, target: TargetRef | null, kind: TargetDef["kind"]) => ({ rule: cite(g.rules, "targetsAnnounced"), reason: { reason: "illegalTarget", target: target && g.recipient(target), kind } });
 
 describe("each kind of target requirement (601.2c / 409.1c)", () => {
   for (const version of ["2007-10-01", "2011-02-04"]) {
@@ -144,7 +145,7 @@ describe("targets as the spell or ability resolves (608.2b / 413.2a)", () => {
     effect(g, [bear], proRed, "bianca");
     g.resolveStack();
     expect(player(g.state, "alex").life).toBe(20);
-    expect(g.log.some((e) => e.action === "counteredOnResolution" && e.rule === g.rules.cite.counteredOnResolution)).toBe(true);
+    expect(g.log.some((e) => e.action === "counteredOnResolution" && e.rule === cite(g.rules, "counteredOnResolution"))).toBe(true);
   });
 
   it("a red creature's ability whose target gained protection from red is countered on resolution (702.16b: abilities from a red source)", () => {

@@ -41,11 +41,11 @@ for (const [version, assignment, trample] of [["2007-10-01", "310.2c", "502.9b"]
     it(`${trample}: lethal damage to the blocker, the rest to the player; or all of it to the blocker`, () => {
       const first = blocked(version, [card("bear")]);
       combatDamage(first.g, { assignDamage: { [first.a]: [[first.b[0], 2]] } });
-      if (first.g.rules.combat.damageOnStack) first.g.resolveTop();
+      if (first.g.rules.behaviours.combatDamageOnStack) first.g.resolveTop();
       expect([first.g.state.objects.has(first.b[0]), player(first.g.state, "bianca").life]).toEqual([false, 16]);
       const second = blocked(version, [card("bear")]);
       combatDamage(second.g, { assignDamage: { [second.a]: [[second.b[0], 6]] } });
-      if (second.g.rules.combat.damageOnStack) second.g.resolveTop();
+      if (second.g.rules.behaviours.combatDamageOnStack) second.g.resolveTop();
       expect([second.g.state.objects.has(second.b[0]), player(second.g.state, "bianca").life]).toEqual([false, 20]);
     });
 
@@ -53,7 +53,7 @@ for (const [version, assignment, trample] of [["2007-10-01", "310.2c", "502.9b"]
       const { g, a, b } = blocked(version, [card("bear"), card("wall", { power: 0, toughness: 3 })]);
       expect(refusal(() => combatDamage(g, { assignDamage: { [a]: [[b[0], 2], [b[1], 2]] } }))).toEqual({ rule: trample, reason: "lethalBeforePlayer" });
       combatDamage(g, { assignDamage: { [a]: [[b[0], 2], [b[1], 3]] } });
-      if (g.rules.combat.damageOnStack) g.resolveTop();
+      if (g.rules.behaviours.combatDamageOnStack) g.resolveTop();
       expect(player(g.state, "bianca").life).toBe(19);
     });
   });

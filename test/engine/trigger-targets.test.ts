@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
-import { NoRuleSetError } from "../../src/engine/ruleset.ts";
+import { NoRuleSetError } from "../../src/engine/citations.ts";
 import { objectsIn, player } from "../../src/engine/state.ts";
 import { card, newGame } from "./helpers.ts";
 

@@ -4,7 +4,7 @@ import { combatDamage, declareAttackers, declareBlockers } from "../../src/engin
 import { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { player, type GameState } from "../../src/engine/state.ts";
-import { setEachPlayersLife, setPlayersLife } from "../../src/engine/two-headed-giant.ts";
+import { giantRules, setEachPlayersLife, setPlayersLife } from "../../src/engine/two-headed-giant.ts";
 import { teamOf } from "../../src/engine/turn-order.ts";
 import { card, ruleViolation } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
@@ -81,8 +81,8 @@ describe("shared life total (810.4, 810.9)", () => {
       setPlayersLife(g.state, g.rules, player(g.state, "a1"), 26);
       expect([version, team(g.state, "a").life, team(g.state, "b").life]).toEqual([version, expected, 40]);
     }
-    expect(ruleSet("2005-08-01").twoHeadedGiant?.singlePlayersLifeBecomes).toEqual({ kind: "team-becomes", rule: "606.9c" });
-    expect(ruleSet("2021-09-24").twoHeadedGiant?.singlePlayersLifeBecomes).toEqual({ kind: "difference", rule: "810.9c" });
+    expect(giantRules(ruleSet("2005-08-01")).singlePlayersLifeBecomes).toEqual({ kind: "team-becomes", rule: "606.9c" });
+    expect(giantRules(ruleSet("2021-09-24")).singlePlayersLifeBecomes).toEqual({ kind: "difference", rule: "810.9c" });
     // Outside a team, the player's own life total.
     const duel = new Game(ruleSet("2005-08-01"), [{ id: "p1", name: "p1" }, { id: "p2", name: "p2" }]);
     setPlayersLife(duel.state, duel.rules, player(duel.state, "p1"), 7);

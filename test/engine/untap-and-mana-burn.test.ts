@@ -3,6 +3,7 @@
 // loses 1 life for each one mana lost this way" — and a player with no mana left loses none.
 import { describe, expect, it } from "vitest";
 import { card, newGame } from "./helpers.ts";
+import { cite } from "../../src/engine/cited-rules.ts";
 
 describe("2007-10-01: the untap step and mana burn", () => {
   it("302.1: the untap step untaps the active player's permanents, not the other player's", () => {
@@ -22,6 +23,6 @@ describe("2007-10-01: the untap step and mana burn", () => {
     g.activate("alex", land, "forest-mana");
     g.advanceTo(1, "beginning-of-combat");
     expect(g.state.players.map((p) => p.life)).toEqual([19, 20]);
-    expect(g.log.filter((e) => e.action === "manaBurn")).toEqual([{ action: "manaBurn", player: g.playerRef("alex"), amount: 1, rule: g.rules.manaBurn!.rule }]);
+    expect(g.log.filter((e) => e.action === "manaBurn")).toEqual([{ action: "manaBurn", player: g.playerRef("alex"), amount: 1, rule: cite(g.rules, "manaBurn") }]);
   });
 });

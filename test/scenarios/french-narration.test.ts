@@ -10,6 +10,7 @@ import { render } from "../../src/cli/explain.ts";
 import { PROJECT_ROOT } from "../../src/kb/load.ts";
 import { exampleResults, type ExampleResult } from "../../src/scenarios/results.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
+import { inLanguage } from "../../src/scenarios/run.ts";
 
 const words = (text: string): string[] => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
@@ -68,7 +69,7 @@ function allowedNames(r: ExampleResult): string[] {
 /** Sentences of the French texts the explanation quotes (checked expectations), which are the French source's words. */
 function quotedSource(r: ExampleResult): string[] {
   const source = `${r.text}\n${scenarios.get(r.scenario!)!.text?.fr ?? ""}`;
-  return r.run!.narration.flatMap((e) => (e.action === "checked" && e.quoteLang === "fr" && source.includes(e.quote) ? [e.quote] : []));
+  return inLanguage(r.run!, r.lang).narration.flatMap((e) => (e.action === "checked" && e.quoteLang === "fr" && source.includes(e.quote) ? [e.quote] : []));
 }
 
 /**

@@ -194,6 +194,7 @@ const PAGE_KINDS = [
   "/en/2011-02-04/706/history/",
   "/fr/2011-02-04/cr/613/",
   "/fr/2011-02-04/glossary/",
+  "/en/2020-06-01/glossary/",
   "/fr/outcomes/",
   "/en/cards/",
   "/fr/cards/",
@@ -203,6 +204,21 @@ const PAGE_KINDS = [
 ];
 
 describe("every kind of page", () => {
+  it("makes no failed request (a rule's history followed through renumberings included)", async () => {
+    // The worker is kept out, so that every request the page makes reaches the server and is seen here.
+    await withPage({ serviceWorkers: "block" }, async (page) => {
+      const failed: string[] = [];
+      let url = "";
+      page.on("requestfailed", (request) => failed.push(`${url}: ${request.url()} ${request.failure()?.errorText}`));
+      // The not-found page answers 404 by design: its own address only.
+      page.on("response", (response) => {
+        if (response.status() >= 400 && !(url === "/fr/no-such-page/" && response.url() === `${site.url}${url}`)) failed.push(`${url}: ${response.status()} ${response.url()}`);
+      });
+      for (url of [...PAGE_KINDS, "/en/archive/rule/?rule=613.1a&at=2016-01-16"]) await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
+      expect(failed).toEqual([]);
+    });
+  });
+
   it("fits a 390 px wide phone screen: nothing wider than the viewport", async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
       const overflowing: string[] = [];
@@ -428,6 +444,19 @@ describe("every release of the archive", () => {
     });
   });
 
+  it("counts a change of quotation marks alone as no edit of wording, and lists it as such", async () => {
+    await withPage({}, async (page) => {
+      // 706.1 prints “copy” and that’s in 2011-02-04 (MBS), "copy" and that's in 2011-09-30 (ISD): same words.
+      await page.goto(`${site.url}/en/archive/diff/?from=2011-02-04&to=2011-09-30&section=706`);
+      await page.locator(".diff-output .section-summary").waitFor();
+      await expect(page.locator(".diff-output .change-typography").textContent()).resolves.toMatch(/: (?:[\d.]+, )*706\.1(?:,|$)/u);
+      const edited = await page.locator(".diff-output .change .change-head").allTextContents();
+      expect(edited.filter((head) => /^706\.1\b(?!\d)/u.test(head.trim()))).toEqual([]);
+      // 706.2a's wording did change ("derived from its mana cost" became "… mana cost or color indicator"): an edit.
+      expect(edited.some((head) => /^706\.2a\b/u.test(head.trim()))).toBe(true);
+    });
+  });
+
   it("compares any two releases the reader picks (503 of ARB with 706 of M10)", async () => {
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/fr/archive/diff/?from=2009-05-01&to=2009-07-08&section=503`);
@@ -468,11 +497,11 @@ describe("glossary", () => {
 });
 
 describe("the glossary of every release of the archive", () => {
-  it("reads at its permalink, references linked in the release, and is linked from the release's contents", async () => {
-    await withPage({}, async (page) => {
-      await page.goto(`${site.url}/en/2020-06-01/glossary/#companion`);
+  it("reads at its permalink without JavaScript, references linked in the release, and is linked from the release's contents", async () => {
+    await withPage({ javaScriptEnabled: false }, async (page) => {
+      const response = await page.goto(`${site.url}/en/2020-06-01/glossary/#companion`);
+      expect(response?.status()).toBe(200);
       const entry = page.locator('[id="companion"]');
-      await entry.waitFor();
       await expect(page.title()).resolves.toContain("Glossary · 2020-06-01 (IKO)");
       await expect(text(entry)).resolves.toBe("Companion");
       const definition = page.locator('[id="companion"] + p');
@@ -617,6 +646,23 @@ describe("offline", () => {
     });
   });
 
+  it("says on the search page, offline, that search reads only what is kept", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/search/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // Online, no notice; offline, the page (kept by the worker) says so as it opens.
+      await expect(page.locator("#search-offline").isHidden()).resolves.toBe(true);
+      await page.context().setOffline(true);
+      await page.goto(`${site.url}/fr/search/`);
+      const notice = page.locator("#search-offline");
+      await notice.waitFor({ state: "visible" });
+      await expect(text(notice)).resolves.toContain("Vous êtes hors ligne : la recherche ne porte que sur ce que cet appareil a conservé");
+      await page.context().setOffline(false);
+    });
+  });
+
   it("reloads a visited section without network (service worker)", async () => {
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/fr/2011-02-04/706/`);
@@ -650,13 +696,19 @@ describe("search", () => {
     return hrefs();
   }
 
-  it("lands a rule number on that rule of the current rules, older releases after it, on a phone", async () => {
+  it("lands a rule number on that rule of the current rules, older releases after it, above the fold on a phone", async () => {
     const newest = newestRelease();
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
       await page.goto(`${site.url}/en/search/`);
       await page.locator(".pagefind-ui__search-input").fill("702.19b");
       const hit = page.locator("a[data-rule-hit]");
       await expect(hit.getAttribute("href")).resolves.toBe(`/en/${newest.version}/cr/702/#702.19b`);
+      // Measured once Pagefind's results (a page of them, and the release filter) are drawn: the hit stays above them.
+      await page.locator(".pagefind-ui__result-link").first().waitFor();
+      const box = (await hit.boundingBox())!;
+      const firstResult = (await page.locator(".pagefind-ui__result-link").first().boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(844);
+      expect(box.y).toBeLessThan(firstResult.y);
       // The same rule in older releases, by its number then (before M10 it was 502.9b: the keyword abilities were 502).
       const older = await page.locator(".rule-hit details li a").allTextContents();
       expect(older).toContain("502.9b");

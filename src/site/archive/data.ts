@@ -1,7 +1,7 @@
 // The archive's data as the pages' scripts fetch it (/data/archive/, written by export.ts): each document fetched
 // once a page. Kept apart from the renderers so that a page that only switches releases loads no more than this.
 
-import type { ArchiveChange, ArchiveGlossary, ArchiveIndexEntry, ArchiveRelease, ArchiveSectionText, ArchiveStep } from "./export.ts";
+import type { ArchiveChange, ArchiveIndexEntry, ArchiveRelease, ArchiveSectionText, ArchiveStep } from "./export.ts";
 
 const BASE = "/data/archive";
 const cache = new Map<string, Promise<unknown>>();
@@ -21,7 +21,6 @@ function getJson<T>(file: string): Promise<T> {
 export const loadIndex = () => getJson<{ releases: ArchiveIndexEntry[] }>("/index.json").then((d) => d.releases);
 export const loadRelease = (version: string) => getJson<ArchiveRelease>(`/releases/${version}.json`);
 export const loadSection = (hash: string) => getJson<ArchiveSectionText>(`/sections/${hash}.json`);
-export const loadGlossary = (hash: string) => getJson<ArchiveGlossary>(`/glossaries/${hash}.json`);
 export const loadSteps = () => getJson<{ steps: ArchiveStep[] }>("/steps.json").then((d) => d.steps);
 export const loadChanges = (to: string, section: string) =>
   getJson<{ changes: ArchiveChange[] }>(`/changes/${to}/${section}.json`).then((d) => d.changes);

@@ -12,7 +12,9 @@
 //   /data/archive/steps.json                 { steps: [{ from, to, rules: Step, sections: Step }] }
 //   /data/archive/changes/<to>/<section>.json  { changes: [{ kind, from, to, before?, after? }] }: the rules of a
 //                                            section that changed in the step into release <to> (texts in plain
-//                                            typography, examples on their own lines), for the rule histories
+//                                            typography, examples on their own lines), for the rule histories;
+//                                            one for every section whose text differs from the previous release's,
+//                                            empty where only its typography or its title changed
 //   /data/archive/glossaries/<hash>.json     { entries: [{ term, anchor, french?, text: [paragraph…] }] }: a
 //                                            release's Glossary (named in its manifest), each distinct one once
 
@@ -174,6 +176,15 @@ export function archiveData(): Archive {
     }
     return { from: chain[i]!.version, to: to.version, rules, sections: headings };
   });
+  // A rule's history reads the change list of every section whose text differs from the previous release's: one
+  // whose wording did not change (quotation marks, dashes, its title) has an empty list rather than none.
+  for (let i = 1; i < releases.length; i++) {
+    const before = new Set(releases[i - 1]!.sections.map((s) => s.hash));
+    for (const section of releases[i]!.sections) {
+      const key = `${releases[i]!.version}/${section.number}`;
+      if (!before.has(section.hash) && !changes.has(key)) changes.set(key, []);
+    }
+  }
   archive = { releases, sections, glossaries, steps, changes };
   return archive;
 }

@@ -27,7 +27,7 @@ function reversed(ids: ArchiveStepIds): Reversed {
 }
 
 /** One step forward: the id in the newer release (a rule merged into another: that one), undefined when removed. */
-export function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
+function stepForward(id: string, ids: ArchiveStepIds): string | undefined {
   const renamed = ids.renamed[id] ?? ids.mergedInto?.[id];
   if (renamed) return renamed;
   return reversed(ids).removed.has(id) ? undefined : id;

@@ -1,29 +1,16 @@
-// The scripts of the archive's pages (run in the browser): the reader of a release's glossary
-// (/{lang}/{release}/glossary/, reached through the 404 page, which sends release addresses without a page here),
-// a rule's history and the diff between two releases the reader picks. (A release's contents and sections are
-// static pages: archive/pages.ts; their release switch is archive/switch.ts.)
+// The scripts of the archive's pages (run in the browser): the reader of a release address without a page (reached
+// through the 404 page: a section or a Glossary the release does not have), a rule's history and the diff between
+// two releases the reader picks. (A release's contents, sections and Glossary are static pages: archive/pages.ts;
+// their release switch is archive/switch.ts.)
 
 import { diffWords } from "diff";
+import { comparisonKey, plainTypography } from "../../kb/typography.ts";
 import { follow, lineage } from "./follow.ts";
 import { fill } from "../lib/fill.ts";
-import {
-  escapeHtml,
-  glossaryHtml,
-  glossaryPathOf,
-  loadChanges,
-  loadGlossary,
-  loadIndex,
-  loadRelease,
-  loadSection,
-  loadSteps,
-  sectionPathOf,
-  type Lang,
-} from "./reader.ts";
-import type { ArchiveIndexEntry } from "./export.ts";
+import { escapeHtml, loadChanges, loadIndex, loadRelease, loadSection, loadSteps, sectionPathOf, type Lang } from "./reader.ts";
 
 /** The page's strings, given by the page in its language ({name} filled in here). */
 type Strings = Record<string, string>;
-
 
 const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
 
@@ -38,73 +25,24 @@ function setTitle(heading: string, tab: string) {
   document.title = tab;
 }
 
-/** A `<select>` of every release, the current one selected; `go` is called with the release chosen. */
-function releaseSelect(releases: ArchiveIndexEntry[], current: string, label: string, go: (version: string) => void): HTMLElement {
-  const wrap = document.createElement("p");
-  wrap.className = "release-switch";
-  const id = `release-${Math.random().toString(36).slice(2, 8)}`;
-  wrap.innerHTML =
-    `<label for="${id}">${escapeHtml(label)}</label> <select id="${id}">` +
-    releases
-      .slice()
-      .reverse()
-      .map((r) => `<option value="${r.version}"${r.version === current ? " selected" : ""}>${escapeHtml(r.label)}</option>`)
-      .join("") +
-    "</select>";
-  wrap.querySelector("select")!.addEventListener("change", (event) => go((event.target as HTMLSelectElement).value));
-  return wrap;
-}
-
-/** The reader: a release's contents or one of its sections, at the address asked for (kept in the address bar). */
+/**
+ * The reader, at a release address that has no page: every release's contents, sections and Glossary are pages
+ * (archive/pages.ts), so it names a release, a section or a Glossary the archive does not have, and says so.
+ */
 export async function startReader() {
-  const { element, lang, strings } = root();
+  const { element, strings } = root();
   const asked = new URLSearchParams(location.search).get("path");
   const match = asked ? ARCHIVE_PATH.exec(asked) : null;
   if (!asked || !match) return;
   const [, , version, section, glossary] = match as unknown as [string, string, string, string | undefined, string | undefined];
   const releases = await loadIndex();
   const entry = releases.find((r) => r.version === version);
-  if (!entry) {
-    element.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noRelease, { release: version }))}</p>`;
-    return;
-  }
-  const release = await loadRelease(version);
-  const hash = location.hash;
-  const passed = new URLSearchParams(location.search);
   history.replaceState(null, "", asked);
   document.getElementById("archive-list")?.remove();
-  const tools = document.createElement("div");
-  tools.className = "archive-tools";
-  if (glossary) {
-    if (!release.glossary) {
-      element.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noSection, { section: strings.glossary ?? "", release: release.label }))}</p>`;
-      return;
-    }
-    const text = await loadGlossary(release.glossary);
-    setTitle(`${strings.glossary} · ${release.label}`, `${strings.glossary} · ${release.label} | ${strings.site}`);
-    tools.append(releaseSelect(releases, version, strings.release!, (to) => (location.href = `${glossaryPathOf(lang, to)}${location.hash}`)));
-    element.replaceChildren(tools);
-    element.insertAdjacentHTML("beforeend", `<p>${escapeHtml(strings.glossaryIntro ?? "")}</p><div class="glossary">${glossaryHtml(text, release, lang)}</div>`);
-  } else {
-    // Every section and contents page of a release is a page of its own (archive/pages.ts): an address that reaches
-    // the reader names one the release does not have.
-    element.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noSection, { section: section ?? "", release: release.label }))}</p>`;
-    return;
-  }
-  const missing = passed.get("missing");
-  if (missing) notice(fill(strings.noCounterpart, { rule: missing, version: passed.get("of") ?? "" }));
-  if (hash) {
-    const id = decodeURIComponent(hash.slice(1));
-    if (document.getElementById(id)) location.hash = hash;
-    else notice(fill(strings.absentRule, { rule: id }));
-  }
-}
-
-function notice(text: string) {
-  const element = document.getElementById("page-notice");
-  if (!element) return;
-  element.textContent = text;
-  element.hidden = false;
+  const said = !entry
+    ? fill(strings.noRelease, { release: version })
+    : fill(strings.noSection, { section: glossary ? (strings.glossary ?? "") : (section ?? ""), release: entry.label });
+  element.innerHTML = `<p class="page-notice">${escapeHtml(said)}</p>`;
 }
 
 /** A word diff as HTML (the changes pages' markup). */
@@ -189,11 +127,15 @@ export async function startReleaseDiff() {
   if (!a.sections[section]) return void (out.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noSection, { section, release: a.label }))}</p>`);
   if (!target || !b.sections[target]) return void (out.innerHTML = `<p class="page-notice">${escapeHtml(fill(strings.noCounterpart, { rule: section, version: a.label }))}</p>`);
   const [textA, textB, releaseB] = await Promise.all([loadSection(a.sections[section]!), loadSection(b.sections[target]!), loadRelease(to)]);
-  const plain = (r: { text: string; examples: string[] }) => [r.text, ...r.examples].join("\n").replace(/[ \t]+/gu, " ").trim();
+  // Compared as the diff module compares (kb/typography.ts): in plain typography, so that a rule whose quotation
+  // marks or dashes alone changed is not an edit of its wording; it is listed as such.
+  const plain = (r: { text: string; examples: string[] }) => plainTypography([r.text, ...r.examples].join("\n").replace(/[ \t]+/gu, " ").trim());
+  const printed = (r: { text: string; examples: string[] }) => [r.text, ...r.examples].join("\n").replace(/[ \t]+/gu, " ").trim();
   const inB = new Map(textB.rules.map((r) => [r.id, r]));
   const paired = new Set<string>();
   const rows: string[] = [];
   const renumbered: string[] = [];
+  const typographyOnly: string[] = [];
   let unchanged = 0;
   for (const rule of textA.rules) {
     if (rule.id === section) continue;
@@ -205,9 +147,10 @@ export async function startReleaseDiff() {
     }
     paired.add(counterpart.id);
     const href = `${sectionPathOf(lang, to, target)}#${counterpart.id}`;
-    if (plain(rule) === plain(counterpart)) {
-      if (rule.id === counterpart.id) unchanged++;
-      else renumbered.push(`${rule.id} → ${counterpart.id}`);
+    if (comparisonKey(plain(rule)) === comparisonKey(plain(counterpart))) {
+      if (rule.id !== counterpart.id) renumbered.push(`${rule.id} → ${counterpart.id}`);
+      else if (printed(rule) !== printed(counterpart)) typographyOnly.push(rule.id);
+      else unchanged++;
       continue;
     }
     rows.push(changeHtml(lang, { id: counterpart.id, href, from: rule.id }, strings.edited!, wordDiffHtml(plain(rule), plain(counterpart))));
@@ -221,10 +164,14 @@ export async function startReleaseDiff() {
     to: `${releaseB.label} (${target})`,
     changed: String(rows.length),
     renumbered: String(renumbered.length),
+    typography: String(typographyOnly.length),
     unchanged: String(unchanged),
   });
+  const list = (className: string, label: string | undefined, ids: string[]) =>
+    ids.length ? `<p class="${className}">${escapeHtml(label ?? "")} ${escapeHtml(ids.join(", "))}</p>` : "";
   out.innerHTML =
     `<p class="section-summary">${escapeHtml(summary)}</p>` +
-    (renumbered.length ? `<p class="change-renumbered">${escapeHtml(strings.renumberedList ?? "")} ${escapeHtml(renumbered.join(", "))}</p>` : "") +
+    list("change-renumbered", strings.renumberedList, renumbered) +
+    list("change-typography", strings.typographyList, typographyOnly) +
     rows.join("");
 }

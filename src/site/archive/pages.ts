@@ -1,6 +1,6 @@
-// Every release of the archive as static pages, after the build: the contents of each release and each of its
-// sections (/{lang}/{release}/ and /{lang}/{release}/cr/{section}/), for the releases and sections Astro did not
-// build (the knowledge base's versions have theirs). Each page is the frame Astro built once a language
+// Every release of the archive as static pages, after the build: the contents of each release, each of its
+// sections and its Glossary (/{lang}/{release}/, /{lang}/{release}/cr/{section}/ and /{lang}/{release}/glossary/),
+// for the releases and sections Astro did not build (the knowledge base's versions have theirs). Each page is the frame Astro built once a language
 // (pages/[lang]/archive/template.astro) with the release's text in it: it reads without JavaScript, answers 200, has
 // its canonical address, and is listed in its own sitemap. A section's text is rendered once for both languages
 // (its links differ by their language prefix only). Under each example, the engine's verdict where the same wording
@@ -11,7 +11,7 @@ import path from "node:path";
 import { fingerprint } from "../../kb/fingerprint.ts";
 import type { Lang } from "../../kb/model.ts";
 import { archiveData, type ArchiveRelease } from "./export.ts";
-import { contentsHtml, escapeHtml, sectionHtml } from "./reader.ts";
+import { contentsHtml, escapeHtml, glossaryHtml, sectionHtml } from "./reader.ts";
 import { TEMPLATE } from "./template.ts";
 import { ruleHeadings } from "../lib/headings.ts";
 import { LANG_LABELS, LANGS, t } from "../lib/i18n.ts";
@@ -144,7 +144,7 @@ function framed(frame: string, page: { path: (lang: Lang) => string; title: stri
 /** Writes the pages, then removes the frames. */
 export function writeArchivePages(outDir: string): ArchivePagesReport {
   const frames = Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(path.join(outDir, TEMPLATE.path(lang), "index.html"), "utf8")])) as Record<Lang, string>;
-  const { releases, sections } = archiveData();
+  const { releases, sections, glossaries } = archiveData();
   const checks = exampleChecks();
   const report: ArchivePagesReport = { pages: 0, bytes: 0, largest: { path: "", bytes: 0 }, paths: [] };
   const write = (pagePath: string, html: string) => {
@@ -184,10 +184,26 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
         sizes[lang] += write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: `${title} · ${release.label}`, toc, body }));
       }
     }
+    if (release.glossary && !existsSync(path.join(outDir, glossaryPath("en", release.version), "index.html"))) {
+      for (const lang of LANGS) sizes[lang] += writeGlossary(release, release.glossary, lang);
+    }
     if (!existsSync(path.join(outDir, contentsPath("en", release.version), "index.html"))) writeContents(release, sizes);
   }
   for (const lang of LANGS) rmSync(path.join(outDir, TEMPLATE.path(lang)), { recursive: true });
   return report;
+
+  /** A release's Glossary (its switch leads to the Glossary of the release chosen). */
+  function writeGlossary(release: ArchiveRelease, hash: string, lang: Lang): number {
+    const pathOf = (l: Lang) => glossaryPath(l, release.version);
+    const title = `${t(lang, "glossary")} · ${release.label}`;
+    const body =
+      `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
+      `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, undefined, "glossary")}</nav>` +
+      (currentRulesNoticeHtml(lang, release.version) ?? "") +
+      `<p>${escapeHtml(t(lang, "glossaryIntro"))} <a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a></p>` +
+      `<div class="glossary">${glossaryHtml(glossaries.get(hash)!, release, lang)}</div>`;
+    return write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: title, toc: "", body }));
+  }
 
   function writeContents(release: ArchiveRelease, sizes: Record<Lang, number>) {
     const chapters = tocItems(Object.entries(release.chapters).map(([n, title]) => ({ slug: `chapter-${n}`, text: `${n}. ${title}`, depth: 2 })));
@@ -195,7 +211,7 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
     for (const lang of LANGS) {
       const pathOf = (l: Lang) => contentsPath(l, release.version);
       const title = `${archiveString(lang, "contents")} · ${release.label}`;
-      const glossary = release.glossary ? `<p><a href="${glossaryPath(lang, release.version)}">${escapeHtml(t(lang, "glossary"))}</a></p>` : "";
+      const glossary = release.glossary ? `<p><a class="contents-glossary" href="${glossaryPath(lang, release.version)}">${escapeHtml(t(lang, "glossary"))}</a></p>` : "";
       const body =
         `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
         `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version)}</nav>` +

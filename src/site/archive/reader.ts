@@ -5,11 +5,11 @@
 import { parseReferences } from "../../kb/references.ts";
 import type { ArchiveGlossary, ArchiveRelease, ArchiveSectionText } from "./export.ts";
 
-export { loadChanges, loadGlossary, loadIndex, loadRelease, loadSection, loadSteps } from "./data.ts";
+export { loadChanges, loadIndex, loadRelease, loadSection, loadSteps } from "./data.ts";
 
 export type Lang = "en" | "fr";
 
-export const releasePath = (lang: Lang, version: string) => `/${lang}/${version}/`;
+const releasePath = (lang: Lang, version: string) => `/${lang}/${version}/`;
 export const sectionPathOf = (lang: Lang, version: string, section: string) => `/${lang}/${version}/cr/${section}/`;
 export const glossaryPathOf = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
 

@@ -1,4 +1,4 @@
-// The release switch of every section page, annotated or full text, of any release: the same section, and the rule
+// The release switch of every section page, annotated or full text, of any release (and of its contents and Glossary): the same section, and the rule
 // being read, in the release chosen, followed through every renumbering in between (the archive's steps, splits and
 // merges included: 613.1a of 2016-01-16 is 418.5a of 2009-05-01), on the annotated page where the knowledge base
 // has that section. Where the rule has no counterpart, the page of its section opens at the top; where the section
@@ -8,7 +8,7 @@
 import type { ArchiveStep } from "./export.ts";
 import { follow } from "./follow.ts";
 import { loadSteps } from "./data.ts";
-import { contentsPath, fullTextPath, sectionPath } from "../lib/paths.ts";
+import { contentsPath, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
 
 type Lang = "en" | "fr";
 
@@ -50,9 +50,11 @@ export function releaseTarget(steps: ArchiveStep[], request: SwitchRequest): str
 export function wireReleaseSwitch(): void {
   const select = document.querySelector<HTMLSelectElement>("select[data-release-switch]");
   if (!select) return;
-  const { lang, version, section, label } = select.dataset as { lang: Lang; version: string; section?: string; label: string };
+  const { lang, version, section, label, page } = select.dataset as { lang: Lang; version: string; section?: string; label: string; page?: "glossary" };
   const annotatedIn = new Map([...select.options].map((o) => [o.value, new Set((o.dataset.annotated ?? "").split(" "))]));
   const go = (to: string) => {
+    // A glossary: the Glossary of the release chosen, at the same term (a release without one says so).
+    if (page === "glossary") return void (location.href = `${glossaryPath(lang, to)}${location.hash}`);
     if (!section) return void (location.href = contentsPath(lang, to));
     const anchor = decodeURIComponent(location.hash.slice(1));
     const annotated = (v: string, s: string) => annotatedIn.get(v)?.has(s) ?? false;

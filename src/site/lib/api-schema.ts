@@ -46,7 +46,7 @@ const officialExample = z.object({
 const traceStep = z.object({ stage: z.string(), text: z.string(), rules: z.array(z.string()) });
 const trace = z.object({ name: z.string(), alias: z.string(), steps: z.array(traceStep) });
 
-export const API_SCHEMAS = {
+const API_SCHEMAS = {
   index: z.object({ endpoints: z.array(z.object({ path: sitePath, what: z.string() })) }),
   versions: z.object({
     versions: z.array(
@@ -160,7 +160,7 @@ const hash = z.string().regex(/^[0-9a-f]{12}$/u);
 const releaseSummary = { version: release, setCode: z.string(), label: z.string(), file: z.string() };
 const stepIds = z.object({ renamed: z.record(z.string(), z.string()), removed: z.array(z.string()), added: z.array(z.string()) });
 
-export const ARCHIVE_SCHEMAS = {
+const ARCHIVE_SCHEMAS = {
   archiveIndex: z.object({ releases: z.array(z.object({ ...releaseSummary, sections: z.record(z.string(), hash) })).min(1) }),
   archiveRelease: z.object({
     ...releaseSummary,

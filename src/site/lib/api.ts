@@ -5,7 +5,7 @@ import type { CrossReference, KbExample, KbRule, KbSection, Lang } from "../../k
 import { exportKnowledgeBase } from "../../kb/export.ts";
 import { ruleOf } from "../../kb/ids.ts";
 import { LANGS } from "./i18n.ts";
-import { allProjectExamples, exampleView, projectAnchor, projectExamples } from "./example-results.ts";
+import { allProjectExamples, engineData, exampleView, projectAnchor, sectionChecks } from "./example-results.ts";
 import { findKbSection, isTranslated, knowledgeBase, sectionNumbers, sectionPage, siteVersions } from "./knowledge-base.ts";
 import { sectionChanges } from "./changes.ts";
 import { cardIndex } from "./cards.ts";
@@ -33,7 +33,7 @@ function referencesWithUrls(section: KbSection, references: CrossReference[]) {
 
 /** The project's examples of a rule (`612.5#p1`), in the section's language. */
 function projectExampleCount(section: KbSection, rule: string): number {
-  return allProjectExamples().filter(
+  return engineData().project.filter(
     (e) => e.version === section.version && e.section === section.section && e.lang === section.lang && ruleOf(e.id) === rule,
   ).length;
 }
@@ -145,13 +145,14 @@ export function examplesDocument() {
 /** /api/narration/<version>/<lang>/<section>.json: each example of a section page as the engine ran it. */
 export function narrationDocument(version: string, lang: Lang, section: string) {
   const page = sectionPage(lang, version, section)!;
+  const checks = sectionChecks(page);
   const official = page.section.rules.flatMap((rule) =>
     rule.examples.map((example) => {
-      const view = exampleView(example, version, page.section.lang, lang);
+      const view = checks.official.get(example.id)!;
       return { id: example.id, anchor: exampleAnchor(example), status: view.status, title: view.title ?? null, narration: view.narration, traces: view.traces };
     }),
   );
-  const project = projectExamples(version, section, page.section.lang, lang).map((example) => ({
+  const project = checks.project.map((example) => ({
     id: example.id,
     anchor: projectAnchor(example.id),
     status: example.view.status,

@@ -2,11 +2,9 @@
 
 import { archiveChain } from "../../diff/history.ts";
 import { versionLabel } from "./version-label.ts";
-
-let releases: { version: string; label: string }[] | undefined;
+import { kept } from "./dataset.ts";
 
 /** Oldest first (read once: every page of every release asks). */
 export function archiveReleases(): { version: string; label: string }[] {
-  releases ??= archiveChain().map((text) => ({ version: text.version, label: versionLabel(text.version) }));
-  return releases;
+  return kept("archive releases", () => archiveChain().map((text) => ({ version: text.version, label: versionLabel(text.version) })));
 }

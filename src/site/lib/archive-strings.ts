@@ -4,6 +4,7 @@
 import type { Lang } from "../../kb/model.ts";
 import { t, typography } from "./i18n.ts";
 import { archiveReleases } from "./archive-releases.ts";
+import { kept } from "./dataset.ts";
 
 const STRINGS: Record<Lang, Record<string, string>> = {
   en: {
@@ -35,8 +36,9 @@ const STRINGS: Record<Lang, Record<string, string>> = {
     to: "To",
     section: "Section (numbered as in the first release)",
     compareButton: "Compare",
-    diffSummary: "{from} → {to}: {changed} changed, {renumbered} renumbered, {unchanged} unchanged.",
+    diffSummary: "{from} → {to}: {changed} changed, {renumbered} renumbered, {typography} in typography only, {unchanged} unchanged.",
     renumberedList: "Renumbered, wording unchanged:",
+    typographyList: "Only quotation marks or dashes changed, wording unchanged:",
     annotatedRelease: "annotated",
     alsoCalled: "Also called:",
     ruleHitTitle: "Rule {rule}",
@@ -79,8 +81,9 @@ const STRINGS: Record<Lang, Record<string, string>> = {
     to: "À",
     section: "Section (numérotée comme dans la première version)",
     compareButton: "Comparer",
-    diffSummary: "{from} → {to} : {changed} modifiées, {renumbered} renumérotées, {unchanged} inchangées.",
+    diffSummary: "{from} → {to} : {changed} modifiées, {renumbered} renumérotées, {typography} modifiées dans la typographie seulement, {unchanged} inchangées.",
     renumberedList: "Renumérotées, texte inchangé :",
+    typographyList: "Seuls les guillemets ou les tirets ont changé, texte inchangé :",
     annotatedRelease: "annotée",
     alsoCalled: "Aussi appelé :",
     ruleHitTitle: "Règle {rule}",
@@ -102,15 +105,8 @@ function years(): string {
   return `${releases[0]!.version.slice(0, 4)}–${releases.at(-1)!.version.slice(0, 4)}`;
 }
 
-const built = new Map<Lang, Record<string, string>>();
-
 export function archiveStrings(lang: Lang): Record<string, string> {
-  let strings = built.get(lang);
-  if (!strings) {
-    strings = buildStrings(lang);
-    built.set(lang, strings);
-  }
-  return strings;
+  return kept(`archive strings ${lang}`, () => buildStrings(lang));
 }
 
 function buildStrings(lang: Lang): Record<string, string> {

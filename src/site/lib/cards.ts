@@ -3,12 +3,12 @@
 import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import type { CardDef } from "../../engine/cards.ts";
 import { localized } from "../../engine/describe.ts";
-import { loadCardPool, loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
-import { exampleCases } from "../../scenarios/results.ts";
+import { loadCardPool } from "../../scenarios/load.ts";
 import type { Lang } from "../../kb/model.ts";
 import { parseExampleId, sectionOf } from "../../kb/ids.ts";
 import { KB_ROOT, sectionPage } from "./knowledge-base.ts";
 import { exampleAnchor, sectionPath, withAnchor } from "./paths.ts";
+import { engineData } from "./example-results.ts";
 
 interface CardUse {
   /** "706.2#1". */
@@ -36,19 +36,13 @@ export interface CardIndex {
  */
 export function cardIndex(lang: Lang): CardIndex {
   const { pool, issues } = loadCardPool(KB_ROOT);
-  const problems = issues.map(formatDiagnostic);
-  let scenarios: Scenario[] = [];
-  try {
-    scenarios = loadScenarios(KB_ROOT);
-  } catch (error) {
-    if (!(error instanceof ScenarioLoadError)) throw error;
-    problems.push(...error.diagnostics.map(formatDiagnostic));
-  }
+  const engine = engineData();
+  const problems = [...issues.map(formatDiagnostic), ...engine.problems];
   if (problems.length > 0) console.warn(`card index: ${problems.length} problem(s) in examples/\n${problems.join("\n")}`);
   const uses = new Map<string, Map<string, CardUse>>();
-  // The examples each scenario executes (by their text), in the knowledge base's versions; no scenario is run here.
-  const illustrated = problems.length > 0 ? [] : exampleCases(KB_ROOT).filter((c) => c.lang === lang);
-  for (const scenario of scenarios) {
+  // The examples each scenario executes (by their text), in the knowledge base's versions (the build's engine data).
+  const illustrated = problems.length > 0 ? [] : [...engine.official.values(), ...engine.project].filter((c) => c.lang === lang);
+  for (const scenario of engine.scenarios.values()) {
     const cards = new Set(scenario.players.flatMap((p) => (["library", "hand", "battlefield", "graveyard", "exile"] as const).flatMap((zone) => (p[zone] ?? []).map((e) => e.card))));
     for (const slug of cards) {
       const list = uses.get(slug) ?? new Map<string, CardUse>();

@@ -4,6 +4,7 @@
 
 import type { Lang } from "../../kb/model.ts";
 import { knowledgeBaseDiffs, type SiteChange, type SiteVersionDiff } from "../../diff/site.ts";
+import { kept } from "./dataset.ts";
 
 export interface SectionChanges {
   /** The language of the compared text: the page's when both versions have it, English otherwise. */
@@ -13,11 +14,9 @@ export interface SectionChanges {
   changes: SiteChange[];
 }
 
-let diffs: SiteVersionDiff[] | undefined;
-
-function allDiffs(): SiteVersionDiff[] {
-  diffs ??= knowledgeBaseDiffs();
-  return diffs;
+/** The alignment of each pair of consecutive versions of the knowledge base, in each language. */
+export function allDiffs(): SiteVersionDiff[] {
+  return kept("knowledge-base diffs", knowledgeBaseDiffs);
 }
 
 /** The changes into `section` of `version` from the version before it, in `lang` if both versions have it. */

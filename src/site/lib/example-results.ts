@@ -2,9 +2,11 @@
 // `rules coverage` and the archive's pages; src/scenarios/results.ts joins examples and scenarios):
 // the status, the scenario narrated in the page's language (card names in that language), and the layer trace.
 //
-// A French page showing English text (a lagging version) runs the scenario again in French for the narration;
-// the status stays the one of the English example. If the scenario files cannot be loaded, every example shows
-// "fail" with the loading problems: the check suite fails in that case too.
+// One dataset per build (engineData): each scenario runs once per release, language-free, and every page of both
+// languages reads the same run; the language only picks the quoted sentences and words the narration. A French
+// page showing English text (a lagging version) narrates the English example's run in French, its status the
+// English example's. If the scenario files cannot be loaded, every example shows "fail" with the loading problems:
+// the check suite fails in that case too.
 
 import { formatDiagnostic } from "../../kb/diagnostics.ts";
 import { localized } from "../../engine/describe.ts";
@@ -12,15 +14,16 @@ import type { ObjectSnapshot } from "../../engine/narration.ts";
 import { renderEffect, renderObject, renderSegments, renderSnapshot, type Segment } from "../../engine/messages/render.ts";
 import type { KbExample, Lang } from "../../kb/model.ts";
 import { parseExampleId, type ExampleId } from "../../kb/ids.ts";
-import { exampleResults, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
+import { exampleCases, knowledgeBaseInstances, type ExampleResult, type ExampleStatus } from "../../scenarios/results.ts";
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
-import { runScenario, type ScenarioResult } from "../../scenarios/run.ts";
-import { KB_ROOT, knowledgeBase } from "./knowledge-base.ts";
+import { inLanguage } from "../../scenarios/run.ts";
+import { KB_ROOT, knowledgeBase, type SectionPage } from "./knowledge-base.ts";
 import { census } from "../../diff/archive-examples.ts";
 import { PROJECT_ROOT } from "../../kb/root.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
 import { annotationLang } from "./annotation-markdown.ts";
 import { typography } from "./i18n.ts";
+import { kept } from "./dataset.ts";
 
 export type { ExampleStatus };
 
@@ -60,56 +63,51 @@ export interface ExampleView {
   traces: ObjectTrace[];
 }
 
-interface EngineRun {
-  results: Map<string, ExampleResult>;
-  project: ExampleResult[];
+/** What the site shows of the engine, computed once per build and shared by every page of both languages. */
+interface EngineData {
+  /** The scenario files, loaded once, by path. */
   scenarios: Map<string, Scenario>;
+  /** The result of every official example of the knowledge base, by version, language and id. */
+  official: Map<string, ExampleResult>;
+  /** Every project example of the knowledge base's versions. */
+  project: ExampleResult[];
   /** Loading problems (`file:line:col: message`), when the scenarios could not be loaded. */
   problems: string[];
 }
 
 const key = (version: string, lang: Lang, id: string) => `${version}|${lang}|${id}`;
 
-let engineRun: EngineRun | undefined;
-
-function run(): EngineRun {
-  if (engineRun) return engineRun;
-  try {
-    // The census, as `rules coverage` and the archive's pages have it (one status an example); a fixture knowledge
-    // base (SITE_RULES_ROOT) has no archive: its own examples only.
-    const all = KB_ROOT === PROJECT_ROOT ? census(knowledgeBase()) : exampleResults(KB_ROOT, knowledgeBase());
-    const scenarios = new Map(loadScenarios(KB_ROOT).map((s) => [s.file, s]));
-    engineRun = {
-      results: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
-      project: all.filter((r) => r.kind === "project"),
-      scenarios,
-      problems: [],
-    };
-  } catch (error) {
-    if (!(error instanceof ScenarioLoadError)) throw error;
-    const problems = error.diagnostics.map(formatDiagnostic);
-    console.warn(`engine results: the scenarios could not be loaded:\n${problems.join("\n")}`);
-    engineRun = { results: new Map(), project: [], scenarios: new Map(), problems };
-  }
-  return engineRun;
+/**
+ * The build's engine data: the scenarios loaded once, and each example's result from the check suite's own code
+ * (each scenario run once per release, the run shared by both languages).
+ */
+export function engineData(): EngineData {
+  return kept("engine data", () => {
+    try {
+      const scenarios = loadScenarios(KB_ROOT);
+      // The census, as `rules coverage` and the archive's pages have it (one status an example); a fixture knowledge
+      // base (SITE_RULES_ROOT) has no archive: its own examples only.
+      const all =
+        KB_ROOT === PROJECT_ROOT ? census(knowledgeBase()) : exampleCases(KB_ROOT, undefined, scenarios, knowledgeBaseInstances(knowledgeBase())).map((c) => c.result());
+      return {
+        scenarios: new Map(scenarios.map((s) => [s.file, s])),
+        official: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
+        project: all.filter((r) => r.kind === "project"),
+        problems: [],
+      };
+    } catch (error) {
+      if (!(error instanceof ScenarioLoadError)) throw error;
+      const problems = error.diagnostics.map(formatDiagnostic);
+      console.warn(`engine results: the scenarios could not be loaded:\n${problems.join("\n")}`);
+      return { scenarios: new Map(), official: new Map(), project: [], problems };
+    }
+  });
 }
 
-const narrations = new Map<string, ScenarioResult>();
-
-/** The run in the page's language: the suite's own when the languages match, else a run for the narration. */
-function runIn(result: ExampleResult, lang: Lang): ScenarioResult | undefined {
-  if (result.lang === lang || !result.scenario) return result.run;
-  const scenario = run().scenarios.get(result.scenario);
-  if (!scenario) return result.run;
-  const cacheKey = `${result.scenario}|${result.version}|${lang}`;
-  let translated = narrations.get(cacheKey);
-  if (!translated) narrations.set(cacheKey, (translated = runScenario(scenario, result.version, lang)));
-  return translated;
-}
-
+/** A result as a page in `pageLang` shows it: the shared run read in that language. */
 function view(result: ExampleResult, pageLang: Lang, reasonsLang: Lang = "en"): ExampleView {
-  const scenarioRun = runIn(result, pageLang);
-  const scenario = result.scenario ? run().scenarios.get(result.scenario) : undefined;
+  const scenarioRun = result.run && inLanguage(result.run, pageLang);
+  const scenario = result.scenario ? engineData().scenarios.get(result.scenario) : undefined;
   return {
     status: result.status,
     reasons: result.status === "pass" ? [] : result.failures,
@@ -150,9 +148,9 @@ function lastPerObject(traces: ObjectTrace[]): ObjectTrace[] {
 
 /** The example as the page in `pageLang` shows it; `textLang` is the language of the text on that page. */
 export function exampleView(example: KbExample, version: string, textLang: Lang, pageLang: Lang): ExampleView {
-  const { results, problems } = run();
+  const { official, problems } = engineData();
   if (problems.length > 0) return { status: "fail", reasons: problems, reasonsLang: "en", narration: [], board: [], traces: [] };
-  const result = results.get(key(version, textLang, example.id));
+  const result = official.get(key(version, textLang, example.id));
   if (!result) throw new Error(`no engine result for example ${example.id} (${version} ${textLang})`);
   const reason = example.annotations.find((a) => a.kind === "not-executable");
   return view(result, pageLang, result.status === "not-executable" && reason ? annotationLang(reason, textLang) : "en");
@@ -172,17 +170,14 @@ export interface ProjectExample {
   view: ExampleView;
 }
 
-let everyProjectExample: (ProjectExample & { version: string; section: string })[] | undefined;
-
-/** Every project example of the knowledge base's versions, each in the language of its own text (built once). */
+/** Every project example of the knowledge base's versions, each in the language of its own text. */
 export function allProjectExamples(): (ProjectExample & { version: string; section: string })[] {
-  everyProjectExample ??= run().project.map((r) => ({ id: r.id, text: r.text, lang: r.lang, version: r.version, section: r.section, view: view(r, r.lang) }));
-  return everyProjectExample;
+  return engineData().project.map((r) => ({ id: r.id, text: r.text, lang: r.lang, version: r.version, section: r.section, view: view(r, r.lang) }));
 }
 
 /** Examples written by the project (not in the rules text) for the rules of a section, e.g. 612.5#p1. */
-export function projectExamples(version: string, section: string, textLang: Lang, pageLang: Lang): ProjectExample[] {
-  const inSection = run().project.filter((r) => r.version === version && r.section === section);
+function projectExamples(version: string, section: string, textLang: Lang, pageLang: Lang): ProjectExample[] {
+  const inSection = engineData().project.filter((r) => r.version === version && r.section === section);
   const inPageLang = inSection.filter((r) => r.lang === pageLang);
   return (inPageLang.length > 0 ? inPageLang : inSection.filter((r) => r.lang === textLang)).map((r) => ({
     id: r.id,
@@ -190,4 +185,19 @@ export function projectExamples(version: string, section: string, textLang: Lang
     lang: r.lang,
     view: view(r, pageLang),
   }));
+}
+
+/** The engine's view of every example of a section page, in the page's language: what its components are given. */
+export interface SectionChecks {
+  /** Each official example's view, by its id. */
+  official: Map<ExampleId, ExampleView>;
+  project: ProjectExample[];
+}
+
+export function sectionChecks(page: SectionPage): SectionChecks {
+  const { lang, version, section } = page;
+  return {
+    official: new Map(section.rules.flatMap((rule) => rule.examples.map((example) => [example.id, exampleView(example, version, section.lang, lang)] as const))),
+    project: projectExamples(version, section.section, section.lang, lang),
+  };
 }

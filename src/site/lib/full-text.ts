@@ -4,31 +4,22 @@
 import { listReleases, loadRelease } from "../../import/archive.ts";
 import type { SourceDocument, SourceRule, SourceSection } from "../../import/types.ts";
 import { PROJECT_ROOT } from "../../kb/load.ts";
+import { kept } from "./dataset.ts";
 
 export function fullText(version: string): SourceDocument {
   return loadRelease(version, PROJECT_ROOT);
 }
 
-let setCodes: Map<string, string> | undefined;
-
 /** The set code of the release ("MBS" for 2011-02-04), to name versions the way players know them. */
 export function setCodeOf(version: string): string | undefined {
-  setCodes ??= new Map(listReleases(PROJECT_ROOT).map((r) => [r.date, r.setCode]));
-  return setCodes.get(version);
+  return kept("set codes", () => new Map(listReleases(PROJECT_ROOT).map((r) => [r.date, r.setCode]))).get(version);
 }
 
 export function fullSection(version: string, number: string): SourceSection | undefined {
   return fullText(version).sections.find((s) => s.number === number);
 }
 
-const ruleIndexes = new Map<string, Map<string, SourceRule>>();
-
 /** The rules of a release by id ("613.1f"); section ids ("613") are not in it. */
 export function fullRules(version: string): Map<string, SourceRule> {
-  let index = ruleIndexes.get(version);
-  if (!index) {
-    index = new Map(fullText(version).sections.flatMap((s) => s.rules.map((r) => [r.id, r] as const)));
-    ruleIndexes.set(version, index);
-  }
-  return index;
+  return kept(`rule index ${version}`, () => new Map(fullText(version).sections.flatMap((s) => s.rules.map((r) => [r.id, r] as const))));
 }

@@ -11,6 +11,7 @@ import { fullText } from "./full-text.ts";
 import { FRENCH_TERMS } from "./french-terms.ts";
 import { glossaryPath, withAnchor } from "./paths.ts";
 import type { TermLink } from "./official-text.ts";
+import { kept } from "./dataset.ts";
 
 export interface SiteGlossaryEntry extends GlossaryEntry {
   /** The entry's id on the glossary page, the same in both languages ("copiable-values"). */
@@ -21,22 +22,17 @@ export interface SiteGlossaryEntry extends GlossaryEntry {
   sections: Set<string>;
 }
 
-const glossaries = new Map<string, SiteGlossaryEntry[]>();
-
 /** The glossary of a release, in the order it prints its entries. */
 export function glossary(version: string): SiteGlossaryEntry[] {
-  let entries = glossaries.get(version);
-  if (!entries) {
+  return kept(`glossary ${version}`, () => {
     const french = new Map(FRENCH_TERMS.map((t) => [t.en, t.fr]));
-    entries = readCrGlossary(path.join(PROJECT_ROOT, fullText(version).file)).entries.map((entry) => ({
+    return readCrGlossary(path.join(PROJECT_ROOT, fullText(version).file)).entries.map((entry) => ({
       ...entry,
       anchor: termAnchor(entry.term),
       sections: new Set(entry.text.flatMap((p) => parseReferences(p).flatMap((r) => r.targets.map((t) => t.slice(0, 3))))),
       ...(french.has(entry.term) ? { french: french.get(entry.term)! } : {}),
     }));
-    glossaries.set(version, entries);
-  }
-  return entries;
+  });
 }
 
 /** "Copiable Values" → "copiable-values"; "Active Player, Nonactive Player Order" → "active-player-nonactive-player-order". */
@@ -77,25 +73,16 @@ function termForms(version: string, lang: Lang, section: string): Map<string, st
   return forms;
 }
 
-const matchers = new Map<string, { pattern: RegExp; anchors: Map<string, string> } | undefined>();
-
 /** One expression for every form, longest first, each word with an optional plural "s" (or French "x"). */
-function matcher(version: string, lang: Lang, section: string) {
-  const key = `${version}/${lang}/${section}`;
-  if (!matchers.has(key)) {
-    const forms = termForms(version, lang, section);
-    const plural = lang === "fr" ? "[sx]?" : "s?";
-    const alternatives = [...forms.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map((form) => form.split(/\s+/u).map((word) => `${word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}${plural}`).join("\\s+"));
-    const anchors = new Map<string, string>();
-    for (const [form, anchor] of forms) if (!anchors.has(singular(form))) anchors.set(singular(form), anchor);
-    matchers.set(
-      key,
-      alternatives.length === 0 ? undefined : { pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}-])`, "giu"), anchors },
-    );
-  }
-  return matchers.get(key);
+function matcher(version: string, lang: Lang, section: string): { pattern: RegExp; anchors: Map<string, string> } | undefined {
+  const forms = termForms(version, lang, section);
+  const plural = lang === "fr" ? "[sx]?" : "s?";
+  const alternatives = [...forms.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((form) => form.split(/\s+/u).map((word) => `${word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}${plural}`).join("\\s+"));
+  const anchors = new Map<string, string>();
+  for (const [form, anchor] of forms) if (!anchors.has(singular(form))) anchors.set(singular(form), anchor);
+  return alternatives.length === 0 ? undefined : { pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}-])`, "giu"), anchors };
 }
 
 /** A form or a match with each word's plural ending dropped, lower case: "Copiable Values" → "copiable value". */
@@ -103,18 +90,14 @@ function singular(text: string): string {
   return text.toLowerCase().split(/\s+/u).map((word) => word.replace(/[sx]$/u, "")).join(" ");
 }
 
-const sectionTerms = new Map<string, Map<string, TermMatch[]>>();
-
 /**
  * The first occurrence of each glossary term in a section, in reading order (each rule's text, then its
  * examples), by the text's id: the rule's ("706.2") or the example's ("706.2#1"). The release's glossary gives the
  * terms; the section's language, their forms.
  */
 export function firstTermOccurrences(section: KbSection): Map<string, TermMatch[]> {
-  const key = `${section.version}/${section.lang}/${section.section}`;
-  let found = sectionTerms.get(key);
-  if (!found) {
-    found = new Map();
+  return kept(`glossary terms ${section.version} ${section.lang} ${section.section}`, () => {
+    const found = new Map<string, TermMatch[]>();
     const seen = new Set<string>();
     const terms = matcher(section.version, section.lang, section.section);
     for (const rule of section.rules) {
@@ -130,9 +113,8 @@ export function firstTermOccurrences(section: KbSection): Map<string, TermMatch[
         if (matches.length > 0) found.set(textKey, matches);
       }
     }
-    sectionTerms.set(key, found);
-  }
-  return found;
+    return found;
+  });
 }
 
 /** The glossary terms to link in one text of a section, each to its entry on the page language's glossary. */

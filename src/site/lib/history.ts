@@ -2,12 +2,8 @@
 // the history pages and /api/history/.
 
 import { sectionHistoryForSite, type SiteSectionHistory } from "../../diff/site.ts";
-
-const histories = new Map<string, SiteSectionHistory>();
+import { kept } from "./dataset.ts";
 
 export function sectionHistory(section: string, version: string): SiteSectionHistory {
-  const key = `${version} ${section}`;
-  let history = histories.get(key);
-  if (!history) histories.set(key, (history = sectionHistoryForSite(section, version)));
-  return history;
+  return kept(`history ${version} ${section}`, () => sectionHistoryForSite(section, version));
 }

@@ -9,14 +9,12 @@ import { loadKnowledgeBase, PROJECT_ROOT } from "../../kb/load.ts";
 import { compareRuleIds } from "../../kb/ids.ts";
 import type { KbContents, KbSection, KnowledgeBase, Lang } from "../../kb/model.ts";
 import { findSection, versionsOf } from "../../kb/model.ts";
+import { kept } from "./dataset.ts";
 
 export const KB_ROOT = process.env.SITE_RULES_ROOT ? path.resolve(process.env.SITE_RULES_ROOT) : PROJECT_ROOT;
 
-let loaded: KnowledgeBase | undefined;
-
 export function knowledgeBase(): KnowledgeBase {
-  loaded ??= loadKnowledgeBase(KB_ROOT);
-  return loaded;
+  return kept("knowledge base", () => loadKnowledgeBase(KB_ROOT));
 }
 
 export function siteVersions(): string[] {

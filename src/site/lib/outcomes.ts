@@ -2,22 +2,23 @@
 // pair of consecutive releases with RuleSets whose behaviours differ, the scenarios that come out differently, and
 // for one scenario the steps where its outcome changes. Computed once a build: every scenario under each RuleSet.
 
-import { CITATIONS, RELEASES, type CitationEntry, type CitationKey, type Release } from "../../engine/citations.ts";
+import { RELEASES } from "../../engine/citations.ts";
+import { citationHistory } from "../../engine/cited-rules.ts";
 import type { Color, Localized } from "../../engine/cards.ts";
 import { CATALOGUES, renderRefusal } from "../../engine/messages/render.ts";
 import { outcomeTimeline, type OutcomeDiff, type ScenarioOutcome } from "../../diff/outcomes.ts";
 import type { Lang } from "../../kb/model.ts";
-import { loadScenarios, type Scenario } from "../../scenarios/load.ts";
 import type { ScenarioFailure } from "../../scenarios/run.ts";
 import type { Because } from "../../scenarios/schema.ts";
 import { t, typography } from "./i18n.ts";
 import { KB_ROOT } from "./knowledge-base.ts";
+import { engineData } from "./example-results.ts";
+import { kept } from "./dataset.ts";
+import { fill } from "./fill.ts";
 
-let timeline: OutcomeDiff[] | undefined;
-
+/** The outcome timeline of the dataset's scenarios. */
 export function siteOutcomeTimeline(): OutcomeDiff[] {
-  timeline ??= outcomeTimeline(KB_ROOT);
-  return timeline;
+  return kept("outcome timeline", () => outcomeTimeline(KB_ROOT, [...engineData().scenarios.values()]));
 }
 
 export interface OutcomeStep {
@@ -72,14 +73,12 @@ function value(v: unknown, lang: Lang): string {
 }
 
 /** The rule the engine cites for `key` in the release nearest `version` that has one (after it first, else before). */
-function nearestCitation(key: CitationKey, version: string): { rule: string; release: string } | undefined {
-  const at = RELEASES.indexOf(version as Release);
-  const cited = (CITATIONS[key] as readonly CitationEntry[]).flatMap(([release, rule]) => (rule === null ? [] : [{ rule, release }]));
+function nearestCitation(key: string, version: string): { rule: string; release: string } | undefined {
+  const at = RELEASES.indexOf(version);
+  const cited = (citationHistory(key) ?? []).flatMap(([release, rule]) => (rule === null ? [] : [{ rule, release }]));
   const after = cited.find((c) => RELEASES.indexOf(c.release) > at);
   return after ?? cited.filter((c) => RELEASES.indexOf(c.release) <= at).pop();
 }
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/gu, (_, key: string) => String(values[key]));
 
 /**
  * A failure of a scenario under the rules of `version`, in the page's language, from its data (the runner's own
@@ -106,12 +105,9 @@ export function failureWords(failure: ScenarioFailure, version: string, lang: La
   return lang === "en" ? { text: failure.problem } : { text: failure.problem, lang: "en" };
 }
 
-let scenarios: Map<string, Scenario> | undefined;
-
 /** The outcome's scenario title and the sentences its expectations quote, in the page's language where the scenario has it. */
 export function scenarioWords(file: string, lang: Lang): { title(english: string): Worded; because(english: string): Worded } {
-  scenarios ??= new Map(loadScenarios(KB_ROOT).map((s) => [s.file, s]));
-  const scenario = scenarios.get(file);
+  const scenario = engineData().scenarios.get(file);
   const quoted = new Map<string, Because>();
   for (const action of scenario?.actions ?? []) {
     if ("expect" in action) for (const e of [action.expect].flat()) quoted.set(typeof e.because === "string" ? e.because : e.because.en, e.because);

@@ -12,6 +12,7 @@ import { archiveString } from "./archive-strings.ts";
 import { hasSection, sectionNumbers, siteVersions } from "./knowledge-base.ts";
 import { contentsPath, fullTextPath, sectionPath } from "./paths.ts";
 import { fill } from "./fill.ts";
+import { kept } from "./dataset.ts";
 
 /** The newest release of the archive: the current rules. */
 export function currentRelease(): { version: string; label: string } {
@@ -19,18 +20,17 @@ export function currentRelease(): { version: string; label: string } {
 }
 
 /** A section's page in a release: the annotated one where the knowledge base has it, else the full text. */
-export function releaseSectionPath(lang: Lang, version: string, section: string): string {
+function releaseSectionPath(lang: Lang, version: string, section: string): string {
   return hasSection(version, section) ? sectionPath(lang, version, section) : fullTextPath(lang, version, section);
 }
 
-let annotatedOptions: Map<string, string> | undefined;
-
 /**
- * The release menu of a page of `version` (a section page when `section` is given, else a contents page). Each
- * option of an annotated release lists its annotated sections, where the switch opens the annotated page.
+ * The release menu of a page of `version` (a section page when `section` is given, else a contents page, or the
+ * Glossary when `page` says so). Each option of an annotated release lists its annotated sections, where the switch
+ * opens the annotated page.
  */
-export function releaseSwitchHtml(lang: Lang, version: string, section?: string): string {
-  annotatedOptions ??= new Map(siteVersions().map((v) => [v, sectionNumbers(v).join(" ")]));
+export function releaseSwitchHtml(lang: Lang, version: string, section?: string, page?: "glossary"): string {
+  const annotatedOptions = kept("annotated sections by version", () => new Map(siteVersions().map((v) => [v, sectionNumbers(v).join(" ")])));
   const releases = archiveReleases();
   const label = releases.find((r) => r.version === version)?.label ?? version;
   const options = releases
@@ -51,27 +51,21 @@ export function releaseSwitchHtml(lang: Lang, version: string, section?: string)
   return (
     `<p class="release-switch"><label for="release-switch">${escapeHtml(archiveString(lang, "release"))}</label> ` +
     `<select id="release-switch" data-release-switch data-lang="${lang}" data-version="${version}" data-label="${escapeHtml(label)}"` +
-    `${section ? ` data-section="${section}"` : ""}>${options}</select>${compare}</p>`
+    `${section ? ` data-section="${section}"` : ""}${page ? ` data-page="${page}"` : ""}>${options}</select>${compare}</p>`
   );
 }
 
-const counterparts = new Map<string, string | undefined>();
-
 /** Where `section` of `version` is in the current rules: its number there, or undefined when it is gone. */
 function currentCounterpart(version: string, section: string): string | undefined {
-  const key = `${version}/${section}`;
-  if (!counterparts.has(key)) {
-    const current = currentRelease().version;
-    let found: string | undefined;
+  return kept(`current counterpart ${version} ${section}`, () => {
     try {
       const last = traceRule(section, version).steps.at(-1)!;
-      found = last.version === current ? last.id : undefined;
+      return last.version === currentRelease().version ? last.id : undefined;
     } catch {
       // Not a section of that release: nothing to follow.
+      return undefined;
     }
-    counterparts.set(key, found);
-  }
-  return counterparts.get(key);
+  });
 }
 
 /**

@@ -3,7 +3,8 @@
 // module's alignment of consecutive versions; going further walks through the versions in between.
 
 import type { Lang } from "../../kb/model.ts";
-import { knowledgeBaseDiffs, type SiteVersionDiff } from "../../diff/site.ts";
+import type { SiteVersionDiff } from "../../diff/site.ts";
+import { allDiffs } from "./changes.ts";
 import { fullSection } from "./full-text.ts";
 import { hasSection, siteVersions } from "./knowledge-base.ts";
 import { contentsPath, fullTextPath, sectionPath, withAnchor } from "./paths.ts";
@@ -21,12 +22,9 @@ export interface Equivalent {
   ids: Map<string, string>;
 }
 
-let englishSteps: SiteVersionDiff[] | undefined;
-
 /** The English alignment of each pair of consecutive versions (English exists for every version). */
 function steps(): SiteVersionDiff[] {
-  englishSteps ??= knowledgeBaseDiffs().filter((d) => d.lang === "en");
-  return englishSteps;
+  return allDiffs().filter((d) => d.lang === "en");
 }
 
 interface Step {

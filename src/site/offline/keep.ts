@@ -1,6 +1,6 @@
-// "Keep this release offline" (a release's contents page): every page its contents list, fetched into the cache the
-// service worker reads pages from when there is no network (src/site/offline/service-worker.ts), with progress.
-// Runs in the browser; without a service worker, the button stays hidden.
+// "Keep this release offline" (a release's contents page): every page its contents list and its Glossary, fetched
+// into the cache the service worker reads pages from when there is no network (src/site/offline/service-worker.ts),
+// with progress. Runs in the browser; without a service worker, the button stays hidden.
 
 import { fill } from "../lib/fill.ts";
 
@@ -17,7 +17,7 @@ export function wireKeepRelease(): void {
   button.addEventListener("click", () => void keep());
 
   async function keep() {
-    const pages = [location.pathname, ...new Set([...document.querySelectorAll<HTMLAnchorElement>(".contents-list a")].map((a) => a.pathname))];
+    const pages = [location.pathname, ...new Set([...document.querySelectorAll<HTMLAnchorElement>(".contents-list a, a.contents-glossary")].map((a) => a.pathname))];
     const cache = await caches.open(PAGES_CACHE);
     let done = 0;
     let failed = 0;

@@ -3,7 +3,7 @@
 // height is the line's; every other control counts, the rule ids and the header's search button included. Run in
 // the page as a script (a string: the test's compiler may wrap named functions in helpers the page lacks).
 
-export const MIN_TARGET = 24;
+const MIN_TARGET = 24;
 
 /** Evaluates to a list of "tag.class "text" width×height" for each control under the minimum. */
 export const SMALL_TARGETS = `(() => {
