@@ -51,7 +51,7 @@ export function exampleHistory(example: string): { instances: Instance[]; change
   // Its texts, and every wording of them the scenarios running it claim (the example reworded, or renumbered).
   const scenarios = loadScenarios(PROJECT_ROOT);
   const claims = new Claims(scenarios);
-  const running = new Set(named.map((i) => claims.find(i.lang, i.id, fingerprint(i.text))).flatMap((f) => (f?.status === "claimed" ? [f.claim.scenario] : [])));
+  const running = new Set(named.map((i) => claims.find(i.lang, i.id, i.text)).flatMap((f) => (f?.status === "claimed" ? [f.claim.scenario] : [])));
   const variants = new Set([...named.map((i) => fingerprint(i.text)), ...claims.all().flatMap((c) => (running.has(c.scenario) && c.lang === "en" ? c.texts : []))]);
   const mine = all.filter((i) => i.id === example || variants.has(fingerprint(i.text)));
   const keys = new Set(mine.map((i) => `${i.version}|${i.id}`));

@@ -87,7 +87,7 @@ const AREAS: Record<string, readonly string[]> = {
  * section they stand for: the Status section became rule 110.6 at M10; 214.5's example moved to 418.5 (2003-07-01);
  * 706.7a's examples of a copied linked choice moved to 607.5a (2020-04-17).
  */
-export const COVERED_RULES: readonly { opening: string; title: string }[] = [
+const COVERED_RULES: readonly { opening: string; title: string }[] = [
   { opening: "A permanent's status is its physical state", title: "Status" },
   { opening: "The initial value of a permanent's characteristic", title: "Interaction of Continuous Effects" },
   { opening: "If an object gains an ability that refers to a choice", title: "Copying Objects" },
@@ -97,7 +97,7 @@ export const COVERED_RULES: readonly { opening: string; title: string }[] = [
 const titleKey = (title: string) => title.replace(/\u2019/gu, "'").replace(/\s+/gu, " ").trim().toLowerCase();
 
 /** The rule area of each covered title (compared as titleKey gives it). */
-export function coveredTitles(): Map<string, string> {
+function coveredTitles(): Map<string, string> {
   return new Map(Object.entries(AREAS).flatMap(([area, titles]) => titles.map((t) => [titleKey(t), area] as const)));
 }
 
@@ -108,7 +108,7 @@ export function knowledgeBaseArea(kb: KnowledgeBase, titles: Map<string, string>
 }
 
 /** The rule area of each covered rule of a release (misprinted releases repeat ids: keyed by the rule itself). */
-export function coveredRules(doc: SourceDocument, titles: Map<string, string>): Map<SourceRule, string> {
+function coveredRules(doc: SourceDocument, titles: Map<string, string>): Map<SourceRule, string> {
   const covered = new Map<SourceRule, string>();
   const openings = COVERED_RULES.map((r) => ({ opening: titleKey(r.opening), area: titles.get(titleKey(r.title)) }));
   for (const section of doc.sections) {

@@ -198,7 +198,7 @@ function staleReason(claim: Claim, instance: ExampleInstance): string {
 }
 
 /** Passing is checking: a run whose every expectation and refusal was scoped out (`when:`) proves nothing. */
-export function checksNothing(scenario: Scenario, run: ScenarioResult, version: string, lang: Lang): string[] {
+function checksNothing(scenario: Scenario, run: ScenarioResult, version: string, lang: Lang): string[] {
   if (run.status === "fail" || run.narration.some((e) => e.action === "checked" || e.action === "refused")) return [];
   return [`${scenario.file} checks nothing in ${version || "its project version"} (${lang}): each of its checks is scoped to behaviours of other releases`];
 }
@@ -210,7 +210,7 @@ export function checksNothing(scenario: Scenario, run: ScenarioResult, version: 
  * The one exception is a source defect the project annotates (`:::correction`): a quote of the words printed in error
  * may go unchecked where a check of the run quotes the words meant instead.
  */
-export function uncheckedSentences(scenario: Scenario, run: ScenarioResult, instance: ExampleInstance): string[] {
+function uncheckedSentences(scenario: Scenario, run: ScenarioResult, instance: ExampleInstance): string[] {
   if (run.status === "fail") return [];
   const text = [comparable(instance.text)];
   const checked = new Set(run.checkedQuotes);

@@ -8,13 +8,12 @@ import { Claims } from "../../src/scenarios/claims.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
 import { knowledgeBaseInstances } from "../../src/scenarios/results.ts";
 import { ruleSetProblem } from "../../src/engine/ruleset.ts";
-import { fingerprint } from "../../src/kb/fingerprint.ts";
 import { listReleases } from "../../src/import/archive.ts";
 
 const kb = loadKnowledgeBase();
 const own = knowledgeBaseInstances(kb);
 const claims = new Claims(loadScenarios(PROJECT_ROOT));
-const claimed = [...own, ...archiveInstances(kb, own)].filter((i) => claims.find(i.lang, i.id, fingerprint(i.text))?.status === "claimed" && ruleSetProblem(i.version) === undefined);
+const claimed = [...own, ...archiveInstances(kb, own)].filter((i) => claims.find(i.lang, i.id, i.text)?.status === "claimed" && ruleSetProblem(i.version) === undefined);
 
 /** Deterministic sample: a linear congruential generator with a fixed seed, without repetition. */
 function sample<T>(list: readonly T[], n: number, seed = 26): T[] {
