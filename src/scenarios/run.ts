@@ -105,8 +105,8 @@ export interface ScenarioRun {
   trace: ObjectTrace[];
   /** What happened: the engine's events, and the expectations checked. */
   narration: (NarrationEvent | Checked)[];
-  /** The sentences quoted (`because:`) by the checks made and the refusals seen. */
-  checkedQuotes: Because[];
+  /** The sentences (`because:`) of the checks made and the refusals seen. */
+  checkedSentences: Because[];
 }
 
 /** A run as read in one language. */
@@ -133,8 +133,7 @@ class Runner {
   readonly failures: RunFailure[] = [];
   readonly trace: ObjectTrace[] = [];
   readonly narration: (NarrationEvent | Checked)[] = [];
-  /** The sentences quoted (`because:`) by the checks made and the refusals seen. */
-  readonly checkedQuotes: Because[] = [];
+  readonly checkedSentences: Because[] = [];
   private logged = 0;
 
   constructor(
@@ -340,7 +339,7 @@ class Runner {
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
         else {
           this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
-          this.checkedQuotes.push(action.violates.because);
+          this.checkedSentences.push(action.violates.because);
         }
         this.flushLog();
         return true;
@@ -489,7 +488,7 @@ class Runner {
     else if ("turn" in e) this.checkTurn(e);
     else this.checkStack(e);
     this.narration.push({ action: "checked", ok: this.failures.length === before, sentence: e.because, rule: e.rule });
-    this.checkedQuotes.push(e.because);
+    this.checkedSentences.push(e.because);
   }
 
   record(kind: FailureKind, problem: string, at: FailureAt, cause: FailureCause, because?: Because, outcome: string = problem): void {
@@ -798,7 +797,7 @@ export function playScenario(scenario: Scenario, version: string): ScenarioRun {
       failureDetails: [{ kind: "setup", problem: `setup: ${messageOf(error)}`, outcome: `setup: ${outcomeOf(error)}`, at: { setup: true }, cause: causeOf(error) }],
       trace: [],
       narration: [],
-      checkedQuotes: [],
+      checkedSentences: [],
     };
   }
   try {
@@ -807,7 +806,7 @@ export function playScenario(scenario: Scenario, version: string): ScenarioRun {
   } catch (error) {
     runner.record("setup", `setup: ${messageOf(error)}`, { setup: true }, causeOf(error), undefined, `setup: ${outcomeOf(error)}`);
   }
-  return { status: runner.failures.length ? "fail" : "pass", failureDetails: runner.failures, trace: runner.trace, narration: runner.narration, checkedQuotes: runner.checkedQuotes };
+  return { status: runner.failures.length ? "fail" : "pass", failureDetails: runner.failures, trace: runner.trace, narration: runner.narration, checkedSentences: runner.checkedSentences };
 }
 
 /** A scenario run under one version, read in one language: what `rules explain`, the outcome diff and tests read. */
@@ -828,7 +827,7 @@ export function inLanguage(run: ScenarioRun, lang: Lang): ScenarioResult {
     failureDetails,
     trace: run.trace,
     narration: run.narration.map((e) => ("sentence" in e ? { action: "checked", ok: e.ok, quote: quoteIn(e.sentence, lang), quoteLang: quoteLang(e.sentence, lang), rule: e.rule } : e)),
-    checkedQuotes: run.checkedQuotes.map((because) => quoteIn(because, lang)),
+    checkedQuotes: run.checkedSentences.map((sentence) => quoteIn(sentence, lang)),
   };
 }
 

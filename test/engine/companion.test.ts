@@ -2,11 +2,11 @@
 // from outside the game whose companion condition the starting deck fulfils. Jegantha, the Wellspring's condition
 // judges each card's mana symbols, a split card's being its halves' separate ones (709.4b). Cards are data.
 import { describe, expect, it } from "vitest";
-import { citations as companionCitations, revealCompanion } from "../../src/engine/companion.ts";
+import { citations, revealCompanion } from "../../src/engine/companion.ts";
 import { RELEASES, type CitationEntry } from "../../src/engine/citations.ts";
 import { Game } from "../../src/engine/game.ts";
-import { NoRuleSetError } from "../../src/engine/citations.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
+import { NoRuleSetError } from "../../src/engine/citations.ts";
 import { renderViolation } from "../../src/engine/messages/render.ts";
 import { listReleases, readRelease } from "../../src/import/archive.ts";
 import { poolCard } from "./pool.ts";
@@ -60,7 +60,7 @@ describe("companion: the starting deck must fulfil the condition (702.138a / 702
 describe("its citations are the rules of each release that says so", () => {
   const wording = /^Companion is a keyword ability that functions outside the game/u;
   const files = new Map(listReleases().map((r) => [r.date, r.file]));
-  for (const [key, history] of Object.entries(companionCitations.table) as [string, readonly CitationEntry[]][]) {
+  for (const [key, history] of Object.entries(citations.table) as [string, readonly CitationEntry[]][]) {
     history.forEach(([from, id], i) => {
       if (id === null) return;
       const next = history[i + 1]?.[0];

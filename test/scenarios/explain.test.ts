@@ -8,7 +8,6 @@ import { Claims } from "../../src/scenarios/claims.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
 import { knowledgeBaseInstances } from "../../src/scenarios/results.ts";
 import { ruleSetProblem } from "../../src/engine/ruleset.ts";
-import { fingerprint } from "../../src/kb/fingerprint.ts";
 import { listReleases } from "../../src/import/archive.ts";
 
 const kb = loadKnowledgeBase();
