@@ -14,6 +14,7 @@ import { area as copying } from "./copy.ts";
 import { area as fading } from "./fading.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
+import { area as equipment } from "./equipment.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
@@ -39,6 +40,7 @@ const LISTED = [
   fading,
   winningAndLosing,
   stateBasedActions,
+  equipment,
   legendAndWorldRules,
   regeneration,
   leavesTheBattlefield,

@@ -60,7 +60,7 @@ export type CardType = z.output<typeof cardType>;
 const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse"]);
+const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse", "totem-armor"]);
 export type Keyword = z.output<typeof keyword>;
 
 /** A text in English and, where the sources give it, French. */
@@ -102,6 +102,8 @@ const conditions = z
     /** "this [object]": the source itself only (a trigger about it with a further condition: "if it had no … counters"). */
     self: z.boolean().optional(),
     nontoken: z.boolean().optional(),
+    /** "tapped" / "untapped" (110.5): its status. */
+    tapped: z.boolean().optional(),
     notAura: z.boolean().optional(),
     /** Any of these card types ("artifacts and creatures"). */
     anyOfTypes: z.array(cardType).optional(),
@@ -415,8 +417,11 @@ const instructionWords = {
    * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
    */
   counter: z.literal("target"),
-  /** "Attach [this permanent] to target creature" (701.3a / 501.2a): equip's effect (702.6a); a new timestamp (613.7e). */
-  attach: z.literal("target"),
+  /**
+   * "Attach [this permanent] to target creature" (701.3a / 501.2a): equip's effect (702.6a); a new timestamp (613.7e).
+   * "target-to-target": "Attach target Equipment you control to target creature you control" — the first target to the second.
+   */
+  attach: z.enum(["target", "target-to-target"]),
   /** "Regenerate [this permanent / target permanent]" (701.11a / 501.5a): a shield against its next destruction this turn. */
   regenerate: z.enum(["self", "target"]),
   /** "[Target creature] can't be regenerated this turn": neither shields nor static regeneration apply to it (701.11c). */
@@ -536,6 +541,8 @@ const cost = z
     sacrificeSelf: z.boolean().optional(),
     /** "Unattach [this Equipment]": it stays on the battlefield, equipping nothing (701.3d); it must be attached. */
     unattachSelf: z.boolean().optional(),
+    /** "Remove a charge counter from [this permanent]": it must have that many (122.1). */
+    removeCounters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional(),
   })
   .strict();
 export type CostDef = z.output<typeof cost>;
@@ -682,8 +689,8 @@ const abilityCommon = {
   /** A keyword's cost (morph, suspend) and number (fading, suspend). */
   cost: z.string().optional(),
   amount: z.number().int().optional(),
-  /** Protection from these colours. */
-  from: z.array(colorRef).optional(),
+  /** Protection from these qualities (702.16a / 502.7a): a colour, stated or chosen, or a card type ("from artifacts"). */
+  from: z.array(z.union([colorRef, z.object({ cardType }).strict()])).optional(),
   /** The land subtype of a landwalk ("Forest" for forestwalk). */
   landType: z.string().optional(),
   /** A characteristic-defining ability (604.3). */

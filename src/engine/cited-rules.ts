@@ -11,6 +11,7 @@ import { citations as faceDown } from "./face-down.ts";
 import { citations as instructions } from "./instructions.ts";
 import { citations as keywords } from "./keywords.ts";
 import { citations as layers } from "./layers.ts";
+import { citations as protection } from "./protection.ts";
 import { citations as resolution } from "./resolution.ts";
 import { ruleSet } from "./ruleset.ts";
 import { citations as specialActions } from "./special-actions.ts";
@@ -28,6 +29,8 @@ export const CITATION_TABLES: readonly Citations[] = [
   stack,
   resolution,
   targets,
+  // Protection has no hooks of its own: targets.ts, combat, damage and attachments ask it.
+  protection,
   choices,
   keywords,
   instructions,
@@ -48,19 +51,18 @@ export function citationHistory(key: string): readonly CitationEntry[] | undefin
   return tableOf(key)?.table[key];
 }
 
-/** The rule a citation key names under the rules in force, whichever table declares it (NoRuleSetError where these rules lack it). */
-export function cite(rules: InForce, key: string): string {
+/** The table that declares a citation key; a key no table declares is a mistake of the caller's. */
+function declaring(key: string): Citations {
   const table = tableOf(key);
   if (!table) throw new Error(`no citation table declares ${key}`);
-  return table.cite(rules, key);
+  return table;
 }
 
+/** The rule a citation key names under the rules in force, whichever table declares it (NoRuleSetError where these rules lack it). */
+export const cite = (rules: InForce, key: string): string => declaring(key).cite(rules, key);
+
 /** The same, or null where these rules have no such rule. */
-export function citeIfAny(rules: InForce, key: string): string | null {
-  const table = tableOf(key);
-  if (!table) throw new Error(`no citation table declares ${key}`);
-  return table.citeIfAny(rules, key);
-}
+export const citeIfAny = (rules: InForce, key: string): string | null => declaring(key).citeIfAny(rules, key);
 
 /**
  * The citations the release in force lacks where the engine needs them (citing one is a NoRuleSetError): those whose

@@ -11,6 +11,7 @@ import type { Decisions, Kernel } from "./kernel.ts";
 import { citations as keywordsCitations, hasKeyword as has, keywordAbilities } from "./keywords.ts";
 import type { RuleSet } from "./ruleset.ts";
 import { prohibitsAttack } from "./player-effects.ts";
+import { damagePrevented, isProtectedFrom, protectionRule } from "./protection.ts";
 import { addDamage, object, objectsIn, opponents, player, setLife, setStatus, type CombatDamageAssignment, type ObjectId, type PlayerId } from "./state.ts";
 import { requireUnrestricted } from "./restrictions.ts";
 import { requireNoSummoningSickness } from "./summoning-sickness.ts";
@@ -231,6 +232,8 @@ function block(game: Kernel, playerId: PlayerId, blocks: [blocker: ObjectId, att
     if (has(game, attacker, "flying") && !has(game, blocker, "flying") && !has(game, blocker, "reach"))
       throw new RuleViolation(keywordsCitations.cite(game.rules, "flying"), { reason: "cantBlockFlying", object: name });
     requireEvasionMet(game, blocker, attacker);
+    if (isProtectedFrom(game, attacker, blocker))
+      throw new RuleViolation(protectionRule(game, "protectionBlocked"), { reason: "cantBlockProtection", object: name, attacker: game.ref(attacker) });
     const land = landwalkLand(game, attacker, playerId);
     if (land)
       throw new RuleViolation(keywordsCitations.cite(game.rules, "landwalk"), { reason: "landwalk", attacker: game.ref(attacker), player: game.playerRef(game.characteristics(land).controller), land: game.ref(land) });
@@ -320,6 +323,7 @@ function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void 
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
+    if (!d.toPlayer && damagePrevented(game, d.from, d.to, d.amount)) continue;
     if (d.toPlayer) setLife(game.state, player(game.state, d.to), player(game.state, d.to).life - d.amount);
     else addDamage(game.state, object(game.state, d.to), d.amount);
     game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });

@@ -69,6 +69,11 @@ const costs: FieldHandlers<CostDef, [Payment], void> = {
     if (k.state.objects.get(sourceId)?.zone !== "battlefield") throw new RuleViolation(rule, { reason: "notOnBattlefieldToSacrifice", object: k.ref(sourceId) });
     k.moveTo(sourceId, "graveyard");
   },
+  // A cost of removing counters can't be paid with fewer counters than it names (601.2h).
+  removeCounters: ({ kind, amount }, { k, sourceId, source, rule }) => {
+    if ((source.counters[kind] ?? 0) < amount) throw new RuleViolation(rule, { reason: "notEnoughCounters", object: k.ref(sourceId), counter: kind, amount });
+    k.removeCounters(sourceId, kind, amount);
+  },
   // 701.3d: unattaching an Equipment moves it away from the creature; an Equipment attached to nothing can't.
   unattachSelf: (unattach, { k, sourceId, source, rule }) => {
     if (!unattach) return;

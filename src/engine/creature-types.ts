@@ -63,3 +63,14 @@ export function keepCorrelatedSubtypes(v: { types: CardType[]; subtypes: string[
   v.subtypes = v.subtypes.filter((subtype) => !goes(correlatedCardTypes(subtype)));
   if (v.everyCreatureType && goes(CREATURE_TYPE_OWNERS)) v.everyCreatureType = false;
 }
+
+/**
+ * 205.1a: new subtypes replace only the existing subtypes from the appropriate set — those correlated with the same
+ * card types (land types replace land types; a land creature keeps its creature types, and its "every creature type").
+ */
+export function replaceSubtypesOfTheirSets(v: { subtypes: string[]; everyCreatureType?: boolean }, set: readonly string[]): void {
+  const sets = new Set(set.flatMap((subtype) => correlatedCardTypes(subtype)));
+  const replaced = (owners: readonly CardType[]) => owners.some((t) => sets.has(t));
+  v.subtypes = [...v.subtypes.filter((subtype) => !replaced(correlatedCardTypes(subtype))), ...set];
+  if (v.everyCreatureType && replaced(CREATURE_TYPE_OWNERS)) v.everyCreatureType = false;
+}

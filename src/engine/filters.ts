@@ -10,6 +10,8 @@ export interface FilterSubject {
   /** It is the source of the effect or ability ("other" excludes it). */
   isSource: boolean;
   isToken: boolean;
+  /** Its status: tapped or untapped (110.5). */
+  tapped: boolean;
   /** Who controls it. */
   controller: PlayerId | undefined;
   /** The counters on it (122). */
@@ -18,13 +20,14 @@ export interface FilterSubject {
 
 /** An object as a filter sees it, with the source of the effect or ability asking. */
 export function filterSubject(o: GameObject, source: ObjectId | null, controller: PlayerId | undefined): FilterSubject {
-  return fillSubject({ isSource: false, isToken: false, controller: undefined, counters: {} }, o, source, controller);
+  return fillSubject({ isSource: false, isToken: false, tapped: false, controller: undefined, counters: {} }, o, source, controller);
 }
 
 /** Fills `subject` in as `o` seen by a filter (the layer system reuses one subject for all its matches). */
 export function fillSubject(subject: FilterSubject, o: GameObject, source: ObjectId | null, controller: PlayerId | undefined): FilterSubject {
   subject.isSource = o.id === source;
   subject.isToken = o.kind === "token";
+  subject.tapped = o.status.tapped;
   subject.controller = controller;
   subject.counters = o.counters;
   return subject;
@@ -79,6 +82,7 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   if (filter.other && subject.isSource) return false;
   if (filter.self && !subject.isSource) return false;
   if (filter.nontoken && subject.isToken) return false;
+  if (filter.tapped !== undefined && subject.tapped !== filter.tapped) return false;
   if (filter.controller === "you" && subject.controller !== ctx.you) return false;
   if (filter.controller === "opponent" && subject.controller === ctx.you) return false;
   if (filter.withCounter !== undefined && !((subject.counters[filter.withCounter] ?? 0) > 0)) return false;

@@ -15,8 +15,10 @@ import {
 } from "./resolution.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
 import { isIndestructible } from "./permanents.ts";
+import { damagePrevented } from "./protection.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
+import { totemArmorInstead } from "./totem-armor.ts";
 import { enterTogether, moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import { tokensCreated } from "./player-effects.ts";
@@ -103,10 +105,12 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const spec = typeof draw === "object" && "amount" in draw ? draw : { amount: draw, player: "you" as const };
     for (const p of playersOf(ctx, spec.player)) ctx.game.draw(p, value(ctx, spec.amount));
   },
-  attach: (_target, ctx) => {
+  attach: (which, ctx) => {
     const { game } = ctx;
-    const source = ctx.source ? game.state.objects.get(ctx.source) : undefined;
-    const to = targetObjects(ctx)[0];
+    // This permanent to its target, or the first target to the second — both still legal targets (608.2b).
+    const targets = targetObjects(ctx);
+    const [what, to] = which === "target" ? [ctx.source, targets[0]] : targets.length === 2 ? targets : [undefined, undefined];
+    const source = what ? game.state.objects.get(what) : undefined;
     // 701.3a: taken from where it is and put onto that object; it gets a new timestamp (613.7e / 613.6d).
     if (!source || source.zone !== "battlefield" || to === undefined || source.attachedTo === to) return;
     attach(game.state, source, to);
@@ -228,7 +232,7 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
         say(ctx, { action: "notDestroyed", object: game.ref(id), rule: keywordsCitations.citeIfAny(game.rules, "indestructible")! });
         return false;
       }
-      if (regeneratedInstead(game, id, destruction)) return false;
+      if (totemArmorInstead(game, id) || regeneratedInstead(game, id, destruction)) return false;
       say(ctx, { action: "destroyed", object: game.ref(id) });
       return true;
     });
@@ -251,6 +255,7 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
         if (ctx.source) triggerDealtDamageToPlayer(game, ctx.source, t.player);
       } else if (game.state.objects.has(t.object)) {
+        if (damagePrevented(game, ctx.source, t.object, amount)) continue;
         addDamage(game.state, object(game.state, t.object), amount);
       }
       say(ctx, { action: "damageDealt", amount, to: game.recipient(t) });

@@ -46,6 +46,8 @@ export const citations = citationTable("src/engine/keywords.ts", {
   landwalk: [["1999-04-23", "502.6b"], ["2009-07-08", "702.12b"], ["2010-02-01", "702.12c"], ["2011-06-17", "702.13c"], ["2013-07-13", "702.14c"]],
   /** Fuse (702.100a from 2013-05-01, Dragon's Maze; 702.101a from Magic 2014); none before. */
   fuse: [["1999-04-23", null], ["2013-05-01", "702.100a", NEW_RULE], ["2013-07-13", "702.101a"], ["2021-04-22", "702.102a"]],
+  /** Totem armor (702.86a from Rise of the Eldrazi, 2010-04-23), "umbra armor" from 2024-06-07 (the same rule, 702.89a); none before. */
+  totemArmor: [["1999-04-23", null], ["2010-04-23", "702.86a", NEW_RULE], ["2011-06-17", "702.87a"], ["2013-07-13", "702.88a"], ["2021-04-22", "702.89a"]],
 });
 
 const { cite, citeIfAny } = citations;
@@ -71,6 +73,7 @@ export const KEYWORD_RULES: { readonly [K in Keyword]: (rules: RuleSet) => strin
   fear: (r) => citeIfAny(r, "fear"),
   intimidate: (r) => citeIfAny(r, "intimidate"),
   fuse: (r) => (r.behaviours.fuse ? cite(r, "fuse") : null),
+  "totem-armor": (r) => citeIfAny(r, "totemArmor"),
 };
 
 /** An ability (of a card or of an object's characteristics) that is this keyword. */

@@ -3,7 +3,7 @@
 // the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
 import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { keepCorrelatedSubtypes } from "./creature-types.ts";
+import { keepCorrelatedSubtypes, replaceSubtypesOfTheirSets } from "./creature-types.ts";
 import { applyCopyEffect, citations as copyCitations } from "./copy.ts";
 import { fillSubject, matchesFilter, type FilterContext, type FilterSubject } from "./filters.ts";
 import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
@@ -48,6 +48,12 @@ export const citations = citationTable("src/engine/layers.ts", {
    * Removing an object's card type removes the subtypes correlated with it (212.1b from 2007-05-01, Future Sight;
    * 204.1a from M10; 205.1a from 2011-09-30); before, the type rules say nothing of subtypes: they stay.
    */
+  /**
+   * New subtypes replace only the existing subtypes of their own set (212.1b from 2003-10-01: "of that type"; "from the
+   * appropriate set" from 2007-05-01; 204.1a, 205.1a): land types replace land types, a land creature keeps its
+   * creature types. Before, the new subtypes replace them all.
+   */
+  subtypesOfTheirSet: [["1999-04-23", null], ["2003-10-01", "212.1b", "212.1b gained the sentence 'when the subtypes of one of an object's types change, the new subtype(s) replaces any existing subtypes of that type'"], ["2009-07-08", "204.1a"], ["2011-09-30", "205.1a"]],
   correlatedSubtypes: [["1999-04-23", null], ["2007-05-01", "212.1b", "212.1b gained the sentence 'If an object's type is removed, the subtypes correlated with that type … are also removed'"], ["2009-07-08", "204.1a"], ["2011-09-30", "205.1a"]],
 });
 type LayerCitation = keyof typeof citations.table;
@@ -600,7 +606,7 @@ class Derivation {
   }
 
   /** The object a filter sees, filled again for each match rather than made anew (the layer system matches often). */
-  private readonly subject: FilterSubject = { isSource: false, isToken: false, controller: undefined, counters: {} };
+  private readonly subject: FilterSubject = { isSource: false, isToken: false, tapped: false, controller: undefined, counters: {} };
 
   /** Who "you" is and what was chosen, for one effect: built once per derivation, not per object matched. */
   private readonly contexts = new Map<EffectInstance, FilterContext>();
@@ -704,8 +710,10 @@ class Derivation {
         if (def.subtypes?.set) {
           // 305.7 / 212.6h: a land whose subtype is set to basic land types loses the abilities of its rules text.
           if (setsBasicLandTypes(v, def.subtypes.set)) v.abilities = v.abilities.filter((a) => a.granted);
-          v.subtypes = [...def.subtypes.set];
-          v.everyCreatureType = false;
+          if (citations.citeIfAny(this.rules, "subtypesOfTheirSet") === null) {
+            v.subtypes = [...def.subtypes.set];
+            v.everyCreatureType = false;
+          } else replaceSubtypesOfTheirSets(v, def.subtypes.set);
         }
         // "This object is every creature type" (changeling, 702.72a).
         if (def.subtypes?.allCreatureTypes) v.everyCreatureType = true;

@@ -191,6 +191,7 @@ export interface Refusals {
   onlyControllerActivates: object;
   oncePerTurn: object;
   alreadyTapped: { object: ObjectRef };
+  notEnoughCounters: { object: ObjectRef; counter: string; amount: number };
   summoningSick: { object: ObjectRef };
   cannotPay: { cost: string; x: number };
   discardCount: { count: number };

@@ -5,6 +5,7 @@ import type { RuleArea } from "./area.ts";
 import type { Kernel } from "./kernel.ts";
 import { illegallyAttached, isIndestructible } from "./permanents.ts";
 import { regeneratedInstead } from "./regeneration.ts";
+import { totemArmorInstead } from "./totem-armor.ts";
 import { objectsIn, type GameObject } from "./state.ts";
 import { citationTable } from "./citations.ts";
 
@@ -20,6 +21,8 @@ export const area: RuleArea = {
   // 704.3: checked on the same state, performed at once (simultaneous.ts).
   stateBasedMoves(game) {
     return objectsIn(game.state, "battlefield").flatMap((o) => {
+      // An Aura with totem armor destroyed instead of the permanent it enchants has left the battlefield already.
+      if (game.state.objects.get(o.id)?.zone !== "battlefield") return [];
       const why = whyToGraveyard(game, o);
       return why === undefined ? [] : [{ id: o.id, zone: "graveyard" as const, rule: why }];
     });
@@ -47,7 +50,7 @@ function whyToGraveyard(game: Kernel, o: GameObject): string | null | undefined 
     if (c.toughness <= 0) return citations.cite(game.rules, "zeroToughness");
     // Toughness is greater than 0 here, so damage at least equal to it is lethal damage (704.5g / 420.5c). A
     // regeneration shield replaces that destruction (701.11a / 501.5a).
-    if (o.damage >= c.toughness && !isIndestructible(game, o.id) && !regeneratedInstead(game, o.id)) return citations.cite(game.rules, "lethalDamage");
+    if (o.damage >= c.toughness && !isIndestructible(game, o.id) && !totemArmorInstead(game, o.id) && !regeneratedInstead(game, o.id)) return citations.cite(game.rules, "lethalDamage");
   }
   return c.subtypes.includes("Aura") && illegallyAttached(game, o) ? null : undefined;
 }

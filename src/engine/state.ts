@@ -70,7 +70,7 @@ export interface StackInfo {
 
 /** Combat damage one creature assigns to one recipient (510.1 / 310.2). */
 export interface CombatDamageAssignment {
-  /** The creature dealing it. */
+  /** The creature that assigns it: the source of the damage. */
   from: ObjectId;
   to: ObjectId | PlayerId;
   amount: number;

@@ -1,11 +1,11 @@
 // Targets (114 and 601.2c in 2011; 115 and 409.1c in 2007): what a target requirement allows, the targets chosen as a
 // spell or ability is put on the stack, and whether they are still legal as it resolves (608.2b).
 import type { AbilityDef, TargetDef } from "./cards.ts";
-import { chosenValue } from "./choices.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
-import { hasKeyword, keywordAbilities } from "./keywords.ts";
-import { isSpell, object, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
+import { hasKeyword } from "./keywords.ts";
+import { isProtectedFrom } from "./protection.ts";
+import { isSpell, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 import { citationTable } from "./citations.ts";
 
@@ -46,7 +46,8 @@ export function isLegalTarget(game: Kernel, requirement: TargetDef, target: Targ
   if (def.kind === "land" && !c.types.includes("land")) return false;
   if (def.kind === "enchantment" && !c.types.includes("enchantment")) return false;
   if (def.filter && !game.matches(def.filter, o.id, controller, sourceId)) return false;
-  return !hasProtectionFrom(game, o.id, sourceId) && !untargetableBy(game, o.id, controller);
+  // Protection from a quality of the spell, or of the ability's source (702.16b / 502.7b).
+  return !isProtectedFrom(game, o.id, sourceId) && !untargetableBy(game, o.id, controller);
 }
 
 /** Whether a chosen target names a player or an object at all: a decision from outside the engine may name neither. */
@@ -67,25 +68,6 @@ function withAnnouncedX(def: TargetDef, x: number | undefined): TargetDef {
 function untargetableBy(game: Kernel, id: ObjectId, controller: PlayerId): boolean {
   if (hasKeyword(game, id, "shroud")) return true;
   return game.characteristics(id).controller !== controller && hasKeyword(game, id, "hexproof");
-}
-
-/** 702.16: protection from a quality; a protection from an undefined choice protects from nothing (706.7a). */
-export function protectionColors(game: Kernel, id: ObjectId): string[] {
-  const o = object(game.state, id);
-  const colors: string[] = [];
-  for (const a of keywordAbilities(game.rules, game.characteristics(id).abilities, "protection")) {
-    for (const from of a.def.from ?? []) {
-      const value = typeof from === "string" ? from : chosenValue(game.rules, o, a, "color");
-      if (value) colors.push(value);
-    }
-  }
-  return colors;
-}
-
-function hasProtectionFrom(game: Kernel, id: ObjectId, sourceId: ObjectId | null): boolean {
-  if (!sourceId || !game.state.objects.has(sourceId)) return false;
-  const colors = game.characteristics(sourceId).colors;
-  return protectionColors(game, id).some((c) => colors.includes(c as never));
 }
 
 /** Whether some player or object is a legal target for the requirement (114 / 115). */

@@ -50,7 +50,7 @@ export interface Scenario extends ScenarioFile {
   cardDefs: Map<string, CardDef>;
 }
 
-const OBJECT_FIELDS = ["object", "card", "of", "blocker", "attacker"];
+const OBJECT_FIELDS = ["object", "card", "of", "blocker", "attacker", "attachedTo"];
 
 /** Reads and checks one scenario file against the card pool. */
 export function loadScenarioFile(root: string, path: string, pool: CardPool): { scenario?: Scenario; issues: Diagnostic[] } {

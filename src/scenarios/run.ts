@@ -25,7 +25,7 @@ import { chosenValue } from "../engine/choices.ts";
 import { actingAs } from "../engine/turn-control.ts";
 import { lookAt, maySee } from "../engine/visibility.ts";
 import { concede } from "../engine/winning-and-losing.ts";
-import { protectionColors } from "../engine/targets.ts";
+import { protectionColors } from "../engine/protection.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
 import { abilityKey, abilityLabel, convertedManaCosts, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
@@ -515,7 +515,7 @@ class Runner {
       const norm = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...v].sort()) : JSON.stringify(v));
       if (norm(expected) !== norm(actual)) fail(field, expected, actual);
     };
-    eachField(objectChecks, e, { game: g, id, o: object(g.state, id), c, labels: c.abilities.map(abilityLabel), entries, cmp, fail });
+    eachField(objectChecks, e, { game: g, id, o: object(g.state, id), c, labels: c.abilities.map(abilityLabel), entries, idOf: (name) => this.id(name), cmp, fail });
     this.trace.push({ object: e.object, ref: g.ref(id), entries, characteristics: g.snapshot(id) });
   }
 
@@ -596,6 +596,8 @@ interface ObjectSeen {
   /** Its abilities as expectations name them. */
   labels: string[];
   entries: TraceEntry[];
+  /** The object a scenario name stands for. */
+  idOf: (name: string) => ObjectId;
   cmp: Compare;
   fail: Compare;
 }
@@ -633,6 +635,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
   counters: (counters, { o, cmp }) => {
     for (const [k, n] of Object.entries(counters)) cmp(`${k} counters`, n, o.counters[k] ?? 0);
   },
+  attachedTo: (to, { o, idOf, cmp }) => cmp("attached to", to === null ? null : idOf(to), o.attachedTo),
   zone: (zone, { o, cmp }) => cmp("zone", zone, o.zone),
   controller: (controller, { c, cmp }) => cmp("controller", controller, c.controller),
   visibleTo: (players, { game, id, cmp }) => cmp("visible to", players, game.state.players.filter((p) => maySee(game, p.id, id)).map((p) => p.id)),

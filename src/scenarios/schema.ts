@@ -194,6 +194,8 @@ const objectExpectation = z
     flipped: z.boolean().optional(),
     tapped: z.boolean().optional(),
     counters: z.record(z.number().int()).optional(),
+    /** The object an Aura, Equipment or Fortification is attached to (by its name in the scenario), or null: none. */
+    attachedTo: z.union([z.string(), z.null()]).optional(),
     zone: zoneName.optional(),
     controller: z.string().optional(),
     /** The players who may see what it is (hidden zones, face-down objects, 504.3 / 507.2). */

@@ -233,6 +233,18 @@ describe("paying an ability's cost (602.2b → 601.2g–h)", () => {
     expect(object(g.state, rod).zone).toBe("battlefield");
   });
 
+  it("\"Remove a charge counter from this\": paid while it has one, refused once it has none (601.2h), the state unchanged", () => {
+    const g = newGame();
+    const trigon = g.createCard(withAbility("trigon", { removeCounters: { kind: "charge", amount: 1 } }, { types: ["artifact"], power: undefined, toughness: undefined }), "battlefield", "alex", { counters: { charge: 1 } });
+    g.activate("alex", trigon, "use");
+    g.resolveStack();
+    expect([object(g.state, trigon).counters.charge ?? 0, life(g, "alex")]).toEqual([0, 21]);
+    const refused = refusal(g, () => g.activate("alex", trigon, "use"));
+    expect([refused.rule, refused.reason.reason]).toEqual(["602.2b", "notEnoughCounters"]);
+    expect(renderViolation(refused, "en")).toBe("The cost requires removing 1 charge counter from trigon, which hasn't that many. (rule 602.2b)");
+    expect([g.state.zones.get("stack")!.length, life(g, "alex")]).toEqual([0, 21]);
+  });
+
   it("\"Unattach this Equipment\" is said, naming the creature it leaves (701.3d)", () => {
     const g = newGame();
     const creature = g.createCard(bear, "battlefield", "alex");

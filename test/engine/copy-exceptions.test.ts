@@ -173,7 +173,8 @@ describe("706.8a: an ability the copy gains becomes part of its copiable values"
     expect(g.characteristics(doppelganger).name?.en).toBe("arbor");
     expect(abilities(g, doppelganger)).toContain("dimir-copy");
     effect(g, [doppelganger], { subtypes: { set: ["Island"] } });
-    expect(g.characteristics(doppelganger).subtypes).toEqual(["Island"]);
+    // It loses its old land type only: the creature type Dryad is of another set (204.1a, "from the appropriate set").
+    expect(g.characteristics(doppelganger).subtypes).toEqual(["Dryad", "Island"]);
     expect(abilities(g, doppelganger)).not.toContain("dimir-copy");
   });
 });

@@ -8,7 +8,7 @@ import { matchesFilter, type FilterContext, type FilterSubject } from "../../src
 import { printedValues, type Values } from "../../src/engine/values.ts";
 
 const bear: CardDef = { slug: "bear", name: { en: "Bear" }, manaCost: "{1}{G}", types: ["creature"], subtypes: ["Bear"], power: 2, toughness: 2 };
-const subject: FilterSubject = { isSource: false, isToken: false, controller: "alex", counters: {} };
+const subject: FilterSubject = { isSource: false, isToken: false, tapped: false, controller: "alex", counters: {} };
 const ctx: FilterContext = { you: "alex", chosen: () => undefined };
 
 interface Rejection {
@@ -32,6 +32,7 @@ const rejections: Record<keyof Filter, Rejection> = {
   other: { filter: { other: true }, subject: { isSource: true } },
   self: { filter: { self: true } },
   nontoken: { filter: { nontoken: true }, subject: { isToken: true } },
+  tapped: { filter: { tapped: true } },
   controller: { filter: { controller: "opponent" } },
   convertedManaCost: { filter: { convertedManaCost: 5 } },
   convertedManaCostAtLeast: { filter: { convertedManaCostAtLeast: 3 } },

@@ -207,6 +207,15 @@ const cases: Record<Keyword, (g: Game) => void> = {
     g.resolveTop();
     expect(player(g.state, "alex").life).toBe(23);
   },
+  // "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."
+  "totem-armor": (g) => {
+    const [kept, destroyed] = battlefield(g, "alex", creature("kept"), creature("destroyed"));
+    const aura = g.createCard({ slug: "umbra", name: { en: "umbra" }, types: ["enchantment"], subtypes: ["Aura"], abilities: [{ id: "enchant", spell: { targets: [{ kind: "creature" }] } }, { id: "totem-armor", keyword: "totem-armor" }] }, "battlefield", "alex");
+    g.attach(aura, kept);
+    for (const id of [kept, destroyed]) object(g.state, id).damage = 2;
+    g.checkStateBasedActions();
+    expect([onBattlefield(g, kept), object(g.state, kept).damage, onBattlefield(g, aura), onBattlefield(g, destroyed)]).toEqual([true, 0, false, false]);
+  },
   // only artifact creatures and/or creatures that share a colour with it block it.
   intimidate: evasion("intimidate", "{R}", creature("green", undefined, {}, { manaCost: "{G}" }), creature("red", undefined, {}, { manaCost: "{R}" })),
 };

@@ -26,9 +26,9 @@ const scenarios = new Map(loadScenarios(PROJECT_ROOT).map((s) => [s.file, s]));
 /**
  * French words the French texts happen not to use — the only words taken on trust here: words of the French
  * language (the verbs "ignorer" and "exiler", "chaos", "chance", "poison", "rat", "sources", "bonus", "base",
- * "lion"), and creature types the French cards spell as the English ones (Djinn, Juggernaut, Lhurgoyf, Thalakos, Thrull).
+ * "lion"), and creature types the French cards spell as the English ones (Assassin, Djinn, Juggernaut, Lhurgoyf, Thalakos, Thrull).
  */
-const FRENCH_TOO = ["ignore", "exile", "chaos", "chance", "poison", "rat", "sources", "bonus", "base", "lion", "djinn", "juggernaut", "lhurgoyf", "thalakos", "thrull"];
+const FRENCH_TOO = ["ignore", "exile", "chaos", "chance", "poison", "rat", "sources", "bonus", "base", "lion", "assassin", "djinn", "juggernaut", "lhurgoyf", "thalakos", "thrull"];
 /**
  * Cards named in English in a French explanation although its French texts don't name them: none of the project's
  * sources gives their French name (the scenario chose the card). Listed here so that each one is seen.

@@ -1,0 +1,119 @@
+// Situations no test checked (issue 27, found by planting realistic bugs in the engine): each is tested here from the
+// rule's text, in the releases whose rules say it. Indestructible and a regeneration shield (702.12b / 700.4 and
+// 701.15a); an effect that removes all other abilities and grants defender (613.1f); "activate only once each turn"
+// on a later turn (602.5b); triggered abilities put on the stack in APNAP order (603.3b); "return it to the
+// battlefield" under its owner's control (110.2).
+import { describe, expect, it } from "vitest";
+import type { CardDef } from "../../src/engine/cards.ts";
+import { declareAttackers } from "../../src/engine/combat.ts";
+import { addRegenerationShield } from "../../src/engine/regeneration.ts";
+import { object, player } from "../../src/engine/state.ts";
+import { card, effect, events, newGame, refusal, resolve } from "./helpers.ts";
+import { releasesSaying } from "./releases-with-rule.ts";
+
+const indestructible = card("indestructible", { abilities: [{ id: "indestructible", keyword: "indestructible" }] });
+const shields = (g: ReturnType<typeof newGame>, id: string) => g.state.areas.regenerationShields?.[id] ?? 0;
+
+describe("an indestructible creature with lethal damage and a regeneration shield", () => {
+  // Indestructible in the rules' own words: the glossary from Darksteel, 700.4 from M10, 702.12b from Magic 2014.
+  const versions = ["2004-02-01", "2007-10-01", "2011-09-30", "2013-07-13", "2021-07-23", "2026-01-16"];
+  it.each(versions)("%s: lethal damage doesn't destroy it, so the shield isn't used: it stays untapped, damaged, with its shield", (version) => {
+    const g = newGame(version);
+    const id = g.createCard(indestructible, "battlefield", "alex");
+    addRegenerationShield(g, id);
+    object(g.state, id).damage = 3;
+    g.checkStateBasedActions();
+    expect(object(g.state, id)).toMatchObject({ zone: "battlefield", damage: 3, status: expect.objectContaining({ tapped: false }) });
+    expect(shields(g, id)).toBe(1);
+    expect(events(g, "regenerated")).toEqual([]);
+  });
+
+  it.each(versions)("%s: \"destroy target creature\" doesn't destroy it either: the shield is kept", (version) => {
+    const g = newGame(version);
+    const id = g.createCard(indestructible, "battlefield", "bianca");
+    addRegenerationShield(g, id);
+    resolve(g, [{ destroy: "target" }], { targets: [{ object: id }] }, [{ kind: "creature" }]);
+    expect(object(g.state, id)).toMatchObject({ zone: "battlefield", status: expect.objectContaining({ tapped: false }) });
+    expect(shields(g, id)).toBe(1);
+    expect(events(g, "notDestroyed").map((e) => e.object)).toEqual([g.ref(id)]);
+  });
+
+  it("without indestructible, the shield is used instead of the destruction (701.15a, 2021-07-23)", () => {
+    const g = newGame("2021-07-23");
+    const id = g.createCard(card("bear"), "battlefield", "alex");
+    addRegenerationShield(g, id);
+    object(g.state, id).damage = 3;
+    g.checkStateBasedActions();
+    expect(object(g.state, id)).toMatchObject({ zone: "battlefield", damage: 0, status: expect.objectContaining({ tapped: true }) });
+    expect(shields(g, id)).toBe(0);
+  });
+});
+
+describe("613.1f: one effect that says \"loses all other abilities and has defender\"", () => {
+  // Defender is a keyword from 2004-10-01 (502.41); the layer of ability-adding and -removing effects is 613.1f from 2009-10-05.
+  const releases = releasesSaying("Layer 6: Ability-adding");
+  it.each(releases.filter((_, i) => i % 8 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): the creature keeps the defender the effect grants, and loses its flying", (version) => {
+    const g = newGame(version);
+    const id = g.createCard(card("bird", { abilities: [{ id: "flying", keyword: "flying" }] }), "battlefield", "alex");
+    object(g.state, id).sinceTurn = 0;
+    effect(g, [id], { abilities: { removeAll: true, add: [{ id: "defender", keyword: "defender" }] } });
+    expect(g.characteristics(id).abilities.map((a) => ("keyword" in a.def ? a.def.keyword : a.def.id))).toEqual(["defender"]);
+    g.advanceTo(1, "declare-attackers");
+    expect(refusal(() => declareAttackers(g, "alex", [id])).reason).toBe("hasDefender");
+  });
+});
+
+describe("602.5b: \"activate only once each turn\"", () => {
+  const releases = releasesSaying("only once each turn");
+  const rod: CardDef = { slug: "rod", name: { en: "rod" }, types: ["artifact"], abilities: [{ id: "use", activated: { cost: {}, effect: [{ gainLife: 1 }], oncePerTurn: true } }] };
+  it.each(releases.filter((_, i) => i % 8 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): once this turn, and again on a later turn", (version, rule) => {
+    const g = newGame(version);
+    for (let i = 0; i < 3; i++) g.createCard(card("card"), "library", "alex");
+    for (let i = 0; i < 3; i++) g.createCard(card("card"), "library", "bianca");
+    const r = g.createCard(rod, "battlefield", "alex");
+    g.activate("alex", r, "use");
+    g.resolveStack();
+    expect(refusal(() => g.activate("alex", r, "use"))).toEqual({ rule, reason: "oncePerTurn" });
+    g.advanceTo(3, "main1");
+    g.activate("alex", r, "use");
+    g.resolveStack();
+    expect(player(g.state, "alex").life).toBe(22);
+  });
+});
+
+describe("603.3b: triggered abilities go on the stack in APNAP order — the active player's first, so they resolve last", () => {
+  const releases = releasesSaying("in APNAP order, puts");
+  /** "At the beginning of each upkeep, you gain 1 life." */
+  const watch = (slug: string): CardDef => card(slug, { abilities: [{ id: "watch", triggered: { when: { beginningOfUpkeep: "each" }, effect: [{ gainLife: 1 }] } }] });
+  it.each(releases.filter((_, i) => i % 8 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): in the active player's upkeep, the other player's ability is on top and resolves first", (version) => {
+    const g = newGame(version);
+    for (let i = 0; i < 3; i++) g.createCard(card("card"), "library", "alex");
+    for (let i = 0; i < 3; i++) g.createCard(card("card"), "library", "bianca");
+    const mine = g.createCard(watch("mine"), "battlefield", "alex");
+    const hers = g.createCard(watch("hers"), "battlefield", "bianca");
+    g.advanceTo(3, "upkeep");
+    const stack = g.state.zones.get("stack")!.map((id) => object(g.state, id).stack!.source);
+    // The stack zone lists the bottom first: Alex's (the active player's) was put on it first.
+    expect(stack).toEqual([mine, hers]);
+    const lives = () => [player(g.state, "alex").life, player(g.state, "bianca").life];
+    const [alex, bianca] = lives();
+    g.resolveTop();
+    expect(lives()).toEqual([alex, bianca + 1]);
+  });
+});
+
+describe("110.2: \"return it to the battlefield\" puts it onto the battlefield under its owner's control", () => {
+  const releases = releasesSaying("A permanent's owner is the same as the owner of the card that represents it");
+  const returner: CardDef = card("returner", { abilities: [{ id: "back", triggered: { when: { dies: { self: true, not: { withCounter: "-1/-1" } } }, effect: [{ returnToBattlefield: { it: "trigger-object", counters: { kind: "-1/-1", amount: 1 } } }] } }] });
+  it.each(releases.filter((_, i) => i % 8 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): Bianca's creature, stolen by Alex, dies and returns under Bianca's control", (version) => {
+    const g = newGame(version);
+    const id = g.createCard(returner, "battlefield", "bianca");
+    g.gainControl(id, "alex");
+    expect(g.characteristics(id).controller).toBe("alex");
+    resolve(g, [{ destroy: "target" }], { targets: [{ object: id }] }, [{ kind: "creature" }]);
+    g.resolveStack();
+    const back = g.state.zones.get("battlefield")!.find((o) => g.characteristics(o).name?.en === "returner");
+    expect(back).toBeDefined();
+    expect(g.characteristics(back!).controller).toBe("bianca");
+  });
+});
