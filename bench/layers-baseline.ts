@@ -1,6 +1,7 @@
 // The layers bench against the engine as it was before the kernel work (issue 11's "today", commit 537b356), both in
-// one process (bench/layers-paired.ts): the baseline's src/engine is taken from git into a temporary directory, with
-// this checkout's board (bench/layers-board.ts) and node_modules.
+// one process (bench/layers-paired.ts): the baseline's src/engine (and the list of releases it reads, where the
+// commit has one) is taken from git into a temporary directory, with this checkout's board (bench/layers-board.ts)
+// and node_modules.
 //   npx tsx bench/layers-baseline.ts [commit] [rounds]
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
@@ -19,7 +20,16 @@ try {
 const dir = join(tmpdir(), `kb-layers-baseline-${commit}`);
 if (!existsSync(join(dir, "src/engine"))) {
   mkdirSync(dir, { recursive: true });
-  execFileSync("tar", ["-x", "-C", dir], { input: git("archive", commit, "src/engine") });
+  // The engine, and what it reads outside its folder: the list of releases (src/releases.ts, from sources/cr).
+  const paths = ["src/engine", "src/releases.ts", "sources/cr/releases.json"].filter((path) => {
+    try {
+      git("cat-file", "-e", `${commit}:${path}`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  execFileSync("tar", ["-x", "-C", dir], { input: git("archive", commit, ...paths) });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
 }
 mkdirSync(join(dir, "bench"), { recursive: true });

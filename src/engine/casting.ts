@@ -41,8 +41,8 @@ export const citations = citationTable("src/engine/casting.ts", {
   activateAsSorcery: [["1999-04-23", "409.2"], ["2003-07-01", "403.5"], ["2009-07-08", "602.5d"]],
   oncePerTurn: [["1999-04-23", "403.3"], ["2008-10-01", "403.4"], ["2009-07-08", "602.5b"]],
 });
-type CitationKey = keyof typeof citations.table;
 
+type CitationKey = keyof typeof citations.table;
 
 /**
  * 601 / 409: casts a spell from its player's hand, with priority and at the time its card type allows; or, `byEffect`,

@@ -48,19 +48,18 @@ export function citationHistory(key: string): readonly CitationEntry[] | undefin
   return tableOf(key)?.table[key];
 }
 
-/** The rule a citation key names under the rules in force, whichever table declares it (NoRuleSetError where these rules lack it). */
-export function cite(rules: InForce, key: string): string {
+/** The table that declares a citation key; a key no table declares is a mistake of the caller's. */
+function declaring(key: string): Citations {
   const table = tableOf(key);
   if (!table) throw new Error(`no citation table declares ${key}`);
-  return table.cite(rules, key);
+  return table;
 }
 
+/** The rule a citation key names under the rules in force, whichever table declares it (NoRuleSetError where these rules lack it). */
+export const cite = (rules: InForce, key: string): string => declaring(key).cite(rules, key);
+
 /** The same, or null where these rules have no such rule. */
-export function citeIfAny(rules: InForce, key: string): string | null {
-  const table = tableOf(key);
-  if (!table) throw new Error(`no citation table declares ${key}`);
-  return table.citeIfAny(rules, key);
-}
+export const citeIfAny = (rules: InForce, key: string): string | null => declaring(key).citeIfAny(rules, key);
 
 /**
  * The citations the release in force lacks where the engine needs them (citing one is a NoRuleSetError): those whose

@@ -19,6 +19,19 @@ const citations = citationTable("src/engine/coin-flip.ts", {
   coinFlipNoCall: [["1999-04-23", null], ["2006-07-15", "511.2"], ["2009-07-08", "705.2"], ["2022-06-10", "705.2", "705.1 and 705.2 merged into 705.2, the flip without a call first"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    flipsTwoCoins: { player: PlayerRef; coins: CoinSide[] };
+    callsCoinFlip: { player: PlayerRef; call: CoinSide; side: CoinSide; won: boolean };
+    coinComesUp: { player: PlayerRef; side: CoinSide };
+  }
+  interface Refusals {
+    chooseCoinToKeep: { player: PlayerRef; coins: CoinSide[] };
+    callBeforeFlip: { player: PlayerRef };
+  }
+}
+
 /** Calling a coin flip (705.1); before 511 (2006-07-15) no rule covers coin flips: a choice made as the effect resolves. */
 const callRule = (rules: RuleSet) => citations.citeIfAny(rules, "coinFlipCall") ?? resolutionCitations.cite(rules, "choiceOnResolution");
 

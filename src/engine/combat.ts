@@ -30,14 +30,54 @@ const citations = citationTable("src/engine/combat.ts", {
   combatDamage: [["1999-04-23", "310.2"], ["2003-07-01", "310.1"], ["2009-07-08", "510.1", M10]],
   damageAssignment: [["1999-04-23", "310.1c"], ["2003-07-01", "310.2c"], ["2009-07-08", "510.1c", NEW_RULE]],
   damageAssignmentOrder: [["1999-04-23", null], ["2009-07-08", "509.2", NEW_RULE], ["2024-11-08", null]],
-});const { cite } = citations;
+});
+
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    attacks: { player: PlayerRef; attackers: ObjectRef[] };
+    damageAssignmentOrder: { player: PlayerRef; attacker: ObjectRef; order: ObjectRef[] };
+    combatDamageOnStack: { rule: string };
+    firstStrikeStep: { rule: string; firstStrike: string; doubleStrike: string };
+    secondCombatDamageStep: { rule: string };
+    combatDamage: { amount: number; to: Recipient };
+  }
+  interface Refusals {
+    notOnBattlefield: { object: ObjectRef };
+    onlyActiveDeclaresAttackers: object;
+    attackersDeclared: object;
+    attackerTwice: object;
+    blockerTwice: object;
+    notOwnCreature: { object: ObjectRef };
+    cantAttackPlayer: { object: ObjectRef; defender: PlayerRef; team: boolean; source: ObjectRef };
+    tapped: { object: ObjectRef };
+    hasDefender: { object: ObjectRef };
+    onlyDefenderDeclaresBlockers: object;
+    cantBlockUntapped: { object: ObjectRef };
+    notAttacking: { object: ObjectRef };
+    cantBlockFlying: { object: ObjectRef };
+    cantBlockFear: { object: ObjectRef };
+    cantBlockIntimidate: { object: ObjectRef };
+    landwalk: { attacker: ObjectRef; player: PlayerRef; land: ObjectRef };
+    notDefendingPlayer: { player: PlayerRef };
+    assignsOnlyToBlockers: { attacker: ObjectRef };
+    assignsAllDamage: { attacker: ObjectRef; power: number; total: number };
+    lethalFirst: { blocker: ObjectRef };
+    lethalBeforePlayer: { blocker: ObjectRef };
+    noDamageAssignmentOrder: object;
+    orderOfBlockedAttacker: { attacker: ObjectRef };
+    orderAnnounced: { attacker: ObjectRef };
+    orderOfItsBlockers: { attacker: ObjectRef };
+  }
+}
+
+const { cite } = citations;
 
 /** 2007: combat damage goes on the stack as one object (310.1); from 2009 it is dealt as the step begins (510.2): null. */
 const damageOnStack = (rules: RuleSet) => (rules.behaviours.combatDamageOnStack ? cite(rules, "damageOnStack") : null);
 
 /** Where there is a damage assignment order, the rule by which the active player announces it (509.2), else null. */
 const damageAssignmentOrder = (rules: RuleSet) => (rules.behaviours.damageAssignmentOrder ? cite(rules, "damageAssignmentOrder") : null);
-
 
 declare module "./kernel.ts" {
   interface Decisions {

@@ -3,12 +3,26 @@
 // condition his or her starting deck fulfils. The condition is a filter no card of the deck may match (Jegantha, the
 // Wellspring: "No card in your starting deck has more than one of the same mana symbol in its mana cost"), each card
 // judged by its characteristics — a split card's mana symbols are its halves' (709.4b, values.ts `manaSymbols`).
-import type { CardDef } from "./cards.ts";
+import type { CardDef, CardName } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { citationTable } from "./citations.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
+import type { ObjectRef, PlayerRef } from "./narration.ts";
 import { zoneKey, type PlayerId } from "./state.ts";
+
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    revealsCompanion: { player: PlayerRef; card: CardName; rule: string };
+  }
+  interface Refusals {
+    noCompanion: { card: CardName };
+    companionBeforeGame: { card: CardName };
+    oneCompanion: { player: PlayerRef };
+    companionCondition: { card: CardName; offending: ObjectRef };
+  }
+}
 
 declare module "./state.ts" {
   interface AreaState {

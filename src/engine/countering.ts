@@ -13,6 +13,14 @@ export const citations = citationTable("src/engine/countering.ts", {
   cantWins: [["1999-04-23", null], ["1999-11-01", "103.2", NEW_RULE], ["2009-07-08", "101.2"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    countered: { object: ObjectRef; rule: string };
+    notCountered: { object: ObjectRef; rule: string | null };
+  }
+}
+
 /** Whether the spell has "this spell can't be countered". */
 function cantBeCountered(game: Kernel, id: ObjectId): boolean {
   return game.characteristics(id).abilities.some((a) => "cantBeCountered" in a.def);

@@ -32,6 +32,16 @@ export const citations = citationTable("src/engine/double-faced-cards.ts", {
   tokenCopyBothFaces: [["1999-04-23", null], ["2023-04-14", "707.8a"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    transforms: { object: ObjectRef; rule: string; sameObject: string };
+    doesNotTransform: { object: ObjectRef; rule: string };
+    /** A token copy: of the face that is up only (706.8 / 707.8, `rule`; null for an object with one face) or of both faces (707.8a). */
+    createsTokenCopy: { player: PlayerRef; original: ObjectRef; token: ObjectRef; faces: "both" | "face-up"; rule: string | null };
+  }
+}
+
 const cite = (game: Kernel, key: keyof typeof citations.table) => citations.cite(game.rules, key);
 const citeIfAny = (game: Kernel, key: keyof typeof citations.table) => citations.citeIfAny(game.rules, key);
 

@@ -13,6 +13,13 @@ const citations = citationTable("src/engine/end-turn.ts", {
   endTurn: [["2004-10-01", "509.1"], ["2009-07-08", "711.1"], ["2010-04-23", "712.1"], ["2011-09-30", "713.1"], ["2016-07-22", "715.1"], ["2018-04-27", "716.1"], ["2019-10-04", "717.1"], ["2021-07-23", "719.1"], ["2022-10-07", "720.1"], ["2022-11-18", "721.1"], ["2023-04-14", "720.1"], ["2024-02-02", "721.1"], ["2025-04-04", "722.1"], ["2025-07-25", "723.1"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    turnEnds: { rule: string };
+  }
+}
+
 export function endTheTurn(game: Kernel): void {
   const { state } = game;
   const rule = citations.cite(game.rules, "endTurn");

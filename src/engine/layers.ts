@@ -66,6 +66,23 @@ const stage = (id: string, kinds: PartKind[], citation: LayerCitation): Stage =>
 /** Everything the rules of 2001–2003 apply "then … all other continuous effects", in timestamp order. */
 const OTHER_EFFECTS: PartKind[] = ["control", "color", "ability", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"];
 
+/** Layers 1–4 (copy, control, text, type), the same from 418.5a (2003-10-01) on. */
+const LAYERS_1_TO_4 = [
+  stage("1", ["copy"], "layerCopy"),
+  stage("2", ["control"], "layerControl"),
+  stage("3", ["text"], "layerText"),
+  stage("4", ["type"], "layerType"),
+];
+
+/** Layers 1–6 and sublayers 7a–7b, the same in every seven-layer system (612 / 613 from M10). */
+const SEVEN_LAYERS_TO_7B = [
+  ...LAYERS_1_TO_4,
+  stage("5", ["color"], "layerColor"),
+  stage("6", ["ability"], "layerAbility"),
+  stage("7a", ["pt-cda"], "layerPtCda"),
+  stage("7b", ["pt-set"], "layerPtSet"),
+];
+
 /** The stages of each layer system, in application order (613.1 + 613.3 in 2011; 418.5a in 2007), and the rule placing each. */
 export const STAGES: Readonly<Record<LayerStructure, readonly Stage[]>> = {
   // 214.5 and the glossary (1999): the initial value (printed, or stated by a type-changing ability), counters, then
@@ -97,19 +114,13 @@ export const STAGES: Readonly<Record<LayerStructure, readonly Stage[]>> = {
   // 418.5a (2003-10-01): layer 6 is one layer; its characteristic-setting abilities first, then counters, then the
   // rest in timestamp order (418.5i: "Any effects that are applied after the switching effect apply normally").
   "six-layers-without-sublayers": [
-    stage("1", ["copy"], "layerCopy"),
-    stage("2", ["control"], "layerControl"),
-    stage("3", ["text"], "layerText"),
-    stage("4", ["type"], "layerType"),
+    ...LAYERS_1_TO_4,
     stage("5", ["color", "ability"], "layerColor"),
     stage("6", ["pt-cda"], "layerPtCda"),
     stage("6", ["pt-counters", "pt-set", "pt-modify-static", "pt-modify-other", "pt-switch"], "layerPtCounters"),
   ],
   "six-layers": [
-    stage("1", ["copy"], "layerCopy"),
-    stage("2", ["control"], "layerControl"),
-    stage("3", ["text"], "layerText"),
-    stage("4", ["type"], "layerType"),
+    ...LAYERS_1_TO_4,
     // "(5) all other continuous effects, except those that change power and/or toughness"
     stage("5", ["color", "ability"], "layerColor"),
     stage("6a", ["pt-cda"], "layerPtCda"),
@@ -119,27 +130,13 @@ export const STAGES: Readonly<Record<LayerStructure, readonly Stage[]>> = {
     stage("6e", ["pt-switch"], "layerPtSwitch"),
   ],
   "seven-layers": [
-    stage("1", ["copy"], "layerCopy"),
-    stage("2", ["control"], "layerControl"),
-    stage("3", ["text"], "layerText"),
-    stage("4", ["type"], "layerType"),
-    stage("5", ["color"], "layerColor"),
-    stage("6", ["ability"], "layerAbility"),
-    stage("7a", ["pt-cda"], "layerPtCda"),
-    stage("7b", ["pt-set"], "layerPtSet"),
+    ...SEVEN_LAYERS_TO_7B,
     stage("7c", ["pt-modify-static", "pt-modify-other"], "layerPtModify"),
     stage("7d", ["pt-counters"], "layerPtCounters"),
     stage("7e", ["pt-switch"], "layerPtSwitch"),
   ],
   "seven-layers-counters-in-7c": [
-    stage("1", ["copy"], "layerCopy"),
-    stage("2", ["control"], "layerControl"),
-    stage("3", ["text"], "layerText"),
-    stage("4", ["type"], "layerType"),
-    stage("5", ["color"], "layerColor"),
-    stage("6", ["ability"], "layerAbility"),
-    stage("7a", ["pt-cda"], "layerPtCda"),
-    stage("7b", ["pt-set"], "layerPtSet"),
+    ...SEVEN_LAYERS_TO_7B,
     stage("7c", ["pt-modify-static", "pt-modify-other", "pt-counters"], "layerPtModify"),
     stage("7d", ["pt-switch"], "layerPtSwitch"),
   ],
@@ -627,7 +624,6 @@ class Derivation {
   private resolveColor(c: ColorRef, effect: EffectInstance): string | undefined {
     return typeof c === "string" ? c : this.chosenFor(effect, "color");
   }
-
 
   value(expr: ValueExpr, effect: EffectInstance, view: (id: ObjectId) => Values): number {
     if (typeof expr === "number") return expr;

@@ -90,106 +90,82 @@ export type CoinSide = "heads" | "tails";
 export type DieFace = "planeswalker" | "chaos" | "blank";
 export type LossReason = "life" | "poison" | "empty-library" | "conceded" | "opponent-won";
 
-/** Everything the narration can say. Each action has one message per language (messages/*.ts). */
-export type NarrationEvent =
+/**
+ * Everything the narration can say, by action, with what each one names. Each action has one message per language
+ * (messages/*.ts). A rule area adds its own from its module (`declare module "./narration.ts" { interface
+ * NarrationEvents { … } }`), as it adds its refusal reasons to Refusals.
+ * @public
+ */
+export interface NarrationEvents {
   // Zones and objects
-  | { action: "enters"; object: ObjectRef; zone: Localized; tapped: boolean }
+  enters: { object: ObjectRef; zone: Localized; tapped: boolean };
   /** `original`: the name among the copiable values it copies (null: it copies a nameless object). */
-  | { action: "becomesCopy"; object: ObjectRef; original: CardName | null; except?: CopyException }
-  | { action: "chooses"; player: PlayerRef; choice: { color: Color } | { creatureType: string } | { number: number } }
-  | { action: "discards"; player: PlayerRef; card: ObjectRef }
-  | { action: "turnedFaceUp"; object: ObjectRef }
-  | { action: "flips"; object: ObjectRef }
-  | { action: "transforms"; object: ObjectRef; rule: string; sameObject: string }
-  | { action: "doesNotTransform"; object: ObjectRef; rule: string }
-  | { action: "putIntoGraveyard"; object: ObjectRef; rule: string }
-  | { action: "destroyed"; object: ObjectRef }
-  | { action: "sacrificed"; object: ObjectRef }
-  | { action: "notDestroyed"; object: ObjectRef; rule: string }
-  | { action: "exiled"; object: ObjectRef }
-  | { action: "returnsToHand"; object: ObjectRef }
-  | { action: "draws"; player: PlayerRef }
-  | { action: "millsTop"; player: PlayerRef; card: ObjectRef }
-  | { action: "searches"; player: PlayerRef; found: ObjectRef | null }
-  | { action: "createsTokens"; player: PlayerRef; amount: number; name: Localized }
-  /** A token copy: of the face that is up only (706.8 / 707.8, `rule`; null for an object with one face) or of both faces (707.8a). */
-  | { action: "revealsCompanion"; player: PlayerRef; card: CardName; rule: string }
-  | { action: "createsTokenCopy"; player: PlayerRef; original: ObjectRef; token: ObjectRef; faces: "both" | "face-up"; rule: string | null }
-  | { action: "countersPut"; object: ObjectRef; counter: string; amount: number }
-  | { action: "countersRemoved"; object: ObjectRef; counter: string; amount: number }
-  | { action: "effectApplies"; objects: ObjectRef[]; effects: EffectDescription[] }
+  becomesCopy: { object: ObjectRef; original: CardName | null; except?: CopyException };
+  chooses: { player: PlayerRef; choice: { color: Color } | { creatureType: string } | { number: number } };
+  discards: { player: PlayerRef; card: ObjectRef };
+  turnedFaceUp: { object: ObjectRef };
+  flips: { object: ObjectRef };
+  putIntoGraveyard: { object: ObjectRef; rule: string };
+  destroyed: { object: ObjectRef };
+  sacrificed: { object: ObjectRef };
+  notDestroyed: { object: ObjectRef; rule: string };
+  exiled: { object: ObjectRef };
+  returnsToHand: { object: ObjectRef };
+  draws: { player: PlayerRef };
+  millsTop: { player: PlayerRef; card: ObjectRef };
+  searches: { player: PlayerRef; found: ObjectRef | null };
+  createsTokens: { player: PlayerRef; amount: number; name: Localized };
+  countersPut: { object: ObjectRef; counter: string; amount: number };
+  countersRemoved: { object: ObjectRef; counter: string; amount: number };
+  effectApplies: { objects: ObjectRef[]; effects: EffectDescription[] };
   // Mana and costs
-  | { action: "tapsManaSources"; player: PlayerRef; count: number; pool: ManaPool }
-  | { action: "activatesManaAbility"; player: PlayerRef; source: ObjectRef; pool: ManaPool }
-  | { action: "manaProduced"; color: Color }
-  | { action: "undefinedChoice"; rule: string }
-  | { action: "paysLife"; player: PlayerRef; amount: number }
-  | { action: "unattaches"; object: ObjectRef; from: ObjectRef }
-  | { action: "attaches"; object: ObjectRef; to: ObjectRef; rule: string | null }
-  | { action: "manaBurn"; player: PlayerRef; amount: number; rule: string }
+  tapsManaSources: { player: PlayerRef; count: number; pool: ManaPool };
+  activatesManaAbility: { player: PlayerRef; source: ObjectRef; pool: ManaPool };
+  manaProduced: { color: Color };
+  undefinedChoice: { rule: string };
+  paysLife: { player: PlayerRef; amount: number };
+  unattaches: { object: ObjectRef; from: ObjectRef };
+  attaches: { object: ObjectRef; to: ObjectRef; rule: string | null };
+  manaBurn: { player: PlayerRef; amount: number; rule: string };
   // The stack
-  | { action: "casts"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }
-  | { action: "castsCopy"; player: PlayerRef; spell: ObjectRef; choices: StackChoices }
-  | { action: "activates"; player: PlayerRef; source: ObjectRef; choices: StackChoices }
-  | { action: "copyOnStack"; original: ObjectRef; choices: StackChoices }
-  | { action: "triggers"; source: ObjectRef; choices: StackChoices }
-  | { action: "triggerRemoved"; source: ObjectRef; rule: string }
-  | { action: "passesPriority"; player: PlayerRef }
-  | { action: "resolves"; object: ObjectRef }
-  | { action: "counteredOnResolution"; rule: string }
-  | { action: "countered"; object: ObjectRef; rule: string }
-  | { action: "regenerationShield"; object: ObjectRef }
-  | { action: "regenerated"; object: ObjectRef; rule: string | null }
-  | { action: "cantBeRegenerated"; object: ObjectRef }
-  | { action: "notRegenerated"; object: ObjectRef; rule: string | null }
-  | { action: "notCountered"; object: ObjectRef; rule: string | null }
-  | { action: "copyIsToken"; rule: string }
+  casts: { player: PlayerRef; spell: ObjectRef; choices: StackChoices };
+  castsCopy: { player: PlayerRef; spell: ObjectRef; choices: StackChoices };
+  activates: { player: PlayerRef; source: ObjectRef; choices: StackChoices };
+  copyOnStack: { original: ObjectRef; choices: StackChoices };
+  triggers: { source: ObjectRef; choices: StackChoices };
+  triggerRemoved: { source: ObjectRef; rule: string };
+  passesPriority: { player: PlayerRef };
+  resolves: { object: ObjectRef };
+  counteredOnResolution: { rule: string };
+  copyIsToken: { rule: string };
   // Life, damage, winning and losing
-  | { action: "losesLife"; player: PlayerRef; amount: number }
-  | { action: "gainsLife"; player: PlayerRef; amount: number }
-  | { action: "lifeTotals"; players: { player: PlayerRef; life: number }[] }
-  | { action: "getsPoison"; player: PlayerRef; amount: number }
-  | { action: "damageDealt"; amount: number; to: Recipient }
-  /** `poison`: how many poison counters, when that is why. */
-  | { action: "losesGame"; player: PlayerRef; why: LossReason; poison?: number }
-  | { action: "winsGame"; player: PlayerRef }
-  | { action: "cantWin"; player: PlayerRef }
-  // Combat
-  | { action: "attacks"; player: PlayerRef; attackers: ObjectRef[] }
-  | { action: "damageAssignmentOrder"; player: PlayerRef; attacker: ObjectRef; order: ObjectRef[] }
-  | { action: "combatDamageOnStack"; rule: string }
-  | { action: "firstStrikeStep"; rule: string; firstStrike: string; doubleStrike: string }
-  | { action: "secondCombatDamageStep"; rule: string }
-  | { action: "combatDamage"; amount: number; to: Recipient }
+  losesLife: { player: PlayerRef; amount: number };
+  gainsLife: { player: PlayerRef; amount: number };
+  lifeTotals: { players: { player: PlayerRef; life: number }[] };
+  getsPoison: { player: PlayerRef; amount: number };
+  damageDealt: { amount: number; to: Recipient };
   // Special actions (115 / 408.2)
-  | { action: "playsLand"; player: PlayerRef; card: ObjectRef; rule: string }
-  | { action: "suspends"; player: PlayerRef; card: ObjectRef; rule: string; zone: Localized }
-  | { action: "stopsDelayedTrigger"; player: PlayerRef; cost: string; source: ObjectRef; rule: string }
-  | { action: "ignoresEffect"; player: PlayerRef; source: ObjectRef; rule: string }
-  | { action: "rollsPlanarDie"; player: PlayerRef; rule: string; cost: number; face: DieFace }
-  // Coins, planes, turns, subgames
-  | { action: "flipsTwoCoins"; player: PlayerRef; coins: CoinSide[] }
-  | { action: "callsCoinFlip"; player: PlayerRef; call: CoinSide; side: CoinSide; won: boolean }
-  | { action: "coinComesUp"; player: PlayerRef; side: CoinSide }
-  | { action: "turnsPlaneFaceUp"; player: PlayerRef; plane: ObjectRef }
-  | { action: "planeswalks"; player: PlayerRef }
-  | { action: "turnEnds"; rule: string }
-  | { action: "willControlNextTurn"; controller: PlayerRef; affected: PlayerRef }
-  | { action: "controlsTurn"; controller: PlayerRef; affected: PlayerRef }
-  | { action: "subgameBegins" }
-  | { action: "goesFirstInSubgame"; player: PlayerRef }
-  | { action: "subgameEnds" }
-  | { action: "bringsIntoSubgame"; player: PlayerRef; card: ObjectRef }
-  | { action: "bringsFromOutside"; player: PlayerRef; card: ObjectRef }
+  playsLand: { player: PlayerRef; card: ObjectRef; rule: string };
+  suspends: { player: PlayerRef; card: ObjectRef; rule: string; zone: Localized };
+  stopsDelayedTrigger: { player: PlayerRef; cost: string; source: ObjectRef; rule: string };
+  ignoresEffect: { player: PlayerRef; source: ObjectRef; rule: string };
+  rollsPlanarDie: { player: PlayerRef; rule: string; cost: number; face: DieFace };
   // What a scenario does and checks around the game (src/scenarios/run.ts)
-  | { action: "looksAt"; player: PlayerRef; seen: CardName | null }
-  | { action: "refused"; rule: string; reason: RefusalReason }
+  looksAt: { player: PlayerRef; seen: CardName | null };
+  refused: { rule: string; reason: RefusalReason };
   /** An expectation checked, with the sentence it checks and that sentence's language. */
-  | { action: "checked"; ok: boolean; quote: string; quoteLang: Lang; rule?: string };
+  checked: { ok: boolean; quote: string; quoteLang: Lang; rule?: string };
+}
 
+/** One event of the narration: its action, and what that action names. */
+export type NarrationEvent = { [A in keyof NarrationEvents]: { action: A } & NarrationEvents[A] }[keyof NarrationEvents];
 
-/** Why the rules refuse an action, by reason, with what each one names (see errors.ts). */
-interface Refusals {
+/**
+ * Why the rules refuse an action, by reason, with what each one names (see errors.ts). A rule area adds its own from
+ * its module, as it adds its narration events (NarrationEvents).
+ * @public
+ */
+export interface Refusals {
   // The game, priority and timing
   gameOver: object;
   noSuchObject: { id: string };
@@ -198,9 +174,6 @@ interface Refusals {
   stackEmpty: object;
   stepEndsOnlyWhenEmpty: object;
   turnOver: { turn: number };
-  decidesFor: { expected: PlayerRef; player: PlayerRef; person: PlayerRef | null };
-  ownResources: { player: PlayerRef; foreign: ObjectRef };
-  cantMakeConcede: { person: PlayerRef; player: PlayerRef };
   // Casting and activating
   notInHand: { card: ObjectRef; player: PlayerRef };
   notCardInHand: { card: ObjectRef; player: PlayerRef };
@@ -238,20 +211,7 @@ interface Refusals {
   teamMustChoose: { team: string };
   notInSearchedLibrary: { card: ObjectRef };
   searchMismatch: { card: ObjectRef };
-  // Split cards
-  notSplit: { card: CardName; half: string };
-  chooseHalf: { card: CardName; halves: Localized[] };
-  notAHalf: { half: string; card: CardName; halves: Localized[] };
   notAttached: { object: ObjectRef };
-  noFuseRule: { card: CardName };
-  noFuse: { card: CardName };
-  // Companion
-  noCompanion: { card: CardName };
-  companionBeforeGame: { card: CardName };
-  oneCompanion: { player: PlayerRef };
-  companionCondition: { card: CardName; offending: ObjectRef };
-  fuseFromHand: { card: CardName };
-  fuseBothHalves: { card: CardName; half: string };
   // Special actions
   notALand: { card: ObjectRef };
   landAlreadyPlayed: { player: PlayerRef };
@@ -267,47 +227,10 @@ interface Refusals {
   noSuspendAction: object;
   noPlanarDieAction: object;
   planarDieOnlyInPlanar: object;
-  // Coins
-  chooseCoinToKeep: { player: PlayerRef; coins: CoinSide[] };
-  callBeforeFlip: { player: PlayerRef };
-  // Combat
-  onlyActiveDeclaresAttackers: object;
-  attackersDeclared: object;
-  attackerTwice: object;
-  blockerTwice: object;
-  notOnBattlefield: { object: ObjectRef };
-  notOwnCreature: { object: ObjectRef };
-  cantAttackPlayer: { object: ObjectRef; defender: PlayerRef; team: boolean; source: ObjectRef };
-  tapped: { object: ObjectRef };
-  hasDefender: { object: ObjectRef };
-  onlyDefenderDeclaresBlockers: object;
-  cantBlockUntapped: { object: ObjectRef };
-  notAttacking: { object: ObjectRef };
-  cantBlockFlying: { object: ObjectRef };
-  cantBlockFear: { object: ObjectRef };
-  cantBlockIntimidate: { object: ObjectRef };
-  landwalk: { attacker: ObjectRef; player: PlayerRef; land: ObjectRef };
-  notDefendingPlayer: { player: PlayerRef };
-  assignsOnlyToBlockers: { attacker: ObjectRef };
-  assignsAllDamage: { attacker: ObjectRef; power: number; total: number };
-  lethalFirst: { blocker: ObjectRef };
-  lethalBeforePlayer: { blocker: ObjectRef };
-  noDamageAssignmentOrder: object;
-  orderOfBlockedAttacker: { attacker: ObjectRef };
-  orderAnnounced: { attacker: ObjectRef };
-  orderOfItsBlockers: { attacker: ObjectRef };
-  // Subgames and hidden information
-  subgameToItsEnd: object;
-  subgameNotOver: object;
-  notOutsideGame: object;
-  notOwnedBy: { card: ObjectRef; player: PlayerRef };
-  notKindAsked: { card: ObjectRef };
-  cantLookAt: { viewer: PlayerRef; what: "library" | "face-down" } | { viewer: PlayerRef; what: "hand"; owner: PlayerRef };
 }
 
 /** Why the rules refuse an action, as data (see errors.ts). Each reason has one message per language (messages/*.ts). */
 export type RefusalReason = { [R in keyof Refusals]: { reason: R } & Refusals[R] }[keyof Refusals];
-
 
 /** One applied effect in the computation of an object's characteristics (613), in the order the layer system applied it. */
 export interface TraceEntry {

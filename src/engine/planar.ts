@@ -10,6 +10,14 @@ import type { Step } from "./state.ts";
 import { objectsIn, type GameState, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    turnsPlaneFaceUp: { player: PlayerRef; plane: ObjectRef };
+    planeswalks: { player: PlayerRef };
+  }
+}
+
 declare module "./state.ts" {
   interface AreaState {
     /** The face-up plane (planes in a planar deck are face down, 901.4). */

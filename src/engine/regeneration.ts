@@ -20,6 +20,16 @@ const citations = citationTable("src/engine/regeneration.ts", {
   cantBeRegenerated: [["1999-04-23", null], ["2009-09-04", "701.11c", NEW_RULE], ["2011-09-30", "701.12c"], ["2016-09-30", "701.13c"], ["2018-04-27", "701.14c"], ["2020-07-03", "701.15c"], ["2025-06-06", "701.19c"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    regenerationShield: { object: ObjectRef };
+    regenerated: { object: ObjectRef; rule: string | null };
+    cantBeRegenerated: { object: ObjectRef };
+    notRegenerated: { object: ObjectRef; rule: string | null };
+  }
+}
+
 declare module "./state.ts" {
   interface AreaState {
     /** Regeneration shields not yet used this turn, by permanent. */

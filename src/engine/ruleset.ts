@@ -42,24 +42,26 @@ export interface RuleSet {
   zoneNames: Record<ZoneName, Localized>;
 }
 
+/** The zones whose names M10 kept. */
+const KEPT_ZONE_NAMES: Omit<Record<ZoneName, Localized>, "battlefield" | "exile"> = {
+  library: { en: "library", fr: "bibliothèque" },
+  hand: { en: "hand", fr: "main" },
+  graveyard: { en: "graveyard", fr: "cimetière" },
+  stack: { en: "the stack", fr: "la pile" },
+  command: { en: "the command zone", fr: "la zone de commandement" },
+};
+
+/** M10 renamed "in play" the battlefield and the removed-from-the-game zone exile (400.1 / 217.1). */
 const ZONE_NAMES: Record<Behaviours["zoneNames"], Record<ZoneName, Localized>> = {
   battlefield: {
-    library: { en: "library", fr: "bibliothèque" },
-    hand: { en: "hand", fr: "main" },
+    ...KEPT_ZONE_NAMES,
     battlefield: { en: "the battlefield", fr: "le champ de bataille" },
-    graveyard: { en: "graveyard", fr: "cimetière" },
-    stack: { en: "the stack", fr: "la pile" },
     exile: { en: "exile", fr: "l'exil" },
-    command: { en: "the command zone", fr: "la zone de commandement" },
   },
   "in-play": {
-    library: { en: "library", fr: "bibliothèque" },
-    hand: { en: "hand", fr: "main" },
+    ...KEPT_ZONE_NAMES,
     battlefield: { en: "play", fr: "le jeu" },
-    graveyard: { en: "graveyard", fr: "cimetière" },
-    stack: { en: "the stack", fr: "la pile" },
     exile: { en: "the removed-from-the-game zone", fr: "la zone des cartes retirées de la partie" },
-    command: { en: "the command zone", fr: "la zone de commandement" },
   },
 };
 

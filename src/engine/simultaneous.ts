@@ -19,7 +19,6 @@ declare module "./state.ts" {
   }
 }
 
-
 /** Moves the objects at once (each judged as it was before any of them moved); returns the new objects, in order. */
 export function moveTogether(game: Kernel, moves: readonly Move[]): ObjectId[] {
   const looks = moves.map((m) => game.lookBack(m.id, m.zone));

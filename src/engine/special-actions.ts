@@ -26,8 +26,9 @@ export const citations = citationTable("src/engine/special-actions.ts", {
   suspendTiming: [["1999-04-23", null], ["2006-10-01", "502.59a"], ["2009-07-08", "114.2e", M10], ["2010-07-16", "115.2e"], ["2017-04-28", "115.2f"], ["2019-07-12", "116.2f"]],
   planarDie: [["1999-04-23", null], ["2009-09-04", "114.2f"], ["2010-07-16", "115.2f"], ["2017-04-28", "115.2g"], ["2019-07-12", "116.2g"], ["2020-06-01", "116.2h"], ["2021-02-05", "116.2i"]],
   planarDieVariant: [["1999-04-23", null], ["2009-09-04", "901.8"], ["2012-06-01", "901.9"]],
-});const { cite, citeIfAny } = citations;
+});
 
+const { cite, citeIfAny } = citations;
 
 /**
  * Takes a special action: only with priority (115.1); the player receives priority afterward (115.3), once abilities

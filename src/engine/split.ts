@@ -1,6 +1,7 @@
 // Split cards (505 in 2007, 708 in 2011): one card with two sets of characteristics (values.ts keeps them in
 // `halves`). Outside the stack a question about a characteristic gets one answer per half; on the stack only
 // the half being cast exists, unless the card is cast with fuse (702.101): then both halves are one fused split spell.
+import type { CardName, Localized } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
@@ -16,6 +17,19 @@ const citations = citationTable("src/engine/split.ts", {
   splitAnswers: [["1999-04-23", null], ["2001-07-23", "505.5"], ["2009-07-08", "708.5"], ["2017-04-28", null]],
   splitComparison: [["1999-04-23", null], ["2001-07-23", "505.6"], ["2009-07-08", "708.6a", M10], ["2017-04-28", null]],
 });
+
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface Refusals {
+    notSplit: { card: CardName; half: string };
+    chooseHalf: { card: CardName; halves: Localized[] };
+    notAHalf: { half: string; card: CardName; halves: Localized[] };
+    noFuseRule: { card: CardName };
+    noFuse: { card: CardName };
+    fuseFromHand: { card: CardName };
+    fuseBothHalves: { card: CardName; half: string };
+  }
+}
 
 declare module "./kernel.ts" {
   interface Decisions {

@@ -405,7 +405,6 @@ export function setOutcome(state: GameState, p: Player, outcome: "lost" | "won")
   touch(state);
 }
 
-
 /**
  * A copy of what actions change in place: enough to reverse an action the rules refuse part-way (715.1 / 422.1).
  * Characteristic values (`base`), card definitions and last known information are never changed in place, so they are

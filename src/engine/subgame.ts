@@ -17,6 +17,24 @@ const citations = citationTable("src/engine/subgame.ts", {
   outsideTheGame: [["2003-07-01", "217.1e"], ["2009-07-08", "400.9"], ["2009-09-04", "400.10"], ["2020-04-17", "400.11"]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    subgameBegins: object;
+    goesFirstInSubgame: { player: PlayerRef };
+    subgameEnds: object;
+    bringsIntoSubgame: { player: PlayerRef; card: ObjectRef };
+    bringsFromOutside: { player: PlayerRef; card: ObjectRef };
+  }
+  interface Refusals {
+    subgameToItsEnd: object;
+    subgameNotOver: object;
+    notOutsideGame: object;
+    notOwnedBy: { card: ObjectRef; player: PlayerRef };
+    notKindAsked: { card: ObjectRef };
+  }
+}
+
 declare module "./kernel.ts" {
   interface Decisions {
     /** Plays a subgame to its end (506): the scenario's actions in the subgame. */

@@ -2,11 +2,11 @@
 // from which it holds (until the behaviour's next switch), the rule of that release that makes it so, in that
 // release's numbering, and a short quote of that rule's text. The first entry of each behaviour states the rules
 // the engine starts from. A test (test/engine/ruleset.test.ts) proves that every quote appears in its rule's text
-// in that release. The RuleSet of any release is derived from this timeline and the citation table
-// (citations.ts): see ruleset.ts.
+// in that release. The RuleSet of any release is derived from this timeline (ruleset.ts); the rule ids the engine
+// cites are in the citation tables of the modules that cite them (citations.ts).
 import type { Release } from "./citations.ts";
 
-/** The layer system of a release (see ruleset.ts for the stages each one orders). */
+/** The layer system of a release (layers.ts gives the stages each one orders). */
 export type LayerStructure =
   /**
    * 214.5 and the glossary's Power and Toughness (1999): no copy rules and no layers; a characteristic starts from

@@ -18,6 +18,19 @@ const citations = citationTable("src/engine/turn-control.ts", {
   turnControlManaBurn: [["2003-10-01", "507.4"], ["2009-07-08", null]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    willControlNextTurn: { controller: PlayerRef; affected: PlayerRef };
+    controlsTurn: { controller: PlayerRef; affected: PlayerRef };
+  }
+  interface Refusals {
+    decidesFor: { expected: PlayerRef; player: PlayerRef; person: PlayerRef | null };
+    ownResources: { player: PlayerRef; foreign: ObjectRef };
+    cantMakeConcede: { person: PlayerRef; player: PlayerRef };
+  }
+}
+
 interface TurnControl {
   /** Effects waiting for the affected player's next turn, latest last (507.1a: the last one created works). */
   pending: { player: PlayerId; controller: PlayerId }[];

@@ -17,8 +17,15 @@ const citations = citationTable("src/engine/visibility.ts", {
   lookHand: [["1999-04-23", "217.3c"], ["2009-07-08", "402.3"]],
   lookLibrary: [["1999-04-23", "217.2b"], ["2009-07-08", "401.2"]],
 });
-export const area: RuleArea = { name: "who may look at what (707.5, 402.3, 401.2 / 504.3, 217.3c, 217.2b)", citations };
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface Refusals {
+    cantLookAt: { viewer: PlayerRef; what: "library" | "face-down" } | { viewer: PlayerRef; what: "hand"; owner: PlayerRef };
+  }
+}
+
+export const area: RuleArea = { name: "who may look at what (707.5, 402.3, 401.2 / 504.3, 217.3c, 217.2b)", citations };
 
 /** Whether `viewer` may see the identity (the face) of an object, without the turn-controller extension. */
 function seesDirectly(game: Kernel, viewer: PlayerId, id: ObjectId): boolean {

@@ -28,6 +28,16 @@ const citations = citationTable("src/engine/winning-and-losing.ts", {
   opponentsLoseInstead: [["1999-04-23", null], ["2010-02-01", "104.3h", "104.3h came to hold in every multiplayer game, not only under the limited range of influence option"], ["2017-04-28", null]],
 });
 
+/** What this area narrates, and why it refuses an action (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    /** `poison`: how many poison counters, when that is why. */
+    losesGame: { player: PlayerRef; why: LossReason; poison?: number };
+    winsGame: { player: PlayerRef };
+    cantWin: { player: PlayerRef };
+  }
+}
+
 /** Why a player lost, as the narration says it. */
 type Loss = Pick<Extract<NarrationEvent, { action: "losesGame" }>, "why" | "poison">;
 

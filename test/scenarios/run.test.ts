@@ -1,7 +1,7 @@
 // What a scenario run reports: its failures (quoting the example), its narration in the page's language, the layer
 // trace of the objects its expectations look at. (How example instances and scenarios are joined: results.test.ts.)
 import { describe, expect, it } from "vitest";
-import { runScenario } from "../../src/scenarios/run.ts";
+import { inLanguage, playScenario, runScenario } from "../../src/scenarios/run.ts";
 import { renderEvent } from "../../src/engine/messages/render.ts";
 import { projectScenario } from "../scenario-files.ts";
 
@@ -15,6 +15,17 @@ describe("scenario runs", () => {
     const result = runScenario(broken, "2011-02-04", "en");
     expect(result.status).toBe("fail");
     expect(result.failures).toEqual(['clone power: expected 5, got null — "The Clone is an artifact, not a 5/5 artifact creature."']);
+  });
+
+  it("are the same in every language: one run, read in each, where only the quoted sentences have a language", () => {
+    const broken = structuredClone(clone);
+    (broken.actions.filter((a) => "expect" in a)[1] as { expect: { power: number | null } }).expect.power = 5;
+    const run = playScenario(broken, "2011-02-04");
+    const [en, fr] = [inLanguage(run, "en"), inLanguage(run, "fr")];
+    expect(fr.failureDetails.map((f) => [f.problem, f.at, f.cause])).toEqual(en.failureDetails.map((f) => [f.problem, f.at, f.cause]));
+    expect(en.failures).toEqual(['clone power: expected 5, got null — "The Clone is an artifact, not a 5/5 artifact creature."']);
+    expect(fr.failures).toEqual(['clone power: expected 5, got null — "Le Clone est un artefact, et non une créature-artefact 5/5."']);
+    expect(fr.narration.filter((e) => e.action !== "checked")).toEqual(en.narration.filter((e) => e.action !== "checked"));
   });
 
   it("narrate in the page's language, with card names in that language", () => {

@@ -22,6 +22,7 @@ import { boardCheckpoints, cardFace, frameOf } from "../../src/site/lib/board.ts
 import type { ObjectSnapshot } from "../../src/engine/narration.ts";
 import type { ScenarioFailure } from "../../src/scenarios/run.ts";
 import { failureWords } from "../../src/site/lib/outcomes.ts";
+import { engineData } from "../../src/site/lib/example-results.ts";
 
 const annotation = (kind: KbAnnotation["kind"], label: string): KbAnnotation => ({
   kind,
@@ -371,5 +372,14 @@ describe("outcome lines in the page's language", () => {
 
   it("keeps a message it cannot word in French in English, and says so", () => {
     expect(failureWords(failure({ action: 1 }, { message: "something else" }), "2003-07-01", "fr").lang).toBe("en");
+  });
+});
+
+describe("the build's one dataset", () => {
+  it("runs each scenario once per release: the English and French pages of an example read the same run", () => {
+    const clone = [...engineData().official.values()].filter((r) => r.id === "706.2#1" && r.version === "2011-02-04").sort((a, b) => a.lang.localeCompare(b.lang));
+    expect(clone.map((r) => [r.lang, r.status])).toEqual([["en", "pass"], ["fr", "pass"]]);
+    expect(clone[0]!.run).toBeDefined();
+    expect(clone[1]!.run).toBe(clone[0]!.run);
   });
 });
