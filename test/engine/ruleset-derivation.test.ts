@@ -140,7 +140,7 @@ describe("the rules of 2001-07-23 (APC) and 2003-07-01 (8ED)", () => {
 
   it("2001-07-23: a split card's characteristics outside the stack combine its halves (505.5), so no two-answer rule is cited; no casting timing by card type yet (212.2a is about subtypes)", () => {
     const apocalypse = ruleSet("2001-07-23");
-    expect(apocalypse.behaviours.splitCharacteristics).toBe("combined");
+    expect(apocalypse.behaviours.splitCharacteristics).toBe("combination");
     expect(CASTING.map((key) => citeIfAny(apocalypse, key))).toEqual([null, null, null, null, null, null]);
   });
 });
