@@ -1,9 +1,9 @@
 // `rules coverage [--json]`: the worked examples of the knowledge base's rule areas in every release of the archive
-// (English) and in the knowledge base (English and French), each run by the scenario that claims its text;
-// summarised by rule area and release range.
-import { archiveInstances, ruleAreas } from "../diff/archive-examples.ts";
-import { loadKnowledgeBase } from "../kb/load.ts";
-import { exampleCases, knowledgeBaseInstances, type ExampleResult, type ExampleStatus } from "../scenarios/results.ts";
+// (English, each in its own numbering: the sections titled as the knowledge base's are, diff/archive-examples.ts)
+// and in the knowledge base (English and French), each run by the scenario that claims its text; summarised by rule
+// area and release range. Every instance has exactly one status (test/scenarios/census.test.ts recounts them).
+import { census } from "../diff/archive-examples.ts";
+import type { ExampleStatus } from "../scenarios/results.ts";
 import { parseOptions } from "./usage.ts";
 import { claimProblems } from "./claim-location.ts";
 import { formatDiagnostic } from "../kb/diagnostics.ts";
@@ -13,7 +13,8 @@ import { ruleOf, type ExampleId } from "../kb/ids.ts";
 const HELP = `usage: rules coverage [--json]
 
 Runs every scenario against every example instance it claims — the knowledge base's examples (English and
-French) and the examples of the same rules in every release of the archive (sources/cr, English) — and prints,
+French) and the examples of the same rule areas (sections of the same titles) in every release of the archive
+(sources/cr, English, in each release's own numbering) — and prints,
 per rule area (the knowledge-base section, in its latest numbering) and range of releases with the same counts,
 how many pass, fail, are stale (their text changed since the scenario was written), have no scenario, or are
 annotated not-executable.
@@ -33,16 +34,9 @@ export interface CoverageEntry {
   failures: string[];
 }
 
-/** Every example instance with its result and rule area: the knowledge base's, then the archive's. */
+/** Every example instance with its result and rule area: the knowledge base's, then the archive's (the census). */
 export function coverage(): CoverageEntry[] {
-  const kb = loadKnowledgeBase();
-  const own = knowledgeBaseInstances(kb);
-  const areas = ruleAreas(kb);
-  const areaOf = (r: ExampleResult) => areas.get(`${r.version}|${ruleOf(r.id)}`) ?? r.section;
-  return exampleCases(undefined, [...own, ...archiveInstances(kb, own)]).map((c) => {
-    const r = c.result();
-    return { id: r.id, version: r.version, lang: r.lang, area: areaOf(r), status: r.status, kind: r.kind, scenario: r.scenario, failures: r.failures };
-  });
+  return census().map((r) => ({ id: r.id, version: r.version, lang: r.lang, area: r.area ?? r.section, status: r.status, kind: r.kind, scenario: r.scenario, failures: r.failures }));
 }
 
 export async function run(args: string[]): Promise<number> {

@@ -2,14 +2,21 @@
 // every object its expectations looked at: which effect applied in which layer, in what order, and why.
 import type { Lang } from "../engine/describe.ts";
 import { renderEffect, renderEvent, renderObject, renderOrder, renderSnapshot } from "../engine/messages/render.ts";
-import { exampleResults, type ExampleResult } from "../scenarios/results.ts";
+import { archiveInstances, releaseReader } from "../diff/archive-examples.ts";
+import { resolveRelease, UnknownReleaseError } from "../import/archive.ts";
+import { listRulesFiles, loadKnowledgeBase, PROJECT_ROOT, readKnowledgeBase } from "../kb/load.ts";
+import { readFileSync } from "node:fs";
+import { loadScenarios } from "../scenarios/load.ts";
+import { fingerprint } from "../kb/fingerprint.ts";
+import { exampleCases, knowledgeBaseInstances, type ExampleInstance, type ExampleResult } from "../scenarios/results.ts";
 import { inLanguage } from "../scenarios/run.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
 
-const HELP = `usage: rules explain <example-id> [--version <yyyy-mm-dd>] [--lang en|fr]
+const HELP = `usage: rules explain <example-id> [--version <release>] [--lang en|fr]
 
-Runs the scenario of an example (e.g. 706.2#1) and prints its narration and the layer trace of the objects
-its expectations check. Without --version, every version that has the example is explained.`;
+Runs the scenario of an example (e.g. 706.2#1, as the release numbers it) and prints its narration, each check
+it makes, and the layer trace of the objects its expectations check. --version names any release of the archive
+(a date, 2003-12-01, or a set code, MRD); without it, every release that has the example is explained.`;
 
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseOptions(args, {
@@ -24,11 +31,57 @@ export async function run(args: string[]): Promise<number> {
   const [id] = positionals;
   if (!id || positionals.length > 1) throw new UsageError("give exactly one example id, e.g. 706.2#1");
   const lang = langOption(values.lang);
-  const results = exampleResults();
-  const matches = results.filter((r) => r.id === id && r.lang === lang && (!values.version || r.version === values.version));
-  if (matches.length === 0) throw new UsageError(`no example ${id}${values.version ? ` in ${values.version}` : ""} in ${lang}`);
+  const matches = explainResults(id, values.version, lang);
   for (const r of matches) console.log(render(r, lang));
   return matches.every((r) => r.status === "pass") ? 0 : 1;
+}
+
+/**
+ * The results of an example's instances in one release (date or set code) or in all, each run by its scenario:
+ * only the files of that version and the scenarios naming the example are read. Throws UsageError if none.
+ */
+export function explainResults(id: string, version: string | undefined, lang: Lang): ExampleResult[] {
+  const find = (whole: boolean) => instances(version, whole).filter((i) => i.id === id && i.lang === lang);
+  let wanted = find(false);
+  if (wanted.length === 0) throw new UsageError(`no example ${id}${version ? ` in ${version}` : ""} in ${lang}`);
+  // A scenario names the examples it runs by their id and text variants: only the files naming one are read.
+  const names = [id, ...wanted.map((i) => fingerprint(i.text))];
+  const scenarios = loadScenarios(PROJECT_ROOT, undefined, (file) => names.some((n) => readFileSync(file, "utf8").includes(n)));
+  const resultsOf = () =>
+    exampleCases(PROJECT_ROOT, undefined, scenarios, wanted)
+      .filter((c) => c.id === id && c.lang === lang && wanted.some((i) => i.version === c.version))
+      .map((c) => c.result());
+  let matches = resultsOf();
+  // An example no scenario runs may be one the knowledge base marks not-executable in another version.
+  if (version && matches.some((r) => r.status === "missing")) {
+    wanted = find(true);
+    matches = resultsOf();
+  }
+  return matches;
+}
+
+/**
+ * The example instances of one release: its knowledge-base files' (only that version's are read), then the rest of
+ * the release; or of every release. `whole`: the whole knowledge base read, for the texts it marks not-executable
+ * in another version.
+ */
+function instances(version: string | undefined, whole = false): ExampleInstance[] {
+  if (version === undefined) {
+    const kb = loadKnowledgeBase();
+    const own = knowledgeBaseInstances(kb);
+    return [...own, ...archiveInstances(kb, own)];
+  }
+  let release;
+  try {
+    release = resolveRelease(version);
+  } catch (error) {
+    if (error instanceof UnknownReleaseError) throw new UsageError(error.message);
+    throw error;
+  }
+  const read = whole ? undefined : readKnowledgeBase(PROJECT_ROOT, listRulesFiles().filter((f) => f.startsWith(`rules/${release.date}/`)));
+  const kb = read && read.diagnostics.length === 0 ? read.kb : loadKnowledgeBase();
+  const own = knowledgeBaseInstances(kb);
+  return [...own.filter((i) => i.version === release.date), ...releaseReader(kb, own)(release)];
 }
 
 const NBSP = "\u00a0";

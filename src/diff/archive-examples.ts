@@ -1,19 +1,26 @@
-// The worked examples of the whole archive that belong to the knowledge base's rule areas: every rule of the
-// knowledge base's English sections, followed through each consecutive pair of releases by the alignment (503 →
-// 706 → 707, 418.5 → 612 → 613, 606 → 806 → 810, 408.2 → 114 → 115 → 116…), with the examples printed under it in
-// each release. The knowledge base's own versions are left out: their examples come from the rules files, with
-// their annotations. An example the knowledge base marks not-executable, or whose text examples/not-executable.yaml
-// lists (scenarios/not-executable.ts), is not executable wherever its text is the same.
+// The worked examples of the whole archive that belong to the knowledge base's rule areas. Which sections those are
+// is said by what a section is, not by the alignment: a section whose heading bears the title of a knowledge-base
+// section (or a title that section bore in other releases), a rule titled so (418.5 "Interaction of Continuous
+// Effects" before M10), and the few rules outside those sections that hold their examples (COVERED_RULES). Each
+// release is read in its own numbering; in the knowledge base's own versions, the sections it holds come from its
+// rules files (with their annotations), the others from the release. An example the knowledge base marks
+// not-executable, or whose text examples/not-executable.yaml lists (scenarios/not-executable.ts), is not executable
+// wherever its text is the same.
 
-import { readRelease } from "../import/archive.ts";
-import { importArchive, type Rendering } from "../import/archive-files.ts";
+import { listReleases, readRelease, type Release } from "../import/archive.ts";
+import { NotNumberedCrError } from "../import/cr-text.ts";
+import type { SourceDocument, SourceRule } from "../import/types.ts";
+import { importArchive, listArchiveFiles, type Rendering } from "../import/archive-files.ts";
+import { parseSectionFile } from "../kb/parse.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadKnowledgeBase } from "../kb/load.ts";
 import type { KnowledgeBase } from "../kb/model.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
 import { exampleId } from "../kb/ids.ts";
 import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from "../scenarios/not-executable.ts";
 import { PROJECT_ROOT } from "../kb/root.ts";
-import type { ExampleInstance } from "../scenarios/results.ts";
+import { correctionsOf, exampleCases, knowledgeBaseInstances, type Correction, type ExampleInstance, type ExampleResult, type ExampleStatus } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
 
 /** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
@@ -54,42 +61,161 @@ function correspondingEntries(kb: KnowledgeBase): Map<number, string>[] {
   return marked;
 }
 
-/** The rule area (see correspondingEntries) of a rule of a release: "706" for 503.2 in 2005-10-01. */
-export function ruleAreas(kb: KnowledgeBase): Map<string, string> {
-  const chain = archiveChain();
-  const areas = new Map<string, string>();
-  correspondingEntries(kb).forEach((entries, i) => {
-    for (const [index, area] of entries) areas.set(`${chain[i].version}|${chain[i].entries[index].id}`, area);
-  });
-  return areas;
+/**
+ * The knowledge base's rule areas (each its section in the latest numbering the knowledge base has) and every title
+ * their sections bear in some release (test/scenarios/census.test.ts checks that each knowledge-base section's
+ * title is here, under its area).
+ */
+const AREAS: Record<string, readonly string[]> = {
+  "706": ["Copying Objects", "Copying Spells and Abilities"],
+  "504": ["Face-Down Spells and Permanents", "Face-Down Creatures"],
+  "505": ["Split Cards"],
+  "506": ["Subgames"],
+  "507": ["Controlling Another Player's Turn", "Controlling Another Player"],
+  "508": ["Flip Cards"],
+  "509": ["Ending the Turn", "Ending Turns and Phases"],
+  "510": ["Status"],
+  "511": ["Flipping a Coin"],
+  "612": ["Text-Changing Effects"],
+  "613": ["Interaction of Continuous Effects"],
+  "810": ["Two-Headed Giant Variant"],
+  "115": ["Special Actions"],
+};
+
+/**
+ * Rules outside the covered sections that hold their examples, by their opening words, with the title of the
+ * section they stand for: the Status section became rule 110.6 at M10; 214.5's example moved to 418.5 (2003-07-01);
+ * 706.7a's examples of a copied linked choice moved to 607.5a (2020-04-17).
+ */
+const COVERED_RULES: readonly { opening: string; title: string }[] = [
+  { opening: "A permanent's status is its physical state", title: "Status" },
+  { opening: "The initial value of a permanent's characteristic", title: "Interaction of Continuous Effects" },
+  { opening: "If an object gains an ability that refers to a choice", title: "Copying Objects" },
+];
+
+/** A title as compared: apostrophes of either typography, case and spacing aside. */
+const titleKey = (title: string) => title.replace(/\u2019/gu, "'").replace(/\s+/gu, " ").trim().toLowerCase();
+
+/** The rule area of each covered title (compared as titleKey gives it). */
+function coveredTitles(): Map<string, string> {
+  return new Map(Object.entries(AREAS).flatMap(([area, titles]) => titles.map((t) => [titleKey(t), area] as const)));
 }
 
-/** Every English example instance of the archive in the knowledge base's rule areas, outside its own versions. */
+/** The rule area of an instance of the knowledge base's own files: that of its version's English section's title. */
+export function knowledgeBaseArea(kb: KnowledgeBase, titles: Map<string, string> = coveredTitles()): (instance: ExampleInstance) => string | undefined {
+  const english = new Map(kb.sections.filter((s) => s.lang === "en").map((s) => [`${s.version}|${s.section}`, s.title]));
+  return (instance) => titles.get(titleKey(english.get(`${instance.version}|${instance.section}`) ?? ""));
+}
+
+/** The rule area of each covered rule of a release (misprinted releases repeat ids: keyed by the rule itself). */
+function coveredRules(doc: SourceDocument, titles: Map<string, string>): Map<SourceRule, string> {
+  const covered = new Map<SourceRule, string>();
+  const openings = COVERED_RULES.map((r) => ({ opening: titleKey(r.opening), area: titles.get(titleKey(r.title)) }));
+  for (const section of doc.sections) {
+    const sectionArea = titles.get(titleKey(section.title));
+    let ruleArea: string | undefined;
+    for (const rule of section.rules) {
+      const text = titleKey(rule.text);
+      const own = titles.get(text) ?? openings.find((o) => o.area && text.startsWith(o.opening))?.area;
+      // A rule is a number (418.5), its subrules add a letter (418.5a): a covered rule covers its subrules.
+      if (!/[a-z]$/u.test(rule.id)) ruleArea = own;
+      const area = sectionArea ?? own ?? ruleArea;
+      if (area) covered.set(rule, area);
+    }
+  }
+  return covered;
+}
+
+/**
+ * Every English example instance of the knowledge base's rule areas in every numbered release of the archive, in
+ * its own numbering, but those the knowledge base holds (its versions' English sections). Each carries its area.
+ */
 export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): ExampleInstance[] {
-  const chain = archiveChain();
-  const own = new Set(kb.sections.filter((s) => s.lang === "en").map((s) => s.version));
+  const read = releaseReader(kb, instancesOfKb, listed);
+  return listReleases().flatMap(read);
+}
+
+/** The archive's instances of one release at a time (see archiveInstances): what `rules explain --version` reads. */
+export function releaseReader(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): (release: Release) => ExampleInstance[] {
   const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${fingerprint(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
-  const marked = correspondingEntries(kb);
-  const instances: ExampleInstance[] = [];
-  chain.forEach((release, i) => {
-    if (own.has(release.version)) return;
-    const doc = readRelease(release.source);
-    // documentText lists each section heading, then its rules: the same order gives each entry its rule.
-    let index = 0;
-    for (const section of doc.sections) {
-      index++;
-      for (const rule of section.rules) {
-        if (marked[i].has(index))
-          rule.examples.forEach((text, n) => {
-            const notExecutable = reasons.get(`en|${fingerprint(text)}`);
-            instances.push({ id: exampleId(rule.id, n + 1), version: release.version, lang: "en", section: section.number, text, ...(notExecutable ? { notExecutable } : {}) });
-          });
-        index++;
+  const titles = coveredTitles();
+  const corrected = archiveCorrections(PROJECT_ROOT);
+  return (release) => {
+    const doc = numberedRelease(release.file);
+    return doc ? releaseInstances(kb, release.date, doc, titles, reasons, corrected) : [];
+  };
+}
+
+/**
+ * The source defects rules/archive annotates in examples (`:::correction`), by the example's fingerprint: a text
+ * printed in several releases is stored once, and its defect is the same wherever it is printed.
+ */
+function archiveCorrections(root: string): Map<string, Correction[]> {
+  const found = new Map<string, Correction[]>();
+  for (const file of listArchiveFiles(root)) {
+    const text = readFileSync(join(root, file), "utf8");
+    if (!text.includes(":::correction")) continue;
+    for (const rule of parseSectionFile(text, file).value?.rules ?? [])
+      for (const example of rule.examples) {
+        const corrections = correctionsOf(example);
+        if (corrections.length) found.set(fingerprint(example.text), corrections);
       }
-    }
-  });
-  return instances;
+  }
+  return found;
+}
+
+/** The English example instances of one release, named by its date in the list of releases (see archiveInstances). */
+function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>, corrected: Map<string, Correction[]>): ExampleInstance[] {
+  const held = new Set(kb.sections.filter((s) => s.lang === "en" && s.version === version).map((s) => s.section));
+  const covered = coveredRules(doc, titles);
+  return doc.sections.flatMap((section) =>
+    held.has(section.number)
+      ? []
+      : section.rules.flatMap((rule) => {
+          const area = covered.get(rule);
+          if (!area) return [];
+          return rule.examples.map((text, n) => {
+            const notExecutable = reasons.get(`en|${fingerprint(text)}`);
+            const corrections = corrected.get(fingerprint(text));
+            return { id: exampleId(rule.id, n + 1), version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}), ...(corrections ? { corrections } : {}) };
+          });
+        }),
+  );
+}
+
+/**
+ * The census: every example instance — the knowledge base's (English and French) and the archive's, each release in
+ * its own numbering — run by the scenario that claims its text, then the project's examples. The one source of an
+ * example's status: `rules coverage`, the annotated pages and the archive's pages all read it. Runs every scenario
+ * once per release and language it claims (about 20 s of CPU); memoised per knowledge base.
+ */
+export function census(kb: KnowledgeBase = loadKnowledgeBase()): ExampleResult[] {
+  let results = censuses.get(kb);
+  if (!results) {
+    const areaOfKb = knowledgeBaseArea(kb);
+    const own = knowledgeBaseInstances(kb).map((i) => ({ ...i, area: areaOfKb(i) }));
+    censuses.set(kb, (results = exampleCases(undefined, [...own, ...archiveInstances(kb, own)]).map((c) => c.result())));
+  }
+  return results;
+}
+const censuses = new WeakMap<KnowledgeBase, ExampleResult[]>();
+
+/** The census's status of each example instance, keyed `version|lang|id` (see census). */
+export function censusStatuses(kb?: KnowledgeBase): Map<string, ExampleStatus> {
+  return new Map(census(kb).filter((r) => r.version).map((r) => [statusKey(r.version, r.lang, r.id), r.status]));
+}
+
+export const statusKey = (version: string, lang: string, id: string) => `${version}|${lang}|${id}`;
+
+/** A release of the archive as read, or undefined for the 1997 rulebook, which has no numbered rules. */
+function numberedRelease(file: string): SourceDocument | undefined {
+  try {
+    return readRelease(file);
+  } catch (error) {
+    if (error instanceof NotNumberedCrError) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ import { area as subgames } from "./subgame.ts";
 import { area as endingTheTurn } from "./end-turn.ts";
 import { area as visibility } from "./visibility.ts";
 import { area as doubleFacedCards } from "./double-faced-cards.ts";
+import { area as companion } from "./companion.ts";
 
 const LISTED = [
   twoHeadedGiant,
@@ -50,6 +51,7 @@ const LISTED = [
   endingTheTurn,
   visibility,
   doubleFacedCards,
+  companion,
 ] as const;
 
 export const AREAS: readonly RuleArea[] = LISTED;

@@ -124,6 +124,11 @@ const conditions = z
     notSupertypes: z.array(supertype).optional(),
     /** "with a [kind] counter on it" (122.1). */
     withCounter: z.string().optional(),
+    /**
+     * "has more than one of the same mana symbol in its mana cost" (Jegantha's companion condition); a split card's
+     * symbols are its halves' separate symbols (709.4b from 2020-04-17).
+     */
+    repeatedManaSymbol: z.boolean().optional(),
   })
   .strict();
 /** A set of conditions, which may also require one of several sets ("A or B") and exclude another ("non-…"). */
@@ -159,7 +164,7 @@ const valueWords = {
   sum: z.array(valueExpr),
   powerOf: z.literal("sacrificed"),
   /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
-  convertedManaCostOf: z.literal("that-card"),
+  convertedManaCostOf: z.enum(["that-card", "exiled-card"]),
   /** A player's life total (in Two-Headed Giant, the one effects see: 810.9a / 606.9a). */
   lifeTotalOf: playerRef,
   /** "The lowest life total among all players". */
@@ -294,6 +299,8 @@ const playerCondition = z
     sourceMatches: filter.optional(),
     /** "If {G} was spent to cast this spell": mana of that type among the mana spent to cast it (601.2g). */
     manaSpentToCast: z.enum(["W", "U", "B", "R", "G", "C"]).optional(),
+    /** "If no spells were cast last turn" (a werewolf's upkeep ability). */
+    noSpellsCastLastTurn: z.literal(true).optional(),
   })
   .strict();
 export type PlayerCondition = z.output<typeof playerCondition>;
@@ -436,6 +443,8 @@ const instructionWords = {
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
   mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
   createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
+  /** "Create a token that's a copy of target …" (707.2; a double-faced one, 707.8a): it becomes "that token". */
+  createTokenCopy: z.object({ of: z.literal("target") }).strict(),
   /** "[target player] reveals his or her hand and discards all … cards". */
   discardAll: z.object({ player: playerRef, filter }).strict(),
   /**
@@ -495,6 +504,7 @@ export interface InstructionBodies {
   chooseCreatureType: Word<typeof instructionWords.chooseCreatureType>;
   mill: Word<typeof instructionWords.mill>;
   createTokens: Word<typeof instructionWords.createTokens>;
+  createTokenCopy: Word<typeof instructionWords.createTokenCopy>;
   discardAll: Word<typeof instructionWords.discardAll>;
   search: Word<typeof instructionWords.search>;
   castThatCard: Word<typeof instructionWords.castThatCard>;
@@ -560,6 +570,8 @@ const triggerWords = {
   castsSpellThatTargetsOnlyASingle: filter,
   /** "Whenever you win a coin flip" (511.1). */
   winsCoinFlip: z.literal("you"),
+  /** "Whenever [this] deals damage to an opponent" (a flip card's condition, 709.1 / 508.1): damage-triggers.ts. */
+  dealsDamageToOpponent: z.literal("self"),
   /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
   lastCounterRemoved: z.string(),
   /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */
@@ -644,10 +656,14 @@ const abilityWords = {
       copy: copy.optional(),
       tapped: z.boolean().optional(),
       counters: z.object({ kind: z.string(), amount: z.number().int() }).strict().optional(),
+      /** "Exile a [filter] card from your graveyard": a linked ability's "the exiled card" (607). */
+      exileFromGraveyard: filter.optional(),
     })
     .strict(),
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
+  /** "Companion — No card in your starting deck [matches this]" (702.138a / 702.139a): it functions outside the game (companion.ts). */
+  companion: z.object({ noCardInStartingDeck: filter }).strict(),
   /**
    * "If [this / enchanted creature / a creature that matches] would be destroyed, regenerate it": a static ability
    * that replaces each destruction (701.11b / 501.5b), not a shield used up.
@@ -690,6 +706,7 @@ interface AbilityBodies {
   playerStatic: Word<typeof abilityWords.playerStatic>;
   asEnters: Word<typeof abilityWords.asEnters>;
   cantBeCountered: Word<typeof abilityWords.cantBeCountered>;
+  companion: Word<typeof abilityWords.companion>;
   regenerateEachTime: Word<typeof abilityWords.regenerateEachTime>;
   spell: Word<typeof abilityWords.spell>;
 }

@@ -84,6 +84,7 @@ export function castSpell(k: Kernel, playerId: PlayerId, cardId: ObjectId, decis
   if (spell?.additionalCost?.sacrifice) payCost(k, playerId, stackId, { sacrifice: spell.additionalCost.sacrifice }, 0, decisions, info, citations.cite(k.rules, "payAdditionalCost"));
   if (spell?.additionalCost?.discard) payCost(k, playerId, stackId, { discard: spell.additionalCost.discard }, 0, decisions, info, citations.cite(k.rules, "payAdditionalCost"));
   k.say({ action: "casts", player: k.playerRef(playerId), spell: k.ref(stackId), choices: k.stackChoices(info) });
+  k.state.turn.spellsCast.push(playerId);
   triggerBecomesTarget(k, info.targets);
   triggerCasts(k, stackId, playerId, info.targets);
   // A spell cast while another resolves: nobody gets priority until that resolution ends (608.2).

@@ -5,6 +5,7 @@
 // Combat damage is dealt as its step begins from 2009 on (510.2); the 2007 rules put it on the stack first as one
 // object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
 import type { RuleArea } from "./area.ts";
+import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { citations as keywordsCitations, hasKeyword as has, keywordAbilities } from "./keywords.ts";
@@ -332,6 +333,7 @@ function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void 
     if (d.toPlayer) setLife(game.state, player(game.state, d.to), player(game.state, d.to).life - d.amount);
     else addDamage(game.state, object(game.state, d.to), d.amount);
     game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });
+    if (d.toPlayer) triggerDealtDamageToPlayer(game, d.from, d.to);
   }
   game.checkStateBasedActions();
 }

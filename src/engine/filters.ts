@@ -3,7 +3,7 @@
 import type { ColorRef, Filter, FilterConditions } from "./cards.ts";
 import { hasAnySubtype } from "./creature-types.ts";
 import type { GameObject, ObjectId, PlayerId } from "./state.ts";
-import { convertedManaCosts, type Values } from "./values.ts";
+import { convertedManaCosts, manaSymbols, type Values } from "./values.ts";
 
 /** The object matched, beyond its characteristics. */
 export interface FilterSubject {
@@ -86,6 +86,7 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   if (filter.controller === "you" && subject.controller !== ctx.you) return false;
   if (filter.controller === "opponent" && subject.controller === ctx.you) return false;
   if (filter.withCounter !== undefined && !((subject.counters[filter.withCounter] ?? 0) > 0)) return false;
+  if (filter.repeatedManaSymbol !== undefined && hasRepeatedManaSymbol(v) !== filter.repeatedManaSymbol) return false;
   // 505.6 / 708.6a: a split card matches if either half does (202.3: each half's converted mana cost is compared);
   // a fused split spell has one converted mana cost (708.2).
   if (filter.convertedManaCost !== undefined) {
@@ -138,4 +139,10 @@ function hasAnyColor(refs: readonly ColorRef[], v: Values, ctx: FilterContext): 
     if (color !== undefined && (v.colors as readonly string[]).includes(color)) return true;
   }
   return false;
+}
+
+/** Whether a mana cost holds one mana symbol more than once ({1}{1}: Fire//Ice's halves, 709.4b). */
+function hasRepeatedManaSymbol(v: Values): boolean {
+  const symbols = manaSymbols(v);
+  return new Set(symbols).size < symbols.length;
 }

@@ -20,7 +20,8 @@ import type { RuleSet, ZoneName } from "./ruleset.ts";
 import * as stack from "./stack.ts";
 import {
   attach, endEffects, gameIsOver, newState, object, putInZone, removeObject, restoreSnapshot, takeSnapshot, tick, addEffect,
-  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo, type Step, type TargetRef,
+  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo, type Status, type Step,
+  type TargetRef,
 } from "./state.ts";
 import { triggerEnters } from "./triggers.ts";
 import * as turns from "./turns.ts";
@@ -195,6 +196,10 @@ export class Game implements Kernel {
 
   createToken(token: TokenDef, controller: PlayerId, decisions: Decisions = {}): ObjectId {
     return this.attempt(() => zones.putNewToken(this, token, controller, decisions), { action: "createToken", players: [controller] });
+  }
+
+  createTokenWith(base: Values, controller: PlayerId, decisions: Decisions = {}, status: Partial<Status> = {}): ObjectId {
+    return this.attempt(() => zones.putNewTokenWith(this, base, controller, decisions, status));
   }
 
   cardDefOf(cardId: string): CardDef | undefined {

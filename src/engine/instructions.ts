@@ -4,6 +4,7 @@ import { interpret, type Color, type ContinuousDef, type Instruction, type Value
 import { chosenValue, citations as choicesCitations } from "./choices.ts";
 import { castCopy, chosenOriginal, citations as copyCitations, copySpell, createCopyEffect } from "./copy.ts";
 import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
+import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
 import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
@@ -252,6 +253,7 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
       const amount = amounts[i];
       if ("player" in t) {
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
+        if (ctx.source) triggerDealtDamageToPlayer(game, ctx.source, t.player);
       } else if (game.state.objects.has(t.object)) {
         if (damagePrevented(game, ctx.source, t.object, amount)) continue;
         addDamage(game.state, object(game.state, t.object), amount);

@@ -10,7 +10,7 @@ import type { Lang } from "./describe.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices, TraceEntry } from "./narration.ts";
 import type { Rng } from "./rng.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
-import type { ContinuousEffect, GameObject, GameState, ObjectId, PlayerId, StackInfo, Step, TargetRef } from "./state.ts";
+import type { ContinuousEffect, GameObject, GameState, ObjectId, PlayerId, StackInfo, Status, Step, TargetRef } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
 
 /**
@@ -36,6 +36,8 @@ export interface Decisions {
   number?: number;
   /** The card a player finds when searching, or null to find nothing (701.14b: a search may fail to find). */
   find?: ObjectId | null;
+  /** The card a player exiles as a permanent enters ("As … enters, exile a … card from your graveyard", 614.12). */
+  exile?: ObjectId;
   /** Players chosen by an effect or by their team ("each team chooses one of its members", 810.9d). */
   chosenPlayers?: PlayerId[];
 }
@@ -129,6 +131,8 @@ export interface Kernel {
   createCard(card: CardDef, zone: ZoneName, owner: PlayerId, options?: CardOptions): ObjectId;
   /** Creates a token on the battlefield under a player's control (111.1 / 216.1). */
   createToken(token: TokenDef, controller: PlayerId, decisions?: Decisions): ObjectId;
+  /** Creates a token with the values an effect gives it (a copy's, 707.2) and the status it enters with (707.8a). */
+  createTokenWith(base: Values, controller: PlayerId, decisions?: Decisions, status?: Partial<Status>): ObjectId;
   cardDefOf(cardId: string): CardDef | undefined;
   /** The current object for a physical card (it changes on every zone change, 400.7). */
   objectForCard(cardId: string): GameObject | undefined;

@@ -13,8 +13,8 @@ import {
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
 } from "./state.ts";
 import {
-  type AbilityInstance, type Characteristics, type Values, abilityKey, cloneValues, faceDownValues, hasAbility,
-  withFlipApplied,
+  type AbilityInstance, type Characteristics, type Values, abilityKey, amountOfConvertedManaCost, cloneValues,
+  combinedSplitValues, faceDownValues, hasAbility, withFlipApplied,
 } from "./values.ts";
 import type { EffectDescription, OrderReason, TraceEntry } from "./narration.ts";
 import { citationTable, EIGHTH, M10, NEW_RULE } from "./citations.ts";
@@ -346,6 +346,8 @@ class Derivation {
     const stage = STAGES[this.rules.behaviours.layers].find((s) => s.kinds.includes("copy"))!;
     // Printed values are never changed in place: copy effects and the working values below make their own.
     let values = o.base.back ? faceUp(o) : o.base;
+    // 708.4 (from 2017-04-28): outside the stack a split card's characteristics are its two halves' combined.
+    if (values.halves && this.rules.behaviours.splitCharacteristics === "combined") values = combinedSplitValues(values);
     // Read before applying any: rules with no copy effects (before 2001-07-23) have no such rule, and reading it throws NoRuleSetError.
     const copyRule = copyEffects.length > 0 ? `${citations.cite(this.rules, stage.citation)}, ${copyCitations.cite(this.rules, "copiableValues")}` : "";
     for (const effect of copyEffects) {
@@ -620,7 +622,7 @@ class Derivation {
   }
 
   /** The linked choice an effect refers to: its ability's, or the one made as the effect was created. */
-  private chosenFor(effect: EffectInstance, kind: "color" | "creature-type"): string | undefined {
+  private chosenFor(effect: EffectInstance, kind: "color" | "creature-type" | "exiled-card"): string | undefined {
     if (!effect.ability) return kind === "color" ? effect.chosenColor : undefined;
     return chosenValue(this.rules, this.state.objects.get(effect.ability.object)!, effect.ability.instance, kind);
   }
@@ -633,6 +635,11 @@ class Derivation {
     if (typeof expr === "number") return expr;
     if (expr === "X") return effect.x ?? 0;
     if ("sum" in expr) return expr.sum.reduce((total: number, e) => total + this.value(e, effect, view), 0);
+    if ("convertedManaCostOf" in expr && expr.convertedManaCostOf === "exiled-card") {
+      // "The exiled card's converted mana cost" (607): the card its linked ability exiled, while it is still in exile.
+      const id = this.chosenFor(effect, "exiled-card");
+      return id !== undefined && this.state.objects.get(id)?.zone === "exile" ? amountOfConvertedManaCost(view(id)) : 0;
+    }
     if ("powerOf" in expr || "convertedManaCostOf" in expr) return 0; // known only while a spell or ability resolves
     const me = this.effectController(effect);
     if ("lifeTotalOf" in expr) return expr.lifeTotalOf === "you" ? this.state.players.find((p) => p.id === me)!.life : 0;

@@ -38,6 +38,24 @@ export function parseManaCost(cost: string): ParsedCost {
   return parsed;
 }
 
+/**
+ * Two mana costs as one (708.4b / 709.4b, 702.101c): the generic mana added up, then each symbol of either, in the
+ * usual order ({3}{R}{G} for {R} and {3}{G}); null if neither has one.
+ */
+export function combinedManaCost(costs: readonly (string | null)[]): string | null {
+  const present = costs.filter((c): c is string => c !== null);
+  if (present.length === 0) return null;
+  const parsed = present.map(parseManaCost);
+  const generic = parsed.reduce((n, p) => n + p.generic, 0);
+  const symbols = [
+    ...parsed.flatMap((p) => Array<string>(p.x).fill("{X}")),
+    ...(generic > 0 ? [`{${generic}}`] : []),
+    ...parsed.flatMap((p) => p.hybrid.map(([a, b]) => `{${a}/${b}}`)),
+    ...MANA_SYMBOLS.flatMap((s) => Array<string>(parsed.reduce((n, p) => n + (p.colored[s] ?? 0), 0)).fill(`{${s}}`)),
+  ];
+  return symbols.length > 0 ? symbols.join("") : "{0}";
+}
+
 /** 202.2: an object is the colour(s) of the coloured mana symbols in its mana cost. */
 export function colorsOfCost(cost: string | null): Color[] {
   if (!cost) return [];

@@ -204,7 +204,8 @@ export interface Refusals {
   // Copies and choices
   copyChoiceRequired: object;
   notLegalCopyChoice: { object: ObjectRef };
-  choiceRequired: { choice: "color" | "creature-type"; object: ObjectRef };
+  choiceRequired: { choice: "color" | "creature-type" | "exiled-card"; object: ObjectRef };
+  cantExileAsEnters: { card: ObjectRef; object: ObjectRef };
   legendChoiceRequired: { object: ObjectRef };
   colorOnResolution: object;
   numberOnResolution: object;

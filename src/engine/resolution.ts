@@ -8,7 +8,8 @@ import type { NarrationEvent } from "./narration.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { isLegalTarget, targetRequirements } from "./targets.ts";
-import { convertedManaCosts, type AbilityInstance } from "./values.ts";
+import { amountOfConvertedManaCost, type AbilityInstance } from "./values.ts";
+import { chosenValue } from "./choices.ts";
 import { citationTable } from "./citations.ts";
 
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
@@ -59,9 +60,13 @@ const values: Handlers<ValueBodies, [ResolutionContext], number> = {
   lowestLifeTotal: (_all, ctx) => Math.min(...ctx.game.state.players.filter((p) => !p.lost).map((p) => p.life)),
   // 505.5 / 708.5: a split card's converted mana cost has one answer per half; an amount with two answers
   // counts both ("1, and 4": five tokens).
-  convertedManaCostOf: (_thatCard, ctx) => {
-    if (!ctx.thatCard || !ctx.game.state.objects.has(ctx.thatCard)) return 0;
-    return convertedManaCosts(ctx.game.characteristics(ctx.thatCard)).reduce((a, b) => a + b, 0);
+  convertedManaCostOf: (which, ctx) => {
+    // "The exiled card": the one the source's linked ability exiled (607), while it is still in exile.
+    const source = ctx.source === null ? undefined : ctx.game.state.objects.get(ctx.source);
+    const card = which === "that-card" ? ctx.thatCard : source && ctx.ability ? chosenValue(ctx.game.rules, source, ctx.ability, "exiled-card") : undefined;
+    const o = card === undefined ? undefined : ctx.game.state.objects.get(card);
+    if (!o || (which === "exiled-card" && o.zone !== "exile")) return 0;
+    return amountOfConvertedManaCost(ctx.game.characteristics(o.id));
   },
   // "Each player's life total becomes the number of creatures he or she controls": counted as the instruction is
   // carried out, "you" being the player it is carried out for (the controller of the context).
@@ -140,6 +145,7 @@ const playerConditions: FieldHandlers<PlayerCondition, [game: Kernel, controller
     game.state.zones.get("battlefield")!.filter((id) => game.characteristics(id).controller === controller && game.matches(filter, id, controller, null)).length >= count,
   sourceMatches: (filter, game, controller, source) => source !== null && game.state.objects.has(source) && game.matches(filter, source, controller, source),
   manaSpentToCast: (symbol, game, _controller, source) => (source !== null && game.state.objects.get(source)?.stack?.manaSpent?.includes(symbol)) === true,
+  noSpellsCastLastTurn: (_yes, game) => game.state.turn.spellsCastLastTurn.length === 0,
 };
 
 /** Whether a condition ("if you have …", "if [this] is an enchantment") holds now, for an ability of `source`. */

@@ -8,7 +8,7 @@ import type { Decisions, Kernel } from "./kernel.ts";
 import { KEYWORD_RULES, keywordAbilities } from "./keywords.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { GameObject } from "./state.ts";
-import type { Values } from "./values.ts";
+import { combinedSplitValues, type Values } from "./values.ts";
 import { citationTable, M10 } from "./citations.ts";
 
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
@@ -60,9 +60,10 @@ function halfToCast(rules: RuleSet, v: Values, chosen: string | undefined): Valu
 
 /**
  * A split card cast with fuse (702.101a, 708.2b): both halves, from its owner's hand, if the card has fuse and the
- * release has the rule. The fused split spell has both sets of characteristics (its colours and types are both
- * halves'), one mana cost that is both halves' (702.101c: "the total cost … includes the mana cost of each half"),
- * and both halves' spell abilities, the left half's first (702.101d; targets.ts `spellParts`).
+ * release has the rule. The fused split spell has both halves' characteristics combined (values.ts
+ * `combinedSplitValues`): one mana cost that is both halves' (702.101c: "the total cost … includes the mana cost of
+ * each half"), both halves' colours and types, and both halves' spell abilities, the left half's first (702.101d;
+ * targets.ts `spellParts`).
  */
 function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions: Decisions): Values {
   const rule = KEYWORD_RULES.fuse(rules);
@@ -70,18 +71,7 @@ function fusedSplitSpell(rules: RuleSet, card: GameObject, v: Values, decisions:
   if (!v.halves || keywordAbilities(rules, v.abilities, "fuse").length === 0) throw new RuleViolation(rule, { reason: "noFuse", card: v.name! });
   if (card.zone !== "hand") throw new RuleViolation(rule, { reason: "fuseFromHand", card: v.name! });
   if (decisions.half !== undefined) throw new RuleViolation(rule, { reason: "fuseBothHalves", card: v.name!, half: decisions.half });
-  const [left, right] = v.halves;
-  const union = <T>(pick: (h: Values) => T[]) => [...new Set(v.halves!.flatMap(pick))];
-  return {
-    ...v,
-    manaCost: `${left.manaCost ?? ""}${right.manaCost ?? ""}` || null,
-    colors: union((h) => h.colors),
-    types: union((h) => h.types),
-    subtypes: union((h) => h.subtypes),
-    supertypes: union((h) => h.supertypes),
-    abilities: [...v.abilities, ...left.abilities, ...right.abilities],
-    fused: true,
-  };
+  return combinedSplitValues(v);
 }
 
 /** The characteristics a split card is cast with: a half (708.2a), both fused (702.101a), or null for another card. */

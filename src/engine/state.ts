@@ -38,7 +38,8 @@ export interface Status {
 
 /** A choice made for an object as it entered (or while casting), e.g. "choose a colour" (706.6, 706.7a). */
 export interface Choice {
-  kind: "color" | "creature-type";
+  /** "exiled-card": the card an "as enters" ability exiled, by its object id in exile (607: "the exiled card"). */
+  kind: "color" | "creature-type" | "exiled-card";
   value: string;
   /** Key (origin:id) of the ability that asked for the choice; a linked ability refers to it (607). */
   ability: string;
@@ -167,6 +168,9 @@ export interface TurnState {
   passes: number;
   /** Special actions taken this turn, by whom: a land play each (115.2a / 212.6c), each roll of the planar die (115.2f). */
   specialActionsTaken: { player: PlayerId; kind: "play-land" | "roll-planar-die" }[];
+  /** Who cast each spell this turn, in order, and last turn ("if no spells were cast last turn"). */
+  spellsCast: PlayerId[];
+  spellsCastLastTurn: PlayerId[];
 }
 
 /** A Two-Headed Giant team (810): members, shared life total, and poison counters where they are shared. */
@@ -239,7 +243,7 @@ export function newState(players: { id: PlayerId; name: string; team?: string | 
     effects: [],
     delayed: [],
     pendingTriggers: [],
-    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [] },
+    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [], spellsCast: [], spellsCastLastTurn: [] },
     clock: 0,
     random: seed >>> 0,
     cardDefs: new Map(),
@@ -435,7 +439,7 @@ export function takeSnapshot(state: GameState): Snapshot {
       effects: [...state.effects],
       delayed: [...state.delayed],
       pendingTriggers: [...state.pendingTriggers],
-      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken] },
+      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken], spellsCast: [...state.turn.spellsCast], spellsCastLastTurn: [...state.turn.spellsCastLastTurn] },
       clock: state.clock,
       random: state.random,
       nextId: state.nextId,

@@ -78,11 +78,13 @@ export interface Behaviours {
   /** Rolling the planar die is a special action (Planar Magic). */
   planarDie: boolean;
   /**
-   * Outside the stack, a split card's characteristics: one answer combining its halves, or two answers (one per
-   * half). The engine gives two answers (engine/split.ts); under the combined rules a scenario would say otherwise.
-   * Null where the rules have no split cards (before 2001-07-23).
+   * Outside the stack, what a question about a split card's characteristic gets: "an answer that consists of a
+   * combination of the split card's two halves" (1, and 4: five Minions; "yes" if either half matches, 505.5–505.6
+   * of 2001), two answers, one per half (505.5 of 2006), or one answer, the card's characteristics being its two
+   * halves' combined (708.4 of 2017: one mana cost, {3}{R}{G} for Assault/Battery; values.ts `combinedSplitValues`).
+   * The engine answers the first two alike. Null where the rules have no split cards (before 2001-07-23).
    */
-  splitCharacteristics: "combined" | "two-answers" | null;
+  splitCharacteristics: "combination" | "two-answers" | "combined" | null;
   /** Fuse: both halves of a split card cast from the hand as one fused split spell. Null where there are no split cards. */
   fuse: boolean | null;
   /** What is outside the game: the cards in no zone and those in the removed-from-the-game zone, or only the former. */
@@ -176,7 +178,7 @@ export const TIMELINE: readonly AnySwitch[] = [
   { behaviour: "legendRule", since: "2004-10-01", value: "all", rule: "420.5e", quote: "all are put into their owners' graveyards" },
   { behaviour: "legendRule", since: "2013-07-13", value: "controller-chooses", rule: "704.5k", quote: "that player chooses one of them, and the rest are put into their owners' graveyards" },
 
-  { behaviour: "splitCharacteristics", since: "2001-07-23", value: "combined", rule: "505.5", quote: "get an answer that consists of a combination of the split card's two halves" },
+  { behaviour: "splitCharacteristics", since: "2001-07-23", value: "combination", rule: "505.5", quote: "get an answer that consists of a combination of the split card's two halves" },
   { behaviour: "splitCharacteristics", since: "2006-05-01", value: "two-answers", rule: "505.5", quote: "get two answers (one for each of the split card's two halves)" },
   { behaviour: "splitCharacteristics", since: "2017-04-28", value: "combined", rule: "708.4", quote: "In every zone except the stack, the characteristics of a split card are those of its two halves combined." },
   { behaviour: "fuse", since: "2001-07-23", value: false, rule: "505.2", quote: "As long as a split card is on the stack, only the characteristics of the half being played exist." },

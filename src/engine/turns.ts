@@ -34,6 +34,8 @@ export function goToNextStep(k: Kernel, decisions: Decisions): void {
     t.active = nextTurnPlayer(k.state);
     for (const area of AREAS) area.beginTurn?.(k);
     t.specialActionsTaken = [];
+    t.spellsCastLastTurn = t.spellsCast;
+    t.spellsCast = [];
     for (const o of k.state.objects.values()) o.activatedThisTurn = [];
   }
   // The step and turn are no input of characteristics: no new state version (the memo of layers.ts stays valid).

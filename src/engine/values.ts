@@ -1,6 +1,6 @@
 // Characteristic values (109.3 / 200s) as the layer system manipulates them.
 import type { AbilityDef, CardDef, CardName, CardType, Color, Localized, Supertype } from "./cards.ts";
-import { colorsOfCost, convertedManaCost } from "./mana.ts";
+import { colorsOfCost, combinedManaCost, convertedManaCost } from "./mana.ts";
 import type { PlayerId } from "./ids.ts";
 
 /** An ability an object has, with where its text came from (a card's slug, or an effect that granted it). */
@@ -35,8 +35,11 @@ export interface Values {
   everyCreatureType?: boolean;
   /** A split card's two sets of characteristics (505.2 / 708.2); see split.ts. */
   halves?: Values[];
-  /** A split spell cast with both halves (702.101a): one converted mana cost, its two mana costs' total (708.2). */
-  fused?: boolean;
+  /**
+   * A split card whose halves' characteristics are combined: a fused split spell (702.101a; one converted mana cost,
+   * its two mana costs' total, 708.2), and from Amonkhet (2017-04-28) a split card in every zone but the stack (708.4).
+   */
+  combined?: boolean;
   /** A double-faced card's back face (711.2): its characteristics while that face is up (double-faced-cards.ts). */
   back?: Values;
 }
@@ -105,6 +108,28 @@ function splitCardValues(name: Localized, halves: Values[], wholeCard: AbilityIn
   };
 }
 
+/**
+ * A split card's two halves combined (708.4b–c from 2017-04-28; a fused split spell, 702.101c, 708.4d): one mana
+ * cost, the halves' combined, its colours and converted mana cost from it; each card type of either half and each
+ * ability of both halves. The halves stay, for casting one of them (708.2a).
+ */
+export function combinedSplitValues(v: Values): Values {
+  if (v.combined || !v.halves) return v;
+  const halves = v.halves;
+  const union = <T>(pick: (h: Values) => T[]) => [...new Set(halves.flatMap(pick))];
+  const manaCost = combinedManaCost(halves.map((h) => h.manaCost));
+  return {
+    ...v,
+    manaCost,
+    colors: colorsOfCost(manaCost),
+    types: union((h) => h.types),
+    subtypes: union((h) => h.subtypes),
+    supertypes: union((h) => h.supertypes),
+    abilities: [...v.abilities, ...halves.flatMap((h) => h.abilities)],
+    combined: true,
+  };
+}
+
 export function cloneValues(v: Values): Values {
   return {
     ...v,
@@ -169,11 +194,21 @@ function answerSets(v: Values): Values[] {
 
 /**
  * "That card's converted mana cost": one answer per half (505.5 / 708.5), e.g. "1, and 4" for Assault/Battery; one
- * answer for a fused split spell, the total amount of mana in its two mana costs (708.2, 702.101b until 2017-04-28).
+ * answer for a fused split spell, the total amount of mana in its two mana costs (708.2, 702.101b until 2017-04-28),
+ * and for a split card whose halves are combined (708.4b from 2017-04-28: 5 for Assault/Battery).
  */
 export function convertedManaCosts(v: Values): number[] {
-  if (v.fused) return [convertedManaCost(v.manaCost)];
+  if (v.combined) return [convertedManaCost(v.manaCost)];
   return answerSets(v).map((half) => convertedManaCost(half.manaCost));
+}
+
+/**
+ * A converted mana cost used to determine part of an effect, with no comparison ("X tokens, where X is that card's
+ * converted mana cost"): a split card's two answers added up — "1, and 4": five (505.5 / 708.5; 708.5a, 2015-03-27:
+ * "it uses the sum of the two converted mana costs").
+ */
+export function amountOfConvertedManaCost(v: Values): number {
+  return convertedManaCosts(v).reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -182,4 +217,13 @@ export function convertedManaCosts(v: Values): number[] {
  */
 export function eitherHalf(v: Values, test: (half: Values) => boolean): boolean {
   return answerSets(v).some(test);
+}
+
+/**
+ * The mana symbols of an object's mana cost, each as printed ("{1}", "{R}"): a split card's are its halves' separate
+ * symbols, even where its mana cost is the halves' combined (709.4b from 2020-04-17: Fire//Ice has {1} twice).
+ */
+export function manaSymbols(v: Values): string[] {
+  const costs = v.halves ? v.halves.map((h) => h.manaCost) : [v.manaCost];
+  return costs.flatMap((cost) => (cost ? (cost.match(/\{[^}]+\}/gu) ?? []) : []));
 }

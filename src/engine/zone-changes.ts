@@ -1,7 +1,7 @@
 // Objects coming into the game and changing zones (400.7): a card or token created, an object moved — a new object
 // with no memory of its previous existence — judged on what it was before it left (608.2g, 603.6d), and entering the
 // battlefield with its "as enters" replacement effects (614.12 / 706.5); counters put and removed.
-import type { CardDef, Color, TokenDef } from "./cards.ts";
+import type { CardDef, Color, Filter, TokenDef } from "./cards.ts";
 import { AREAS } from "./areas.ts";
 import { requireNamed } from "./arguments.ts";
 import { objectId } from "./ids.ts";
@@ -10,9 +10,9 @@ import { UsageError } from "./usage-errors.ts";
 import type { CardOptions, Decisions, Kernel, LookBack, MoveOptions } from "./kernel.ts";
 import type { ZoneName } from "./ruleset.ts";
 import {
-  addChoice, addObject, changeCounters, endEffects, object, removeObject, setStatus, tick, type GameObject, type ObjectId, type PlayerId,
+  addChoice, addObject, changeCounters, endEffects, object, removeObject, setStatus, tick, zoneKey, type GameObject, type ObjectId, type PlayerId, type Status,
 } from "./state.ts";
-import { abilityKey, printedValues, type AbilityInstance } from "./values.ts";
+import { abilityKey, printedValues, type AbilityInstance, type Values } from "./values.ts";
 import { citationTable } from "./citations.ts";
 import { citations as copyCitations } from "./copy.ts";
 
@@ -60,8 +60,16 @@ export function putNewCard(k: Kernel, card: CardDef, zone: ZoneName, owner: Play
 
 /** A token created on the battlefield under a player's control (111.1 / 216.1). */
 export function putNewToken(k: Kernel, token: TokenDef, controller: PlayerId, decisions: Decisions): ObjectId {
-  const base = printedValues({ slug: "token", ...token });
+  return putNewTokenWith(k, printedValues({ slug: "token", ...token }), controller, decisions);
+}
+
+/**
+ * A token created with the values an effect gives it — a copy's copiable values (707.2), both faces of a double-faced
+ * one (707.8a) — and the status it enters with (its back face up, 707.8a).
+ */
+export function putNewTokenWith(k: Kernel, base: Values, controller: PlayerId, decisions: Decisions, status: Partial<Status> = {}): ObjectId {
   const o = newObject(k, { cardId: null, kind: "token", base, owner: controller, controller, zone: "battlefield" });
+  setStatus(k.state, o, status);
   enterBattlefield(k, o, decisions);
   return o.id;
 }
@@ -135,6 +143,7 @@ function enterBattlefield(k: Kernel, o: GameObject, decisions: Decisions, x = 0)
       if (asEnters.choose) makeEnterChoice(k, o, a, asEnters.choose, decisions);
       if (asEnters.tapped) setStatus(k.state, o, { tapped: true });
       if (asEnters.counters) changeCounters(k.state, o, asEnters.counters.kind, asEnters.counters.amount);
+      if (asEnters.exileFromGraveyard) exileAsEnters(k, o, a, asEnters.exileFromGraveyard, decisions);
     }
   }
   // What its keywords make it enter with (fading's counters, 702.31a): rule areas.
@@ -142,6 +151,20 @@ function enterBattlefield(k: Kernel, o: GameObject, decisions: Decisions, x = 0)
   k.say({ action: "enters", object: k.ref(o.id), zone: k.rules.zoneNames.battlefield, tapped: o.status.tapped });
   // A rule area may hold them back until every object entering in the same event is there (simultaneous.ts).
   if (!AREAS.some((a) => a.holdsEnterTriggers?.(k, o.id))) k.triggerEnters(o.id);
+}
+
+/**
+ * "As [this] enters, exile a [filter] card from your graveyard" (614.12): the card its controller chooses, if the
+ * graveyard has one (none: nothing is exiled); the linked ability's "the exiled card" (607) is remembered as a choice.
+ */
+function exileAsEnters(k: Kernel, o: GameObject, ability: AbilityInstance, filter: Filter, decisions: Decisions): void {
+  const rule = copyCitations.cite(k.rules, "copyChoices");
+  const eligible = (k.state.zones.get(zoneKey("graveyard", o.controller)) ?? []).filter((id) => k.matches(filter, id, o.controller, o.id));
+  if (eligible.length === 0) return;
+  if (decisions.exile === undefined) throw new RuleViolation(rule, { reason: "choiceRequired", choice: "exiled-card", object: k.ref(o.id) });
+  if (!eligible.includes(decisions.exile)) throw new RuleViolation(rule, { reason: "cantExileAsEnters", card: k.ref(decisions.exile), object: k.ref(o.id) });
+  const exiled = k.moveTo(decisions.exile, "exile");
+  addChoice(k.state, o, { kind: "exiled-card", value: exiled, ability: abilityKey(ability) });
 }
 
 function makeEnterChoice(k: Kernel, o: GameObject, ability: AbilityInstance, kind: "color" | "creature-type", decisions: Decisions): void {

@@ -109,6 +109,7 @@ function checkReferences(file: YamlFile, data: ScenarioFile, cardDefs: Map<strin
     if (kind === "pass" && typeof body === "string" && !players.has(body)) file.issue(["actions", ai, kind], `unknown player '${body}'`);
     const by = (action as { by?: unknown }).by;
     if (typeof by === "string" && !players.has(by)) file.issue(["actions", ai, "by"], `unknown player '${by}'`);
+    if (kind === "revealCompanion" && isRecord(body) && typeof body.companion === "string" && !cardDefs.has(body.companion)) file.issue(["actions", ai, kind, "companion"], `unknown card '${body.companion}'`);
     visitReferences(body, [ "actions", ai, kind ], (value, path, field) => {
       if (field === "player" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
       else if (field === "controller" && !players.has(value)) file.issue(path, `unknown player '${value}'`);
@@ -166,11 +167,14 @@ export function listExampleFiles(root: string): string[] {
   return [...cards, ...listYaml(join(root, SCENARIOS_DIR))].map((path) => relative(root, path));
 }
 
-/** Loads the card pool and every scenario; throws one ScenarioLoadError with all problems found. */
-export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR)): Scenario[] {
+/**
+ * Loads the card pool and every scenario (or those whose file `select` keeps, by its path); throws one
+ * ScenarioLoadError with all problems found.
+ */
+export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR), select: (path: string) => boolean = () => true): Scenario[] {
   const { pool, issues } = loadCardPool(root);
   const scenarios: Scenario[] = [];
-  for (const path of listYaml(dir)) {
+  for (const path of listYaml(dir).filter(select)) {
     const result = loadScenarioFile(root, path, pool);
     issues.push(...result.issues);
     if (result.scenario) scenarios.push(result.scenario);

@@ -6,10 +6,11 @@ import { loadScenarios, type Scenario } from "./load.ts";
 import { localized } from "../engine/describe.ts";
 import { sectionOf, type ExampleId } from "../kb/ids.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
-import { inLanguage, playScenario, type ScenarioRun } from "./run.ts";
+import { inLanguage, playScenario, type ScenarioResult, type ScenarioRun } from "./run.ts";
 import { Claims, type Claim } from "./claims.ts";
 import { ruleSet, ruleSetProblem } from "../engine/ruleset.ts";
 import { holds, type BehaviourCondition } from "../engine/timeline.ts";
+import { comparable, isQuoted, scenarioQuotes } from "./quotes.ts";
 
 export type ExampleStatus = "pass" | "fail" | "stale" | "missing" | "not-executable";
 
@@ -18,6 +19,8 @@ export interface ExampleResult {
   version: string;
   lang: Lang;
   section: string;
+  /** The rule area (see ExampleInstance), where known. */
+  area?: string;
   kind: "official" | "project";
   status: ExampleStatus;
   /** Scenario title in the example's language (or a project example's title). */
@@ -72,16 +75,33 @@ export interface ExampleInstance {
   version: string;
   lang: Lang;
   section: string;
+  /** The rule area: the knowledge-base section it belongs to, in the latest numbering the knowledge base has. */
+  area?: string;
   text: string;
   /** Why no game state can record it, where the knowledge base says so. */
   notExecutable?: string;
+  /** The source defects the project annotates in its text (`:::correction`): the words printed and those meant. */
+  corrections?: Correction[];
+}
+
+export interface Correction {
+  printed: string;
+  expected: string;
+}
+
+/** The `:::correction[printed]{expected="…"}` annotations of an example. */
+export function correctionsOf(example: Pick<KbExample, "annotations">): Correction[] {
+  return example.annotations.flatMap((a) => (a.kind === "correction" && a.label && a.attributes.expected !== undefined ? [{ printed: a.label, expected: a.attributes.expected }] : []));
 }
 
 /** Every example of the knowledge base: each version and language, in file order. */
 export function knowledgeBaseInstances(kb: KnowledgeBase): ExampleInstance[] {
   return kb.sections.flatMap((section) =>
     section.rules.flatMap((rule) =>
-      rule.examples.map((example) => ({ id: example.id, version: section.version, lang: section.lang, section: section.section, text: example.text, notExecutable: isNotExecutable(example)?.trim() })),
+      rule.examples.map((example) => {
+        const corrections = correctionsOf(example);
+        return { id: example.id, version: section.version, lang: section.lang, section: section.section, text: example.text, notExecutable: isNotExecutable(example)?.trim(), ...(corrections.length ? { corrections } : {}) };
+      }),
     ),
   );
 }
@@ -136,7 +156,9 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
       make: (extra) =>
         later(base.id, base.version, base.lang, title, scenario, () => {
           const run = runs.get(scenario, instance.version);
-          return { ...base, status: extra.length ? "fail" : run.status, title, scenario: scenario.file, failures: [...inLanguage(run, instance.lang).failures, ...extra], run };
+          const read = inLanguage(run, instance.lang);
+          const failures = [...read.failures, ...checksNothing(scenario, read, instance.version, instance.lang), ...uncheckedSentences(scenario, read, instance), ...extra];
+          return { ...base, status: failures.length ? "fail" : run.status, title, scenario: scenario.file, failures, run };
         }),
     });
   }
@@ -153,14 +175,18 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
         make: (extra) =>
           later(base.id, base.version, base.lang, base.title, scenario, () => {
             const run = runs.get(scenario, version);
-            return { ...base, kind: "project", status: extra.length ? "fail" : run.status, text, failures: [...inLanguage(run, ref.lang).failures, ...extra], run };
+            const read = inLanguage(run, ref.lang);
+            const failures = [...read.failures, ...checksNothing(scenario, read, version, ref.lang), ...extra];
+            return { ...base, kind: "project", status: failures.length ? "fail" : run.status, text, failures, run };
           }),
       });
     }
   }
   // Without every release's instances (given), a scenario that also claims texts of other releases runs in releases
   // not seen here: its scopes are checked where they all are (the archive's suite, rules coverage).
-  const seenEverywhere = (scenario: Scenario) => given !== undefined || claims.all().filter((c) => c.scenario === scenario).every((c) => c.texts.every((t) => matched.has(`${c.lang}|${t}`)));
+  // A claimed text seen here may be printed in other releases too (613.3e's from 2011 to 2021): only a scenario that
+  // claims no text (a project example's) runs nowhere else.
+  const seenEverywhere = (scenario: Scenario) => given !== undefined || claims.all().every((c) => c.scenario !== scenario || c.texts.length === 0);
   const unmet = new Map([...runsIn].filter(([scenario]) => seenEverywhere(scenario)).map(([scenario, versions]) => [scenario, scopesThatApplyNowhere(scenario, [...versions])]));
   cases.push(...pending.map(({ scenario, make }) => make(unmet.get(scenario) ?? [])));
   // A claimed text that none of the instances has is an error only when they are all the releases' instances (given):
@@ -171,6 +197,30 @@ export function exampleCases(root = PROJECT_ROOT, given?: ExampleInstance[], sce
 
 function staleReason(claim: Claim, instance: ExampleInstance): string {
   return `${claim.scenario.file} was written for ${claim.example} (${claim.lang}) as worded in ${claim.texts.join(", ")}; in ${instance.version} its text is ${fingerprint(instance.text)}: review the scenario against it, then add that variant to its texts`;
+}
+
+/** Passing is checking: a run whose every expectation and refusal was scoped out (`when:`) proves nothing. */
+function checksNothing(scenario: Scenario, run: ScenarioResult, version: string, lang: Lang): string[] {
+  if (run.status === "fail" || run.narration.some((e) => e.action === "checked" || e.action === "refused")) return [];
+  return [`${scenario.file} checks nothing in ${version || "its project version"} (${lang}): each of its checks is scoped to behaviours of other releases`];
+}
+
+/**
+ * What a claimed variant states is checked where it is printed: a sentence the scenario's checks quote, printed in
+ * this instance's text, must have been checked in its run. A check scoped (`when:`) to other releases' behaviours
+ * leaves the outcome unchecked in a release whose example states it — scope a check only where the outcome differs.
+ * The one exception is a source defect the project annotates (`:::correction`): a quote of the words printed in error
+ * may go unchecked where a check of the run quotes the words meant instead.
+ */
+function uncheckedSentences(scenario: Scenario, run: ScenarioResult, instance: ExampleInstance): string[] {
+  if (run.status === "fail") return [];
+  const text = [comparable(instance.text)];
+  const checked = new Set(run.checkedQuotes);
+  const corrected = (quote: string) =>
+    (instance.corrections ?? []).some(({ printed, expected }) => comparable(quote).includes(comparable(printed)) && run.checkedQuotes.some((q) => comparable(q).includes(comparable(expected))));
+  return scenarioQuotes(scenario.actions, instance.lang)
+    .filter((quote) => !checked.has(quote) && isQuoted(quote, text, true) && !corrected(quote))
+    .map((quote) => `${scenario.file}: in ${instance.version} (${instance.lang}) ${instance.id} says "${quote}", but no check quoting it is made there (each is scoped to behaviours of other releases)`);
 }
 
 /**

@@ -14,6 +14,7 @@ import { kindsOf } from "../engine/layers.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, RefusalReason, TraceEntry } from "../engine/narration.ts";
 import { formatPool } from "../engine/mana.ts";
 import { startPlanarGame } from "../engine/planar.ts";
+import { revealCompanion } from "../engine/companion.ts";
 import { ignoreRestriction, playLand, rollPlanarDie, stopDelayedTrigger, suspend, turnFaceUp } from "../engine/special-actions.ts";
 import { renderRefusal, renderViolation } from "../engine/messages/render.ts";
 import { NoRuleSetError, type AbsentRule } from "../engine/citations.ts";
@@ -28,6 +29,7 @@ import { protectionColors } from "../engine/protection.ts";
 import { object, objectsIn, player, zoneKey, type Choice, type GameObject, type ObjectId, type Player, type TargetRef, type Team, type TurnState } from "../engine/state.ts";
 import { abilityKey, abilityLabel, convertedManaCosts, printedValues, type AbilityInstance, type Characteristics, type Values } from "../engine/values.ts";
 import type { Scenario } from "./load.ts";
+import { quoteIn } from "./quotes.ts";
 import type { ActionBodies, ActionSpec, Because, Choices, Expectation, ExpectationOf } from "./schema.ts";
 
 interface ObjectTrace {
@@ -103,6 +105,8 @@ export interface ScenarioRun {
   trace: ObjectTrace[];
   /** What happened: the engine's events, and the expectations checked. */
   narration: (NarrationEvent | Checked)[];
+  /** The sentences (`because:`) of the checks made and the refusals seen. */
+  checkedSentences: Because[];
 }
 
 /** A run as read in one language. */
@@ -115,6 +119,8 @@ export interface ScenarioResult {
   trace: ObjectTrace[];
   /** What happened, as events: `renderEvent` (engine/messages/render.ts) words them in either language. */
   narration: NarrationEvent[];
+  /** The sentences quoted (`because:`, in the run's language where given) by the checks made and refusals seen. */
+  checkedQuotes: string[];
 }
 
 /** What an alias names: a physical card (followed across zones), an object, or a continuous effect. */
@@ -127,6 +133,7 @@ class Runner {
   readonly failures: RunFailure[] = [];
   readonly trace: ObjectTrace[] = [];
   readonly narration: (NarrationEvent | Checked)[] = [];
+  readonly checkedSentences: Because[] = [];
   private logged = 0;
 
   constructor(
@@ -277,6 +284,9 @@ class Runner {
     find: (alias, d) => {
       d.find = alias === null ? null : this.id(alias);
     },
+    exile: (alias, d) => {
+      d.exile = this.id(alias);
+    },
   };
 
   /** The game actions are taken in: the innermost game being played. */
@@ -327,7 +337,10 @@ class Runner {
           this.record("otherRuleCited", `${where}: expected a violation of rule ${action.violates.rule}, got rule ${error.rule}: ${messageOf(error)}`, at, causeOf(error));
         else if (!renderRefusal(error.reason, "en").includes(action.violates.refused))
           this.record("otherReason", `${where}: expected a refusal saying "${action.violates.refused}" (rule ${action.violates.rule}), got: ${messageOf(error)}`, at, causeOf(error), undefined, `${where}: expected a refusal saying "${action.violates.refused}", got: ${outcomeOf(error)}`);
-        else this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
+        else {
+          this.narration.push({ action: "refused", rule: error.rule, reason: error.reason });
+          this.checkedSentences.push(action.violates.because);
+        }
         this.flushLog();
         return true;
       }
@@ -363,6 +376,11 @@ class Runner {
     },
     ignoreEffect: (b) => {
       ignoreRestriction(this.game, b.player, this.id(b.source), this.decisions(b.choose));
+      return undefined;
+    },
+    revealCompanion: (b) => {
+      // A card outside the game: no object, its card file (load.ts checks that it exists).
+      revealCompanion(this.game, b.player, this.scenario.cardDefs.get(b.companion)!);
       return undefined;
     },
     rollPlanarDie: (b) => {
@@ -470,6 +488,7 @@ class Runner {
     else if ("turn" in e) this.checkTurn(e);
     else this.checkStack(e);
     this.narration.push({ action: "checked", ok: this.failures.length === before, sentence: e.because, rule: e.rule });
+    this.checkedSentences.push(e.because);
   }
 
   record(kind: FailureKind, problem: string, at: FailureAt, cause: FailureCause, because?: Because, outcome: string = problem): void {
@@ -631,6 +650,7 @@ const objectChecks: FieldHandlers<ExpectationOf<"object">, [ObjectSeen], void> =
     const stages = entries.map((t) => t.stage);
     if (JSON.stringify(stages) !== JSON.stringify(layers)) fail("layers applied", layers, stages);
   },
+  appliedInTimestampOrder: (inOrder, { entries, cmp }) => cmp("applied in timestamp order", inOrder, entries.length ? entries.every((t) => !t.order) : "no effect applied to it"),
 };
 
 const playerChecks: FieldHandlers<ExpectationOf<"player">, [Kernel, Player, Compare], void> = {
@@ -780,6 +800,7 @@ export function playScenario(scenario: Scenario, version: string): ScenarioRun {
       failureDetails: [{ kind: "setup", problem: `setup: ${messageOf(error)}`, outcome: `setup: ${outcomeOf(error)}`, at: { setup: true }, cause: causeOf(error) }],
       trace: [],
       narration: [],
+      checkedSentences: [],
     };
   }
   try {
@@ -788,7 +809,7 @@ export function playScenario(scenario: Scenario, version: string): ScenarioRun {
   } catch (error) {
     runner.record("setup", `setup: ${messageOf(error)}`, { setup: true }, causeOf(error), undefined, `setup: ${outcomeOf(error)}`);
   }
-  return { status: runner.failures.length ? "fail" : "pass", failureDetails: runner.failures, trace: runner.trace, narration: runner.narration };
+  return { status: runner.failures.length ? "fail" : "pass", failureDetails: runner.failures, trace: runner.trace, narration: runner.narration, checkedSentences: runner.checkedSentences };
 }
 
 /** A scenario run under one version, read in one language: what `rules explain`, the outcome diff and tests read. */
@@ -800,7 +821,7 @@ export function runScenario(scenario: Scenario, version: string, lang: Lang): Sc
 export function inLanguage(run: ScenarioRun, lang: Lang): ScenarioResult {
   const failureDetails = run.failureDetails.map(({ because, ...failure }): ScenarioFailure => {
     if (because === undefined) return { ...failure, message: failure.problem };
-    const quoted = quote(because, lang);
+    const quoted = quoteIn(because, lang);
     return { ...failure, because: quoted, message: `${failure.problem} — "${quoted}"`, outcome: `${failure.outcome} — "${quoted}"` };
   });
   return {
@@ -808,13 +829,9 @@ export function inLanguage(run: ScenarioRun, lang: Lang): ScenarioResult {
     failures: failureDetails.map((f) => f.message),
     failureDetails,
     trace: run.trace,
-    narration: run.narration.map((e) => ("sentence" in e ? { action: "checked", ok: e.ok, quote: quote(e.sentence, lang), quoteLang: quoteLang(e.sentence, lang), rule: e.rule } : e)),
+    narration: run.narration.map((e) => ("sentence" in e ? { action: "checked", ok: e.ok, quote: quoteIn(e.sentence, lang), quoteLang: quoteLang(e.sentence, lang), rule: e.rule } : e)),
+    checkedQuotes: run.checkedSentences.map((sentence) => quoteIn(sentence, lang)),
   };
-}
-
-/** The quoted sentence in `lang` where the scenario gives it, else in English. */
-function quote(because: Because, lang: Lang): string {
-  return typeof because === "string" ? because : ((lang === "fr" ? because.fr : undefined) ?? because.en);
 }
 
 /** A sentence the scenario gives only in English (a string) is English text, even read in French. */

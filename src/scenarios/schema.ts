@@ -118,6 +118,8 @@ const choicesBase = z
     assignDamage: z.record(z.array(z.tuple([z.string(), z.number().int().nonnegative()]))).optional(),
     /** The card found by a search, or null to find nothing. */
     find: z.union([z.string(), z.null()]).optional(),
+    /** The card exiled as a permanent enters ("As … enters, exile a … card from your graveyard"). */
+    exile: z.string().optional(),
   })
   .strict();
 
@@ -203,6 +205,11 @@ const objectExpectation = z
     copiable: z.object({ name: z.union([z.string(), z.null()]).optional(), colors: z.array(color).optional(), types: z.array(cardType).optional(), power: z.number().int().optional(), toughness: z.number().int().optional(), abilities: z.array(z.string()).optional() }).strict().optional(),
     /** Layers of the effects applied to it, in order (e.g. ["5", "7c"]). */
     layers: z.array(z.string()).optional(),
+    /**
+     * true: each effect applied to it was applied in timestamp order, none moved by a dependency, a dependency loop
+     * or a characteristic-defining ability (613.7 / 418.5c: "neither of these depends on the other"); false: some was.
+     */
+    appliedInTimestampOrder: z.boolean().optional(),
     ...expectationBasis,
   })
   .strict();
@@ -309,6 +316,8 @@ const actionWords = {
     stopDelayed: z.object({ player: z.string(), source: z.string() }).strict(),
     /** Ignoring the effect of a permanent's static ability, as it allows (115.2d / 408.2j). */
     ignoreEffect: z.object({ player: z.string(), source: z.string(), choose: choices.optional() }).strict(),
+    /** Before the game begins, revealing a card (by its card file's name) from outside the game as a companion (702.139a). */
+    revealCompanion: z.object({ player: z.string(), companion: z.string() }).strict(),
     /** Rolling the planar die in a Planar Magic game (115.2f, 901.8); `choose` gives triggered abilities' targets. */
     rollPlanarDie: z.object({ player: z.string(), choose: choices.optional() }).strict(),
     resolve: z.union([z.literal("top"), z.literal("all"), z.object({ choose: choices }).strict()]),

@@ -1,14 +1,11 @@
 // Double-faced cards and transforming (711, 701.25 in the Innistrad rules, 2011-09-30): the face that is up gives the
 // characteristics, transforming keeps the object, only a double-faced card transforms, a copy copies the face that
 // is up (706.8). Expectations from the rules' text; the card is data (examples/cards/cloistered-youth.yaml).
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CitationEntry } from "../../src/engine/citations.ts";
+import { RELEASES, type CitationEntry } from "../../src/engine/citations.ts";
 import { createCopyEffect } from "../../src/engine/copy.ts";
-import { citations, transform } from "../../src/engine/double-faced-cards.ts";
-import { readCrFile } from "../../src/import/cr-text.ts";
-import { PROJECT_ROOT } from "../../src/kb/load.ts";
+import { citations, createTokenCopy, transform } from "../../src/engine/double-faced-cards.ts";
+import { listReleases, readRelease } from "../../src/import/archive.ts";
 import { Game } from "../../src/engine/game.ts";
 import { NoRuleSetError } from "../../src/engine/citations.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
@@ -139,15 +136,106 @@ describe("its citations are the rules of each release that says so", () => {
     transform: /^To transform a permanent, turn it over so that its other face is up/u,
     onlyDoubleFaced: /^(Only permanents represented by double-faced cards can transform|If a spell or ability instructs a player to transform a permanent that isn.t represented)/u,
     sameObject: /^When a (transforming )?double-faced permanent transforms( or converts)?, it doesn.t become a new object/u,
+    copyFaceUp: /^When copying a (double-faced permanent|double-faced card|melded permanent or other double-faced permanent)/u,
+    tokenCopyBothFaces: /^If an effect creates a token that is a copy of a (transforming permanent|double-faced permanent)/u,
   };
-  const files = readdirSync(join(PROJECT_ROOT, "sources/cr"));
+  const files = new Map(listReleases().map((r) => [r.date, r.file]));
+  const read = (release: string) => readRelease(files.get(release)!).sections.flatMap((s) => s.rules);
   for (const [key, history] of Object.entries(citations.table) as [keyof typeof citations.table, readonly CitationEntry[]][]) {
-    for (const [from, id] of history.filter(([, id]) => id !== null)) {
-      it(`${key}: ${id} in the rules of ${from}`, () => {
-        const file = files.find((f) => f.startsWith(`cr-${from}-`))!;
-        const rules = readCrFile(`sources/cr/${file}`).sections.flatMap((s) => s.rules);
-        expect(rules.find((r) => r.id === id)?.text).toMatch(wording[key]);
+    history.forEach(([from, id], i) => {
+      if (id === null) return;
+      // Every release from `from` to the next entry: the id holds in each.
+      const next = history[i + 1]?.[0];
+      const releases = RELEASES.filter((r) => r >= from && (next === undefined || r < next));
+      it(`${key}: ${id} in the rules of ${releases[0]} … ${releases.at(-1)} (${releases.length})`, () => {
+        for (const release of releases) expect([release, read(release).find((r) => r.id === id)?.text]).toEqual([release, expect.stringMatching(wording[key])]);
       });
-    }
+    });
   }
+});
+
+describe("707.8a (from 2023-04-14): a token created as a copy of a double-faced permanent is a double-faced token", () => {
+  const deserter = poolCard("afflicted-deserter");
+  const withRule = RELEASES.filter((r) => r >= "2023-04-14");
+  const before = RELEASES.filter((r) => r >= "2011-09-30" && r < "2023-04-14");
+
+  it("has both faces, the front one up, and can transform (701.28a: 'transforming tokens'), in every release with the rule", () => {
+    for (const version of withRule) {
+      const g = game(version);
+      const original = g.createCard(deserter, "battlefield", "alex");
+      const token = createTokenCopy(g, original, "alex", {});
+      expect([version, face(g, token).name, g.state.objects.get(token)!.base.back?.name?.en]).toEqual([version, "Afflicted Deserter", "Werewolf Ransacker"]);
+      transform(g, token);
+      expect([version, face(g, token).name, face(g, token).pt]).toEqual([version, "Werewolf Ransacker", [5, 4]]);
+      expect(g.log.find((e) => e.action === "createsTokenCopy")).toMatchObject({ faces: "both", rule: "707.8a" });
+    }
+  });
+
+  it("enters with its back face up if the original's is, and transforms to its front face", () => {
+    const g = game("2026-01-16");
+    const original = g.createCard(deserter, "battlefield", "alex");
+    transform(g, original);
+    const token = createTokenCopy(g, original, "bianca", {});
+    expect([face(g, token).name, g.characteristics(token).controller]).toEqual(["Werewolf Ransacker", "bianca"]);
+    transform(g, token);
+    expect(face(g, token).name).toBe("Afflicted Deserter");
+  });
+
+  it("each face is the same face of the original as modified by the copy effects that apply to it", () => {
+    const g = game("2026-01-16");
+    const original = g.createCard(deserter, "battlefield", "alex");
+    g.addContinuousEffect({ source: null, controller: "alex", affected: [original], duration: "end-of-turn", def: { affects: "target", modifyPT: [2, 2] }, description: "effect" });
+    createCopyEffect(g, original, original, { of: "target", except: { addSubtypes: ["Illusion"] } }, undefined, "alex", null);
+    const token = createTokenCopy(g, original, "alex", {});
+    // The copy effect (the front face's values, an Illusion too) modifies each face: the back face is those values as
+    // well, not the printed Werewolf Ransacker; the +2/+2 is no copiable value.
+    const values = ["Afflicted Deserter", ["Human", "Werewolf", "Illusion"], [3, 2]];
+    expect([face(g, token).name, face(g, token).subtypes, face(g, token).pt]).toEqual(values);
+    transform(g, token);
+    expect(g.state.objects.get(token)!.status.transformed).toBe(true);
+    expect([face(g, token).name, face(g, token).subtypes, face(g, token).pt]).toEqual(values);
+  });
+
+  it("a token copy of a permanent that copies a double-faced one but isn't (a Clone) has one face, and doesn't transform", () => {
+    const g = game("2026-01-16");
+    const original = g.createCard(deserter, "battlefield", "alex");
+    const clone = g.createCard(poolCard("clone"), "battlefield", "alex");
+    createCopyEffect(g, clone, original, { of: "target" }, undefined, "alex", null);
+    const token = createTokenCopy(g, clone, "alex", {});
+    expect([face(g, token).name, g.state.objects.get(token)!.base.back]).toEqual(["Afflicted Deserter", undefined]);
+    transform(g, token);
+    expect(face(g, token).name).toBe("Afflicted Deserter");
+    expect(g.log.filter((e) => e.action === "doesNotTransform").map((e) => "rule" in e && e.rule)).toEqual(["701.27c"]);
+  });
+
+  it("before the rule (2011-09-30 … 2023-02-03) the token copies the face that is up only (706.8 / 707.8), and can't transform", () => {
+    for (const version of before) {
+      const g = game(version);
+      const original = g.createCard(deserter, "battlefield", "alex");
+      transform(g, original);
+      const token = createTokenCopy(g, original, "alex", {});
+      expect([version, face(g, token).name, g.state.objects.get(token)!.base.back]).toEqual([version, "Werewolf Ransacker", undefined]);
+      transform(g, token);
+      expect([version, face(g, token).name]).toEqual([version, "Werewolf Ransacker"]);
+      expect(g.log.find((e) => e.action === "createsTokenCopy")).toMatchObject({ faces: "face-up", rule: version < "2021-07-23" ? "706.8" : "707.8" });
+    }
+  });
+});
+
+describe("a werewolf's upkeep ability: 'if no spells were cast last turn' (an intervening if, 603.4)", () => {
+  it("triggers after a turn without spells only, whoever cast them", () => {
+    const g = game("2026-01-16");
+    const id = g.createCard(poolCard("afflicted-deserter"), "battlefield", "alex");
+    for (const p of ["alex", "bianca"]) for (let i = 0; i < 4; i++) g.createCard(poolCard("island"), "library", p);
+    for (let i = 0; i < 3; i++) g.createCard(poolCard("island"), "battlefield", "bianca");
+    const bears = g.createCard(poolCard("grizzly-bears"), "battlefield", "bianca");
+    g.advanceTo(2, "main1");
+    g.cast("bianca", g.createCard(poolCard("cackling-counterpart"), "hand", "bianca"), { targets: [{ object: bears }] });
+    g.resolveStack();
+    g.advanceTo(3, "upkeep");
+    expect(g.state.zones.get("stack")).toEqual([]);
+    g.advanceTo(4, "upkeep");
+    g.resolveStack();
+    expect(face(g, id).name).toBe("Werewolf Ransacker");
+  });
 });

@@ -39,6 +39,8 @@ const rejections: Record<keyof Filter, Rejection> = {
   convertedManaCostAtMost: { filter: { convertedManaCostAtMost: 1 } },
   notSupertypes: { filter: { notSupertypes: ["legendary"] }, card: { supertypes: ["legendary"] } },
   withCounter: { filter: { withCounter: "+1/+1" } },
+  // {1}{G}: no symbol twice.
+  repeatedManaSymbol: { filter: { repeatedManaSymbol: true } },
   anyOf: { filter: { anyOf: [{ types: ["artifact"] }, { colors: ["blue"] }] } },
   not: { filter: { not: { types: ["creature"] } } },
 };

@@ -43,11 +43,23 @@ describe("fuse (702.101)", () => {
       const c = g.characteristics(spell);
       expect(convertedManaCosts(c)).toEqual([8]);
       expect([...c.colors].sort()).toEqual(["black", "blue", "red"]);
-      // Its other characteristics are both halves' too (708.2): two sorceries make one sorcery, with no subtype.
-      expect([c.types, c.subtypes, c.supertypes, c.manaCost]).toEqual([["sorcery"], [], [], "{U}{B}{4}{B}{R}"]);
+      // Its other characteristics are both halves' too (708.2): two sorceries make one sorcery, with no subtype; the
+      // cost to pay includes the mana cost of each half (702.101c), written as one: {U}{B} and {4}{B}{R}.
+      expect([c.types, c.subtypes, c.supertypes, c.manaCost]).toEqual([["sorcery"], [], [], "{4}{U}{B}{B}{R}"]);
       expect(g.matches({ convertedManaCost: 8 }, spell, "bianca", null)).toBe(true);
       expect(g.matches({ convertedManaCost: 6 }, spell, "bianca", null)).toBe(false);
       expect(g.matches({ convertedManaCostAtMost: 6 }, spell, "bianca", null)).toBe(false);
+    }
+  });
+
+  it("from Amonkhet its characteristics are its two halves' combined, as the card's are outside the stack (708.4d / 709.4d)", () => {
+    for (const version of ["2017-04-28", "2021-07-23", "2026-01-16"]) {
+      const g = game(version);
+      lands(g, "alex", { island: 1, swamp: 6, mountain: 1 });
+      const card = g.createCard(poolCard("breaking-entering"), "hand", "alex");
+      expect(convertedManaCosts(g.characteristics(card))).toEqual([8]);
+      const c = g.characteristics(g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }] }));
+      expect([version, c.manaCost, convertedManaCosts(c), [...c.colors].sort()]).toEqual([version, "{4}{U}{B}{B}{R}", [8], ["black", "blue", "red"]]);
     }
   });
 
@@ -60,19 +72,22 @@ describe("fuse (702.101)", () => {
     expect(object(g.state, card).zone).toBe("hand");
   });
 
-  it("resolves the left half's instructions with its targets, then the right half's with its own (702.101d)", () => {
-    const g = game("2016-09-30");
-    lands(g, "alex", { island: 1, mountain: 3 });
-    const card = g.createCard(drawAndShock, "hand", "alex");
-    // Both halves' targets are announced (601.2c): one target is not enough.
-    expect(ruleViolation(() => g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }] })).reason.reason).toBe("targetCount");
-    g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }, { player: "alex" }] });
-    g.resolveTop();
-    expect(objectsIn(g.state, "hand", "bianca")).toHaveLength(1);
-    expect([player(g.state, "alex").life, player(g.state, "bianca").life]).toEqual([18, 20]);
-    // A new object in the graveyard (400.7), with both halves again.
-    const [inGraveyard] = objectsIn(g.state, "graveyard", "alex");
-    expect(convertedManaCosts(g.characteristics(inGraveyard.id))).toEqual([1, 3]);
+  it("resolves the left half's instructions with its targets, then the right half's with its own (702.101d), each once", () => {
+    // 2016-09-30: two sets of characteristics; 2026-01-16: the halves combined on the stack (709.4d) — still each once.
+    for (const [version, graveyardAnswers] of [["2016-09-30", [1, 3]], ["2026-01-16", [4]]] as const) {
+      const g = game(version);
+      lands(g, "alex", { island: 1, mountain: 3 });
+      const card = g.createCard(drawAndShock, "hand", "alex");
+      // Both halves' targets are announced (601.2c): one target is not enough.
+      expect(ruleViolation(() => g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }] })).reason.reason).toBe("targetCount");
+      g.cast("alex", card, { fuse: true, targets: [{ player: "bianca" }, { player: "alex" }] });
+      g.resolveTop();
+      expect(objectsIn(g.state, "hand", "bianca")).toHaveLength(1);
+      expect([player(g.state, "alex").life, player(g.state, "bianca").life]).toEqual([18, 20]);
+      // A new object in the graveyard (400.7), with both halves again: two answers, or their combination's one.
+      const [inGraveyard] = objectsIn(g.state, "graveyard", "alex");
+      expect([version, convertedManaCosts(g.characteristics(inGraveyard.id))]).toEqual([version, graveyardAnswers]);
+    }
   });
 
   it("is refused for a split card without fuse, from anywhere but the hand, with a half chosen, or where the rules have no fuse", () => {

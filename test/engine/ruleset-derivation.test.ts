@@ -140,7 +140,7 @@ describe("the rules of 2001-07-23 (APC) and 2003-07-01 (8ED)", () => {
 
   it("2001-07-23: a split card's characteristics outside the stack combine its halves (505.5), so no two-answer rule is cited; one casting timing for every spell but an instant (408.1d: 212.2a is about subtypes)", () => {
     const apocalypse = ruleSet("2001-07-23");
-    expect(apocalypse.behaviours.splitCharacteristics).toBe("combined");
+    expect(apocalypse.behaviours.splitCharacteristics).toBe("combination");
     expect(CASTING.map((key) => citeIfAny(apocalypse, key))).toEqual(["408.1d", "408.1d", "408.1d", null, null, "408.1d"]);
   });
 });

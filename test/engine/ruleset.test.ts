@@ -165,7 +165,7 @@ describe("RuleSets derived for every release", () => {
       expect(["castFromHand", "payManaCost", "activatedAbility", "resolveTop"].map((key) => cite(rules, key))).toEqual(["409.1a", "409.1f", "403.1", "413.1"]);
     }
     expect(ruleSet("1999-04-23").switches.layers).toMatchObject({ since: "1999-04-23", rule: "Glossary: Toughness" });
-    expect(ruleSet("2001-07-23").behaviours).toMatchObject({ choiceMemory: "object", faceDownManaCost: "{0}", splitCharacteristics: "combined" });
+    expect(ruleSet("2001-07-23").behaviours).toMatchObject({ choiceMemory: "object", faceDownManaCost: "{0}", splitCharacteristics: "combination" });
   });
 
   it("derives a release that lacks a rule the engine cites, and throws naming it only where it is read", () => {

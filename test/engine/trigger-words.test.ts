@@ -82,6 +82,15 @@ const cases: Record<TriggerWord, (g: Game) => void> = {
     // Seed 2: the first coin comes up tails.
     expect(flipWithCall(g, "alex", { call: "tails" })).toBe(true);
   },
+  // "Whenever this deals damage to an opponent": its own ability deals 1 damage to Bianca (noncombat damage; combat
+  // damage is the flip card scenario's, 508.4#1).
+  dealsDamageToOpponent: (g) => {
+    const ping: AbilityDef = { id: "ping", activated: { cost: {}, targets: [{ kind: "player" }], effect: [{ dealDamage: { amount: 1, to: "target" } }] } };
+    const id = g.createCard(card("watcher", { abilities: [watching({ dealsDamageToOpponent: "self" }), ping] }), "battlefield", "alex");
+    g.activate("alex", id, "ping", { targets: [{ player: "bianca" }] });
+    g.resolveTop();
+    expect(player(g.state, "bianca").life).toBe(19);
+  },
   lastCounterRemoved: (g) => {
     const id = g.createCard(watcher({ lastCounterRemoved: "time" }), "battlefield", "alex", { counters: { time: 1 } });
     g.removeCounters(id, "time", 1);

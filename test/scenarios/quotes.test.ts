@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
-import { normalizeWhitespace } from "../../src/kb/fingerprint.ts";
+import { comparable, isQuoted } from "../../src/scenarios/quotes.ts";
+import { fingerprint } from "../../src/kb/fingerprint.ts";
 import { isLang, type Lang } from "../../src/kb/model.ts";
 import { exampleCases } from "../../src/scenarios/results.ts";
 import { listArchiveFiles } from "../../src/import/archive-files.ts";
@@ -13,11 +14,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const kb = loadKnowledgeBase();
-
-/** Typography aside (curly and straight quotes, guillemets), the quoted words must be the source's words. */
-function comparable(text: string): string {
-  return normalizeWhitespace(text).replace(/[“”«»"]/gu, '"').replace(/[’']/gu, "'").replace(/\s+"/gu, ' "').replace(/"\s+/gu, '" ');
-}
 
 /** The examples each scenario executes (claimed by their text), in every version of the knowledge base. */
 const cases = exampleCases(PROJECT_ROOT);
@@ -37,10 +33,27 @@ function archiveSection(section: string): string[] {
   return texts;
 }
 
+/** Every example text of rules/archive by its fingerprint: a claimed wording printed under another section's number. */
+let archiveExamples: Map<string, string> | undefined;
+function archiveExample(text: string): string | undefined {
+  if (!archiveExamples) {
+    archiveExamples = new Map();
+    for (const file of listArchiveFiles(PROJECT_ROOT))
+      for (const rule of parseSectionFile(readFileSync(join(PROJECT_ROOT, file), "utf8"), file).value!.rules)
+        for (const example of rule.examples) archiveExamples.set(fingerprint(example.text), comparable(example.text));
+  }
+  return archiveExamples.get(text);
+}
+
 function sourcesOf(scenario: Scenario, lang: Lang): string[] {
   if (scenario.kind === "project") return [scenario.text?.[lang] ?? ""].map(comparable);
   const texts: string[] = [];
-  if (lang === "en") for (const ref of scenario.examples) if (ref.lang === "en") texts.push(...archiveSection(ref.example.split(".")[0]!));
+  if (lang === "en")
+    for (const ref of scenario.examples) {
+      if (ref.lang !== "en") continue;
+      texts.push(...archiveSection(ref.example.split(".")[0]!));
+      for (const claimed of ref.texts ?? []) texts.push(...[archiveExample(claimed)].filter((t) => t !== undefined));
+    }
   for (const ref of cases.filter((c) => c.scenario === scenario.file && c.lang === lang && c.version)) {
     const section = kb.sections.find((s) => s.version === ref.version && s.lang === lang && ref.id.startsWith(`${s.section}.`));
     if (!section) continue;
@@ -55,16 +68,6 @@ function quotesOf(value: unknown, found: unknown[] = []): unknown[] {
     for (const [key, child] of Object.entries(value)) (key === "because" ? found.push(child) : quotesOf(child, found));
   }
   return found;
-}
-
-function isQuoted(quote: string, sources: string[]): boolean {
-  const parts = comparable(quote)
-    .split(/\s*(?:…|\.\.\.|\[\.\.\.\]|\[…\])\s*/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  // A closing "(810.4)" or "(layers 7c)" names where the quote comes from; it is not part of the quote.
-  const withoutCitation = (part: string) => part.replace(/\s*\([^()]*\)\s*\.?$/u, "").trim();
-  return parts.every((part) => sources.some((s) => s.includes(part) || s.includes(withoutCitation(part))));
 }
 
 const scenarios = loadScenarios(PROJECT_ROOT);

@@ -2,7 +2,7 @@
 // What a scenario run reports (failures, narration, trace) is in run.test.ts.
 import { describe, expect, it } from "vitest";
 import { loadKnowledgeBase, PROJECT_ROOT } from "../../src/kb/load.ts";
-import type { Scenario } from "../../src/scenarios/load.ts";
+import { loadScenarios, type Scenario } from "../../src/scenarios/load.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleCase, type ExampleInstance } from "../../src/scenarios/results.ts";
 import { archiveInstances } from "../../src/diff/archive-examples.ts";
 import { ruleSet, ruleSetProblem } from "../../src/engine/ruleset.ts";
@@ -63,5 +63,44 @@ describe("example results: scenarios claim examples by their text", () => {
     // With the 2007 text back, the same scope applies and the scenario passes.
     const all = results(everyInstance).filter((c) => c.scenario === "examples/scenarios/706/706.7a-2.yaml" && c.version && ruleSetProblem(c.version) === undefined);
     expect(all.map((c) => c.result().status).filter((status) => status === "fail")).toEqual([]);
+  });
+
+  it("fails a run that checks nothing, naming the scenario file and the release", () => {
+    // 613.3e#1 with every check scoped to the six-layer rules: under 2011-02-04's seven layers nothing is checked.
+    const scenarios = loadScenarios(PROJECT_ROOT).map((sc) =>
+      sc.file !== "examples/scenarios/613/613.3e-1.yaml" ? sc : { ...sc, actions: sc.actions.map((a) => ("expect" in a ? { ...a, expect: [a.expect].flat().map((e) => ({ ...e, when: { layers: "six-layers" as const } })) } : a)) },
+    );
+    const r = find(results(everyInstance, scenarios), "613.3e#1");
+    expect(r.status).toBe("fail");
+    expect(r.failures).toContain("examples/scenarios/613/613.3e-1.yaml checks nothing in 2011-02-04 (en): each of its checks is scoped to behaviours of other releases");
+    // The same scenario as written checks the 4/1 and the 4/6 there.
+    expect(find(results(everyInstance), "613.3e#1").run!.narration.filter((e) => e.action === "checked").length).toBeGreaterThan(0);
+  });
+
+  it("fails a claimed variant whose example states an outcome no check made in its run covers", () => {
+    // 613.8#1's "Neither of these depends on the other" scoped to the six-layer rules: printed in 2011-02-04, where
+    // its check would not be made, though the run still checks the other sentences.
+    const neither = "Neither of these depends on the other, since nothing changes what they affect or what they're doing to it.";
+    const scenarios = loadScenarios(PROJECT_ROOT).map((sc) =>
+      sc.file !== "examples/scenarios/613/613.8-1.yaml"
+        ? sc
+        : { ...sc, actions: sc.actions.map((a) => ("expect" in a ? { ...a, expect: [a.expect].flat().map((e) => (e.because === neither || (typeof e.because === "object" && e.because.en === neither) ? { ...e, when: { layers: "six-layers" as const } } : e)) } : a)) },
+    );
+    const r = find(results(everyInstance, scenarios), "613.8#1");
+    expect(r.status).toBe("fail");
+    expect(r.failures).toContain(`examples/scenarios/613/613.8-1.yaml: in 2011-02-04 (en) 613.8#1 says "${neither}", but no check quoting it is made there (each is scoped to behaviours of other releases)`);
+    expect(find(results(everyInstance), "613.8#1").status).toBe("pass");
+  });
+
+  it("lets a quote of words printed in error go unchecked only where the project corrects them and a check quotes the words meant", () => {
+    // Gray Ogre's example of 2020-04-17 (613.5#2 there) puts the counter in "layer 7d" though 613.4c applies
+    // counters in 7c then.
+    const ogre = (i: ExampleInstance) => i.id === "613.5#2" && i.version === "2020-04-17";
+    expect(everyInstance.find(ogre)!.corrections).toEqual([{ printed: "An effect puts a +1/+1 counter on it (layer 7d)", expected: "An effect puts a +1/+1 counter on it (layer 7c)" }]);
+    expect(find(results(everyInstance), "613.5#2", "2020-04-17").status).toBe("pass");
+    const uncorrected = find(results(instancesWith(ogre, ({ corrections: _, ...i }) => i)), "613.5#2", "2020-04-17");
+    expect(uncorrected.failures).toEqual([
+      'examples/scenarios/613/613.4-2.yaml: in 2020-04-17 (en) 613.5#2 says "An effect puts a +1/+1 counter on it (layer 7d)", but no check quoting it is made there (each is scoped to behaviours of other releases)',
+    ]);
   });
 });

@@ -98,6 +98,48 @@ const cases: Case[] = [
     wrong: "a characteristic-defining ability applied with the other P/T-setting effects (7b), not first (7a)",
     pick: (e) => e.object === "clone" && Array.isArray(e.layers), change: (e) => Object.assign(e, { layers: ["1", "7b"] }), fails: "clone layers applied",
   },
+  {
+    example: "418.5b#1", file: "613/418.5b-1.yaml", version: "2004-02-01",
+    wrong: "the +1/+1 applied before the colour under six layers without sublayers (blue 3/3 either way)",
+    pick: (e) => e.object === "mongrel" && Array.isArray(e.layers) && JSON.stringify(e.when) === '{"layers":"six-layers-without-sublayers"}',
+    change: (e) => Object.assign(e, { layers: ["6", "5"] }), fails: "mongrel layers applied",
+  },
+  {
+    example: "418.5b#2", file: "613/418.5b-2.yaml", version: "2004-02-01",
+    wrong: "haste granted before the control change under six layers without sublayers",
+    pick: (e) => e.object === "ogre" && Array.isArray(e.layers) && JSON.stringify(e.when) === '{"layers":"six-layers-without-sublayers"}',
+    change: (e) => Object.assign(e, { layers: ["5", "2"] }), fails: "ogre layers applied",
+  },
+  {
+    example: "418.5h#1", file: "613/418.5h-1.yaml", version: "1999-04-23",
+    wrong: "one Aura's effect depending on the other's, before the six layers",
+    pick: (e) => e.object === "ogre" && e.appliedInTimestampOrder === true, change: (e) => Object.assign(e, { appliedInTimestampOrder: false }), fails: "ogre applied in timestamp order",
+  },
+  {
+    example: "418.5h#1", file: "613/418.5h-1.yaml", version: "2003-12-01",
+    wrong: "a global 'All creatures lose flying' losing to an earlier Aura's flying",
+    pick: (e) => e.object === "other-ogre" && Array.isArray(e.lacksAbility), change: (e) => { delete e.lacksAbility; e.hasAbility = ["flying"]; }, fails: "other-ogre has ability",
+  },
+  {
+    example: "613.8#1", file: "613/613.8-1.yaml", version: "2011-02-04",
+    wrong: "an effect with a duration ('until end of turn') winning over a later one, or losing to an earlier one, whatever the timestamps",
+    pick: (e) => e.object === "third-ogre", change: (e) => { delete e.lacksAbility; e.hasAbility = ["flying"]; }, fails: "third-ogre has ability",
+  },
+  {
+    example: "613.4#2", file: "613/613.4-2.yaml", version: "2020-04-17",
+    wrong: "Gray Ogre's 5/8 unchecked where its example labels the counter 7d and the rules apply it in 7c",
+    pick: (e) => e.object === "ogre" && e.power === 5, change: (e) => Object.assign(e, { power: 0, toughness: 1 }), fails: "ogre power: expected 0, got 5",
+  },
+  {
+    example: "505.5#1", file: "505/505.5-1.yaml", version: "2003-12-01",
+    wrong: "one token per half or one answer only, not 'for a total of 5', where the halves' costs combine",
+    pick: (e) => Boolean(e.objects) && String(e.because).includes("for a total of 5"), change: (e) => Object.assign(e.objects as Json, { count: 1 }), fails: "count: expected 1, got 5",
+  },
+  {
+    example: "508.4#1", file: "508/508.4-1.yaml", version: "2004-10-01",
+    wrong: "the flip as a scripted step: flipped before its copied flip ability (\"Whenever Akki Lavarunner deals damage to an opponent, flip it\") has resolved",
+    pick: (e) => e.object === "doppelganger" && e.flipped === false, nth: 1, change: (e) => Object.assign(e, { flipped: true }), fails: "doppelganger flipped: expected true, got false",
+  },
 ];
 
 describe("strengthened scenarios: the wrong expectation now fails", () => {

@@ -21,9 +21,10 @@ import { knowledgeBase } from "../lib/knowledge-base.ts";
 import { versionLabel } from "../lib/version-label.ts";
 import { STATUS_LABELS } from "../lib/status.ts";
 import type { ExampleStatus } from "../../scenarios/results.ts";
+import { censusStatuses, statusKey } from "../../diff/archive-examples.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
 import { fill } from "../lib/fill.ts";
-import { checkAnchor, checksPath, contentsPath, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
+import { checkAnchor, checksPath, contentsPath, exampleAnchor, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
 
 export interface ArchivePagesReport {
   pages: number;
@@ -34,39 +35,28 @@ export interface ArchivePagesReport {
   paths: string[];
 }
 
-interface Check {
+/** Where the same wording is printed in the knowledge base (its newest version): its narration is shown there. */
+interface Narrated {
   version: string;
   section: string;
   anchor: string;
-  status: ExampleStatus;
 }
 
 /**
- * The engine's check of each English example wording of the knowledge base (by its text variant, as scenarios
- * claim examples), in the newest version that has it; the statuses are the site's own (/api/examples.json).
+ * Each English example wording of the knowledge base (by its fingerprint, as scenarios claim examples), in the newest
+ * version that prints it: where an archive page's example finds its scenario narrated.
  */
-function checksByWording(outDir: string): Map<string, Check> {
-  const file = path.join(outDir, "api/examples.json");
-  const statuses = new Map<string, ExampleStatus>();
-  if (existsSync(file)) {
-    const { examples } = JSON.parse(readFileSync(file, "utf8")) as { examples: { id: string; kind: string; version: string; lang: string; status: ExampleStatus }[] };
-    for (const e of examples) if (e.kind === "official" && e.lang === "en") statuses.set(`${e.version}|${e.id}`, e.status);
-  }
-  const checks = new Map<string, Check>();
+function narratedByWording(): Map<string, Narrated> {
+  const narrated = new Map<string, Narrated>();
   for (const section of knowledgeBase().sections) {
     if (section.lang !== "en") continue;
-    for (const rule of section.rules) {
+    for (const rule of section.rules)
       for (const example of rule.examples) {
-        const status = statuses.get(`${section.version}|${example.id}`);
-        const variant = fingerprint(example.text);
-        const known = checks.get(variant);
-        if (status && (!known || known.version < section.version)) {
-          checks.set(variant, { version: section.version, section: section.section, anchor: `${example.rule}-ex${example.index}`, status });
-        }
+        const known = narrated.get(fingerprint(example.text));
+        if (!known || known.version < section.version) narrated.set(fingerprint(example.text), { version: section.version, section: section.section, anchor: exampleAnchor(example) });
       }
-    }
   }
-  return checks;
+  return narrated;
 }
 
 const anchorsOf = new Map<string, Set<string>>();
@@ -83,23 +73,39 @@ function pageIds(outDir: string, pagePath: string): Set<string> {
 }
 
 /**
- * The panel under an example: the verdict of the same wording's check, opening onto its narration on the checks
- * page where that page has it, else leading to the example on its annotated page.
+ * The panel under an example: its status in this release, as the census has it (diff/archive-examples.ts, the one
+ * source the annotated pages and `rules coverage` read), opening onto the narration of the same wording on the checks
+ * page where that page has it, else on the example of its annotated page; an example outside the census's rule areas
+ * has no check.
  */
-function checkHtml(outDir: string, lang: Lang, check: Check | undefined): string {
-  if (!check) return `<p class="archive-no-check">${escapeHtml(archiveString(lang, "noCheck"))}</p>`;
-  const checks = checksPath(lang, check.version, check.section);
-  const annotated = sectionPath(lang, check.version, check.section);
-  const href = pageIds(outDir, checks).has(checkAnchor(check.anchor))
-    ? `${checks}#${checkAnchor(check.anchor)}`
-    : pageIds(outDir, annotated).has(check.anchor)
-      ? `${annotated}#${check.anchor}`
+function checkHtml(outDir: string, lang: Lang, release: Pick<ArchiveRelease, "label">, status: ExampleStatus | undefined, narrated: Narrated | undefined): string {
+  if (!status) return `<p class="archive-no-check">${escapeHtml(archiveString(lang, "noCheck"))}</p>`;
+  const summary = `<span class="check-badge">${escapeHtml(t(lang, STATUS_LABELS[status]))}</span> ${escapeHtml(fill(archiveString(lang, "checkIn"), { release: release.label }))}`;
+  if (!narrated) return `<p class="check check-${status}">${summary}</p>`;
+  const checks = checksPath(lang, narrated.version, narrated.section);
+  const annotated = sectionPath(lang, narrated.version, narrated.section);
+  const href = pageIds(outDir, checks).has(checkAnchor(narrated.anchor))
+    ? `${checks}#${checkAnchor(narrated.anchor)}`
+    : pageIds(outDir, annotated).has(narrated.anchor)
+      ? `${annotated}#${narrated.anchor}`
       : annotated;
-  const of = fill(archiveString(lang, "checkOf"), { release: versionLabel(check.version) });
-  return (
-    `<details class="check check-${check.status}"><summary><span class="check-badge">${escapeHtml(t(lang, STATUS_LABELS[check.status]))}</span> ` +
-    `${escapeHtml(of)}</summary><a class="check-more" href="${href}">${escapeHtml(archiveString(lang, "checkNarration"))}</a></details>`
-  );
+  const more = fill(archiveString(lang, "narrationOf"), { release: versionLabel(narrated.version) });
+  return `<details class="check check-${status}"><summary>${summary}</summary><a class="check-more" href="${href}">${escapeHtml(more)}</a></details>`;
+}
+
+/** What the archive's pages know of the examples: each instance's status (the census) and where each wording is narrated. */
+export interface ExampleChecks {
+  statuses: Map<string, ExampleStatus>;
+  narrated: Map<string, Narrated>;
+}
+
+export function exampleChecks(): ExampleChecks {
+  return { statuses: censusStatuses(knowledgeBase()), narrated: narratedByWording() };
+}
+
+/** The panel under the example `anchor` ("706.2a-ex1") of a release, whose wording has the fingerprint `variant`. */
+export function examplePanel(outDir: string, lang: Lang, release: Pick<ArchiveRelease, "version" | "label">, anchor: string, variant: string, checks: ExampleChecks): string {
+  return checkHtml(outDir, lang, release, checks.statuses.get(statusKey(release.version, "en", anchor.replace("-ex", "#"))), checks.narrated.get(variant));
 }
 
 /** "Keep this release offline (4.2 MB)": hidden until the script (offline/keep.ts) finds a service worker. */
@@ -139,7 +145,7 @@ function framed(frame: string, page: { path: (lang: Lang) => string; title: stri
 export function writeArchivePages(outDir: string): ArchivePagesReport {
   const frames = Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(path.join(outDir, TEMPLATE.path(lang), "index.html"), "utf8")])) as Record<Lang, string>;
   const { releases, sections, glossaries } = archiveData();
-  const checks = checksByWording(outDir);
+  const checks = exampleChecks();
   const report: ArchivePagesReport = { pages: 0, bytes: 0, largest: { path: "", bytes: 0 }, paths: [] };
   const write = (pagePath: string, html: string) => {
     const dir = path.join(outDir, pagePath);
@@ -160,12 +166,13 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
     for (const listed of release.sections) {
       if (existsSync(path.join(outDir, fullTextPath("en", release.version, listed.number), "index.html"))) continue;
       const text = sections.get(listed.hash)!;
+      // Each example's panel depends on the language: marked here, filled in for each language below.
       const rules = sectionHtml(text, release, "en", (example, anchor) => `<!--check:${anchor}:${fingerprint(example)}-->`);
       const toc = tocItems(ruleHeadings(text.rules.filter((rule) => !/[a-z]$/u.test(rule.id))));
       const title = `${text.number}. ${text.title}`;
       for (const lang of LANGS) {
         const pathOf = (l: Lang) => fullTextPath(l, release.version, listed.number);
-        const withChecks = inLang(rules, lang).replace(/<!--check:[^:]*:([0-9a-f]+)-->/gu, (_, variant: string) => checkHtml(outDir, lang, checks.get(variant)));
+        const withChecks = inLang(rules, lang).replace(/<!--check:([^:]*):([0-9a-f]+)-->/gu, (_, anchor: string, variant: string) => examplePanel(outDir, lang, release, anchor, variant, checks));
         const body =
           `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
           `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, listed.number)}</nav>` +

@@ -48,9 +48,9 @@ const STRINGS: Record<Lang, Record<string, string>> = {
     currentSection: "{section} in the current rules",
     currentContents: "The current rules",
     currentRulesHome: "The newest release of the official rules, every section as published; the annotated versions below are older.",
-    checkOf: "The engine's check of the same example, as worded in {release}",
-    checkNarration: "Narration and layer trace",
-    noCheck: "No engine check: this wording is in no release of the annotated knowledge base.",
+    checkIn: "The engine's check of this example in {release}",
+    narrationOf: "Its narration and layer trace, as worded in {release}",
+    noCheck: "No engine check: this example is outside the knowledge base's rule areas.",
   },
   fr: {
     archive: "Toutes les versions",
@@ -93,9 +93,9 @@ const STRINGS: Record<Lang, Record<string, string>> = {
     currentSection: "{section} dans les règles en vigueur",
     currentContents: "Les règles en vigueur",
     currentRulesHome: "La version la plus récente des règles officielles (en anglais), chaque section telle que publiée ; les versions annotées ci-dessous sont plus anciennes.",
-    checkOf: "La vérification par le moteur du même exemple, tel que rédigé dans la version {release}",
-    checkNarration: "Narration et trace des couches",
-    noCheck: "Pas de vérification par le moteur : ce texte ne figure dans aucune version de la base annotée.",
+    checkIn: "La vérification par le moteur de cet exemple dans la version {release}",
+    narrationOf: "Sa narration et la trace des couches, tel que rédigé dans la version {release}",
+    noCheck: "Pas de vérification par le moteur : cet exemple est hors des domaines de règles de la base annotée.",
   },
 };
 

@@ -1,4 +1,5 @@
-// What the site shows under each example, from the same engine run as the check suite (src/scenarios/results.ts):
+// What the site shows under each example, from the census of every release (diff/archive-examples.ts, the same run as
+// `rules coverage` and the archive's pages; src/scenarios/results.ts joins examples and scenarios):
 // the status, the scenario narrated in the page's language (card names in that language), and the layer trace.
 //
 // One dataset per build (engineData): each scenario runs once per release, language-free, and every page of both
@@ -17,6 +18,8 @@ import { exampleCases, knowledgeBaseInstances, type ExampleResult, type ExampleS
 import { loadScenarios, ScenarioLoadError, type Scenario } from "../../scenarios/load.ts";
 import { inLanguage } from "../../scenarios/run.ts";
 import { KB_ROOT, knowledgeBase, type SectionPage } from "./knowledge-base.ts";
+import { census } from "../../diff/archive-examples.ts";
+import { PROJECT_ROOT } from "../../kb/root.ts";
 import { boardCheckpoints, type BoardObject } from "./board.ts";
 import { annotationLang } from "./annotation-markdown.ts";
 import { typography } from "./i18n.ts";
@@ -82,7 +85,10 @@ export function engineData(): EngineData {
   return kept("engine data", () => {
     try {
       const scenarios = loadScenarios(KB_ROOT);
-      const all = exampleCases(KB_ROOT, undefined, scenarios, knowledgeBaseInstances(knowledgeBase())).map((c) => c.result());
+      // The census, as `rules coverage` and the archive's pages have it (one status an example); a fixture knowledge
+      // base (SITE_RULES_ROOT) has no archive: its own examples only.
+      const all =
+        KB_ROOT === PROJECT_ROOT ? census(knowledgeBase()) : exampleCases(KB_ROOT, undefined, scenarios, knowledgeBaseInstances(knowledgeBase())).map((c) => c.result());
       return {
         scenarios: new Map(scenarios.map((s) => [s.file, s])),
         official: new Map(all.filter((r) => r.kind === "official").map((r) => [key(r.version, r.lang, r.id), r])),
