@@ -54,6 +54,7 @@ const FIELDS_FR: Record<string, string> = {
   step: "étape", "active player": "joueur actif", "visible to": "visible pour", count: "nombre", size: "taille",
   "has ability": "a la capacité", "lacks ability": "n’a pas la capacité", "layers applied": "couches appliquées", mode: "mode",
   targets: "cibles", copy: "copie", stack: "pile", "ability using a chosen value": "capacité utilisant une valeur choisie",
+  "attached to": "attaché à", "applied in timestamp order": "appliqué dans l’ordre du timestamp",
 };
 
 /** Values the runner gives in words of its own, in French. */
