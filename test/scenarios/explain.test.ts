@@ -9,23 +9,14 @@ import { loadScenarios } from "../../src/scenarios/load.ts";
 import { knowledgeBaseInstances } from "../../src/scenarios/results.ts";
 import { ruleSetProblem } from "../../src/engine/ruleset.ts";
 import { listReleases } from "../../src/import/archive.ts";
+import { seededSample } from "../seeded-sample.ts";
 
 const kb = loadKnowledgeBase();
 const own = knowledgeBaseInstances(kb);
 const claims = new Claims(loadScenarios(PROJECT_ROOT));
 const claimed = [...own, ...archiveInstances(kb, own)].filter((i) => claims.find(i.lang, i.id, i.text)?.status === "claimed" && ruleSetProblem(i.version) === undefined);
 
-/** Deterministic sample: a linear congruential generator with a fixed seed, without repetition. */
-function sample<T>(list: readonly T[], n: number, seed = 26): T[] {
-  const pool = [...list];
-  const picked: T[] = [];
-  let state = seed;
-  while (picked.length < n && pool.length) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    picked.push(pool.splice(state % pool.length, 1)[0]!);
-  }
-  return picked;
-}
+const sample = <T>(list: readonly T[], n: number) => seededSample(list, n, 26);
 
 const chosen = [...sample(claimed.filter((i) => i.lang === "en"), 190), ...sample(claimed.filter((i) => i.lang === "fr"), 12)];
 // A check is an expectation (✓ or ✗) or an action refused as the example says.

@@ -13,18 +13,9 @@ import { exampleView } from "../../src/site/lib/example-results.ts";
 import { t } from "../../src/site/lib/i18n.ts";
 import { knowledgeBase } from "../../src/site/lib/knowledge-base.ts";
 import { STATUS_LABELS } from "../../src/site/lib/status.ts";
+import { seededSample } from "../seeded-sample.ts";
 
-/** Deterministic sample: a linear congruential generator with a fixed seed, without repetition. */
-function sample<T>(list: readonly T[], n: number, seed = 5): T[] {
-  const pool = [...list];
-  const picked: T[] = [];
-  let state = seed;
-  while (picked.length < n && pool.length) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    picked.push(pool.splice(state % pool.length, 1)[0]!);
-  }
-  return picked;
-}
+const sample = <T>(list: readonly T[], n: number) => seededSample(list, n, 5);
 
 const kb = knowledgeBase();
 const results = census(kb).filter((r) => r.kind === "official" && r.version);
