@@ -382,16 +382,6 @@ const kernelInstructionWords = (l: Language) => ({
   lifeBecomes: z.object({ player: playerRef, value: l.valueExpr }).strict(),
   /** "[Player] gets N poison counters" (shared by the team from 2011-09-30, 810.10). */
   poison: z.object({ player: playerRef, amount: l.valueExpr }).strict(),
-  /** "You win the game" (104.2b; in multiplayer, 104.3h). */
-  winGame: z.literal(true),
-  /** "You control target player during that player's next turn" (507.1 / 711.1). */
-  controlNextTurn: z.literal("target"),
-  /** "End the turn" (509.1 / 712.1). */
-  endTurn: z.literal(true),
-  /** "Players play a Magic subgame" (506): then the instructions for each player who didn't win it ("target"). */
-  subgame: z.object({ nonWinners: l.instructions }).strict(),
-  /** "Choose a … card you own from outside the game and put it into your hand" (506.4: the main game, in a subgame). */
-  fromOutside: z.object({ filter: l.filter, to: z.literal("hand") }).strict(),
   addMana: manaSpec,
   discard: l.valueExpr,
   putCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
@@ -464,19 +454,13 @@ const kernelInstructionWords = (l: Language) => ({
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
   returnToHand: z.enum(["self", "target"]),
-  /** The planeswalking ability of a plane (901.7a). */
-  planeswalk: z.literal(true),
   flip: z.literal("self"),
-  /** "Transform this": a double-faced permanent turns over to its other face (701.25b from Innistrad). */
-  transform: z.literal("self"),
   chooseNumber: z.literal(true),
   /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
   chooseCreatureType: z.literal(true),
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
   mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
   createTokens: z.object({ amount: l.valueExpr, token: l.tokenDef, player: playerRef.optional() }).strict(),
-  /** "Create a token that's a copy of target …" (707.2; a double-faced one, 707.8a): it becomes "that token". */
-  createTokenCopy: z.object({ of: z.literal("target") }).strict(),
   /** "[target player] reveals his or her hand and discards all … cards". */
   discardAll: z.object({ player: playerRef, filter: l.filter }).strict(),
   /**
@@ -501,11 +485,6 @@ export interface InstructionBodies {
   gainLife: Body<typeof kernelInstructionWords, "gainLife">;
   lifeBecomes: Body<typeof kernelInstructionWords, "lifeBecomes">;
   poison: Body<typeof kernelInstructionWords, "poison">;
-  winGame: Body<typeof kernelInstructionWords, "winGame">;
-  controlNextTurn: Body<typeof kernelInstructionWords, "controlNextTurn">;
-  endTurn: Body<typeof kernelInstructionWords, "endTurn">;
-  subgame: Body<typeof kernelInstructionWords, "subgame">;
-  fromOutside: Body<typeof kernelInstructionWords, "fromOutside">;
   addMana: Body<typeof kernelInstructionWords, "addMana">;
   discard: Body<typeof kernelInstructionWords, "discard">;
   putCounters: Body<typeof kernelInstructionWords, "putCounters">;
@@ -528,14 +507,11 @@ export interface InstructionBodies {
   sacrificeOne: Body<typeof kernelInstructionWords, "sacrificeOne">;
   sacrifice: Body<typeof kernelInstructionWords, "sacrifice">;
   returnToHand: Body<typeof kernelInstructionWords, "returnToHand">;
-  planeswalk: Body<typeof kernelInstructionWords, "planeswalk">;
   flip: Body<typeof kernelInstructionWords, "flip">;
-  transform: Body<typeof kernelInstructionWords, "transform">;
   chooseNumber: Body<typeof kernelInstructionWords, "chooseNumber">;
   chooseCreatureType: Body<typeof kernelInstructionWords, "chooseCreatureType">;
   mill: Body<typeof kernelInstructionWords, "mill">;
   createTokens: Body<typeof kernelInstructionWords, "createTokens">;
-  createTokenCopy: Body<typeof kernelInstructionWords, "createTokenCopy">;
   discardAll: Body<typeof kernelInstructionWords, "discardAll">;
   search: Body<typeof kernelInstructionWords, "search">;
   castThatCard: Body<typeof kernelInstructionWords, "castThatCard">;
@@ -607,8 +583,6 @@ const kernelTriggerWords = (l: Language) => ({
   lastCounterRemoved: z.string(),
   /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */
   opponentLifeAtMost: z.number().int(),
-  /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
-  rollsPlanarDie: z.enum(["chaos", "planeswalker"]),
 });
 /**
  * Every trigger word: the kernel's, and each area's (`declare module "./cards.ts"`, in its module).
@@ -628,7 +602,6 @@ export interface TriggerBodies {
   dealsDamageToOpponent: Body<typeof kernelTriggerWords, "dealsDamageToOpponent">;
   lastCounterRemoved: Body<typeof kernelTriggerWords, "lastCounterRemoved">;
   opponentLifeAtMost: Body<typeof kernelTriggerWords, "opponentLifeAtMost">;
-  rollsPlanarDie: Body<typeof kernelTriggerWords, "rollsPlanarDie">;
 }
 export type TriggerDef = OneWord<TriggerBodies>;
 
