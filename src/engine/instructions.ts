@@ -6,7 +6,6 @@ import { castCopy, chosenOriginal, citations as copyCitations, copySpell, create
 import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
-import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
 import { COLOR_SYMBOL, MANA_SYMBOLS, parseManaCost } from "./mana.ts";
 import { addMana } from "./mana-payment.ts";
@@ -210,11 +209,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const on = spec.on === "self" ? affected(ctx, "self") : targetObjects(ctx);
     for (const id of on) ctx.game.removeCounters(id, spec.kind, value(ctx, spec.amount));
   },
-  castSelf: (byEffect, ctx) => {
-    // Suspend's "if it's exiled" (702.59a): a card that left exile is a new object, and nothing is cast.
-    const card = ctx.source && ctx.game.state.objects.get(ctx.source);
-    if (card && card.zone === "exile") ctx.game.cast(ctx.controller, card.id, ctx.decisions, { byEffect });
-  },
   untap: (which, ctx) => setTapped(ctx, which, false),
   tap: (which, ctx) => setTapped(ctx, which, true),
   destroy: (spec, ctx) => {
@@ -314,9 +308,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const owners = spec.whose === "you" ? [ctx.controller] : game.state.players.map((p) => p.id);
     const cards = owners.flatMap((p) => game.state.zones.get(zoneKey(spec.from, p))!.filter((id) => game.matches(spec.filter, id, ctx.controller, ctx.source)));
     moveTogether(game, cards.map((id) => ({ id, zone: "battlefield", options: { controller: object(game.state, id).owner, decisions: ctx.decisions } })));
-  },
-  flip: (_self, ctx) => {
-    if (ctx.source) flip(ctx.game, ctx.source);
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;
