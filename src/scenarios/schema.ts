@@ -335,7 +335,6 @@ const actionWords = {
     turnFaceUp: z.object({ player: z.string(), object: z.string(), choose: choices.optional() }).strict(),
     /** An effect (not a player) turns a permanent face up (707.8). */
     turnFaceUpByEffect: z.object({ object: z.string() }).strict(),
-    flip: z.object({ object: z.string() }).strict(),
     /** An unnamed effect from the example ("an effect gives it +0/+1"), created as a resolving effect would be. */
     effect: z
       .object({ controller: z.string(), affects: z.array(z.string()), continuous: language.continuous, x: z.number().int().optional(), chosenColor: color.optional(), name: z.string().optional() })

@@ -10,7 +10,7 @@ import { printedValues, type Values } from "../../src/engine/values.ts";
 
 const bear: CardDef = { slug: "bear", name: { en: "Bear" }, manaCost: "{1}{G}", types: ["creature"], subtypes: ["Bear"], power: 2, toughness: 2 };
 const subject: FilterSubject = { isSource: false, isToken: false, tapped: false, controller: "alex", counters: {} };
-const ctx: FilterContext = { you: "alex", chosen: () => undefined };
+const ctx: FilterContext = { you: "alex", chosen: () => undefined, teamOf: () => null };
 
 interface Rejection {
   filter: Filter;
