@@ -52,6 +52,15 @@ export const citations = citationTable("src/engine/instructions.ts", {
   search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"], ["2025-06-06", "701.23a"]],
 });
 
+/** What attaching narrates (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    attaches: { object: ObjectRef; to: ObjectRef; rule: string | null };
+    /** An effect tried to attach it to an object it can't be attached to (701.3b): it doesn't move, or is unattached. */
+    attachFails: { object: ObjectRef; to: ObjectRef; unattached: boolean; rule: string };
+  }
+}
+
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
     // The game ends immediately when a player wins (104.1 / 102.1): the rest of the effect doesn't happen.
