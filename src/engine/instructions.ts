@@ -14,7 +14,8 @@ import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
-import { isIndestructible } from "./permanents.ts";
+import { cantEnchant, isIndestructible } from "./permanents.ts";
+import { cantEquip } from "./equipment.ts";
 import { damagePrevented } from "./protection.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
@@ -28,10 +29,27 @@ import { citations as costsCitations } from "./costs.ts";
 import { citations as keywordsCitations } from "./keywords.ts";
 import { citations as resolutionCitations } from "./resolution.ts";
 
+/** Rise of the Eldrazi (2010-04-23) says in one rule what the Aura's and the Equipment's rules said apart. */
+const ONE_ATTACH_RULE = "Rise of the Eldrazi's 701.3b says it of Auras, Equipment and Fortifications alike: the rule cited is that one";
+/** Coldsnap (2006-07-15) gave attaching an Aura already in play its own rule, out of 212.4e's Aura entering play. */
+const AURA_RULE = "Coldsnap's rules (2006-07-15) gave attaching an Aura in play a rule of its own (212.4k), out of 212.4e";
+
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
 export const citations = citationTable("src/engine/instructions.ts", {
   /** Attaching an Aura, Equipment or Fortification (501.2a from 2007-05-01; 701.3a from M10); not cited before. */
   attach: [["1999-04-23", null], ["2007-05-01", "501.2a", NEW_RULE], ["2009-07-08", "701.3a"]],
+  /**
+   * An effect attaching an Aura to an object it can't enchant: "the Aura doesn't move" (the local enchantment, until
+   * 2005-08-01); one rule for Auras, Equipment and Fortifications from Rise of the Eldrazi (701.3b).
+   */
+  auraDoesntMove: [["1999-04-23", null], ["2001-07-23", "214.8d", NEW_RULE], ["2003-07-01", "212.4e"], ["2006-07-15", "212.4k", AURA_RULE], ["2008-10-01", "212.4m"], ["2009-07-08", "303.4h"], ["2010-04-23", "701.3b", ONE_ATTACH_RULE]],
+  /**
+   * Attaching an Equipment or Fortification to an object it can't equip or fortify: "the Equipment doesn't move" (said
+   * of the equip ability until 2010-02-01, of any effect from Rise of the Eldrazi); nothing said before 2005-10-01.
+   */
+  equipmentDoesntMove: [["1999-04-23", null], ["2005-10-01", "212.2h", NEW_RULE], ["2009-07-08", "301.7a"], ["2010-02-01", "301.5b"], ["2010-04-23", "701.3b", ONE_ATTACH_RULE]],
+  /** Worldwake's 301.5b alone: "If it can't, the Equipment remains on the battlefield unattached" — it is unattached. */
+  equipmentRemainsUnattached: [["1999-04-23", null], ["2010-02-01", "301.5b", NEW_RULE], ["2010-04-23", null]],
   search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"], ["2025-06-06", "701.23a"]],
 });
 
@@ -113,6 +131,15 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const source = what ? game.state.objects.get(what) : undefined;
     // 701.3a: taken from where it is and put onto that object; it gets a new timestamp (613.7e / 613.6d).
     if (!source || source.zone !== "battlefield" || to === undefined || source.attachedTo === to) return;
+    // 701.3b: not onto an object it can't be attached to — it doesn't move (Worldwake: it is unattached).
+    const aura = game.characteristics(source.id).subtypes.includes("Aura");
+    const doesntMove = citations.citeIfAny(game.rules, aura ? "auraDoesntMove" : "equipmentDoesntMove");
+    if (doesntMove !== null && (aura ? cantEnchant(game, source, to) : cantEquip(game, source, to))) {
+      const unattached = !aura && source.attachedTo !== null && citations.citeIfAny(game.rules, "equipmentRemainsUnattached") !== null;
+      if (unattached) attach(game.state, source, null);
+      say(ctx, { action: "attachFails", object: game.ref(source.id), to: game.ref(to), unattached, rule: doesntMove });
+      return;
+    }
     attach(game.state, source, to);
     say(ctx, { action: "attaches", object: game.ref(source.id), to: game.ref(to), rule: citations.citeIfAny(game.rules, "attach") });
   },

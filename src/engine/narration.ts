@@ -126,6 +126,8 @@ export interface NarrationEvents {
   paysLife: { player: PlayerRef; amount: number };
   unattaches: { object: ObjectRef; from: ObjectRef };
   attaches: { object: ObjectRef; to: ObjectRef; rule: string | null };
+  /** An effect tried to attach it to an object it can't be attached to (701.3b): it doesn't move, or is unattached. */
+  attachFails: { object: ObjectRef; to: ObjectRef; unattached: boolean; rule: string };
   manaBurn: { player: PlayerRef; amount: number; rule: string };
   // The stack
   casts: { player: PlayerRef; spell: ObjectRef; choices: StackChoices };

@@ -7,7 +7,6 @@ import { announceDamageAssignmentOrder, declareAttackers, declareBlockers } from
 import { createCopyEffect } from "../engine/copy.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { turnFaceUpBy } from "../engine/face-down.ts";
-import { flip } from "../engine/flip-cards.ts";
 import { Game } from "../engine/game.ts";
 import type { Decisions, Kernel } from "../engine/kernel.ts";
 import { kindsOf } from "../engine/layers.ts";
@@ -415,10 +414,6 @@ class Runner {
     },
     turnFaceUpByEffect: (b) => {
       turnFaceUpBy(this.game, object(this.game.state, this.id(b.object)));
-      return undefined;
-    },
-    flip: (b) => {
-      flip(this.game, this.id(b.object));
       return undefined;
     },
     effect: (b) => {

@@ -8,7 +8,7 @@ import type { CardDef } from "../../src/engine/cards.ts";
 import { declareAttackers } from "../../src/engine/combat.ts";
 import { addRegenerationShield } from "../../src/engine/regeneration.ts";
 import { object, player } from "../../src/engine/state.ts";
-import { card, effect, events, newGame, refusal, resolve } from "./helpers.ts";
+import { card, effect, events, giantGame, instant, newGame, refusal, resolve } from "./helpers.ts";
 import { releasesSaying } from "./releases-with-rule.ts";
 
 const indestructible = card("indestructible", { abilities: [{ id: "indestructible", keyword: "indestructible" }] });
@@ -115,5 +115,45 @@ describe("110.2: \"return it to the battlefield\" puts it onto the battlefield u
     const back = g.state.zones.get("battlefield")!.find((o) => g.characteristics(o).name?.en === "returner");
     expect(back).toBeDefined();
     expect(g.characteristics(back!).controller).toBe("bianca");
+  });
+});
+
+describe("102.3 / 200.3a: in Two-Headed Giant a teammate is not an opponent — \"the player's opponents are all players not on his or her team\"", () => {
+  const releases = releasesSaying("the player's opponents are all players not on");
+  const sample = releases.filter((_, i) => i % 12 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const);
+  const teamLife = (g: ReturnType<typeof giantGame>, id: string) => g.state.teams.find((t) => t.id === id)!.life;
+  it("is a rule from the rules that brought Two-Headed Giant (200.3a, 2005-08-01), 102.3 from M10", () => {
+    expect(releases[0]).toEqual({ version: "2005-08-01", rule: "200.3a" });
+    expect(releases.at(-1)?.rule).toBe("102.3");
+  });
+
+  it.each(sample)("%s (%s): \"target opponent\" can't be a teammate — a1's spell targeting a2 is refused and nothing changes; b1 may be targeted", (version) => {
+    const g = giantGame(version);
+    const drain = g.createCard(instant("drain", [{ loseLife: { amount: 2, player: "target" } }], [{ kind: "opponent" }]), "hand", "a1");
+    const [zones, a, b] = [JSON.stringify([...g.state.zones]), teamLife(g, "a"), teamLife(g, "b")];
+    expect(refusal(() => g.cast("a1", drain, { targets: [{ player: "a2" }] })).reason).toBe("illegalTarget");
+    expect(JSON.stringify([...g.state.zones])).toBe(zones);
+    g.cast("a1", drain, { targets: [{ player: "b1" }] });
+    g.resolveTop();
+    expect([teamLife(g, "a"), teamLife(g, "b")]).toEqual([a, b - 2]);
+  });
+
+  it.each(sample)("%s (%s): \"3 damage to each creature your opponents control\" spares the teammate's creature", (version) => {
+    const g = giantGame(version);
+    const [mine, teammates, theirs] = [g.createCard(card("bear"), "battlefield", "a1"), g.createCard(card("bear"), "battlefield", "a2"), g.createCard(card("bear"), "battlefield", "b2")];
+    g.cast("a1", g.createCard(instant("sweep", [{ dealDamage: { amount: 3, to: { all: { types: ["creature"], controller: "opponent" } } } }]), "hand", "a1"));
+    g.resolveTop();
+    expect([mine, teammates, theirs].map((id) => g.state.objects.get(id)?.zone)).toEqual(["battlefield", "battlefield", undefined]);
+  });
+
+  it("2011-09-30 (702.11b): a teammate's spell may target a creature with hexproof — only opponents' can't", () => {
+    const g = giantGame("2011-09-30");
+    const shielded = card("shielded", { abilities: [{ id: "hexproof", keyword: "hexproof" }] });
+    const [teammates, theirs] = [g.createCard(shielded, "battlefield", "a2"), g.createCard(shielded, "battlefield", "b1")];
+    const pump = () => instant("pump", [{ continuous: { affects: "target", duration: "end-of-turn", modifyPT: [1, 1] } }], [{ kind: "creature" }]);
+    expect(refusal(() => g.cast("a1", g.createCard(pump(), "hand", "a1"), { targets: [{ object: theirs }] })).reason).toBe("illegalTarget");
+    g.cast("a1", g.createCard(pump(), "hand", "a1"), { targets: [{ object: teammates }] });
+    g.resolveTop();
+    expect(g.characteristics(teammates).power).toBe(3);
   });
 });
