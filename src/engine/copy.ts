@@ -10,6 +10,7 @@ import { changeCounters, isSpell, object, removeObject, type CopyEffectDef, type
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
 import { citationTable, NEW_RULE } from "./citations.ts";
+import { gainableSubtypes } from "./creature-types.ts";
 
 /** 2010-10-01 (706.8): "Copy effects may include modifications or exceptions to the copying process", its M10 text becoming 706.8a. */
 const EXCEPTIONS_RULE = "the copy exceptions got a rule of their own (706.8), the M10 text of 706.8 becoming 706.8a";
@@ -71,7 +72,7 @@ function definesColor(a: AbilityInstance): boolean {
  * 706.2), with the effect's exceptions (706.8 / 503.9): kept or modified characteristics, gained abilities.
  * The copy's own status (face down, flipped) is applied afterwards by the layer system (706.3).
  */
-export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: RuleSet): Values {
+export function applyCopyEffect(current: Values, copy: CopyEffectDef, rules: RuleSet): Values {
   const v = cloneValues(copy.values);
   const except = copy.except ?? {};
   if (except.keepColor) {
@@ -87,7 +88,8 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
     v.abilities = v.abilities.filter((a) => !definesPT(a)); // 706.8d
   }
   if (except.addTypes) for (const t of except.addTypes) if (!v.types.includes(t)) v.types.push(t);
-  if (except.addSubtypes) for (const t of except.addSubtypes) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+  // 205.3d: a copy of a noncreature permanent doesn't gain "an Illusion in addition to its other types".
+  if (except.addSubtypes) for (const t of gainableSubtypes(rules, v.types, except.addSubtypes)) if (!v.subtypes.includes(t)) v.subtypes.push(t);
   if (except.addSupertypes) for (const t of except.addSupertypes) if (!v.supertypes.includes(t)) v.supertypes.push(t);
   if (except.setName) v.name = except.setName;
   // 706.8a: abilities gained while copying become part of the copiable values — of a flip card's alternative

@@ -3,7 +3,7 @@
 // the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
 import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { keepCorrelatedSubtypes, replaceSubtypesOfTheirSets } from "./creature-types.ts";
+import { gainableSubtypes, gainsEveryCreatureType, keepCorrelatedSubtypes, replaceSubtypesOfTheirSets } from "./creature-types.ts";
 import { applyCopyEffect, citations as copyCitations } from "./copy.ts";
 import { fillSubject, matchesFilter, type FilterContext, type FilterSubject } from "./filters.ts";
 import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
@@ -713,16 +713,15 @@ class Derivation {
           if (citations.citeIfAny(this.rules, "subtypesOfTheirSet") === null) {
             v.subtypes = [...def.subtypes.set];
             v.everyCreatureType = false;
-          } else replaceSubtypesOfTheirSets(v, def.subtypes.set);
+          } else replaceSubtypesOfTheirSets(v, gainableSubtypes(this.rules, v.types, def.subtypes.set));
         }
+        // The subtypes it gains are those of a card type it has once this part's own type changes applied (205.3d).
         // "This object is every creature type" (changeling, 702.72a).
-        if (def.subtypes?.allCreatureTypes) v.everyCreatureType = true;
+        if (def.subtypes?.allCreatureTypes && gainsEveryCreatureType(this.rules, v.types)) v.everyCreatureType = true;
         // "is the chosen type in addition to its other types" (607): an undefined choice adds nothing (706.7a).
-        if (def.subtypes?.addChosen) {
-          const chosen = this.chosenFor(part.effect, "creature-type");
-          if (chosen && !v.subtypes.includes(chosen)) v.subtypes.push(chosen);
-        }
-        if (def.subtypes?.add) for (const t of def.subtypes.add) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+        const chosen = def.subtypes?.addChosen ? this.chosenFor(part.effect, "creature-type") : undefined;
+        const added = [...(chosen ? [chosen] : []), ...(def.subtypes?.add ?? [])];
+        for (const t of gainableSubtypes(this.rules, v.types, added)) if (!v.subtypes.includes(t)) v.subtypes.push(t);
         return v;
       }
       case "color": {
@@ -962,8 +961,10 @@ class DependencyCache {
         continue;
       }
       const known = this.indexedSubtypes.get(id)!;
+      const has = this.d.working.get(id)!.subtypes;
+      // An added subtype the object couldn't gain (205.3d) is not among its subtypes.
       for (const subtype of def.subtypes?.add ?? []) {
-        if (known.includes(subtype)) continue;
+        if (known.includes(subtype) || !has.includes(subtype)) continue;
         known.push(subtype);
         let ids = this.subtypeIndex!.get(subtype);
         if (!ids) this.subtypeIndex!.set(subtype, (ids = new Set()));
