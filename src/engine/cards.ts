@@ -194,8 +194,30 @@ export type ValueExpr = number | "X" | OneWord<ValueBodies>;
  * Which objects a continuous effect affects; "enchanted" / "equipped": the object the source is attached to (an Aura,
  * an Equipment); "trigger-object": the object an ability's trigger event refers to.
  */
-const affects = z.union([z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]), z.object({ all: filter }).strict()]);
+const affects = z.union([
+  z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]),
+  z
+    .object({
+      all: filter,
+      /**
+       * The zones whose objects it affects, the battlefield unless given: "creature cards in your graveyard", "all cards
+       * that aren't on the battlefield, spells, and permanents" (611.3a: a static ability's effect applies to whatever its
+       * text indicates; 613.1 / 418.5 derive the characteristics of objects in every zone).
+       */
+      in: z.array(z.enum(["battlefield", "stack", "hand", "library", "graveyard", "exile"])).min(1).optional(),
+    })
+    .strict(),
+]);
 export type Affects = z.output<typeof affects>;
+
+/**
+ * A number a continuous effect reads from each object it applies to: "each noncreature artifact … has power and
+ * toughness each equal to its converted mana cost" (its mana value from 2021-04-22, 202.3).
+ */
+const itsValue = z.object({ its: z.literal("convertedManaCost") }).strict();
+/** A power or toughness a continuous effect sets or adds: a number, or one read from each object it applies to. */
+const ptValue = z.union([valueExpr, itsValue]);
+export type PTValue = z.output<typeof ptValue>;
 
 /** "As long as …" condition of a static ability. */
 const condition = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter }).strict() }).strict();
@@ -225,18 +247,27 @@ export const continuous = z
         set: z.array(z.string()).optional(),
         /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
         addChosen: z.boolean().optional(),
+        /** "… are the chosen type": the linked choice's creature type replaces the creature types (607, 205.1a). */
+        setChosen: z.boolean().optional(),
         /** "This object is every creature type" (changeling, 702.72a; 205.3m). */
         allCreatureTypes: z.boolean().optional(),
       })
       .strict()
       .optional(),
     /** layer 5 */
-    colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
+    colors: z
+      .union([
+        z.object({ set: z.array(colorRef) }).strict(),
+        /** "… is [the chosen colour] in addition to its other colors". */
+        z.object({ add: z.array(colorRef).min(1) }).strict(),
+        z.object({ choose: z.literal(true) }).strict(),
+      ])
+      .optional(),
     /** layer 6 */
     abilities: z.object({ add: z.array(z.lazy(() => ability)).optional(), remove: z.array(z.string()).optional(), removeAll: z.boolean().optional() }).strict().optional(),
     /** layer 7 */
-    setPT: z.tuple([valueExpr, valueExpr]).optional(),
-    modifyPT: z.tuple([valueExpr, valueExpr]).optional(),
+    setPT: z.tuple([ptValue, ptValue]).optional(),
+    modifyPT: z.tuple([ptValue, ptValue]).optional(),
     switchPT: z.boolean().optional(),
   })
   .strict();
