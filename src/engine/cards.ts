@@ -691,6 +691,11 @@ const abilityWords = {
       exileFromGraveyard: filter.optional(),
     })
     .strict(),
+  /**
+   * "[Creatures you control] enter the battlefield as a copy of [this]": a replacement effect on each other object
+   * entering that matches (614.1c, 706.5 / 707.5); "this" is the object that has the ability, a copy of it included.
+   */
+  othersEnterAsCopy: filter,
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
   /** "Companion — No card in your starting deck [matches this]" (702.138a / 702.139a): it functions outside the game (companion.ts). */
@@ -736,6 +741,7 @@ interface AbilityBodies {
   restriction: Word<typeof abilityWords.restriction>;
   playerStatic: Word<typeof abilityWords.playerStatic>;
   asEnters: Word<typeof abilityWords.asEnters>;
+  othersEnterAsCopy: Word<typeof abilityWords.othersEnterAsCopy>;
   cantBeCountered: Word<typeof abilityWords.cantBeCountered>;
   companion: Word<typeof abilityWords.companion>;
   regenerateEachTime: Word<typeof abilityWords.regenerateEachTime>;

@@ -4,7 +4,7 @@
 // graveyard, exile, and spells, when its text names them. With them, the card language's "are the chosen type" (the
 // chosen creature type replaces the creature types, 205.1a's appropriate set) and "… in addition to its other colors".
 import { describe, expect, it } from "vitest";
-import { newGame, resolve } from "./helpers.ts";
+import { effect, newGame, resolve } from "./helpers.ts";
 import { poolCard } from "./pool.ts";
 
 const VERSIONS = ["2007-10-01", "2011-09-30", "2026-01-16"];
@@ -53,8 +53,7 @@ describe("613.1 / 418.5: continuous effects change the characteristics of object
   it("2011-09-30: Conspiracy's chosen type replaces only creature types: a land creature stays a Forest (205.1a)", () => {
     const g = newGame("2011-09-30");
     const forest = g.createCard(poolCard("forest"), "battlefield", "alex");
-    resolve(g, [{ continuous: { affects: "self", duration: "indefinite", types: { add: ["creature"] } } }]);
-    g.addContinuousEffect({ source: null, controller: "alex", affected: [forest], duration: "indefinite", def: { affects: "target", types: { add: ["creature"] }, setPT: [1, 1] }, description: "animate" });
+    effect(g, [forest], { types: { add: ["creature"] }, setPT: [1, 1] });
     g.moveTo(g.createCard(poolCard("conspiracy"), "hand", "alex"), "battlefield", { decisions: { creatureType: "Dryad" } });
     expect(g.characteristics(forest).subtypes).toEqual(["Forest", "Dryad"]);
   });
