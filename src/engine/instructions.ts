@@ -1,6 +1,6 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time: one handler per
 // word of the card language's instruction list. The rule areas' words are handled in their own modules.
-import { interpret, type Color, type ContinuousDef, type Instruction, type ValueExpr } from "./cards.ts";
+import { interpret, type Color, type ContinuousDef, type Instruction, type PTValue } from "./cards.ts";
 import { chosenValue, citations as choicesCitations } from "./choices.ts";
 import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
@@ -84,7 +84,9 @@ function carryOut(ctx: ResolutionContext, instructions: Instruction[]): void {
  * control" stays +3/+0 when a fourth creature enters, and a sacrificed creature's power is the one it had.
  */
 function withNumbersFixed(ctx: ResolutionContext, def: ContinuousDef): ContinuousDef {
-  const fixed = (pair: readonly [ValueExpr, ValueExpr]): [number, number] => [value(ctx, pair[0]), value(ctx, pair[1])];
+  // A number read from each object the effect applies to ("its converted mana cost") is each object's own: the layers read it.
+  const one = (n: PTValue): PTValue => (typeof n === "object" && "its" in n ? n : value(ctx, n));
+  const fixed = (pair: readonly [PTValue, PTValue]): [PTValue, PTValue] => [one(pair[0]), one(pair[1])];
   return { ...def, ...(def.setPT && { setPT: fixed(def.setPT) }), ...(def.modifyPT && { modifyPT: fixed(def.modifyPT) }) };
 }
 
