@@ -408,7 +408,6 @@ const manaSpec = z.union([
 /** The instructions the kernel carries out (instructions.ts). */
 const kernelInstructionWords = (l: Language) => ({
   continuous: l.continuous,
-  becomeCopy: l.copy,
   /** "[Player] draws N cards" (the controller unless a player is named). */
   draw: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
   loseLife: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
@@ -436,15 +435,6 @@ const kernelInstructionWords = (l: Language) => ({
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: l.valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: l.filter }).strict()]) }).strict(),
-  /**
-   * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
-   * that token": the token this resolution created, one of them chosen if it created several (707.10e).
-   */
-  copySpell: z
-    .object({ of: z.enum(["target", "trigger-object"]), except: l.copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
-    .strict(),
-  /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
-  castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
   /**
    * A delayed triggered ability (603.7): "at the beginning of the next end step", or "of your next upkeep";
    * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
@@ -512,7 +502,6 @@ const kernelInstructionWords = (l: Language) => ({
 /** Every instruction word: the kernel's, and each area's (`declare module "./cards.ts"`, in its module). */
 export interface InstructionBodies {
   continuous: Body<typeof kernelInstructionWords, "continuous">;
-  becomeCopy: Body<typeof kernelInstructionWords, "becomeCopy">;
   draw: Body<typeof kernelInstructionWords, "draw">;
   loseLife: Body<typeof kernelInstructionWords, "loseLife">;
   gainLife: Body<typeof kernelInstructionWords, "gainLife">;
@@ -526,8 +515,6 @@ export interface InstructionBodies {
   tap: Body<typeof kernelInstructionWords, "tap">;
   destroy: Body<typeof kernelInstructionWords, "destroy">;
   dealDamage: Body<typeof kernelInstructionWords, "dealDamage">;
-  copySpell: Body<typeof kernelInstructionWords, "copySpell">;
-  castCopy: Body<typeof kernelInstructionWords, "castCopy">;
   delayed: Body<typeof kernelInstructionWords, "delayed">;
   exchangeControl: Body<typeof kernelInstructionWords, "exchangeControl">;
   returnToBattlefield: Body<typeof kernelInstructionWords, "returnToBattlefield">;

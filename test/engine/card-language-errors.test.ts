@@ -19,7 +19,10 @@ describe("a word of the card language", () => {
     const { loaded, errors } = load(instant("{ drow: 2 }"));
     expect(loaded).toBe(false);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^6:19: abilities\.0\.spell\.effect\.0\.drow: unknown instruction 'drow': expected one of continuous, becomeCopy, draw, loseLife, gainLife, /u);
+    expect(errors[0]).toMatch(/^6:19: abilities\.0\.spell\.effect\.0\.drow: unknown instruction 'drow': expected one of continuous, draw, loseLife, gainLife, /u);
+    // The kernel's words, then those the rule areas declare (coin flips, copying).
+    expect(errors[0]).toContain(", flipCoin, flipCoins");
+    expect(errors[0]).toContain(", becomeCopy, copySpell, castCopy");
   });
 
   it("is one at a time: an instruction holding two words is refused where it is, naming both", () => {
