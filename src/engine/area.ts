@@ -1,6 +1,7 @@
 // What a rule area (combat, suspend, planes, Two-Headed Giant, turn control…) plugs into the kernel. The kernel
 // (game.ts) calls the hooks of every area listed in areas.ts, in that order, and names none of them: a new area is
 // one module exporting a RuleArea plus one line in areas.ts.
+import type { AreaWords } from "./cards.ts";
 import type { Citations } from "./citations.ts";
 import type { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel, MoveOptions, PendingTrigger } from "./kernel.ts";
@@ -22,6 +23,12 @@ export interface RuleArea {
   name: string;
   /** The rules the area cites, in each release's own numbering (its module's `citationTable`). */
   citations?: Citations;
+  /**
+   * The card-language words the area carries out: their schemas (built from the language's parts, `l.filter`,
+   * `l.instructions`…) and its keywords' names. The module also names them in the word lists' interfaces
+   * (`declare module "./cards.ts"`), which is what types their handlers.
+   */
+  words?: AreaWords;
   /**
    * The handlers of the card-language words the area carries out (instructions.ts adds the kernel's). Declare the
    * area with `satisfies RuleArea`, so that areas.ts sees which words it handles: a word no one handles fails to compile.

@@ -1,7 +1,8 @@
 // The rule areas the kernel runs, in the order their hooks are called (area.ts says what a hook is), with the rules
-// they cite (cited-rules.ts) and the card-language words they carry out (instructions.ts). A new rule area is one
-// module exporting its `area`, plus one line here.
+// they cite (cited-rules.ts), the card-language words they declare (card-schema.ts) and carry out (instructions.ts).
+// A new rule area is one module exporting its `area`, plus one line here.
 import type { RuleArea } from "./area.ts";
+import type { AreaWords, UnionToIntersection } from "./cards.ts";
 import { area as twoHeadedGiant } from "./two-headed-giant.ts";
 import { area as turnControl } from "./turn-control.ts";
 import { area as turnBasedActions } from "./turn-based-actions.ts";
@@ -26,6 +27,7 @@ import { area as endingTheTurn } from "./end-turn.ts";
 import { area as visibility } from "./visibility.ts";
 import { area as doubleFacedCards } from "./double-faced-cards.ts";
 import { area as companion } from "./companion.ts";
+import { area as flipCards } from "./flip-cards.ts";
 
 const LISTED = [
   twoHeadedGiant,
@@ -52,13 +54,18 @@ const LISTED = [
   visibility,
   doubleFacedCards,
   companion,
+  flipCards,
 ] as const;
 
 export const AREAS: readonly RuleArea[] = LISTED;
-
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** The handlers of the card-language words the rule areas carry out, by word (each area's `instructions`). */
 export type AreaInstructions = UnionToIntersection<Extract<(typeof LISTED)[number], { instructions: object }>["instructions"]>;
 
 export const AREA_INSTRUCTIONS = Object.assign({}, ...LISTED.map((area) => ("instructions" in area ? area.instructions : {}))) as AreaInstructions;
+
+/**
+ * The card-language words the rule areas declare (their `words`), in the order above: card-schema.ts builds the
+ * language from them. An area declares them with `satisfies RuleArea`, which keeps their types for that check.
+ */
+export const AREA_WORDS = LISTED.flatMap((area: RuleArea) => (area.words ? [area.words] : [])) as Extract<(typeof LISTED)[number], { words: AreaWords }>["words"][];

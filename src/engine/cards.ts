@@ -2,12 +2,18 @@
 // Nothing here names a card; examples/cards/*.yaml instantiate these shapes.
 //
 // Declared once, as zod schemas; every TypeScript type is inferred from them. A word list (instructions,
-// abilities, triggers, numbers) is a record of schemas keyed by its words, and an object of the language holds
-// exactly one of those keys. The lists that contain themselves (an instruction holds instructions, an ability
-// holds instructions that grant abilities) also name their words in an interface whose members are inferred
-// (`draw: Word<typeof instructionWords.draw>`): TypeScript needs the keys before the schemas to break the cycle.
-// A word in the schemas and not in the interface, or the reverse, fails to type-check; so does a word without a
-// handler in a table keyed by `InstructionKind` (see instructions.ts).
+// abilities, triggers, numbers, keywords) is a record of schemas keyed by its words, and an object of the language
+// holds exactly one of those keys. This module holds the card's shape, the shared pieces (filters, numbers, effects,
+// costs, targets) and the kernel's words; a rule area declares the words it carries out in its own module, beside
+// their handlers (`words`, `satisfies AreaWords`), and names them in the word lists' interfaces
+// (`declare module "./cards.ts" { interface InstructionBodies { flipCoin: Body<typeof words.instructions, "flipCoin"> } }`).
+// `cardLanguage` builds the schemas from the kernel's words and the areas' (card-schema.ts, from areas.ts).
+//
+// Each schema is a function of the language (`l`), through which it reaches the other parts: the lists contain
+// themselves (an instruction holds instructions, an ability holds instructions that grant abilities), so their
+// types are named in interfaces (`InstructionBodies`) before the schemas exist. A word without a handler in a table
+// keyed by `InstructionKind` fails to type-check (see instructions.ts), and so does a word named in an interface
+// without a schema, or the reverse (`cardLanguage`, as card-schema.ts builds the language of the listed areas).
 import { z } from "zod";
 
 /** The type of a word's body, as its schema validates it. */
@@ -47,6 +53,28 @@ export function oneOf<W extends Record<string, z.ZodTypeAny>, C extends z.ZodRaw
   return checked as unknown as z.ZodType<OneWord<{ [K in keyof W]: Word<W[K]> }> & z.output<z.ZodObject<C>>>;
 }
 
+/** The schemas of some words of a list, built from the language: a kernel's list or an area's. */
+type WordSchemas = (l: Language) => Record<string, z.ZodTypeAny>;
+
+/**
+ * The body of one word of a list, as its schemas build it: `draw: Body<typeof kernelInstructionWords, "draw">` in the
+ * list's interface. (TypeScript needs the interface's members one by one: the lists contain themselves.)
+ */
+export type Body<F extends WordSchemas, K extends keyof ReturnType<F>> = Word<ReturnType<F>[K]>;
+
+/** The names of keywords, as an interface of the keyword list (`Keywords`) is extended with them. */
+type Named<Names extends readonly string[]> = Record<Names[number], true>;
+
+/**
+ * The words a rule area declares (its `words`), or a kernel module that carries out words of its own (listed in
+ * card-schema.ts): the schemas of its instructions and triggers, and its keywords' names.
+ */
+export interface AreaWords {
+  instructions?: WordSchemas;
+  triggers?: WordSchemas;
+  keywords?: readonly string[];
+}
+
 // ---------------------------------------------------------------- vocabulary
 
 const COLORS = ["white", "blue", "black", "red", "green"] as const;
@@ -60,8 +88,15 @@ export type CardType = z.output<typeof cardType>;
 const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
-const keyword = z.enum(["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse", "totem-armor"]);
-export type Keyword = z.output<typeof keyword>;
+/** The keyword abilities the kernel's modules give a meaning (keywords.ts); the areas' are declared in their modules. */
+const KERNEL_KEYWORDS = ["indestructible", "flying", "trample", "haste", "defender", "vigilance", "reach", "landwalk", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate"] as const;
+/**
+ * Every keyword of the language: the kernel's, and each area's, named in its module
+ * (`declare module "./cards.ts" { interface Keywords { suspend: true } }`) as its `words` list it.
+ * @public
+ */
+export interface Keywords extends Named<typeof KERNEL_KEYWORDS> {}
+export type Keyword = keyof Keywords;
 
 /** A text in English and, where the sources give it, French. */
 export const localized = z.object({ en: z.string().min(1), fr: z.string().min(1).optional() }).strict();
@@ -80,88 +115,91 @@ export type ColorRef = z.output<typeof colorRef>;
  * Which player an instruction is about: its controller ("you"), its target player, or "that player" of a
  * trigger about a player's turn ("at the beginning of each player's upkeep, that player …": the active player).
  */
-const playerRef = z.enum(["you", "target", "that-player", "each"]);
+export const playerRef = z.enum(["you", "target", "that-player", "each"]);
 export type PlayerRef = z.output<typeof playerRef>;
 
 // ---------------------------------------------------------------- filters and numbers
 
 /** Which objects an effect, a count or a target looks at. All listed conditions must hold. */
-const conditions = z
-  .object({
-    types: z.array(cardType).optional(),
-    notTypes: z.array(cardType).optional(),
-    /** Any of these colours. */
-    colors: z.array(colorRef).optional(),
-    subtypes: z.array(z.string()).optional(),
-    /** Any of these subtypes, "of the chosen type" included. */
-    subtypeChosen: z.boolean().optional(),
-    /** "you" / "opponent": relative to the controller of the ability or effect. */
-    controller: z.enum(["you", "opponent"]).optional(),
-    /** "another": excludes the source itself. */
-    other: z.boolean().optional(),
-    /** "this [object]": the source itself only (a trigger about it with a further condition: "if it had no … counters"). */
-    self: z.boolean().optional(),
-    nontoken: z.boolean().optional(),
-    /** "tapped" / "untapped" (110.5): its status. */
-    tapped: z.boolean().optional(),
-    notAura: z.boolean().optional(),
-    /** Any of these card types ("artifacts and creatures"). */
-    anyOfTypes: z.array(cardType).optional(),
-    /** "with flying": all of these keyword abilities. */
-    withAbilities: z.array(keyword).optional(),
-    /** "without flying": none of these keyword abilities. */
-    withoutAbilities: z.array(keyword).optional(),
-    supertypes: z.array(supertype).optional(),
-    /**
-     * "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a): a number, the number chosen
-     * as the spell resolves, or "X", the X announced for the spell or ability whose target it describes (601.2b).
-     */
-    convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number"), z.literal("X")]).optional(),
-    /** "with converted mana cost N or greater / N or less" (202.3). */
-    convertedManaCostAtLeast: z.number().int().nonnegative().optional(),
-    convertedManaCostAtMost: z.number().int().nonnegative().optional(),
-    /** "nonbasic", "nonlegendary": none of these supertypes. */
-    notSupertypes: z.array(supertype).optional(),
-    /** "with a [kind] counter on it" (122.1). */
-    withCounter: z.string().optional(),
-    /**
-     * "has more than one of the same mana symbol in its mana cost" (Jegantha's companion condition); a split card's
-     * symbols are its halves' separate symbols (709.4b from 2020-04-17).
-     */
-    repeatedManaSymbol: z.boolean().optional(),
-  })
-  .strict();
+const conditionsSchema = (l: Language) =>
+  z
+    .object({
+      types: z.array(cardType).optional(),
+      notTypes: z.array(cardType).optional(),
+      /** Any of these colours. */
+      colors: z.array(colorRef).optional(),
+      subtypes: z.array(z.string()).optional(),
+      /** Any of these subtypes, "of the chosen type" included. */
+      subtypeChosen: z.boolean().optional(),
+      /** "you" / "opponent": relative to the controller of the ability or effect. */
+      controller: z.enum(["you", "opponent"]).optional(),
+      /** "another": excludes the source itself. */
+      other: z.boolean().optional(),
+      /** "this [object]": the source itself only (a trigger about it with a further condition: "if it had no … counters"). */
+      self: z.boolean().optional(),
+      nontoken: z.boolean().optional(),
+      /** "tapped" / "untapped" (110.5): its status. */
+      tapped: z.boolean().optional(),
+      notAura: z.boolean().optional(),
+      /** Any of these card types ("artifacts and creatures"). */
+      anyOfTypes: z.array(cardType).optional(),
+      /** "with flying": all of these keyword abilities. */
+      withAbilities: z.array(l.keyword).optional(),
+      /** "without flying": none of these keyword abilities. */
+      withoutAbilities: z.array(l.keyword).optional(),
+      supertypes: z.array(supertype).optional(),
+      /**
+       * "with converted mana cost equal to …" (either half of a split card, 505.6 / 708.6a): a number, the number chosen
+       * as the spell resolves, or "X", the X announced for the spell or ability whose target it describes (601.2b).
+       */
+      convertedManaCost: z.union([z.number().int().nonnegative(), z.literal("chosen-number"), z.literal("X")]).optional(),
+      /** "with converted mana cost N or greater / N or less" (202.3). */
+      convertedManaCostAtLeast: z.number().int().nonnegative().optional(),
+      convertedManaCostAtMost: z.number().int().nonnegative().optional(),
+      /** "nonbasic", "nonlegendary": none of these supertypes. */
+      notSupertypes: z.array(supertype).optional(),
+      /** "with a [kind] counter on it" (122.1). */
+      withCounter: z.string().optional(),
+      /**
+       * "has more than one of the same mana symbol in its mana cost" (Jegantha's companion condition); a split card's
+       * symbols are its halves' separate symbols (709.4b from 2020-04-17).
+       */
+      repeatedManaSymbol: z.boolean().optional(),
+    })
+    .strict();
 /** A set of conditions, which may also require one of several sets ("A or B") and exclude another ("non-…"). */
-export const filter = conditions
-  .extend({
-    /** "Saproling creatures and other Treefolk creatures": any one of these sets of conditions. */
-    anyOf: z.array(conditions).min(2).optional(),
-    /** None of these conditions all hold ("non-[…]"). */
-    not: conditions.optional(),
-  })
-  .strict();
-export type Filter = z.output<typeof filter>;
-type Conditions = z.output<typeof conditions>;
+const filterSchema = (l: Language, conditions = conditionsSchema(l)) =>
+  conditions
+    .extend({
+      /** "Saproling creatures and other Treefolk creatures": any one of these sets of conditions. */
+      anyOf: z.array(conditions).min(2).optional(),
+      /** None of these conditions all hold ("non-[…]"). */
+      not: conditions.optional(),
+    })
+    .strict();
+export type Filter = z.output<ReturnType<typeof filterSchema>>;
+type Conditions = z.output<ReturnType<typeof conditionsSchema>>;
 export type { Conditions as FilterConditions };
 
 /** A set of objects in a zone, for counts ("creature cards in your graveyard"). */
-const objectQuery = z
-  .object({
-    zone: z.enum(["battlefield", "graveyard", "hand", "library", "exile", "stack"]),
-    /** Whose zone (for graveyard/hand/library) or who controls (battlefield): relative to the source's controller. */
-    whose: z.enum(["you", "opponents", "any"]).optional(),
-    filter: filter.optional(),
-  })
-  .strict();
-export type ObjectQuery = z.output<typeof objectQuery>;
+const objectQuerySchema = (l: Language) =>
+  z
+    .object({
+      zone: z.enum(["battlefield", "graveyard", "hand", "library", "exile", "stack"]),
+      /** Whose zone (for graveyard/hand/library) or who controls (battlefield): relative to the source's controller. */
+      whose: z.enum(["you", "opponents", "any"]).optional(),
+      filter: l.filter.optional(),
+    })
+    .strict();
+export type ObjectQuery = z.output<ReturnType<typeof objectQuerySchema>>;
 
 /** A number in an effect: a constant, the X of the spell or ability, or a count of the game state. */
-const valueExpr: z.ZodType<ValueExpr> = z.lazy(() => z.union([z.number().int(), z.literal("X"), oneOf("number", valueWords)]));
+const valueExprSchema = (l: Language): z.ZodType<ValueExpr> => z.union([z.number().int(), z.literal("X"), oneOf("number", valueWords(l))]);
 
-const valueWords = {
-  count: objectQuery,
-  cardTypesAmong: objectQuery,
-  sum: z.array(valueExpr),
+const valueWords = (l: Language) => ({
+  count: l.objectQuery,
+  cardTypesAmong: l.objectQuery,
+  sum: z.array(z.lazy(() => l.valueExpr)),
   powerOf: z.literal("sacrificed"),
   /** "that card's converted mana cost", the card an earlier instruction moved (one answer per split half, 505.5). */
   convertedManaCostOf: z.enum(["that-card", "exiled-card"]),
@@ -173,18 +211,18 @@ const valueWords = {
   halfLifeRoundedUp: playerRef,
   /** "Half that player's life total, rounded down" ("that-player": each player the instruction deals with in turn). */
   halfLifeRoundedDown: playerRef,
-};
+});
 
 export interface ValueBodies {
-  count: Word<typeof valueWords.count>;
-  cardTypesAmong: Word<typeof valueWords.cardTypesAmong>;
-  sum: Word<typeof valueWords.sum>;
-  powerOf: Word<typeof valueWords.powerOf>;
-  convertedManaCostOf: Word<typeof valueWords.convertedManaCostOf>;
-  lifeTotalOf: Word<typeof valueWords.lifeTotalOf>;
-  lowestLifeTotal: Word<typeof valueWords.lowestLifeTotal>;
-  halfLifeRoundedUp: Word<typeof valueWords.halfLifeRoundedUp>;
-  halfLifeRoundedDown: Word<typeof valueWords.halfLifeRoundedDown>;
+  count: Body<typeof valueWords, "count">;
+  cardTypesAmong: Body<typeof valueWords, "cardTypesAmong">;
+  sum: Body<typeof valueWords, "sum">;
+  powerOf: Body<typeof valueWords, "powerOf">;
+  convertedManaCostOf: Body<typeof valueWords, "convertedManaCostOf">;
+  lifeTotalOf: Body<typeof valueWords, "lifeTotalOf">;
+  lowestLifeTotal: Body<typeof valueWords, "lowestLifeTotal">;
+  halfLifeRoundedUp: Body<typeof valueWords, "halfLifeRoundedUp">;
+  halfLifeRoundedDown: Body<typeof valueWords, "halfLifeRoundedDown">;
 }
 export type ValueExpr = number | "X" | OneWord<ValueBodies>;
 
@@ -194,130 +232,135 @@ export type ValueExpr = number | "X" | OneWord<ValueBodies>;
  * Which objects a continuous effect affects; "enchanted" / "equipped": the object the source is attached to (an Aura,
  * an Equipment); "trigger-object": the object an ability's trigger event refers to.
  */
-const affects = z.union([z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]), z.object({ all: filter }).strict()]);
-export type Affects = z.output<typeof affects>;
+const affectsSchema = (l: Language) => z.union([z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]), z.object({ all: l.filter }).strict()]);
+export type Affects = z.output<ReturnType<typeof affectsSchema>>;
 
 /** "As long as …" condition of a static ability. */
-const condition = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter }).strict() }).strict();
+const conditionSchema = (l: Language) => z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: l.filter }).strict() }).strict();
 
 /** The object whose full text another object has (612.5): "the top card of your graveyard". */
-const textSource = z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: filter.optional() }).strict() }).strict();
+const textSourceSchema = (l: Language) => z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: l.filter.optional() }).strict() }).strict();
 
 /**
  * One continuous effect. Each field is a part applied in its own layer (613.5): the engine's RuleSet says which.
  * A static ability's effect lives as long as the ability; an effect created by a spell or ability has a duration.
  */
-export const continuous = z
-  .object({
-    affects,
-    duration: z.enum(["end-of-turn", "indefinite"]).optional(),
-    condition: condition.optional(),
-    /** layer 2 */
-    gainControl: z.boolean().optional(),
-    /** layer 3 (612.5): full text of another object, plus abilities of the affected object kept by id. */
-    fullTextOf: textSource.optional(),
-    keepAbilities: z.array(z.string()).optional(),
-    /** layer 4 */
-    types: z.object({ add: z.array(cardType).optional(), set: z.array(cardType).optional(), remove: z.array(cardType).optional() }).strict().optional(),
-    subtypes: z
-      .object({
-        add: z.array(z.string()).optional(),
-        set: z.array(z.string()).optional(),
-        /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
-        addChosen: z.boolean().optional(),
-        /** "This object is every creature type" (changeling, 702.72a; 205.3m). */
-        allCreatureTypes: z.boolean().optional(),
-      })
-      .strict()
-      .optional(),
-    /** layer 5 */
-    colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
-    /** layer 6 */
-    abilities: z.object({ add: z.array(z.lazy(() => ability)).optional(), remove: z.array(z.string()).optional(), removeAll: z.boolean().optional() }).strict().optional(),
-    /** layer 7 */
-    setPT: z.tuple([valueExpr, valueExpr]).optional(),
-    modifyPT: z.tuple([valueExpr, valueExpr]).optional(),
-    switchPT: z.boolean().optional(),
-  })
-  .strict();
-export type ContinuousDef = z.output<typeof continuous>;
+const continuousSchema = (l: Language) =>
+  z
+    .object({
+      affects: affectsSchema(l),
+      duration: z.enum(["end-of-turn", "indefinite"]).optional(),
+      condition: conditionSchema(l).optional(),
+      /** layer 2 */
+      gainControl: z.boolean().optional(),
+      /** layer 3 (612.5): full text of another object, plus abilities of the affected object kept by id. */
+      fullTextOf: textSourceSchema(l).optional(),
+      keepAbilities: z.array(z.string()).optional(),
+      /** layer 4 */
+      types: z.object({ add: z.array(cardType).optional(), set: z.array(cardType).optional(), remove: z.array(cardType).optional() }).strict().optional(),
+      subtypes: z
+        .object({
+          add: z.array(z.string()).optional(),
+          set: z.array(z.string()).optional(),
+          /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
+          addChosen: z.boolean().optional(),
+          /** "This object is every creature type" (changeling, 702.72a; 205.3m). */
+          allCreatureTypes: z.boolean().optional(),
+        })
+        .strict()
+        .optional(),
+      /** layer 5 */
+      colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
+      /** layer 6 */
+      abilities: z.object({ add: z.array(z.lazy(() => l.ability)).optional(), remove: z.array(z.string()).optional(), removeAll: z.boolean().optional() }).strict().optional(),
+      /** layer 7 */
+      setPT: z.tuple([l.valueExpr, l.valueExpr]).optional(),
+      modifyPT: z.tuple([l.valueExpr, l.valueExpr]).optional(),
+      switchPT: z.boolean().optional(),
+    })
+    .strict();
+export type ContinuousDef = z.output<ReturnType<typeof continuousSchema>>;
 
 /** The exceptions of a copy effect (706.8, 2011-02-04 numbering). */
-export const copyException = z
-  .object({
-    /** "except it doesn't copy that creature's color": the copy keeps its own colours (706.8b). */
-    keepColor: z.boolean().optional(),
-    /** "except it's still P/T" (706.8b/706.8d). */
-    keepPT: z.tuple([z.number().int(), z.number().int()]).optional(),
-    /** "except it's a T in addition to its other types" (706.8c). */
-    addTypes: z.array(cardType).optional(),
-    /** "except it's an Illusion in addition to its other types" (706.8c): subtypes added to the copiable values. */
-    addSubtypes: z.array(z.string()).optional(),
-    /** "except it's legendary" (706.8c): supertypes added. */
-    addSupertypes: z.array(supertype).optional(),
-    /** "except its name is …" (706.8c): the copy's name. */
-    setName: localized.optional(),
-    /** "except the copy is red" (706.9 Fork). */
-    setColors: z.array(color).optional(),
-    /** Abilities the copy gains as part of copying (706.8a). */
-    gains: z.array(z.lazy(() => ability)).optional(),
-    /** "and gains this ability": the ability creating the copy effect is gained (706.8a). */
-    gainsThisAbility: z.boolean().optional(),
-  })
-  .strict();
-export type CopyException = z.output<typeof copyException>;
+const copyExceptionSchema = (l: Language) =>
+  z
+    .object({
+      /** "except it doesn't copy that creature's color": the copy keeps its own colours (706.8b). */
+      keepColor: z.boolean().optional(),
+      /** "except it's still P/T" (706.8b/706.8d). */
+      keepPT: z.tuple([z.number().int(), z.number().int()]).optional(),
+      /** "except it's a T in addition to its other types" (706.8c). */
+      addTypes: z.array(cardType).optional(),
+      /** "except it's an Illusion in addition to its other types" (706.8c): subtypes added to the copiable values. */
+      addSubtypes: z.array(z.string()).optional(),
+      /** "except it's legendary" (706.8c): supertypes added. */
+      addSupertypes: z.array(supertype).optional(),
+      /** "except its name is …" (706.8c): the copy's name. */
+      setName: localized.optional(),
+      /** "except the copy is red" (706.9 Fork). */
+      setColors: z.array(color).optional(),
+      /** Abilities the copy gains as part of copying (706.8a). */
+      gains: z.array(z.lazy(() => l.ability)).optional(),
+      /** "and gains this ability": the ability creating the copy effect is gained (706.8a). */
+      gainsThisAbility: z.boolean().optional(),
+    })
+    .strict();
+export type CopyException = z.output<ReturnType<typeof copyExceptionSchema>>;
 
 /** "… except it enters with N (or X) additional [kind] counters on it": an additional effect, only when it enters as a copy (707.9e). */
 const withCounters = z.object({ kind: z.string(), amount: z.union([z.number().int().nonnegative(), z.literal("X")]) }).strict();
 
 /** A copy effect (706): the copiable values of `of` ("target", "trigger-object", or, "as enters", a choice). */
-const copy = z
-  .object({
-    of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: filter }).strict()]),
-    optional: z.boolean().optional(),
-    except: copyException.optional(),
-    withCounters: withCounters.optional(),
-    /**
-     * "… and, if it's a creature, it enters with two additional +1/+1 counters on it and it has changeling": exceptions
-     * that apply only if the copy, made without them, would have these card types (707.9f).
-     */
-    ifTheCopyIs: z.object({ types: z.array(cardType).min(1), except: copyException.optional(), withCounters: withCounters.optional() }).strict().optional(),
-  })
-  .strict();
-export type CopyDef = z.output<typeof copy>;
+const copySchema = (l: Language) =>
+  z
+    .object({
+      of: z.union([z.enum(["target", "trigger-object", "that-card"]), z.object({ choose: l.filter }).strict()]),
+      optional: z.boolean().optional(),
+      except: l.copyException.optional(),
+      withCounters: withCounters.optional(),
+      /**
+       * "… and, if it's a creature, it enters with two additional +1/+1 counters on it and it has changeling": exceptions
+       * that apply only if the copy, made without them, would have these card types (707.9f).
+       */
+      ifTheCopyIs: z.object({ types: z.array(cardType).min(1), except: l.copyException.optional(), withCounters: withCounters.optional() }).strict().optional(),
+    })
+    .strict();
+export type CopyDef = z.output<ReturnType<typeof copySchema>>;
 
 // ---------------------------------------------------------------- instructions
 
 /** A condition on the controller of a spell or ability ("if you have nine or more cards in hand"). */
-const playerCondition = z
-  .object({
-    handSizeAtLeast: z.number().int().optional(),
-    lifeAtLeast: z.number().int().optional(),
-    /** "If you control two or more Gates": permanents the player controls that match. */
-    controlsAtLeast: z.object({ count: z.number().int().positive(), filter }).strict().optional(),
-    /** "If [this permanent] is an enchantment": the source of the ability matches (an intervening "if", 603.4). */
-    sourceMatches: filter.optional(),
-    /** "If {G} was spent to cast this spell": mana of that type among the mana spent to cast it (601.2g). */
-    manaSpentToCast: z.enum(["W", "U", "B", "R", "G", "C"]).optional(),
-    /** "If no spells were cast last turn" (a werewolf's upkeep ability). */
-    noSpellsCastLastTurn: z.literal(true).optional(),
-  })
-  .strict();
-export type PlayerCondition = z.output<typeof playerCondition>;
+const playerConditionSchema = (l: Language) =>
+  z
+    .object({
+      handSizeAtLeast: z.number().int().optional(),
+      lifeAtLeast: z.number().int().optional(),
+      /** "If you control two or more Gates": permanents the player controls that match. */
+      controlsAtLeast: z.object({ count: z.number().int().positive(), filter: l.filter }).strict().optional(),
+      /** "If [this permanent] is an enchantment": the source of the ability matches (an intervening "if", 603.4). */
+      sourceMatches: l.filter.optional(),
+      /** "If {G} was spent to cast this spell": mana of that type among the mana spent to cast it (601.2g). */
+      manaSpentToCast: z.enum(["W", "U", "B", "R", "G", "C"]).optional(),
+      /** "If no spells were cast last turn" (a werewolf's upkeep ability). */
+      noSpellsCastLastTurn: z.literal(true).optional(),
+    })
+    .strict();
+export type PlayerCondition = z.output<ReturnType<typeof playerConditionSchema>>;
 
 /** A token an effect creates (111.1 / 216.1): the characteristics the effect gives it. */
-const tokenDef = z
-  .object({
-    name: localized,
-    colorIndicator: z.array(color).optional(),
-    types: z.array(cardType).min(1),
-    subtypes: z.array(z.string()).optional(),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
-    abilities: z.array(z.lazy(() => ability)).optional(),
-  })
-  .strict();
-export type TokenDef = z.output<typeof tokenDef>;
+const tokenDefSchema = (l: Language) =>
+  z
+    .object({
+      name: localized,
+      colorIndicator: z.array(color).optional(),
+      types: z.array(cardType).min(1),
+      subtypes: z.array(z.string()).optional(),
+      power: z.number().int().optional(),
+      toughness: z.number().int().optional(),
+      abilities: z.array(z.lazy(() => l.ability)).optional(),
+    })
+    .strict();
+export type TokenDef = z.output<ReturnType<typeof tokenDefSchema>>;
 
 /** The mana an ability adds: symbols ("{G}", "{C}{C}"), or one mana of the colour chosen for a linked ability. */
 const manaSpec = z.union([
@@ -328,44 +371,25 @@ const manaSpec = z.union([
 ]);
 
 /** One instruction of a spell's or ability's effect, carried out on resolution. */
-const instruction: z.ZodType<Instruction> = z.lazy(() => oneOf("instruction", instructionWords));
-const instructions = z.array(instruction);
 
-const instructionWords = {
-  continuous,
-  becomeCopy: copy,
+
+/** The instructions the kernel carries out (instructions.ts). */
+const kernelInstructionWords = (l: Language) => ({
+  continuous: l.continuous,
+  becomeCopy: l.copy,
   /** "[Player] draws N cards" (the controller unless a player is named). */
-  draw: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
-  loseLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
+  draw: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
+  loseLife: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
   /** "[Player] gains N life" (the controller unless a player is named). */
-  gainLife: z.union([valueExpr, z.object({ amount: valueExpr, player: playerRef }).strict()]),
+  gainLife: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
   /** "[Player]'s life total becomes N" (810.9c–d in Two-Headed Giant). */
-  lifeBecomes: z.object({ player: playerRef, value: valueExpr }).strict(),
+  lifeBecomes: z.object({ player: playerRef, value: l.valueExpr }).strict(),
   /** "[Player] gets N poison counters" (shared by the team from 2011-09-30, 810.10). */
-  poison: z.object({ player: playerRef, amount: valueExpr }).strict(),
-  /** "You win the game" (104.2b; in multiplayer, 104.3h). */
-  winGame: z.literal(true),
-  /** "You control target player during that player's next turn" (507.1 / 711.1). */
-  controlNextTurn: z.literal("target"),
-  /** "End the turn" (509.1 / 712.1). */
-  endTurn: z.literal(true),
-  /** "Players play a Magic subgame" (506): then the instructions for each player who didn't win it ("target"). */
-  subgame: z.object({ nonWinners: instructions }).strict(),
-  /** "Choose a … card you own from outside the game and put it into your hand" (506.4: the main game, in a subgame). */
-  fromOutside: z.object({ filter, to: z.literal("hand") }).strict(),
-  /** The controller flips a coin and calls it (511.1): instructions if he or she wins, and if he or she loses. */
-  flipCoin: z.object({ win: instructions, lose: instructions }).strict(),
-  /**
-   * Each of these players flips a coin without a call (511.2); for each coin, the instructions for its side, in
-   * which "target" is the player who flipped it. Optionally again until all coins of a round come up heads.
-   */
-  flipCoins: z.object({ players: z.array(playerRef), heads: instructions.optional(), tails: instructions.optional(), repeatUntilAllHeads: z.boolean().optional() }).strict(),
+  poison: z.object({ player: playerRef, amount: l.valueExpr }).strict(),
   addMana: manaSpec,
-  discard: valueExpr,
-  putCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
-  removeCounters: z.object({ kind: z.string(), amount: valueExpr, on: z.enum(["self", "target"]) }).strict(),
-  /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
-  castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
+  discard: l.valueExpr,
+  putCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
+  removeCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
   /** "Untap [target / this / that creature]": "trigger-object" is the object the trigger event is about. */
   untap: z.enum(["target", "self", "trigger-object"]),
   tap: z.enum(["target", "self", "trigger-object"]),
@@ -375,17 +399,17 @@ const instructionWords = {
    */
   destroy: z.union([
     z.enum(["target", "self"]),
-    z.object({ all: filter, cantBeRegenerated: z.literal(true).optional() }).strict(),
+    z.object({ all: l.filter, cantBeRegenerated: z.literal(true).optional() }).strict(),
     z.object({ it: z.enum(["target", "self"]), cantBeRegenerated: z.literal(true) }).strict(),
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
-  dealDamage: z.object({ amount: valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: filter }).strict()]) }).strict(),
+  dealDamage: z.object({ amount: l.valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: l.filter }).strict()]) }).strict(),
   /**
    * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
    * that token": the token this resolution created, one of them chosen if it created several (707.10e).
    */
   copySpell: z
-    .object({ of: z.enum(["target", "trigger-object"]), except: copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
+    .object({ of: z.enum(["target", "trigger-object"]), except: l.copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
     .strict(),
   /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
   castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
@@ -394,7 +418,7 @@ const instructionWords = {
    * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
    */
   delayed: z
-    .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: instructions, unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
+    .object({ at: z.enum(["next-end-step", "next-upkeep"]), effect: l.instructions, unlessPays: z.object({ player: playerRef, cost: manaCost }).strict().optional() })
     .strict(),
   /** "Return [this permanent] to its owner's hand." */
   /** "Exchange control of two target permanents" (701.8a): both must still be legal targets, or nothing happens. */
@@ -411,7 +435,7 @@ const instructionWords = {
    * "Return all [… cards] from your graveyard to the battlefield" ("each": from each player's graveyard), under their
    * owners' control: all at once (they entered at the same moment; simultaneous.ts).
    */
-  returnAllToBattlefield: z.object({ from: z.literal("graveyard"), whose: z.enum(["you", "each"]), filter }).strict(),
+  returnAllToBattlefield: z.object({ from: z.literal("graveyard"), whose: z.enum(["you", "each"]), filter: l.filter }).strict(),
   /**
    * "Counter target spell" (701.5a / 414.1): it leaves the stack without resolving, a card to its owner's graveyard;
    * a spell that "can't be countered" stays (101.2 / 103.2: the "can't" effect wins).
@@ -427,89 +451,71 @@ const instructionWords = {
   /** "[Target creature] can't be regenerated this turn": neither shields nor static regeneration apply to it (701.11c). */
   cantBeRegenerated: z.enum(["target", "trigger-object"]),
   /** "[Target player] sacrifices a [creature]": a permanent of his or hers that matches, of his or her choice (701.13a). */
-  sacrificeOne: z.object({ player: playerRef, filter }).strict(),
+  sacrificeOne: z.object({ player: playerRef, filter: l.filter }).strict(),
   /** "Sacrifice it": its controller puts it into its owner's graveyard (701.13); indestructible doesn't stop it. */
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
   returnToHand: z.enum(["self", "target"]),
-  /** The planeswalking ability of a plane (901.7a). */
-  planeswalk: z.literal(true),
-  flip: z.literal("self"),
-  /** "Transform this": a double-faced permanent turns over to its other face (701.25b from Innistrad). */
-  transform: z.literal("self"),
   chooseNumber: z.literal(true),
   /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
   chooseCreatureType: z.literal(true),
   /** "[that player] puts the top card of his or her library into his or her graveyard"; it becomes "that card". */
   mill: z.object({ player: playerRef, amount: z.number().int().positive() }).strict(),
-  createTokens: z.object({ amount: valueExpr, token: tokenDef, player: playerRef.optional() }).strict(),
-  /** "Create a token that's a copy of target …" (707.2; a double-faced one, 707.8a): it becomes "that token". */
-  createTokenCopy: z.object({ of: z.literal("target") }).strict(),
+  createTokens: z.object({ amount: l.valueExpr, token: l.tokenDef, player: playerRef.optional() }).strict(),
   /** "[target player] reveals his or her hand and discards all … cards". */
-  discardAll: z.object({ player: playerRef, filter }).strict(),
+  discardAll: z.object({ player: playerRef, filter: l.filter }).strict(),
   /**
    * "Search your library for a … card, reveal it, and put it into your hand. Then shuffle your library." The card
    * found becomes "that card"; without `to` it stays where it is for the next instruction ("… and cast that card").
    */
-  search: z.object({ filter, to: z.literal("hand").optional() }).strict(),
+  search: z.object({ filter: l.filter, to: z.literal("hand").optional() }).strict(),
   /** "Cast that card [without paying its mana cost]": the card an earlier instruction found, from where it is. */
   castThatCard: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
   /** "Remove target card from the game" / "exile target card": it becomes "that card". */
   exile: z.literal("target"),
   /** "If [condition], [instructions]" checked as the instruction is carried out. */
-  if: z.object({ condition: playerCondition, then: instructions }).strict(),
-};
+  if: z.object({ condition: l.playerCondition, then: l.instructions }).strict(),
+});
 
+/** Every instruction word: the kernel's, and each area's (`declare module "./cards.ts"`, in its module). */
 export interface InstructionBodies {
-  continuous: Word<typeof instructionWords.continuous>;
-  becomeCopy: Word<typeof instructionWords.becomeCopy>;
-  draw: Word<typeof instructionWords.draw>;
-  loseLife: Word<typeof instructionWords.loseLife>;
-  gainLife: Word<typeof instructionWords.gainLife>;
-  lifeBecomes: Word<typeof instructionWords.lifeBecomes>;
-  poison: Word<typeof instructionWords.poison>;
-  winGame: Word<typeof instructionWords.winGame>;
-  controlNextTurn: Word<typeof instructionWords.controlNextTurn>;
-  endTurn: Word<typeof instructionWords.endTurn>;
-  subgame: Word<typeof instructionWords.subgame>;
-  fromOutside: Word<typeof instructionWords.fromOutside>;
-  flipCoin: Word<typeof instructionWords.flipCoin>;
-  flipCoins: Word<typeof instructionWords.flipCoins>;
-  addMana: Word<typeof instructionWords.addMana>;
-  discard: Word<typeof instructionWords.discard>;
-  putCounters: Word<typeof instructionWords.putCounters>;
-  removeCounters: Word<typeof instructionWords.removeCounters>;
-  castSelf: Word<typeof instructionWords.castSelf>;
-  untap: Word<typeof instructionWords.untap>;
-  tap: Word<typeof instructionWords.tap>;
-  destroy: Word<typeof instructionWords.destroy>;
-  dealDamage: Word<typeof instructionWords.dealDamage>;
-  copySpell: Word<typeof instructionWords.copySpell>;
-  castCopy: Word<typeof instructionWords.castCopy>;
-  delayed: Word<typeof instructionWords.delayed>;
-  returnToHand: Word<typeof instructionWords.returnToHand>;
-  sacrifice: Word<typeof instructionWords.sacrifice>;
-  returnToBattlefield: Word<typeof instructionWords.returnToBattlefield>;
-  returnAllToBattlefield: Word<typeof instructionWords.returnAllToBattlefield>;
-  counter: Word<typeof instructionWords.counter>;
-  sacrificeOne: Word<typeof instructionWords.sacrificeOne>;
-  attach: Word<typeof instructionWords.attach>;
-  regenerate: Word<typeof instructionWords.regenerate>;
-  cantBeRegenerated: Word<typeof instructionWords.cantBeRegenerated>;
-  exchangeControl: Word<typeof instructionWords.exchangeControl>;
-  planeswalk: Word<typeof instructionWords.planeswalk>;
-  flip: Word<typeof instructionWords.flip>;
-  transform: Word<typeof instructionWords.transform>;
-  chooseNumber: Word<typeof instructionWords.chooseNumber>;
-  chooseCreatureType: Word<typeof instructionWords.chooseCreatureType>;
-  mill: Word<typeof instructionWords.mill>;
-  createTokens: Word<typeof instructionWords.createTokens>;
-  createTokenCopy: Word<typeof instructionWords.createTokenCopy>;
-  discardAll: Word<typeof instructionWords.discardAll>;
-  search: Word<typeof instructionWords.search>;
-  castThatCard: Word<typeof instructionWords.castThatCard>;
-  exile: Word<typeof instructionWords.exile>;
-  if: Word<typeof instructionWords.if>;
+  continuous: Body<typeof kernelInstructionWords, "continuous">;
+  becomeCopy: Body<typeof kernelInstructionWords, "becomeCopy">;
+  draw: Body<typeof kernelInstructionWords, "draw">;
+  loseLife: Body<typeof kernelInstructionWords, "loseLife">;
+  gainLife: Body<typeof kernelInstructionWords, "gainLife">;
+  lifeBecomes: Body<typeof kernelInstructionWords, "lifeBecomes">;
+  poison: Body<typeof kernelInstructionWords, "poison">;
+  addMana: Body<typeof kernelInstructionWords, "addMana">;
+  discard: Body<typeof kernelInstructionWords, "discard">;
+  putCounters: Body<typeof kernelInstructionWords, "putCounters">;
+  removeCounters: Body<typeof kernelInstructionWords, "removeCounters">;
+  untap: Body<typeof kernelInstructionWords, "untap">;
+  tap: Body<typeof kernelInstructionWords, "tap">;
+  destroy: Body<typeof kernelInstructionWords, "destroy">;
+  dealDamage: Body<typeof kernelInstructionWords, "dealDamage">;
+  copySpell: Body<typeof kernelInstructionWords, "copySpell">;
+  castCopy: Body<typeof kernelInstructionWords, "castCopy">;
+  delayed: Body<typeof kernelInstructionWords, "delayed">;
+  exchangeControl: Body<typeof kernelInstructionWords, "exchangeControl">;
+  returnToBattlefield: Body<typeof kernelInstructionWords, "returnToBattlefield">;
+  returnAllToBattlefield: Body<typeof kernelInstructionWords, "returnAllToBattlefield">;
+  counter: Body<typeof kernelInstructionWords, "counter">;
+  attach: Body<typeof kernelInstructionWords, "attach">;
+  regenerate: Body<typeof kernelInstructionWords, "regenerate">;
+  cantBeRegenerated: Body<typeof kernelInstructionWords, "cantBeRegenerated">;
+  sacrificeOne: Body<typeof kernelInstructionWords, "sacrificeOne">;
+  sacrifice: Body<typeof kernelInstructionWords, "sacrifice">;
+  returnToHand: Body<typeof kernelInstructionWords, "returnToHand">;
+  chooseNumber: Body<typeof kernelInstructionWords, "chooseNumber">;
+  chooseCreatureType: Body<typeof kernelInstructionWords, "chooseCreatureType">;
+  mill: Body<typeof kernelInstructionWords, "mill">;
+  createTokens: Body<typeof kernelInstructionWords, "createTokens">;
+  discardAll: Body<typeof kernelInstructionWords, "discardAll">;
+  search: Body<typeof kernelInstructionWords, "search">;
+  castThatCard: Body<typeof kernelInstructionWords, "castThatCard">;
+  exile: Body<typeof kernelInstructionWords, "exile">;
+  if: Body<typeof kernelInstructionWords, "if">;
 }
 export type Instruction = OneWord<InstructionBodies>;
 /** The words of the instruction list: what a handler table must cover. */
@@ -518,119 +524,131 @@ type InstructionKind = keyof InstructionBodies;
 // ---------------------------------------------------------------- abilities
 
 /** A target requirement (114). */
-const target = z
-  .object({
-    /** "opponent": a player other than the controller ("target opponent"). */
-    kind: z.enum(["permanent", "creature", "land", "enchantment", "spell", "player", "opponent", "creature-or-player", "card-in-graveyard"]),
-    filter: filter.optional(),
-    /** Spells: which card types ("instant or sorcery"). */
-    spellTypes: z.array(cardType).optional(),
-  })
-  .strict();
-export type TargetDef = z.output<typeof target>;
+const targetSchema = (l: Language) =>
+  z
+    .object({
+      /** "opponent": a player other than the controller ("target opponent"). */
+      kind: z.enum(["permanent", "creature", "land", "enchantment", "spell", "player", "opponent", "creature-or-player", "card-in-graveyard"]),
+      filter: l.filter.optional(),
+      /** Spells: which card types ("instant or sorcery"). */
+      spellTypes: z.array(cardType).optional(),
+    })
+    .strict();
+export type TargetDef = z.output<ReturnType<typeof targetSchema>>;
 
-const cost = z
-  .object({
-    mana: manaCost.optional(),
-    tap: z.boolean().optional(),
-    discard: z.number().int().positive().optional(),
-    sacrifice: filter.optional(),
-    /** "Pay half your life, rounded up" (in Two-Headed Giant, half the team's life total, 810.9a). */
-    payLife: z.literal("half-rounded-up").optional(),
-    /** "Sacrifice [this permanent]". */
-    sacrificeSelf: z.boolean().optional(),
-    /** "Unattach [this Equipment]": it stays on the battlefield, equipping nothing (701.3d); it must be attached. */
-    unattachSelf: z.boolean().optional(),
-    /** "Remove a charge counter from [this permanent]": it must have that many (122.1). */
-    removeCounters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional(),
-  })
-  .strict();
-export type CostDef = z.output<typeof cost>;
-
-const triggerWords = {
-  entersBattlefield: z.union([z.literal("self"), filter]),
-  /** "Whenever [this / a creature that matches] is turned face up" (702.34, 603.2). */
-  turnedFaceUp: z.union([z.literal("self"), filter]),
+const costSchema = (l: Language) =>
+  z
+    .object({
+      mana: manaCost.optional(),
+      tap: z.boolean().optional(),
+      discard: z.number().int().positive().optional(),
+      sacrifice: l.filter.optional(),
+      /** "Pay half your life, rounded up" (in Two-Headed Giant, half the team's life total, 810.9a). */
+      payLife: z.literal("half-rounded-up").optional(),
+      /** "Sacrifice [this permanent]". */
+      sacrificeSelf: z.boolean().optional(),
+      /** "Unattach [this Equipment]": it stays on the battlefield, equipping nothing (701.3d); it must be attached. */
+      unattachSelf: z.boolean().optional(),
+      /** "Remove a charge counter from [this permanent]": it must have that many (122.1). */
+      removeCounters: z.object({ kind: z.string(), amount: z.number().int().positive() }).strict().optional(),
+    })
+    .strict();
+export type CostDef = z.output<ReturnType<typeof costSchema>>;
+/** The triggers the kernel's modules know (triggers.ts, …); an area declares its own. */
+const kernelTriggerWords = (l: Language) => ({
+  entersBattlefield: z.union([z.literal("self"), l.filter]),
   /** "When this creature becomes the target of a spell or ability" (603.2, 114). */
   becomesTarget: z.literal("self"),
   /**
    * "When [this / a creature that matches] is put into a graveyard from the battlefield" ("dies", 700.4 from M12): a
    * leaves-the-battlefield ability, judged on the object as it last existed there (603.6c–d / 410.10c–d).
    */
-  dies: z.union([z.literal("self"), filter]),
+  dies: z.union([z.literal("self"), l.filter]),
   /** "Whenever [this / a creature that matches] attacks": as attackers are declared (508.2 / 308.3). */
-  attacks: z.union([z.literal("self"), filter]),
+  attacks: z.union([z.literal("self"), l.filter]),
   /** "Whenever [this / a creature that matches] blocks": as blockers are declared (509.4 / 309.3). */
-  blocks: z.union([z.literal("self"), filter]),
+  blocks: z.union([z.literal("self"), l.filter]),
   /** "When [this] leaves the battlefield", to any zone (603.6c / 410.10c). */
   leavesBattlefield: z.literal("self"),
   beginningOfUpkeep: z.enum(["you", "each"]),
   beginningOfEndStep: z.enum(["you", "each"]),
   /** "Whenever you cast a spell that targets only a single [creature you control]" (601.2i: once it is cast). */
-  castsSpellThatTargetsOnlyASingle: filter,
-  /** "Whenever you win a coin flip" (511.1). */
-  winsCoinFlip: z.literal("you"),
+  castsSpellThatTargetsOnlyASingle: l.filter,
   /** "Whenever [this] deals damage to an opponent" (a flip card's condition, 709.1 / 508.1): damage-triggers.ts. */
   dealsDamageToOpponent: z.literal("self"),
-  /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
-  lastCounterRemoved: z.string(),
   /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */
   opponentLifeAtMost: z.number().int(),
-  /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
-  rollsPlanarDie: z.enum(["chaos", "planeswalker"]),
-};
-const trigger = oneOf("trigger", triggerWords);
-export type TriggerDef = z.output<typeof trigger>;
+});
+/**
+ * Every trigger word: the kernel's, and each area's (`declare module "./cards.ts"`, in its module).
+ * @public
+ */
+export interface TriggerBodies {
+  entersBattlefield: Body<typeof kernelTriggerWords, "entersBattlefield">;
+  becomesTarget: Body<typeof kernelTriggerWords, "becomesTarget">;
+  dies: Body<typeof kernelTriggerWords, "dies">;
+  attacks: Body<typeof kernelTriggerWords, "attacks">;
+  blocks: Body<typeof kernelTriggerWords, "blocks">;
+  leavesBattlefield: Body<typeof kernelTriggerWords, "leavesBattlefield">;
+  beginningOfUpkeep: Body<typeof kernelTriggerWords, "beginningOfUpkeep">;
+  beginningOfEndStep: Body<typeof kernelTriggerWords, "beginningOfEndStep">;
+  castsSpellThatTargetsOnlyASingle: Body<typeof kernelTriggerWords, "castsSpellThatTargetsOnlyASingle">;
+  dealsDamageToOpponent: Body<typeof kernelTriggerWords, "dealsDamageToOpponent">;
+  opponentLifeAtMost: Body<typeof kernelTriggerWords, "opponentLifeAtMost">;
+}
+export type TriggerDef = OneWord<TriggerBodies>;
 
 /**
  * A static ability that changes the rules for players rather than objects' characteristics: who can't lose or
  * win the game (104.3 / 102.3), which creatures can't attack its controller.
  */
-const playerStatic = z
-  .object({
-    /** "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life"). */
-    cantLose: z.enum(["any", "life"]).optional(),
-    /** "Your opponents can't win the game." */
-    opponentsCantWin: z.boolean().optional(),
-    /** "[Creatures that match] can't attack you." */
-    cantBeAttackedBy: filter.optional(),
-    /** "If you would flip a coin, instead flip two coins and ignore one." */
-    flipTwoCoinsIgnoreOne: z.boolean().optional(),
-    /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
-    createsTwiceThatManyTokens: z.boolean().optional(),
-  })
-  .strict();
-export type PlayerStaticDef = z.output<typeof playerStatic>;
+const playerStaticSchema = (l: Language) =>
+  z
+    .object({
+      /** "You can't lose the game" ("any"), or "you don't lose the game for having 0 or less life" ("life"). */
+      cantLose: z.enum(["any", "life"]).optional(),
+      /** "Your opponents can't win the game." */
+      opponentsCantWin: z.boolean().optional(),
+      /** "[Creatures that match] can't attack you." */
+      cantBeAttackedBy: l.filter.optional(),
+      /** "If you would flip a coin, instead flip two coins and ignore one." */
+      flipTwoCoinsIgnoreOne: z.boolean().optional(),
+      /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
+      createsTwiceThatManyTokens: z.boolean().optional(),
+    })
+    .strict();
+export type PlayerStaticDef = z.output<ReturnType<typeof playerStaticSchema>>;
 
 /**
  * A static ability that restricts what a permanent can do (508.1c, 509.1b, 602.5 / 308.2a, 309.2a, 409.4), which a
  * player may be allowed to ignore for the turn by paying a cost: "That creature's controller may sacrifice a
  * permanent for that player to ignore this effect until end of turn" (a special action, 115.2d / 408.2j).
  */
-const restriction = z
-  .object({
-    affects: z.literal("enchanted"),
-    cantAttack: z.boolean().optional(),
-    cantBlock: z.boolean().optional(),
-    cantActivate: z.boolean().optional(),
-    ignorable: z.object({ by: z.literal("affected-controller"), cost }).strict().optional(),
-  })
-  .strict();
-export type RestrictionDef = z.output<typeof restriction>;
+const restrictionSchema = (l: Language) =>
+  z
+    .object({
+      affects: z.literal("enchanted"),
+      cantAttack: z.boolean().optional(),
+      cantBlock: z.boolean().optional(),
+      cantActivate: z.boolean().optional(),
+      ignorable: z.object({ by: z.literal("affected-controller"), cost: l.cost }).strict().optional(),
+    })
+    .strict();
+export type RestrictionDef = z.output<ReturnType<typeof restrictionSchema>>;
 
 /** A mode of a modal spell or ability (700.2). */
-const mode = z.object({ text: localized.optional(), targets: z.array(target).optional(), effect: instructions }).strict();
+const modeSchema = (l: Language) => z.object({ text: localized.optional(), targets: z.array(l.target).optional(), effect: l.instructions }).strict();
 
-const ability: z.ZodType<AbilityDef> = z.lazy(() => oneOf("ability", abilityWords, abilityCommon));
+const abilitySchema = (l: Language): z.ZodType<AbilityDef> => oneOf("ability", abilityWords(l), abilityCommon);
 
-const abilityWords = {
-  keyword,
-  static: continuous,
+const abilityWords = (l: Language) => ({
+  keyword: l.keyword,
+  static: l.continuous,
   activated: z
     .object({
-      cost,
-      effect: instructions,
-      targets: z.array(target).optional(),
+      cost: l.cost,
+      effect: l.instructions,
+      targets: z.array(l.target).optional(),
       mana: z.boolean().optional(),
       oncePerTurn: z.boolean().optional(),
       /** "Activate only as a sorcery" (602.5d / 403.5), as equip says (702.6a / 502.33a). */
@@ -639,45 +657,45 @@ const abilityWords = {
     .strict(),
   triggered: z
     .object({
-      when: trigger,
-      effect: instructions,
-      targets: z.array(target).optional(),
+      when: l.trigger,
+      effect: l.instructions,
+      targets: z.array(l.target).optional(),
       optional: z.boolean().optional(),
       /** Intervening "if" clause (603.4 / 404.3): checked when the ability triggers and as it resolves. */
-      if: playerCondition.optional(),
+      if: l.playerCondition.optional(),
     })
     .strict(),
-  restriction,
-  playerStatic,
+  restriction: restrictionSchema(l),
+  playerStatic: playerStaticSchema(l),
   /** Replacement of the enters-the-battlefield event (614.1c–d): choices, copying, tapped, counters. */
   asEnters: z
     .object({
       choose: z.enum(["color", "creature-type"]).optional(),
-      copy: copy.optional(),
+      copy: l.copy.optional(),
       tapped: z.boolean().optional(),
       counters: z.object({ kind: z.string(), amount: z.number().int() }).strict().optional(),
       /** "Exile a [filter] card from your graveyard": a linked ability's "the exiled card" (607). */
-      exileFromGraveyard: filter.optional(),
+      exileFromGraveyard: l.filter.optional(),
     })
     .strict(),
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
   /** "Companion — No card in your starting deck [matches this]" (702.138a / 702.139a): it functions outside the game (companion.ts). */
-  companion: z.object({ noCardInStartingDeck: filter }).strict(),
+  companion: z.object({ noCardInStartingDeck: l.filter }).strict(),
   /**
    * "If [this / enchanted creature / a creature that matches] would be destroyed, regenerate it": a static ability
    * that replaces each destruction (701.11b / 501.5b), not a shield used up.
    */
-  regenerateEachTime: z.union([z.enum(["self", "enchanted"]), z.object({ all: filter }).strict()]),
+  regenerateEachTime: z.union([z.enum(["self", "enchanted"]), z.object({ all: l.filter }).strict()]),
   spell: z
     .object({
-      effect: instructions.optional(),
-      targets: z.array(target).optional(),
-      modes: z.array(mode).optional(),
-      additionalCost: z.object({ sacrifice: filter.optional(), discard: z.number().int().positive().optional() }).strict().optional(),
+      effect: l.instructions.optional(),
+      targets: z.array(l.target).optional(),
+      modes: z.array(modeSchema(l)).optional(),
+      additionalCost: z.object({ sacrifice: l.filter.optional(), discard: z.number().int().positive().optional() }).strict().optional(),
     })
     .strict(),
-};
+});
 
 /** What every ability may give besides its word; the keyword ones only with `keyword`, `cda` only with `static`. */
 const abilityCommon = {
@@ -698,48 +716,50 @@ const abilityCommon = {
 };
 
 interface AbilityBodies {
-  keyword: Word<typeof abilityWords.keyword>;
-  static: Word<typeof abilityWords.static>;
-  activated: Word<typeof abilityWords.activated>;
-  triggered: Word<typeof abilityWords.triggered>;
-  restriction: Word<typeof abilityWords.restriction>;
-  playerStatic: Word<typeof abilityWords.playerStatic>;
-  asEnters: Word<typeof abilityWords.asEnters>;
-  cantBeCountered: Word<typeof abilityWords.cantBeCountered>;
-  companion: Word<typeof abilityWords.companion>;
-  regenerateEachTime: Word<typeof abilityWords.regenerateEachTime>;
-  spell: Word<typeof abilityWords.spell>;
+  keyword: Body<typeof abilityWords, "keyword">;
+  static: Body<typeof abilityWords, "static">;
+  activated: Body<typeof abilityWords, "activated">;
+  triggered: Body<typeof abilityWords, "triggered">;
+  restriction: Body<typeof abilityWords, "restriction">;
+  playerStatic: Body<typeof abilityWords, "playerStatic">;
+  asEnters: Body<typeof abilityWords, "asEnters">;
+  cantBeCountered: Body<typeof abilityWords, "cantBeCountered">;
+  companion: Body<typeof abilityWords, "companion">;
+  regenerateEachTime: Body<typeof abilityWords, "regenerateEachTime">;
+  spell: Body<typeof abilityWords, "spell">;
 }
 export type AbilityDef = OneWord<AbilityBodies> & z.output<z.ZodObject<typeof abilityCommon>>;
 
 // ---------------------------------------------------------------- cards
 
 /** The printed face of a flip card's alternative half (709.1b). */
-const flipHalf = z
-  .object({
-    name: localized,
-    types: z.array(cardType),
-    subtypes: z.array(z.string()).optional(),
-    supertypes: z.array(supertype).optional(),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
-    abilities: z.array(ability).optional(),
-  })
-  .strict();
+const flipHalfSchema = (l: Language) =>
+  z
+    .object({
+      name: localized,
+      types: z.array(cardType),
+      subtypes: z.array(z.string()).optional(),
+      supertypes: z.array(supertype).optional(),
+      power: z.number().int().optional(),
+      toughness: z.number().int().optional(),
+      abilities: z.array(l.ability).optional(),
+    })
+    .strict();
 
 /** One half of a split card (505.1 / 708.1): its own name, mana cost, type line and text. */
-const splitHalf = z
-  .object({
-    name: localized,
-    manaCost,
-    types: z.array(cardType).min(1),
-    subtypes: z.array(z.string()).optional(),
-    abilities: z.array(ability).optional(),
-  })
-  .strict();
+const splitHalfSchema = (l: Language) =>
+  z
+    .object({
+      name: localized,
+      manaCost,
+      types: z.array(cardType).min(1),
+      subtypes: z.array(z.string()).optional(),
+      abilities: z.array(l.ability).optional(),
+    })
+    .strict();
 
 /** What a card face prints besides its name and mana cost: a card's (its front face's), a double-faced card's back face's. */
-const faceFields = {
+const faceFields = (l: Language) => ({
   colorIndicator: z.array(color).optional(),
   types: z.array(cardType).min(1),
   subtypes: z.array(z.string()).optional(),
@@ -747,35 +767,137 @@ const faceFields = {
   power: z.number().int().optional(),
   toughness: z.number().int().optional(),
   loyalty: z.number().int().optional(),
-  abilities: z.array(ability).optional(),
-};
+  abilities: z.array(l.ability).optional(),
+});
 
 /**
  * The back face of a double-faced card (711.1b, from Innistrad): its own characteristics (711.2); no mana cost, the
  * colours of its colour indicator (711.2b).
  */
-const backFace = z.object({ name: localized, ...faceFields }).strict();
+const backFaceSchema = (l: Language) => z.object({ name: localized, ...faceFields(l) }).strict();
 
 /** A card as the pool describes it: examples/cards/<slug>.yaml (the slug is the file name). */
-export const cardSchema = z
-  .object({
-    name: cardName,
-    manaCost: manaCost.optional(),
-    ...faceFields,
-    /**
-     * The two halves of a split card; `name` then names the whole card ("Assault // Battery"), and `abilities` are
-     * those printed across both halves (fuse, 702.101a).
-     */
-    split: z.tuple([splitHalf, splitHalf]).optional(),
-    flip: flipHalf.optional(),
-    /** A double-faced card: the fields above are its front face (711.1a), `back` its back face (711.1b). */
-    back: backFace.optional(),
-    /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
-    oracle: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u), localized).optional(),
-  })
-  .strict();
-type CardFile = z.output<typeof cardSchema>;
+const cardSchema = (l: Language) =>
+  z
+    .object({
+      name: cardName,
+      manaCost: manaCost.optional(),
+      ...faceFields(l),
+      /**
+       * The two halves of a split card; `name` then names the whole card ("Assault // Battery"), and `abilities` are
+       * those printed across both halves (fuse, 702.101a).
+       */
+      split: z.tuple([splitHalfSchema(l), splitHalfSchema(l)]).optional(),
+      flip: flipHalfSchema(l).optional(),
+      /** A double-faced card: the fields above are its front face (711.1a), `back` its back face (711.1b). */
+      back: backFaceSchema(l).optional(),
+      /** Oracle (or example) wording per rules version: { "2011-02-04": { en, fr } }. */
+      oracle: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/u), localized).optional(),
+    })
+    .strict();
+type CardFile = z.output<ReturnType<typeof cardSchema>>;
 export type CardDef = CardFile & { slug: string };
+
+// ---------------------------------------------------------------- the language, built
+
+/**
+ * The parts of the language, each built once: what a word's schema may contain (`l.filter`, `l.instructions`…).
+ * The parts that contain themselves are read through `z.lazy` where they do (`z.lazy(() => l.ability)`).
+ */
+export interface Language {
+  keyword: z.ZodType<Keyword>;
+  filter: ReturnType<typeof filterSchema>;
+  objectQuery: ReturnType<typeof objectQuerySchema>;
+  valueExpr: z.ZodType<ValueExpr>;
+  continuous: ReturnType<typeof continuousSchema>;
+  copyException: ReturnType<typeof copyExceptionSchema>;
+  copy: ReturnType<typeof copySchema>;
+  playerCondition: ReturnType<typeof playerConditionSchema>;
+  tokenDef: ReturnType<typeof tokenDefSchema>;
+  instruction: z.ZodType<Instruction>;
+  instructions: z.ZodArray<z.ZodLazy<z.ZodType<Instruction>>>;
+  target: ReturnType<typeof targetSchema>;
+  cost: ReturnType<typeof costSchema>;
+  trigger: z.ZodType<TriggerDef>;
+  ability: z.ZodType<AbilityDef>;
+  card: ReturnType<typeof cardSchema>;
+}
+
+/**
+ * The schema of a list of words, the kernel's then each area's in the order areas.ts lists them. The words are
+ * gathered as the language is built, so its type is the list's interface, whose words areas.ts checks are these.
+ */
+function listOf<T>(what: string, l: Language, kernel: WordSchemas, areas: readonly (WordSchemas | undefined)[]): z.ZodType<T> {
+  const words: Record<string, z.ZodTypeAny> = Object.assign(kernel(l), ...areas.map((words) => words?.(l) ?? {}));
+  return oneOf(what, words) as z.ZodType<unknown> as z.ZodType<T>;
+}
+
+export type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The words of a list the areas `A` declare schemas for. */
+type DeclaredBy<A, List extends "instructions" | "triggers"> = keyof UnionToIntersection<A extends { [L in List]: infer F extends WordSchemas } ? ReturnType<F> : never>;
+type KeywordsOf<A> = A extends { keywords: readonly (infer K)[] } ? K : never;
+
+/** The words on one side only: in a list's interface without a schema, or with a schema and not in the interface. */
+type OneSided<Interface, Schemas> = Exclude<keyof Interface, Schemas> | Exclude<Schemas, keyof Interface>;
+type Disagreeing<A> =
+  | OneSided<InstructionBodies, keyof ReturnType<typeof kernelInstructionWords> | DeclaredBy<A, "instructions">>
+  | OneSided<TriggerBodies, keyof ReturnType<typeof kernelTriggerWords> | DeclaredBy<A, "triggers">>
+  | OneSided<Keywords, (typeof KERNEL_KEYWORDS)[number] | KeywordsOf<A>>;
+
+/**
+ * The card language of the kernel and of these areas (card-schema.ts builds it with every listed area). It type-checks
+ * as a `Language` only if each word of a list's interface has its schema, among the kernel's or these areas', and
+ * each schema its word in the interface: else its type names the words on one side only.
+ */
+export function cardLanguage<A extends AreaWords>(areas: readonly A[]): [Disagreeing<A>] extends [never] ? Language : { declaredOnOneSide: Disagreeing<A> } {
+  const keywords = [...KERNEL_KEYWORDS, ...areas.flatMap((a) => a.keywords ?? [])] as [Keyword, ...Keyword[]];
+  // The type says whether the words agree; the value is the language either way.
+  return build<Language>({
+    keyword: () => z.enum(keywords),
+    filter: (l) => filterSchema(l),
+    objectQuery: objectQuerySchema,
+    valueExpr: valueExprSchema,
+    continuous: continuousSchema,
+    copyException: copyExceptionSchema,
+    copy: copySchema,
+    playerCondition: playerConditionSchema,
+    tokenDef: tokenDefSchema,
+    /** One instruction of a spell's or ability's effect, carried out on resolution. */
+    instruction: (l) => listOf("instruction", l, kernelInstructionWords, areas.map((a) => a.instructions)),
+    instructions: (l) => z.array(z.lazy(() => l.instruction)),
+    target: targetSchema,
+    cost: costSchema,
+    trigger: (l) => listOf("trigger", l, kernelTriggerWords, areas.map((a) => a.triggers)),
+    ability: abilitySchema,
+    card: cardSchema,
+  }) as Language & { declaredOnOneSide: never };
+}
+
+/**
+ * Builds each part once, from the others: a part reads another through `l` as it is built, or through `z.lazy` where
+ * the language contains itself. All are built before the language is returned, so parsing builds nothing.
+ */
+function build<P extends object>(factories: { [K in keyof P]: (l: P) => P[K] }): P {
+  const built: Partial<P> = {};
+  const building = new Set<keyof P>();
+  const l = {} as P;
+  for (const key of Object.keys(factories) as (keyof P)[])
+    Object.defineProperty(l, key, {
+      enumerable: true,
+      get: () => {
+        if (!(key in built)) {
+          if (building.has(key)) throw new Error(`the card language's part '${String(key)}' contains itself: read it through z.lazy`);
+          building.add(key);
+          built[key] = factories[key](l);
+        }
+        return built[key];
+      },
+    });
+  for (const key of Object.keys(factories) as (keyof P)[]) void l[key];
+  return l;
+}
+
 
 // ---------------------------------------------------------------- interpreting a word
 

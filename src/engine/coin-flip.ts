@@ -2,7 +2,9 @@
 // gives the same results. A flip for an object that cares about winning or losing is called by the affected
 // player, who alone wins or loses it (511.1); a flip for an object that cares about heads or tails has no call and
 // no winner (511.2). An effect may replace a player's flip ("flip two coins and ignore one").
+import { z } from "zod";
 import type { RuleArea } from "./area.ts";
+import { playerRef, type AreaWords, type Body, type Language } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import { flipsTwoCoins } from "./player-effects.ts";
@@ -92,6 +94,32 @@ function triggerOnWin(game: Kernel, id: PlayerId): void {
 }
 
 /** The coin-flip words of the card language. */
+const words = {
+  instructions: (l: Language) => ({
+    /** The controller flips a coin and calls it (511.1): instructions if he or she wins, and if he or she loses. */
+    flipCoin: z.object({ win: l.instructions, lose: l.instructions }).strict(),
+    /**
+     * Each of these players flips a coin without a call (511.2); for each coin, the instructions for its side, in
+     * which "target" is the player who flipped it. Optionally again until all coins of a round come up heads.
+     */
+    flipCoins: z.object({ players: z.array(playerRef), heads: l.instructions.optional(), tails: l.instructions.optional(), repeatUntilAllHeads: z.boolean().optional() }).strict(),
+  }),
+  triggers: () => ({
+    /** "Whenever you win a coin flip" (511.1). */
+    winsCoinFlip: z.literal("you"),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    flipCoin: Body<typeof words.instructions, "flipCoin">;
+    flipCoins: Body<typeof words.instructions, "flipCoins">;
+  }
+  interface TriggerBodies {
+    winsCoinFlip: Body<typeof words.triggers, "winsCoinFlip">;
+  }
+}
+
 const instructions: Pick<InstructionHandlers, "flipCoin" | "flipCoins"> = {
   flipCoin: (spec, ctx, then) => then(ctx, flipWithCall(ctx.game, ctx.controller, ctx.decisions) ? spec.win : spec.lose),
   flipCoins: (spec, ctx, then) => {
@@ -107,4 +135,4 @@ const instructions: Pick<InstructionHandlers, "flipCoin" | "flipCoins"> = {
   },
 };
 
-export const area = { name: "coin flips (705 / 511)", citations, instructions } satisfies RuleArea;
+export const area = { name: "coin flips (705 / 511)", citations, words, instructions } satisfies RuleArea;

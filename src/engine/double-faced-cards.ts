@@ -3,6 +3,8 @@
 // (711.2a, 711.5), its back face's characteristics once it transforms (711.2b; layers.ts `faceUp`), still the same
 // object (711.7), and a copy of it copies the face that is up only (706.8) — but a token created as a copy of it has
 // both faces, from March of the Machine (2023-04-14, 707.8a).
+import { z } from "zod";
+import type { AreaWords, Body } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { citationTable } from "./citations.ts";
 import { applyCopyEffect } from "./copy.ts";
@@ -88,6 +90,23 @@ export function createTokenCopy(game: Kernel, originalId: ObjectId, controller: 
   return token;
 }
 
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: () => ({
+    /** "Transform this": a double-faced permanent turns over to its other face (701.25b from Innistrad). */
+    transform: z.literal("self"),
+    /** "Create a token that's a copy of target …" (707.2; a double-faced one, 707.8a): it becomes "that token". */
+    createTokenCopy: z.object({ of: z.literal("target") }).strict(),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    transform: Body<typeof words.instructions, "transform">;
+    createTokenCopy: Body<typeof words.instructions, "createTokenCopy">;
+  }
+}
+
 /** The card language's "transform this", and "create a token that's a copy of target …". */
 const instructions: Pick<InstructionHandlers, "transform" | "createTokenCopy"> = {
   transform: (_self, ctx) => {
@@ -101,4 +120,4 @@ const instructions: Pick<InstructionHandlers, "transform" | "createTokenCopy"> =
   },
 };
 
-export const area = { name: "double-faced cards (711, 701.25)", citations, instructions } satisfies RuleArea;
+export const area = { name: "double-faced cards (711, 701.25)", citations, words, instructions } satisfies RuleArea;

@@ -1,6 +1,8 @@
 // Ending the turn (509 in 2007; 712 in 2011-02-04, 713 from Innistrad; Time Stop). The steps differ from the
 // normal resolution of a spell: everything on the stack is exiled, state-based actions are checked without
 // anyone getting priority, and the game skips straight to the cleanup step.
+import { z } from "zod";
+import type { AreaWords, Body } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { endCombat } from "./combat.ts";
 import type { Kernel } from "./kernel.ts";
@@ -42,7 +44,21 @@ export function endTheTurn(game: Kernel): void {
   game.say({ action: "turnEnds", rule });
 }
 
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: () => ({
+    /** "End the turn" (509.1 / 712.1). */
+    endTurn: z.literal(true),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    endTurn: Body<typeof words.instructions, "endTurn">;
+  }
+}
+
 /** The card language's "end the turn". */
 const instructions: Pick<InstructionHandlers, "endTurn"> = { endTurn: (_end, ctx) => endTheTurn(ctx.game) };
 
-export const area = { name: "ending the turn (711 and on / 509)", citations, instructions } satisfies RuleArea;
+export const area = { name: "ending the turn (711 and on / 509)", citations, words, instructions } satisfies RuleArea;

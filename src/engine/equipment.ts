@@ -32,18 +32,28 @@ declare module "./narration.ts" {
 /** What an attached permanent that isn't an Aura must be to stay attached: an Equipment a creature, a Fortification a land. */
 const ATTACHES_TO = { Equipment: "creature", Fortification: "land" } as const;
 
+/** Why an Equipment or Fortification can't be attached to a permanent (the citation table's key), or null if it can. */
+type Illegality = "whatEquips" | "equipmentUnattached" | "protectionEquipped" | null;
+
 /**
- * Why an Equipment or Fortification can't be attached to the permanent it is attached to — the rule to cite —, or
- * null if it can: the permanent's type, the Equipment's own (a creature, or no longer an Equipment: 301.5c), or
- * protection from one of its qualities (702.16d).
+ * Why an Equipment or Fortification can't be attached to a permanent, or null if it can: its own type (a creature,
+ * or no longer an Equipment: 301.5c), the permanent's type, or protection from one of its qualities (702.16d).
  */
-function whyIllegal(game: Kernel, o: GameObject, to: ObjectId, rule: string): string | null {
+function illegality(game: Kernel, o: GameObject, to: ObjectId): Illegality {
   const c = game.characteristics(o.id);
   const kind = (["Equipment", "Fortification"] as const).find((s) => c.subtypes.includes(s));
-  const whatEquips = citations.citeIfAny(game.rules, "whatEquips") ?? rule;
-  if (!kind || to === o.id || c.types.includes("creature")) return whatEquips;
-  if (!game.characteristics(to).types.includes(ATTACHES_TO[kind])) return rule;
-  return isProtectedFrom(game, to, o.id) ? protectionRule(game, "protectionEquipped") : null;
+  if (!kind || to === o.id || c.types.includes("creature")) return "whatEquips";
+  if (!game.characteristics(to).types.includes(ATTACHES_TO[kind])) return "equipmentUnattached";
+  return isProtectedFrom(game, to, o.id) ? "protectionEquipped" : null;
+}
+
+/** Whether an Equipment or Fortification (or an object that is neither) can't be attached to a permanent. */
+export const cantEquip = (game: Kernel, o: GameObject, to: ObjectId): boolean => illegality(game, o, to) !== null;
+
+/** The rule that makes an Equipment or Fortification illegally attached, under the game's rules. */
+function whyIllegal(game: Kernel, why: Exclude<Illegality, null>, rule: string): string {
+  if (why === "protectionEquipped") return protectionRule(game, why);
+  return why === "whatEquips" ? (citations.citeIfAny(game.rules, "whatEquips") ?? rule) : rule;
 }
 
 export const area: RuleArea = {
@@ -57,10 +67,10 @@ export const area: RuleArea = {
     for (const o of objectsIn(game.state, "battlefield")) {
       const to = o.attachedTo;
       if (to === null || game.characteristics(o.id).subtypes.includes("Aura")) continue;
-      const why = whyIllegal(game, o, to, rule);
+      const why = illegality(game, o, to);
       if (why === null) continue;
       attach(game.state, o, null);
-      game.say({ action: "unattachedIllegally", object: game.ref(o.id), from: game.ref(to), rule: why });
+      game.say({ action: "unattachedIllegally", object: game.ref(o.id), from: game.ref(to), rule: whyIllegal(game, why, rule) });
       happened = true;
     }
     return happened;

@@ -39,8 +39,16 @@ export interface FilterContext {
   you: PlayerId;
   /** The value of a linked "choose a colour" / "choose a creature type" (undefined when undefined, 706.7a). */
   chosen: (kind: "color" | "creature-type") => string | undefined;
+  /** The team a player is on in a team game (Two-Headed Giant, 810.1 / 606.1), null otherwise: a teammate isn't an opponent (102.3). */
+  teamOf: (player: PlayerId) => string | null;
   /** A number chosen while resolving ("choose a number"), for "converted mana cost equal to that number". */
   chosenNumber?: number;
+}
+
+/** Whether a player is on the team of "you" (102.3: "the player's opponents are all players not on his or her team"). */
+function isTeammate(p: PlayerId | undefined, ctx: FilterContext): boolean {
+  const team = p === undefined ? null : ctx.teamOf(p);
+  return team !== null && team === ctx.teamOf(ctx.you);
 }
 
 function colorOf(ref: ColorRef, ctx: FilterContext): string | undefined {
@@ -84,7 +92,7 @@ function holds(filter: FilterConditions, v: Values, subject: FilterSubject, ctx:
   if (filter.nontoken && subject.isToken) return false;
   if (filter.tapped !== undefined && subject.tapped !== filter.tapped) return false;
   if (filter.controller === "you" && subject.controller !== ctx.you) return false;
-  if (filter.controller === "opponent" && subject.controller === ctx.you) return false;
+  if (filter.controller === "opponent" && (subject.controller === ctx.you || isTeammate(subject.controller, ctx))) return false;
   if (filter.withCounter !== undefined && !((subject.counters[filter.withCounter] ?? 0) > 0)) return false;
   if (filter.repeatedManaSymbol !== undefined && hasRepeatedManaSymbol(v) !== filter.repeatedManaSymbol) return false;
   // 505.6 / 708.6a: a split card matches if either half does (202.3: each half's converted mana cost is compared);

@@ -19,7 +19,7 @@ import { seededRng, type Rng } from "./rng.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import * as stack from "./stack.ts";
 import {
-  attach, endEffects, gameIsOver, newState, object, putInZone, removeObject, restoreSnapshot, takeSnapshot, tick, addEffect,
+  attach, endEffects, gameIsOver, newState, object, player, putInZone, removeObject, restoreSnapshot, takeSnapshot, tick, addEffect,
   type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, type StackInfo, type Status, type Step,
   type TargetRef,
 } from "./state.ts";
@@ -109,7 +109,7 @@ export class Game implements Kernel {
     const c = this.characteristics(id);
     const subject = filterSubject(object(this.state, id), sourceId, c.controller);
     // Filters of resolving instructions name their colours outright; linked choices live in static abilities.
-    return matchesFilter(filter, c, subject, { you: controller, chosen: noChoice });
+    return matchesFilter(filter, c, subject, { you: controller, chosen: noChoice, teamOf: (p) => player(this.state, p).team });
   }
 
   // ---------------------------------------------------------------- narration (naming.ts)

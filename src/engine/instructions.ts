@@ -6,7 +6,6 @@ import { castCopy, chosenOriginal, citations as copyCitations, copySpell, create
 import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
-import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
 import { COLOR_SYMBOL, MANA_SYMBOLS, parseManaCost } from "./mana.ts";
 import { addMana } from "./mana-payment.ts";
@@ -14,7 +13,8 @@ import {
   affected, conditionHolds, playersOf, say, targetObjects, targetRefs, value, withChosenNumber, type InstructionHandlers, type ResolutionContext,
 } from "./resolution.ts";
 import { setEachPlayersLife, setPlayersLife } from "./two-headed-giant.ts";
-import { isIndestructible } from "./permanents.ts";
+import { cantEnchant, isIndestructible } from "./permanents.ts";
+import { cantEquip } from "./equipment.ts";
 import { damagePrevented } from "./protection.ts";
 import { counterSpell } from "./countering.ts";
 import { addRegenerationShield, forbidRegeneration, regeneratedInstead } from "./regeneration.ts";
@@ -28,12 +28,38 @@ import { citations as costsCitations } from "./costs.ts";
 import { citations as keywordsCitations } from "./keywords.ts";
 import { citations as resolutionCitations } from "./resolution.ts";
 
+/** Rise of the Eldrazi (2010-04-23) says in one rule what the Aura's and the Equipment's rules said apart. */
+const ONE_ATTACH_RULE = "Rise of the Eldrazi's 701.3b says it of Auras, Equipment and Fortifications alike: the rule cited is that one";
+/** Coldsnap (2006-07-15) gave attaching an Aura already in play its own rule, out of 212.4e's Aura entering play. */
+const AURA_RULE = "Coldsnap's rules (2006-07-15) gave attaching an Aura in play a rule of its own (212.4k), out of 212.4e";
+
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
 export const citations = citationTable("src/engine/instructions.ts", {
   /** Attaching an Aura, Equipment or Fortification (501.2a from 2007-05-01; 701.3a from M10); not cited before. */
   attach: [["1999-04-23", null], ["2007-05-01", "501.2a", NEW_RULE], ["2009-07-08", "701.3a"]],
+  /**
+   * An effect attaching an Aura to an object it can't enchant: "the Aura doesn't move" (the local enchantment, until
+   * 2005-08-01); one rule for Auras, Equipment and Fortifications from Rise of the Eldrazi (701.3b).
+   */
+  auraDoesntMove: [["1999-04-23", null], ["2001-07-23", "214.8d", NEW_RULE], ["2003-07-01", "212.4e"], ["2006-07-15", "212.4k", AURA_RULE], ["2008-10-01", "212.4m"], ["2009-07-08", "303.4h"], ["2010-04-23", "701.3b", ONE_ATTACH_RULE]],
+  /**
+   * Attaching an Equipment or Fortification to an object it can't equip or fortify: "the Equipment doesn't move" (said
+   * of the equip ability until 2010-02-01, of any effect from Rise of the Eldrazi); nothing said before 2005-10-01.
+   */
+  equipmentDoesntMove: [["1999-04-23", null], ["2005-10-01", "212.2h", NEW_RULE], ["2009-07-08", "301.7a"], ["2010-02-01", "301.5b"], ["2010-04-23", "701.3b", ONE_ATTACH_RULE]],
+  /** Worldwake's 301.5b alone: "If it can't, the Equipment remains on the battlefield unattached" — it is unattached. */
+  equipmentRemainsUnattached: [["1999-04-23", null], ["2010-02-01", "301.5b", NEW_RULE], ["2010-04-23", null]],
   search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"], ["2025-06-06", "701.23a"]],
 });
+
+/** What attaching narrates (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    attaches: { object: ObjectRef; to: ObjectRef; rule: string | null };
+    /** An effect tried to attach it to an object it can't be attached to (701.3b): it doesn't move, or is unattached. */
+    attachFails: { object: ObjectRef; to: ObjectRef; unattached: boolean; rule: string };
+  }
+}
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
@@ -113,6 +139,15 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const source = what ? game.state.objects.get(what) : undefined;
     // 701.3a: taken from where it is and put onto that object; it gets a new timestamp (613.7e / 613.6d).
     if (!source || source.zone !== "battlefield" || to === undefined || source.attachedTo === to) return;
+    // 701.3b: not onto an object it can't be attached to — it doesn't move (Worldwake: it is unattached).
+    const aura = game.characteristics(source.id).subtypes.includes("Aura");
+    const doesntMove = citations.citeIfAny(game.rules, aura ? "auraDoesntMove" : "equipmentDoesntMove");
+    if (doesntMove !== null && (aura ? cantEnchant(game, source, to) : cantEquip(game, source, to))) {
+      const unattached = !aura && source.attachedTo !== null && citations.citeIfAny(game.rules, "equipmentRemainsUnattached") !== null;
+      if (unattached) attach(game.state, source, null);
+      say(ctx, { action: "attachFails", object: game.ref(source.id), to: game.ref(to), unattached, rule: doesntMove });
+      return;
+    }
     attach(game.state, source, to);
     say(ctx, { action: "attaches", object: game.ref(source.id), to: game.ref(to), rule: citations.citeIfAny(game.rules, "attach") });
   },
@@ -209,11 +244,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
   removeCounters: (spec, ctx) => {
     const on = spec.on === "self" ? affected(ctx, "self") : targetObjects(ctx);
     for (const id of on) ctx.game.removeCounters(id, spec.kind, value(ctx, spec.amount));
-  },
-  castSelf: (byEffect, ctx) => {
-    // Suspend's "if it's exiled" (702.59a): a card that left exile is a new object, and nothing is cast.
-    const card = ctx.source && ctx.game.state.objects.get(ctx.source);
-    if (card && card.zone === "exile") ctx.game.cast(ctx.controller, card.id, ctx.decisions, { byEffect });
   },
   untap: (which, ctx) => setTapped(ctx, which, false),
   tap: (which, ctx) => setTapped(ctx, which, true),
@@ -314,9 +344,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const owners = spec.whose === "you" ? [ctx.controller] : game.state.players.map((p) => p.id);
     const cards = owners.flatMap((p) => game.state.zones.get(zoneKey(spec.from, p))!.filter((id) => game.matches(spec.filter, id, ctx.controller, ctx.source)));
     moveTogether(game, cards.map((id) => ({ id, zone: "battlefield", options: { controller: object(game.state, id).owner, decisions: ctx.decisions } })));
-  },
-  flip: (_self, ctx) => {
-    if (ctx.source) flip(ctx.game, ctx.source);
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;

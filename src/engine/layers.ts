@@ -10,7 +10,7 @@ import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
 import type { PartKind, RuleSet } from "./ruleset.ts";
 import type { LayerStructure } from "./timeline.ts";
 import {
-  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, zoneKey,
+  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, player, zoneKey,
 } from "./state.ts";
 import {
   type AbilityInstance, type Characteristics, type Values, abilityKey, amountOfConvertedManaCost, cloneValues,
@@ -613,7 +613,7 @@ class Derivation {
   private filterContext(effect: EffectInstance): FilterContext {
     let ctx = this.contexts.get(effect);
     if (!ctx) {
-      ctx = { you: this.effectController(effect), chosen: (kind) => this.chosenFor(effect, kind) };
+      ctx = { you: this.effectController(effect), chosen: (kind) => this.chosenFor(effect, kind), teamOf: (p) => player(this.state, p).team };
       this.contexts.set(effect, ctx);
     }
     // Control of the source can change during the derivation (layer 2): "you" follows it.

@@ -2,6 +2,8 @@
 // planar deck in the command zone, the face-up plane whose abilities function from there (901.7), the planar
 // controller (901.6), the planar die's faces (901.3a) and what a roll makes trigger (901.8a–c). Rolling the die is a
 // special action (115.2f): special-actions.ts.
+import { z } from "zod";
+import type { AreaWords, Body } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { requireNamed } from "./arguments.ts";
 import type { Kernel, PendingTrigger } from "./kernel.ts";
@@ -109,6 +111,27 @@ function planeTriggersAtBeginningOf(game: Kernel, step: Step): PendingTrigger[] 
     .map((ability) => ({ ability, source: plane, controller: planarController(game) }));
 }
 
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: () => ({
+    /** The planeswalking ability of a plane (901.7a). */
+    planeswalk: z.literal(true),
+  }),
+  triggers: () => ({
+    /** A plane's "Whenever you roll {C}", or its planeswalking ability on {P} (901.7a, 901.8b–c). */
+    rollsPlanarDie: z.enum(["chaos", "planeswalker"]),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    planeswalk: Body<typeof words.instructions, "planeswalk">;
+  }
+  interface TriggerBodies {
+    rollsPlanarDie: Body<typeof words.triggers, "rollsPlanarDie">;
+  }
+}
+
 /** The plane's planeswalking ability (901.7a) as a word of the card language. */
 const instructions: Pick<InstructionHandlers, "planeswalk"> = {
   planeswalk: (_planeswalk, ctx) => {
@@ -120,5 +143,6 @@ export const area = {
   name: "Planar Magic (901)",
   // The face-up plane's abilities function from the command zone (901.7).
   triggersAtBeginningOf: planeTriggersAtBeginningOf,
+  words,
   instructions,
 } satisfies RuleArea;

@@ -6,7 +6,7 @@ import { someField, type FieldHandlers, type PlayerStaticDef } from "./cards.ts"
 import { chosenValue } from "./choices.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
 import type { Kernel } from "./kernel.ts";
-import { object, objectsIn, opponents, type ObjectId, type PlayerId } from "./state.ts";
+import { object, objectsIn, opponents, player, type ObjectId, type PlayerId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 
 interface PlayerStatic {
@@ -36,6 +36,7 @@ const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Kernel, Question], 
     const c = game.characteristics(q.attacker);
     return matchesFilter(filter, c, filterSubject(object(game.state, q.attacker), s.source, c.controller), {
       you: s.controller,
+      teamOf: (p: PlayerId) => player(game.state, p).team,
       // "of the chosen color": the choice made for the linked ability (607); none matches nothing (706.7a).
       chosen: (kind: "color" | "creature-type") => chosenValue(game.rules, object(game.state, s.source), s.ability, kind),
     });

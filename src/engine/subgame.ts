@@ -1,8 +1,9 @@
 // Subgames (506 in 2007; 713 in 2011-02-04, 715 from Innistrad; Shahrazad): a complete game inside the game, with
 // its own zones and life totals. The main game is paused while it is played; the spell that created it then
 // finishes resolving. Cards taken into the subgame go back to their owners' main-game libraries.
+import { z } from "zod";
 import type { RuleArea } from "./area.ts";
-import type { CardDef, Filter } from "./cards.ts";
+import type { AreaWords, Body, Language, CardDef, Filter } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
 import type { InstructionHandlers } from "./resolution.ts";
@@ -123,6 +124,23 @@ function fromOutsideTheMainGame(game: Kernel, owner: PlayerId, cardId: string, f
   game.say({ action: "bringsFromOutside", player: game.playerRef(owner), card: game.ref(moved) });
 }
 
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: (l: Language) => ({
+    /** "Players play a Magic subgame" (506): then the instructions for each player who didn't win it ("target"). */
+    subgame: z.object({ nonWinners: l.instructions }).strict(),
+    /** "Choose a … card you own from outside the game and put it into your hand" (506.4: the main game, in a subgame). */
+    fromOutside: z.object({ filter: l.filter, to: z.literal("hand") }).strict(),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    subgame: Body<typeof words.instructions, "subgame">;
+    fromOutside: Body<typeof words.instructions, "fromOutside">;
+  }
+}
+
 /** The subgame words of the card language: "play a subgame", "a card you own from outside the game". */
 const instructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
   subgame: (subgame, ctx, then) => {
@@ -136,4 +154,4 @@ const instructions: Pick<InstructionHandlers, "subgame" | "fromOutside"> = {
   },
 };
 
-export const area = { name: "subgames (712 and on / 506)", citations, instructions } satisfies RuleArea;
+export const area = { name: "subgames (712 and on / 506)", citations, words, instructions } satisfies RuleArea;

@@ -5,7 +5,7 @@ import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { hasKeyword } from "./keywords.ts";
 import { isProtectedFrom } from "./protection.ts";
-import { isSpell, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
+import { isSpell, opponents, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 import { citationTable } from "./citations.ts";
 
@@ -28,7 +28,7 @@ export function isLegalTarget(game: Kernel, requirement: TargetDef, target: Targ
   const state = game.state;
   // A player target: a player still in the game, for a requirement that allows players.
   if ("player" in target) {
-    const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && target.player !== controller);
+    const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && opponents(state, controller).some((p) => p.id === target.player));
     return allowed && state.players.some((p) => p.id === target.player && !p.lost);
   }
   if (def.kind === "player" || def.kind === "opponent") return false;
@@ -67,7 +67,7 @@ function withAnnouncedX(def: TargetDef, x: number | undefined): TargetDef {
  */
 function untargetableBy(game: Kernel, id: ObjectId, controller: PlayerId): boolean {
   if (hasKeyword(game, id, "shroud")) return true;
-  return game.characteristics(id).controller !== controller && hasKeyword(game, id, "hexproof");
+  return opponents(game.state, game.characteristics(id).controller).some((p) => p.id === controller) && hasKeyword(game, id, "hexproof");
 }
 
 /** Whether some player or object is a legal target for the requirement (114 / 115). */

@@ -1,6 +1,8 @@
 // Controlling another player's turn (507 in 2007; "controlling another player", 711 / 712 in 2011; Mindslaver):
 // the controller of the turn makes every choice and decision the player would make, with that player's
 // resources only; only control of the turn changes, objects keep their controllers (507.1c / 711.3).
+import { z } from "zod";
+import type { AreaWords, Body } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { requireNamed } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
@@ -136,6 +138,20 @@ export function requireConcedingPlayer(game: Kernel, id: PlayerId): void {
     throw new RuleViolation(citations.cite(game.rules, "turnControlConcede"), { reason: "cantMakeConcede", person: game.playerRef(person), player: game.playerRef(id) });
 }
 
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: () => ({
+    /** "You control target player during that player's next turn" (507.1 / 711.1). */
+    controlNextTurn: z.literal("target"),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    controlNextTurn: Body<typeof words.instructions, "controlNextTurn">;
+  }
+}
+
 /** "You control target player during that player's next turn" as a word of the card language. */
 const instructions: Pick<InstructionHandlers, "controlNextTurn"> = {
   controlNextTurn: (_target, ctx) => {
@@ -149,5 +165,6 @@ export const area = {
   beginTurn: beginTurnControl,
   requireDecider,
   requireOwnResources,
+  words,
   instructions,
 } satisfies RuleArea;

@@ -2,6 +2,8 @@
 // h), effects that say a player wins, and the effects that stop players from losing or winning. In
 // Two-Headed Giant players win and lose only as a team (810.8a / 606.8b), a team with 0 or less life loses
 // (810.8c), and where poison counters are shared the team loses with fifteen of them (810.8d).
+import { z } from "zod";
+import type { AreaWords, Body } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import type { Kernel } from "./kernel.ts";
 import { preventsLoss, preventsWin } from "./player-effects.ts";
@@ -152,6 +154,20 @@ export function concede(game: Kernel, id: PlayerId): void {
   }, { action: "concede", players: [id] });
 }
 
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: () => ({
+    /** "You win the game" (104.2b; in multiplayer, 104.3h). */
+    winGame: z.literal(true),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    winGame: Body<typeof words.instructions, "winGame">;
+  }
+}
+
 /** "You win the game" as a word of the card language. */
 const instructions: Pick<InstructionHandlers, "winGame"> = { winGame: (_you, ctx) => winGame(ctx.game, ctx.controller) };
 
@@ -160,5 +176,6 @@ export const area = {
   citations,
   // 704.5a–c, 810.8: players (and teams) who lose, and who wins.
   stateBasedActions: checkGameLosses,
+  words,
   instructions,
 } satisfies RuleArea;

@@ -2,7 +2,8 @@
 // All errors of all files are collected before anything is reported (ScenarioLoadError carries the list).
 import { readdirSync, existsSync } from "node:fs";
 import { join, relative, basename } from "node:path";
-import { cardSchema, type CardDef } from "../engine/cards.ts";
+import type { CardDef } from "../engine/cards.ts";
+import { language } from "../engine/card-schema.ts";
 import { DiagnosticsError, type Diagnostic } from "../kb/diagnostics.ts";
 import { YamlFile } from "../kb/yaml-validate.ts";
 import { readProjectFile } from "../kb/read-file.ts";
@@ -33,7 +34,7 @@ export function loadCardPool(root: string): { pool: CardPool; issues: Diagnostic
       continue;
     }
     const file = new YamlFile(relative(root, join(dir, name)), read.text);
-    const data = file.validate(cardSchema);
+    const data = file.validate(language.card);
     issues.push(...file.issues);
     if (data) {
       const slug = basename(name, ".yaml");

@@ -7,7 +7,6 @@ import { announceDamageAssignmentOrder, declareAttackers, declareBlockers } from
 import { createCopyEffect } from "../engine/copy.ts";
 import { RuleViolation } from "../engine/errors.ts";
 import { turnFaceUpBy } from "../engine/face-down.ts";
-import { flip } from "../engine/flip-cards.ts";
 import { Game } from "../engine/game.ts";
 import type { Decisions, Kernel } from "../engine/kernel.ts";
 import { kindsOf } from "../engine/layers.ts";
@@ -417,10 +416,6 @@ class Runner {
       turnFaceUpBy(this.game, object(this.game.state, this.id(b.object)));
       return undefined;
     },
-    flip: (b) => {
-      flip(this.game, this.id(b.object));
-      return undefined;
-    },
     effect: (b) => {
       const g = this.game;
       const affected = b.affects.map((a) => this.id(a));
@@ -663,6 +658,7 @@ const playerChecks: FieldHandlers<ExpectationOf<"player">, [Kernel, Player, Comp
   lost: (lost, _g, p, cmp) => cmp("lost", lost, p.lost),
   won: (won, _g, p, cmp) => cmp("won", won, p.won),
   poison: (n, _g, p, cmp) => cmp("poison counters", n, p.poison),
+  lifeLostThisTurn: (n, g, p, cmp) => cmp("life lost this turn", n, g.state.turn.lifeLost[p.id] ?? 0),
   priority: (has, g, p, cmp) => cmp("priority", has, g.state.turn.priority === p.id),
 };
 

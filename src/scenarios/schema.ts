@@ -1,7 +1,8 @@
 // zod schemas for scenarios (examples/scenarios/<section>/<id>.yaml); the card language they embed is the engine's
 // (engine/cards.ts). Objects are strict: an unknown key is an error, reported at its position by load.ts.
 import { z } from "zod";
-import { cardSchema, cardType, color, continuous, copyException, localized, manaCost, oneOf, type OneWord } from "../engine/cards.ts";
+import { cardType, color, localized, manaCost, oneOf, type OneWord } from "../engine/cards.ts";
+import { language } from "../engine/card-schema.ts";
 import { STEPS } from "../engine/state.ts";
 import { BEHAVIOUR_VALUES, isBehaviourCondition, type Behaviour, type BehaviourCondition } from "../engine/timeline.ts";
 import { parseExampleId, type ExampleId } from "../kb/ids.ts";
@@ -224,6 +225,8 @@ const playerExpectation = z
     lost: z.boolean().optional(),
     won: z.boolean().optional(),
     poison: z.number().int().optional(),
+    /** Life the player lost this turn (118 / 215; "considered to have lost", 606.9b). */
+    lifeLostThisTurn: z.number().int().optional(),
     /** Whether the player has priority now (116.3; after a special action, 115.3). */
     priority: z.boolean().optional(),
     ...expectationBasis,
@@ -334,13 +337,12 @@ const actionWords = {
     turnFaceUp: z.object({ player: z.string(), object: z.string(), choose: choices.optional() }).strict(),
     /** An effect (not a player) turns a permanent face up (707.8). */
     turnFaceUpByEffect: z.object({ object: z.string() }).strict(),
-    flip: z.object({ object: z.string() }).strict(),
     /** An unnamed effect from the example ("an effect gives it +0/+1"), created as a resolving effect would be. */
     effect: z
-      .object({ controller: z.string(), affects: z.array(z.string()), continuous, x: z.number().int().optional(), chosenColor: color.optional(), name: z.string().optional() })
+      .object({ controller: z.string(), affects: z.array(z.string()), continuous: language.continuous, x: z.number().int().optional(), chosenColor: color.optional(), name: z.string().optional() })
       .strict(),
     /** A copy effect from an unnamed source ("X becomes a copy of Y"). */
-    becomeCopy: z.object({ object: z.string(), of: z.string(), except: copyException.optional() }).strict(),
+    becomeCopy: z.object({ object: z.string(), of: z.string(), except: language.copyException.optional() }).strict(),
     endEffect: z.string(),
     putCounters: z.object({ object: z.string(), kind: z.string(), amount: counterAmount(1) }).strict(),
     gainControl: z.object({ player: z.string(), object: z.string() }).strict(),
@@ -369,7 +371,7 @@ export const scenarioSchema = z
       .optional(),
     examples: z.array(exampleRef).min(1),
     seed: z.number().int().optional(),
-    cards: z.record(cardSchema).optional(),
+    cards: z.record(language.card).optional(),
     players: z.array(playerSpec).min(1),
     /** Two-Headed Giant teams (players name theirs with `team`): a life total other than the starting one. */
     teams: z.array(z.object({ id: z.string(), life: z.number().int().optional(), poison: z.number().int().optional() }).strict()).optional(),

@@ -1,13 +1,13 @@
 // The card language refuses malformed card data, each error at the line and column where it is written and saying
-// what it expected (cards are read from examples/cards/*.yaml through the same YamlFile and cardSchema).
+// what it expected (cards are read from examples/cards/*.yaml through the same YamlFile and card schema).
 import { describe, expect, it } from "vitest";
-import { cardSchema } from "../../src/engine/cards.ts";
+import { language } from "../../src/engine/card-schema.ts";
 import { YamlFile } from "../../src/kb/yaml-validate.ts";
 
 /** The errors of a card file's text, as `line:col: message`, and whether it loaded. */
 function load(text: string): { loaded: boolean; errors: string[] } {
   const file = new YamlFile("examples/cards/test-card.yaml", text);
-  const data = file.validate(cardSchema);
+  const data = file.validate(language.card);
   return { loaded: data !== undefined, errors: file.issues.map((i) => `${i.line}:${i.column}: ${i.message}`) };
 }
 

@@ -17,7 +17,7 @@ function matcher(filter: Filter, ctx: Partial<FilterContext> = {}) {
   const g = newGame("2011-02-04");
   return (def: CardDef) => {
     const id = g.createCard(def, "battlefield", "alex");
-    return matchesFilter(filter, g.characteristics(id), filterSubject(g.state.objects.get(id)!, null, "alex"), { you: "alex", chosen: () => undefined, ...ctx });
+    return matchesFilter(filter, g.characteristics(id), filterSubject(g.state.objects.get(id)!, null, "alex"), { you: "alex", chosen: () => undefined, teamOf: () => null, ...ctx });
   };
 }
 

@@ -3,13 +3,14 @@
 // field of the card language's Filter, so a condition added to the schema fails to type-check here (npm test
 // type-checks first) until it has its case — and the case fails until matchesFilter tests it.
 import { describe, expect, it } from "vitest";
-import { filter as filterSchema, type CardDef, type Filter } from "../../src/engine/cards.ts";
+import type { CardDef, Filter } from "../../src/engine/cards.ts";
+import { language } from "../../src/engine/card-schema.ts";
 import { matchesFilter, type FilterContext, type FilterSubject } from "../../src/engine/filters.ts";
 import { printedValues, type Values } from "../../src/engine/values.ts";
 
 const bear: CardDef = { slug: "bear", name: { en: "Bear" }, manaCost: "{1}{G}", types: ["creature"], subtypes: ["Bear"], power: 2, toughness: 2 };
 const subject: FilterSubject = { isSource: false, isToken: false, tapped: false, controller: "alex", counters: {} };
-const ctx: FilterContext = { you: "alex", chosen: () => undefined };
+const ctx: FilterContext = { you: "alex", chosen: () => undefined, teamOf: () => null };
 
 interface Rejection {
   filter: Filter;
@@ -51,7 +52,7 @@ function values(card: Partial<CardDef> = {}): Values {
 
 describe("every filter condition of the card language is tested", () => {
   it("lists every condition the schema declares", () => {
-    expect(Object.keys(rejections).sort()).toEqual(Object.keys(filterSchema.shape).sort());
+    expect(Object.keys(rejections).sort()).toEqual(Object.keys(language.filter.shape).sort());
   });
 
   for (const [field, r] of Object.entries(rejections)) {

@@ -12,7 +12,7 @@ function matcher(filter: Filter) {
     const id = g.createCard(def, "battlefield", options.controller ?? "alex", { counters: options.counters });
     const o = g.state.objects.get(id)!;
     const subject = filterSubject(o, options.isSource ? id : null, options.controller ?? "alex");
-    return matchesFilter(filter, g.characteristics(id), subject, { you: "alex", chosen: () => undefined });
+    return matchesFilter(filter, g.characteristics(id), subject, { you: "alex", chosen: () => undefined, teamOf: () => null });
   };
 }
 

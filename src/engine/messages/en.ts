@@ -135,6 +135,7 @@ export const en: Catalogue = {
     undefinedChoice: (e, w) => `The choice is undefined: no mana is produced (${w.cite(e.rule)}).`,
     paysLife: (e) => `${e.player.name} pays ${e.amount} life.`,
     attaches: (e, w) => `${w.object(e.object)} becomes attached to ${w.object(e.to)}${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
+    attachFails: (e, w) => `${w.object(e.object)} can't be attached to ${w.object(e.to)}: ${e.unattached ? "it remains on the battlefield unattached" : "it doesn't move"} (${w.cite(e.rule)}).`,
     unattaches: (e, w) => `${w.object(e.object)} is unattached from ${w.object(e.from)}.`,
     unattachedIllegally: (e, w) => `${w.object(e.object)} is attached to an illegal permanent, ${w.object(e.from)}: it becomes unattached and remains on the battlefield (${w.cite(e.rule)}).`,
     manaBurn: (e, w) => `${e.player.name} loses ${e.amount} life (mana burn, ${w.cite(e.rule)}).`,

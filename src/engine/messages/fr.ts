@@ -182,6 +182,7 @@ export const fr: Catalogue = {
     manaProduced: (e, w) => `Un mana ${w.color(e.color)} est produit.`,
     undefinedChoice: (e, w) => t`Le choix est indéterminé : aucun mana n'est produit (${w.cite(e.rule)}).`,
     attaches: (e, w) => `${w.object(e.object)} est attaché ${à(w.object(e.to))}${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
+    attachFails: (e, w) => t`${w.object(e.object)} ne peut pas être attaché ${à(w.object(e.to))} : ${e.unattached ? "il reste sur le champ de bataille, détaché" : "il ne se déplace pas"} (${w.cite(e.rule)}).`,
     unattachedIllegally: (e, w) => t`${w.object(e.object)} est attaché à un permanent illégal, ${w.object(e.from)} : il est détaché et reste sur le champ de bataille (${w.cite(e.rule)}).`,
     unattaches: (e, w) => `${w.object(e.object)} est détaché ${de(w.object(e.from))}.`,
     paysLife: (e) => `${e.player.name} paie ${e.amount} ${plural(e.amount, "point", "points")} de vie.`,

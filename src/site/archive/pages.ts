@@ -25,7 +25,8 @@ import type { ExampleStatus } from "../../scenarios/results.ts";
 import { censusStatuses, statusKey } from "../../diff/archive-examples.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
 import { fill } from "../lib/fill.ts";
-import { checkAnchor, checksPath, contentsPath, exampleAnchor, glossaryPath, sectionPath } from "../lib/paths.ts";
+import { checkAnchor, checksPath, contentsPath, exampleAnchor, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
+import { partPath as weighedPartPath } from "../lib/weighed-parts.ts";
 
 export interface ArchivePagesReport {
   pages: number;
@@ -73,6 +74,12 @@ function pageIds(outDir: string, pagePath: string): Set<string> {
   return ids;
 }
 
+/** The part of a checks page read in parts (/checks/, /checks/2/…, lib/checks-parts.ts) that has the run `id`. */
+function checksPartWith(outDir: string, first: string, id: string): string | undefined {
+  for (let n = 1; existsSync(path.join(outDir, weighedPartPath(first, n), "index.html")); n++) if (pageIds(outDir, weighedPartPath(first, n)).has(id)) return weighedPartPath(first, n);
+  return undefined;
+}
+
 /**
  * The panel under an example: its status in this release, as the census has it (diff/archive-examples.ts, the one
  * source the annotated pages and `rules coverage` read), opening onto the narration of the same wording on the checks
@@ -85,8 +92,9 @@ function checkHtml(outDir: string, lang: Lang, release: Pick<ArchiveRelease, "la
   if (!narrated) return `<p class="check check-${status}">${summary}</p>`;
   const checks = checksPath(lang, narrated.version, narrated.section);
   const annotated = sectionPath(lang, narrated.version, narrated.section);
-  const href = pageIds(outDir, checks).has(checkAnchor(narrated.anchor))
-    ? `${checks}#${checkAnchor(narrated.anchor)}`
+  const part = checksPartWith(outDir, checks, checkAnchor(narrated.anchor));
+  const href = part
+    ? `${part}#${checkAnchor(narrated.anchor)}`
     : pageIds(outDir, annotated).has(narrated.anchor)
       ? `${annotated}#${narrated.anchor}`
       : annotated;

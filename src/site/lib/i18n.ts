@@ -145,6 +145,8 @@ const STRINGS = {
   changedSince: { en: "changed since the previous checkpoint:", fr: "changé depuis le point de contrôle précédent :" },
   checkDetails: { en: "Scenario and engine trace", fr: "Scénario et trace du moteur" },
   checksTitle: { en: "Engine checks", fr: "Vérifications par le moteur" },
+  pageParts: { en: "Parts of this page", fr: "Parties de cette page" },
+  pagePart: { en: "part {n} of {count}", fr: "partie {n} sur {count}" },
   checksIntro: {
     en: "Each example of the section as the rules engine ran it: the scenario narrated, the layer trace of each object it looked at, and the scenario file.",
     fr: "Chaque exemple de la section tel que le moteur de règles l’a exécuté : le scénario raconté, la trace des couches de chaque objet examiné, et le fichier du scénario.",
