@@ -9,7 +9,8 @@ import type { RuleSet } from "./ruleset.ts";
 import { changeCounters, isSpell, object, removeObject, type CopyEffectDef, type GameObject, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
-import { citationTable, NEW_RULE } from "./citations.ts";
+import { citationTable, M10, NEW_RULE } from "./citations.ts";
+import { gainableSubtypes } from "./creature-types.ts";
 
 /** 2010-10-01 (706.8): "Copy effects may include modifications or exceptions to the copying process", its M10 text becoming 706.8a. */
 const EXCEPTIONS_RULE = "the copy exceptions got a rule of their own (706.8), the M10 text of 706.8 becoming 706.8a";
@@ -30,6 +31,8 @@ export const citations = citationTable("src/engine/copy.ts", {
   copySpellSpecifiedTarget: [["2018-10-05", "706.10e"], ["2021-07-23", "707.10e"]],
   copySpellNewTargets: [["2001-07-23", "503.10"], ["2007-02-01", "503.10b", COPY_SPELL_SUBRULES], ["2007-10-01", "503.10c"], ["2009-07-08", "706.9c"], ["2011-09-30", "706.10c"], ["2021-07-23", "707.10c"]],
   castCopy: [["2003-10-01", "503.12"], ["2009-07-08", "706.11"], ["2011-09-30", "706.12"], ["2021-07-23", "707.12"]],
+  // Several replacement effects would modify one event: the affected object's controller chooses one to apply, then the others.
+  replacementOrder: [["2001-07-23", "419.8a"], ["2003-07-01", "419.9a"], ["2009-07-08", "615.1", M10], ["2009-10-05", "616.1"]],
 });
 
 declare module "./kernel.ts" {
@@ -42,6 +45,11 @@ declare module "./kernel.ts" {
     newTargets?: TargetRef[];
     /** "The copy targets that token" when several were created: which of them, by its place among them, from 0 (707.10e). */
     chosenToken?: number;
+    /**
+     * Of several permanents that have an entering object "enter as a copy of" them, the one whose replacement the
+     * object's controller applies last (616.1: in the order he or she chooses) — the one it ends as a copy of.
+     */
+    entersAsCopyOf?: ObjectId;
   }
 }
 
@@ -55,8 +63,30 @@ export const area: RuleArea = {
     if (o.status.faceDown) return;
     const copyAbility = o.base.abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
     if (copyAbility) enterAsCopy(game, o, copyAbility, decisions, x);
+    entersAsCopyOfAnother(game, o, decisions);
   },
 };
+
+/**
+ * "Creatures you control enter the battlefield as a copy of [this]" (614.1c, 706.5 / 707.5): a replacement effect of
+ * each permanent with that ability, for each other object entering that matches its filter. "This" is the permanent
+ * that has the ability: a copy of it means the copy (201.4: text that refers to the object it's on by name means
+ * just that object), with its own copiable values. It applies after the object's own "enter as a copy" ability, the
+ * order this engine takes for the controller; with several permanents, the controller chooses the one applied last
+ * (616.1), which the object ends as a copy of.
+ */
+function entersAsCopyOfAnother(game: Kernel, o: GameObject, decisions: Decisions): void {
+  const sources = (game.state.zones.get("battlefield") ?? []).filter((id) => {
+    const source = game.characteristics(id);
+    return id !== o.id && source.abilities.some((a) => "othersEnterAsCopy" in a.def && game.matches(a.def.othersEnterAsCopy, o.id, source.controller, id));
+  });
+  if (sources.length === 0) return;
+  const chosen = decisions.entersAsCopyOf ?? (sources.length === 1 ? sources[0] : undefined);
+  const rule = () => citations.cite(game.rules, "replacementOrder");
+  if (chosen === undefined) throw new RuleViolation(rule(), { reason: "copyChoiceRequired" });
+  if (!sources.includes(chosen)) throw new RuleViolation(rule(), { reason: "notLegalCopyChoice", object: game.ref(chosen) });
+  createCopyEffect(game, o.id, chosen, { of: "target" }, undefined, o.controller, chosen);
+}
 
 /** Whether a static ability defines the given characteristic (a characteristic-defining ability, 604.3). */
 function definesPT(a: AbilityInstance): boolean {
@@ -71,7 +101,7 @@ function definesColor(a: AbilityInstance): boolean {
  * 706.2), with the effect's exceptions (706.8 / 503.9): kept or modified characteristics, gained abilities.
  * The copy's own status (face down, flipped) is applied afterwards by the layer system (706.3).
  */
-export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: RuleSet): Values {
+export function applyCopyEffect(current: Values, copy: CopyEffectDef, rules: RuleSet): Values {
   const v = cloneValues(copy.values);
   const except = copy.except ?? {};
   if (except.keepColor) {
@@ -87,7 +117,8 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
     v.abilities = v.abilities.filter((a) => !definesPT(a)); // 706.8d
   }
   if (except.addTypes) for (const t of except.addTypes) if (!v.types.includes(t)) v.types.push(t);
-  if (except.addSubtypes) for (const t of except.addSubtypes) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+  // 205.3d: a copy of a noncreature permanent doesn't gain "an Illusion in addition to its other types".
+  if (except.addSubtypes) for (const t of gainableSubtypes(rules, v.types, except.addSubtypes)) if (!v.subtypes.includes(t)) v.subtypes.push(t);
   if (except.addSupertypes) for (const t of except.addSupertypes) if (!v.supertypes.includes(t)) v.supertypes.push(t);
   if (except.setName) v.name = except.setName;
   // 706.8a: abilities gained while copying become part of the copiable values — of a flip card's alternative

@@ -28,12 +28,12 @@ describe("a word of the card language", () => {
 
   it("is given: an ability with only the keys every ability may have (its id, its text) is refused, naming the kinds of ability", () => {
     const { errors } = load(creature("    text: { en: Flying }\n"));
-    expect(errors).toEqual(["6:5: abilities.0: unknown ability: expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, cantBeCountered, companion, regenerateEachTime, spell"]);
+    expect(errors).toEqual(["6:5: abilities.0: unknown ability: expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, othersEnterAsCopy, cantBeCountered, companion, regenerateEachTime, spell"]);
   });
 
   it("is found among the other keys: after an ability's text, a misspelt kind is refused at its own key", () => {
     const { errors } = load(creature("    text: { en: Flying }\n    keywrd: flying\n"));
-    expect(errors).toEqual(["8:5: abilities.0.keywrd: unknown ability 'keywrd': expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, cantBeCountered, companion, regenerateEachTime, spell"]);
+    expect(errors).toEqual(["8:5: abilities.0.keywrd: unknown ability 'keywrd': expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, othersEnterAsCopy, cantBeCountered, companion, regenerateEachTime, spell"]);
   });
 
   it("has a body of its own shape: a number of cards that is a word is refused at the value", () => {
