@@ -32,9 +32,6 @@ export function scenarioTimeline(file: string): OutcomeStep[] {
   return siteOutcomeTimeline().flatMap((diff) => diff.differing.filter((o) => o.file === file).map((outcome) => ({ from: diff.from, to: diff.to, outcome })));
 }
 
-/** The id of a step on the outcomes page: "2009-05-01--2009-07-08". */
-export const stepAnchor = (from: string, to: string) => `${from}--${to}`;
-
 /** A line of text, with its language when it is not the page's (a message the engine has in English only). */
 export interface Worded {
   text: string;
@@ -45,7 +42,7 @@ const FIELDS_FR: Record<string, string> = {
   power: "force", toughness: "endurance", "base power": "force de base", "base toughness": "endurance de base",
   colors: "couleurs", abilities: "capacités", name: "nom", types: "types", subtypes: "sous-types", supertypes: "surtypes",
   "mana cost": "coût de mana", "converted mana cost": "coût converti de mana", "mana pool": "réserve de mana",
-  life: "points de vie", lost: "a perdu", won: "a gagné", "poison counters": "marqueurs poison", controller: "contrôleur",
+  life: "points de vie", lost: "a perdu", won: "a gagné", "poison counters": "marqueurs poison", "life lost this turn": "points de vie perdus ce tour-ci", controller: "contrôleur",
   zone: "zone", tapped: "engagé", "face down": "face cachée", flipped: "inversé", "hand size": "cartes en main",
   "library size": "cartes dans la bibliothèque", "copiable power": "force copiable", "copiable toughness": "endurance copiable",
   "copiable name": "nom copiable", "copiable colors": "couleurs copiables", "copiable types": "types copiables",
