@@ -65,7 +65,10 @@ export type Body<F extends WordSchemas, K extends keyof ReturnType<F>> = Word<Re
 /** The names of keywords, as an interface of the keyword list (`Keywords`) is extended with them. */
 type Named<Names extends readonly string[]> = Record<Names[number], true>;
 
-/** The words a rule area declares: the schemas of its instructions and triggers, and its keywords' names. */
+/**
+ * The words a rule area declares (its `words`), or a kernel module that carries out words of its own (listed in
+ * card-schema.ts): the schemas of its instructions and triggers, and its keywords' names.
+ */
 export interface AreaWords {
   instructions?: WordSchemas;
   triggers?: WordSchemas;
@@ -86,9 +89,10 @@ const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
 /** The keyword abilities the kernel's modules give a meaning (keywords.ts); the areas' are declared in their modules. */
-const KERNEL_KEYWORDS = ["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse", "totem-armor"] as const;
+const KERNEL_KEYWORDS = ["indestructible", "flying", "trample", "haste", "defender", "vigilance", "reach", "landwalk", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate"] as const;
 /**
- * Every keyword of the language, the kernel's and the areas' (`interface Keywords extends Named<…> {}`, augmented).
+ * Every keyword of the language: the kernel's, and each area's, named in its module
+ * (`declare module "./cards.ts" { interface Keywords { suspend: true } }`) as its `words` list it.
  * @public
  */
 export interface Keywords extends Named<typeof KERNEL_KEYWORDS> {}
@@ -228,8 +232,31 @@ export type ValueExpr = number | "X" | OneWord<ValueBodies>;
  * Which objects a continuous effect affects; "enchanted" / "equipped": the object the source is attached to (an Aura,
  * an Equipment); "trigger-object": the object an ability's trigger event refers to.
  */
-const affectsSchema = (l: Language) => z.union([z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]), z.object({ all: l.filter }).strict()]);
+const affectsSchema = (l: Language) =>
+  z.union([
+    z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]),
+    z
+      .object({
+        all: l.filter,
+        /**
+         * The zones whose objects it affects, the battlefield unless given: "creature cards in your graveyard", "all cards
+         * that aren't on the battlefield, spells, and permanents" (611.3a: a static ability's effect applies to whatever its
+         * text indicates; 613.1 / 418.5 derive the characteristics of objects in every zone).
+         */
+        in: z.array(z.enum(["battlefield", "stack", "hand", "library", "graveyard", "exile"])).min(1).optional(),
+      })
+      .strict(),
+  ]);
 export type Affects = z.output<ReturnType<typeof affectsSchema>>;
+
+/**
+ * A number a continuous effect reads from each object it applies to: "each noncreature artifact … has power and
+ * toughness each equal to its converted mana cost" (its mana value from 2021-04-22, 202.3).
+ */
+const itsValue = z.object({ its: z.literal("convertedManaCost") }).strict();
+/** A power or toughness a continuous effect sets or adds: a number, or one read from each object it applies to. */
+const ptValueSchema = (l: Language) => z.union([l.valueExpr, itsValue]);
+export type PTValue = z.output<ReturnType<typeof ptValueSchema>>;
 
 /** "As long as …" condition of a static ability. */
 const conditionSchema = (l: Language) => z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: l.filter }).strict() }).strict();
@@ -260,18 +287,27 @@ const continuousSchema = (l: Language) =>
           set: z.array(z.string()).optional(),
           /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
           addChosen: z.boolean().optional(),
+          /** "… are the chosen type": the linked choice's creature type replaces the creature types (607, 205.1a). */
+          setChosen: z.boolean().optional(),
           /** "This object is every creature type" (changeling, 702.72a; 205.3m). */
           allCreatureTypes: z.boolean().optional(),
         })
         .strict()
         .optional(),
       /** layer 5 */
-      colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
+      colors: z
+        .union([
+          z.object({ set: z.array(colorRef) }).strict(),
+          /** "… is [the chosen colour] in addition to its other colors". */
+          z.object({ add: z.array(colorRef).min(1) }).strict(),
+          z.object({ choose: z.literal(true) }).strict(),
+        ])
+        .optional(),
       /** layer 6 */
       abilities: z.object({ add: z.array(z.lazy(() => l.ability)).optional(), remove: z.array(z.string()).optional(), removeAll: z.boolean().optional() }).strict().optional(),
       /** layer 7 */
-      setPT: z.tuple([l.valueExpr, l.valueExpr]).optional(),
-      modifyPT: z.tuple([l.valueExpr, l.valueExpr]).optional(),
+      setPT: z.tuple([ptValueSchema(l), ptValueSchema(l)]).optional(),
+      modifyPT: z.tuple([ptValueSchema(l), ptValueSchema(l)]).optional(),
       switchPT: z.boolean().optional(),
     })
     .strict();
@@ -372,7 +408,6 @@ const manaSpec = z.union([
 /** The instructions the kernel carries out (instructions.ts). */
 const kernelInstructionWords = (l: Language) => ({
   continuous: l.continuous,
-  becomeCopy: l.copy,
   /** "[Player] draws N cards" (the controller unless a player is named). */
   draw: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
   loseLife: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
@@ -386,8 +421,6 @@ const kernelInstructionWords = (l: Language) => ({
   discard: l.valueExpr,
   putCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
   removeCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
-  /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
-  castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
   /** "Untap [target / this / that creature]": "trigger-object" is the object the trigger event is about. */
   untap: z.enum(["target", "self", "trigger-object"]),
   tap: z.enum(["target", "self", "trigger-object"]),
@@ -402,15 +435,6 @@ const kernelInstructionWords = (l: Language) => ({
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: l.valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: l.filter }).strict()]) }).strict(),
-  /**
-   * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
-   * that token": the token this resolution created, one of them chosen if it created several (707.10e).
-   */
-  copySpell: z
-    .object({ of: z.enum(["target", "trigger-object"]), except: l.copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
-    .strict(),
-  /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
-  castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
   /**
    * A delayed triggered ability (603.7): "at the beginning of the next end step", or "of your next upkeep";
    * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
@@ -454,7 +478,6 @@ const kernelInstructionWords = (l: Language) => ({
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
   returnToHand: z.enum(["self", "target"]),
-  flip: z.literal("self"),
   chooseNumber: z.literal(true),
   /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
   chooseCreatureType: z.literal(true),
@@ -479,7 +502,6 @@ const kernelInstructionWords = (l: Language) => ({
 /** Every instruction word: the kernel's, and each area's (`declare module "./cards.ts"`, in its module). */
 export interface InstructionBodies {
   continuous: Body<typeof kernelInstructionWords, "continuous">;
-  becomeCopy: Body<typeof kernelInstructionWords, "becomeCopy">;
   draw: Body<typeof kernelInstructionWords, "draw">;
   loseLife: Body<typeof kernelInstructionWords, "loseLife">;
   gainLife: Body<typeof kernelInstructionWords, "gainLife">;
@@ -489,13 +511,10 @@ export interface InstructionBodies {
   discard: Body<typeof kernelInstructionWords, "discard">;
   putCounters: Body<typeof kernelInstructionWords, "putCounters">;
   removeCounters: Body<typeof kernelInstructionWords, "removeCounters">;
-  castSelf: Body<typeof kernelInstructionWords, "castSelf">;
   untap: Body<typeof kernelInstructionWords, "untap">;
   tap: Body<typeof kernelInstructionWords, "tap">;
   destroy: Body<typeof kernelInstructionWords, "destroy">;
   dealDamage: Body<typeof kernelInstructionWords, "dealDamage">;
-  copySpell: Body<typeof kernelInstructionWords, "copySpell">;
-  castCopy: Body<typeof kernelInstructionWords, "castCopy">;
   delayed: Body<typeof kernelInstructionWords, "delayed">;
   exchangeControl: Body<typeof kernelInstructionWords, "exchangeControl">;
   returnToBattlefield: Body<typeof kernelInstructionWords, "returnToBattlefield">;
@@ -507,7 +526,6 @@ export interface InstructionBodies {
   sacrificeOne: Body<typeof kernelInstructionWords, "sacrificeOne">;
   sacrifice: Body<typeof kernelInstructionWords, "sacrifice">;
   returnToHand: Body<typeof kernelInstructionWords, "returnToHand">;
-  flip: Body<typeof kernelInstructionWords, "flip">;
   chooseNumber: Body<typeof kernelInstructionWords, "chooseNumber">;
   chooseCreatureType: Body<typeof kernelInstructionWords, "chooseCreatureType">;
   mill: Body<typeof kernelInstructionWords, "mill">;
@@ -558,8 +576,6 @@ export type CostDef = z.output<ReturnType<typeof costSchema>>;
 /** The triggers the kernel's modules know (triggers.ts, …); an area declares its own. */
 const kernelTriggerWords = (l: Language) => ({
   entersBattlefield: z.union([z.literal("self"), l.filter]),
-  /** "Whenever [this / a creature that matches] is turned face up" (702.34, 603.2). */
-  turnedFaceUp: z.union([z.literal("self"), l.filter]),
   /** "When this creature becomes the target of a spell or ability" (603.2, 114). */
   becomesTarget: z.literal("self"),
   /**
@@ -579,8 +595,6 @@ const kernelTriggerWords = (l: Language) => ({
   castsSpellThatTargetsOnlyASingle: l.filter,
   /** "Whenever [this] deals damage to an opponent" (a flip card's condition, 709.1 / 508.1): damage-triggers.ts. */
   dealsDamageToOpponent: z.literal("self"),
-  /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
-  lastCounterRemoved: z.string(),
   /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */
   opponentLifeAtMost: z.number().int(),
 });
@@ -590,7 +604,6 @@ const kernelTriggerWords = (l: Language) => ({
  */
 export interface TriggerBodies {
   entersBattlefield: Body<typeof kernelTriggerWords, "entersBattlefield">;
-  turnedFaceUp: Body<typeof kernelTriggerWords, "turnedFaceUp">;
   becomesTarget: Body<typeof kernelTriggerWords, "becomesTarget">;
   dies: Body<typeof kernelTriggerWords, "dies">;
   attacks: Body<typeof kernelTriggerWords, "attacks">;
@@ -600,7 +613,6 @@ export interface TriggerBodies {
   beginningOfEndStep: Body<typeof kernelTriggerWords, "beginningOfEndStep">;
   castsSpellThatTargetsOnlyASingle: Body<typeof kernelTriggerWords, "castsSpellThatTargetsOnlyASingle">;
   dealsDamageToOpponent: Body<typeof kernelTriggerWords, "dealsDamageToOpponent">;
-  lastCounterRemoved: Body<typeof kernelTriggerWords, "lastCounterRemoved">;
   opponentLifeAtMost: Body<typeof kernelTriggerWords, "opponentLifeAtMost">;
 }
 export type TriggerDef = OneWord<TriggerBodies>;
@@ -685,6 +697,11 @@ const abilityWords = (l: Language) => ({
       exileFromGraveyard: l.filter.optional(),
     })
     .strict(),
+  /**
+   * "[Creatures you control] enter the battlefield as a copy of [this]": a replacement effect on each other object
+   * entering that matches (614.1c, 706.5 / 707.5); "this" is the object that has the ability, a copy of it included.
+   */
+  othersEnterAsCopy: l.filter,
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
   /** "Companion — No card in your starting deck [matches this]" (702.138a / 702.139a): it functions outside the game (companion.ts). */
@@ -730,6 +747,7 @@ interface AbilityBodies {
   restriction: Body<typeof abilityWords, "restriction">;
   playerStatic: Body<typeof abilityWords, "playerStatic">;
   asEnters: Body<typeof abilityWords, "asEnters">;
+  othersEnterAsCopy: Body<typeof abilityWords, "othersEnterAsCopy">;
   cantBeCountered: Body<typeof abilityWords, "cantBeCountered">;
   companion: Body<typeof abilityWords, "companion">;
   regenerateEachTime: Body<typeof abilityWords, "regenerateEachTime">;

@@ -18,7 +18,7 @@ interface CardUse {
   href?: string;
 }
 
-interface CardEntry {
+export interface CardEntry {
   card: CardDef;
   uses: CardUse[];
 }

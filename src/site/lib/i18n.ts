@@ -65,10 +65,6 @@ const STRINGS = {
   },
   latestFrench: { en: "", fr: "Dernière version traduite :" },
   seeChanges: { en: "See what changed", fr: "Voir les modifications" },
-  crPageNote: {
-    en: "The full official English text of this release, as read from the archive. Sections of the annotated knowledge base link to their annotated pages.",
-    fr: "Le texte officiel anglais complet de cette version, tel que lu dans l’archive. Les sections de la base annotée renvoient à leurs pages annotées.",
-  },
   annotatedVersion: { en: "Annotated page of this section", fr: "Page annotée de cette section" },
   sectionStats: { en: "rules", fr: "règles" },
   examplesLabel: { en: "examples", fr: "exemples" },
@@ -149,6 +145,8 @@ const STRINGS = {
   changedSince: { en: "changed since the previous checkpoint:", fr: "changé depuis le point de contrôle précédent :" },
   checkDetails: { en: "Scenario and engine trace", fr: "Scénario et trace du moteur" },
   checksTitle: { en: "Engine checks", fr: "Vérifications par le moteur" },
+  pageParts: { en: "Parts of this page", fr: "Parties de cette page" },
+  pagePart: { en: "part {n} of {count}", fr: "partie {n} sur {count}" },
   checksIntro: {
     en: "Each example of the section as the rules engine ran it: the scenario narrated, the layer trace of each object it looked at, and the scenario file.",
     fr: "Chaque exemple de la section tel que le moteur de règles l’a exécuté : le scénario raconté, la trace des couches de chaque objet examiné, et le fichier du scénario.",

@@ -32,9 +32,6 @@ export function scenarioTimeline(file: string): OutcomeStep[] {
   return siteOutcomeTimeline().flatMap((diff) => diff.differing.filter((o) => o.file === file).map((outcome) => ({ from: diff.from, to: diff.to, outcome })));
 }
 
-/** The id of a step on the outcomes page: "2009-05-01--2009-07-08". */
-export const stepAnchor = (from: string, to: string) => `${from}--${to}`;
-
 /** A line of text, with its language when it is not the page's (a message the engine has in English only). */
 export interface Worded {
   text: string;

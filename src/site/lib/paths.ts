@@ -15,7 +15,13 @@ export const checkAnchor = (exampleAnchor: string) => `check-${exampleAnchor}`;
 export const historyPath = (lang: Lang, version: string, section: string) => `/${lang}/${version}/${section}/history/`;
 export const glossaryPath = (lang: Lang, version: string) => `/${lang}/${version}/glossary/`;
 export const outcomesPath = (lang: Lang) => `/${lang}/outcomes/`;
+/** One step of the outcome timeline, between two consecutive releases with RuleSets: "/en/outcomes/2008-05-01--2008-07-15/". */
+export const outcomeStepPath = (lang: Lang, from: string, to: string) => `${outcomesPath(lang)}${stepAnchor(from, to)}/`;
+/** A step of the outcome timeline, named: "2009-05-01--2009-07-08" (its page, and its entry on the timeline's index). */
+export const stepAnchor = (from: string, to: string) => `${from}--${to}`;
 export const cardsPath = (lang: Lang) => `/${lang}/cards/`;
+/** A card's own page: short, so that its name searched finds it first. */
+export const cardPath = (lang: Lang, slug: string) => `/${lang}/cards/${slug}/`;
 export const aboutPath = (lang: Lang) => `/${lang}/about/`;
 export const searchPath = (lang: Lang) => `/${lang}/search/`;
 

@@ -49,7 +49,7 @@ export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerR
       {
         // Pages, the network first (a page is never older than the network's when online). 404s are kept too: an
         // archive release's address is the 404 page, which sends its reader to the archive page.
-        urlPattern: ({ request, url }) => request.mode === "navigate" || url.pathname.endsWith("/checks/"),
+        urlPattern: ({ request, url }) => request.mode === "navigate" || /\/checks\/(\d+\/)?$/u.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: PAGES_CACHE,
@@ -60,13 +60,16 @@ export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerR
           precacheFallback: { fallbackURL: "/offline/" },
           plugins: [
             {
-              // A rules page kept: its checks page too, which its example panels open (narration, layer trace).
-              // (Serialised into the worker: it may use nothing from this module.)
-              cacheDidUpdate: async ({ cacheName, request }: { cacheName: string; request: Request }) => {
+              // A rules page kept: the parts of its checks page its example panels open (narration, layer trace),
+              // as its panels link them (/checks/, /checks/2/…). (Serialised into the worker: it may use nothing
+              // from this module.)
+              cacheDidUpdate: async ({ cacheName, request, newResponse }: { cacheName: string; request: Request; newResponse: Response }) => {
                 const { pathname } = new URL(request.url);
                 if (!/^\/(en|fr)\/\d{4}-\d{2}-\d{2}\/\d{3}\/$/u.test(pathname)) return;
+                const html = await newResponse.clone().text();
+                const parts = new Set([...html.matchAll(/href="([^"#]*\/checks\/(?:\d+\/)?)#/gu)].map((m) => m[1]!).filter((part) => part.startsWith(pathname)));
                 const cache = await caches.open(cacheName);
-                if (!(await cache.match(`${pathname}checks/`))) await cache.add(`${pathname}checks/`).catch(() => undefined);
+                for (const part of parts) if (!(await cache.match(part))) await cache.add(part).catch(() => undefined);
               },
             },
           ],
