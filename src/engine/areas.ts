@@ -27,6 +27,7 @@ import { area as endingTheTurn } from "./end-turn.ts";
 import { area as visibility } from "./visibility.ts";
 import { area as doubleFacedCards } from "./double-faced-cards.ts";
 import { area as companion } from "./companion.ts";
+import { area as flipCards } from "./flip-cards.ts";
 
 const LISTED = [
   twoHeadedGiant,
@@ -53,6 +54,7 @@ const LISTED = [
   visibility,
   doubleFacedCards,
   companion,
+  flipCards,
 ] as const;
 
 export const AREAS: readonly RuleArea[] = LISTED;

@@ -65,7 +65,10 @@ export type Body<F extends WordSchemas, K extends keyof ReturnType<F>> = Word<Re
 /** The names of keywords, as an interface of the keyword list (`Keywords`) is extended with them. */
 type Named<Names extends readonly string[]> = Record<Names[number], true>;
 
-/** The words a rule area declares: the schemas of its instructions and triggers, and its keywords' names. */
+/**
+ * The words a rule area declares (its `words`), or a kernel module that carries out words of its own (listed in
+ * card-schema.ts): the schemas of its instructions and triggers, and its keywords' names.
+ */
 export interface AreaWords {
   instructions?: WordSchemas;
   triggers?: WordSchemas;
@@ -86,9 +89,10 @@ const supertype = z.enum(["basic", "legendary", "snow", "world"]);
 export type Supertype = z.output<typeof supertype>;
 
 /** The keyword abilities the kernel's modules give a meaning (keywords.ts); the areas' are declared in their modules. */
-const KERNEL_KEYWORDS = ["indestructible", "flying", "trample", "haste", "morph", "fading", "protection", "defender", "vigilance", "reach", "landwalk", "suspend", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate", "fuse", "totem-armor"] as const;
+const KERNEL_KEYWORDS = ["indestructible", "flying", "trample", "haste", "defender", "vigilance", "reach", "landwalk", "first-strike", "double-strike", "hexproof", "shroud", "flash", "fear", "intimidate"] as const;
 /**
- * Every keyword of the language, the kernel's and the areas' (`interface Keywords extends Named<…> {}`, augmented).
+ * Every keyword of the language: the kernel's, and each area's, named in its module
+ * (`declare module "./cards.ts" { interface Keywords { suspend: true } }`) as its `words` list it.
  * @public
  */
 export interface Keywords extends Named<typeof KERNEL_KEYWORDS> {}
@@ -386,8 +390,6 @@ const kernelInstructionWords = (l: Language) => ({
   discard: l.valueExpr,
   putCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
   removeCounters: z.object({ kind: z.string(), amount: l.valueExpr, on: z.enum(["self", "target"]) }).strict(),
-  /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
-  castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
   /** "Untap [target / this / that creature]": "trigger-object" is the object the trigger event is about. */
   untap: z.enum(["target", "self", "trigger-object"]),
   tap: z.enum(["target", "self", "trigger-object"]),
@@ -454,7 +456,6 @@ const kernelInstructionWords = (l: Language) => ({
   sacrifice: z.literal("self"),
   /** "Return [this permanent / target permanent] to its owner's hand." */
   returnToHand: z.enum(["self", "target"]),
-  flip: z.literal("self"),
   chooseNumber: z.literal(true),
   /** "Choose a creature type" while the spell resolves (608.2d): "of the chosen type" then means it. */
   chooseCreatureType: z.literal(true),
@@ -489,7 +490,6 @@ export interface InstructionBodies {
   discard: Body<typeof kernelInstructionWords, "discard">;
   putCounters: Body<typeof kernelInstructionWords, "putCounters">;
   removeCounters: Body<typeof kernelInstructionWords, "removeCounters">;
-  castSelf: Body<typeof kernelInstructionWords, "castSelf">;
   untap: Body<typeof kernelInstructionWords, "untap">;
   tap: Body<typeof kernelInstructionWords, "tap">;
   destroy: Body<typeof kernelInstructionWords, "destroy">;
@@ -507,7 +507,6 @@ export interface InstructionBodies {
   sacrificeOne: Body<typeof kernelInstructionWords, "sacrificeOne">;
   sacrifice: Body<typeof kernelInstructionWords, "sacrifice">;
   returnToHand: Body<typeof kernelInstructionWords, "returnToHand">;
-  flip: Body<typeof kernelInstructionWords, "flip">;
   chooseNumber: Body<typeof kernelInstructionWords, "chooseNumber">;
   chooseCreatureType: Body<typeof kernelInstructionWords, "chooseCreatureType">;
   mill: Body<typeof kernelInstructionWords, "mill">;
@@ -558,8 +557,6 @@ export type CostDef = z.output<ReturnType<typeof costSchema>>;
 /** The triggers the kernel's modules know (triggers.ts, …); an area declares its own. */
 const kernelTriggerWords = (l: Language) => ({
   entersBattlefield: z.union([z.literal("self"), l.filter]),
-  /** "Whenever [this / a creature that matches] is turned face up" (702.34, 603.2). */
-  turnedFaceUp: z.union([z.literal("self"), l.filter]),
   /** "When this creature becomes the target of a spell or ability" (603.2, 114). */
   becomesTarget: z.literal("self"),
   /**
@@ -579,8 +576,6 @@ const kernelTriggerWords = (l: Language) => ({
   castsSpellThatTargetsOnlyASingle: l.filter,
   /** "Whenever [this] deals damage to an opponent" (a flip card's condition, 709.1 / 508.1): damage-triggers.ts. */
   dealsDamageToOpponent: z.literal("self"),
-  /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
-  lastCounterRemoved: z.string(),
   /** "When an opponent has N life or less": a state trigger (603.8 / 410.10), see state-triggers.ts. */
   opponentLifeAtMost: z.number().int(),
 });
@@ -590,7 +585,6 @@ const kernelTriggerWords = (l: Language) => ({
  */
 export interface TriggerBodies {
   entersBattlefield: Body<typeof kernelTriggerWords, "entersBattlefield">;
-  turnedFaceUp: Body<typeof kernelTriggerWords, "turnedFaceUp">;
   becomesTarget: Body<typeof kernelTriggerWords, "becomesTarget">;
   dies: Body<typeof kernelTriggerWords, "dies">;
   attacks: Body<typeof kernelTriggerWords, "attacks">;
@@ -600,7 +594,6 @@ export interface TriggerBodies {
   beginningOfEndStep: Body<typeof kernelTriggerWords, "beginningOfEndStep">;
   castsSpellThatTargetsOnlyASingle: Body<typeof kernelTriggerWords, "castsSpellThatTargetsOnlyASingle">;
   dealsDamageToOpponent: Body<typeof kernelTriggerWords, "dealsDamageToOpponent">;
-  lastCounterRemoved: Body<typeof kernelTriggerWords, "lastCounterRemoved">;
   opponentLifeAtMost: Body<typeof kernelTriggerWords, "opponentLifeAtMost">;
 }
 export type TriggerDef = OneWord<TriggerBodies>;

@@ -299,10 +299,8 @@ export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
     const chosen = decisions.assignDamage?.[attacker];
     const assigned = chosen ? chosenAssignment(game, attacker, blockers, power, chosen) : null;
     for (const [i, blocker] of blockers.entries()) {
-      const c = game.characteristics(blocker);
-      const lethal = Math.max(0, (c.toughness ?? 0) - object(game.state, blocker).damage);
       const last = i === blockers.length - 1;
-      const amount = assigned ? (assigned.get(blocker) ?? 0) : last && !has(game, attacker, "trample") ? power : Math.min(power, lethal);
+      const amount = assigned ? (assigned.get(blocker) ?? 0) : last && !has(game, attacker, "trample") ? power : Math.min(power, lethalDamage(game, blocker));
       damage.push({ from: attacker, to: blocker, amount, toPlayer: false });
       power -= amount;
     }

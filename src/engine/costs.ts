@@ -16,6 +16,14 @@ export const citations = citationTable("src/engine/costs.ts", {
   discard: [["1999-04-23", "217.3a"], ["2009-07-08", "701.7", NEW_RULE], ["2016-09-30", "701.8"], ["2025-06-06", "701.9"]],
 });
 
+/** What paying a cost narrates besides the mana and life paid (narration.ts; one message per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    /** "Unattach [this Equipment]" as a cost (701.3d). */
+    unattaches: { object: ObjectRef; from: ObjectRef };
+  }
+}
+
 /** A cost being paid: in which game, by whom, for which source, with what choices, citing which rule if it can't be. */
 interface Payment {
   k: Kernel;

@@ -1,5 +1,7 @@
 // Face-down spells and permanents (707 in 2011, 504 in 2007) and morph (702.34 / 502.26): casting a card face down,
 // what it would be face up, turning it face up and the abilities that trigger on it.
+import { z } from "zod";
+import type { AreaWords, Body, Language } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
@@ -46,5 +48,26 @@ function triggerTurnedFaceUp(game: Kernel, turned: ObjectId): void {
       if (which === "self" ? o.id !== turned : !game.matches(which, turned, controller, o.id)) continue;
       game.state.pendingTriggers.push({ ability: a, source: o.id, controller, triggerObject: turned });
     }
+  }
+}
+
+/**
+ * The schemas of the card-language words this module carries out (cards.ts says how a word is declared): a kernel
+ * module's, listed in card-schema.ts.
+ */
+export const words = {
+  keywords: ["morph"] as const,
+  triggers: (l: Language) => ({
+    /** "Whenever [this / a creature that matches] is turned face up" (702.34, 603.2). */
+    turnedFaceUp: z.union([z.literal("self"), l.filter]),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface Keywords {
+    morph: true;
+  }
+  interface TriggerBodies {
+    turnedFaceUp: Body<typeof words.triggers, "turnedFaceUp">;
   }
 }

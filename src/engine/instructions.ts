@@ -6,7 +6,6 @@ import { castCopy, chosenOriginal, citations as copyCitations, copySpell, create
 import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
-import { flip } from "./flip-cards.ts";
 import { kindsOf } from "./layers.ts";
 import { COLOR_SYMBOL, MANA_SYMBOLS, parseManaCost } from "./mana.ts";
 import { addMana } from "./mana-payment.ts";
@@ -52,6 +51,15 @@ export const citations = citationTable("src/engine/instructions.ts", {
   equipmentRemainsUnattached: [["1999-04-23", null], ["2010-02-01", "301.5b", NEW_RULE], ["2010-04-23", null]],
   search: [["1999-04-23", "422.1"], ["2009-07-08", "701.14a", NEW_RULE], ["2011-09-30", "701.15a"], ["2016-09-30", "701.17a"], ["2018-04-27", "701.18a"], ["2020-07-03", "701.19a"], ["2025-06-06", "701.23a"]],
 });
+
+/** What attaching narrates (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    attaches: { object: ObjectRef; to: ObjectRef; rule: string | null };
+    /** An effect tried to attach it to an object it can't be attached to (701.3b): it doesn't move, or is unattached. */
+    attachFails: { object: ObjectRef; to: ObjectRef; unattached: boolean; rule: string };
+  }
+}
 
 export function resolveInstructions(ctx: ResolutionContext, instructions: Instruction[]): void {
   for (const instruction of instructions) {
@@ -237,11 +245,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const on = spec.on === "self" ? affected(ctx, "self") : targetObjects(ctx);
     for (const id of on) ctx.game.removeCounters(id, spec.kind, value(ctx, spec.amount));
   },
-  castSelf: (byEffect, ctx) => {
-    // Suspend's "if it's exiled" (702.59a): a card that left exile is a new object, and nothing is cast.
-    const card = ctx.source && ctx.game.state.objects.get(ctx.source);
-    if (card && card.zone === "exile") ctx.game.cast(ctx.controller, card.id, ctx.decisions, { byEffect });
-  },
   untap: (which, ctx) => setTapped(ctx, which, false),
   tap: (which, ctx) => setTapped(ctx, which, true),
   destroy: (spec, ctx) => {
@@ -341,9 +344,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const owners = spec.whose === "you" ? [ctx.controller] : game.state.players.map((p) => p.id);
     const cards = owners.flatMap((p) => game.state.zones.get(zoneKey(spec.from, p))!.filter((id) => game.matches(spec.filter, id, ctx.controller, ctx.source)));
     moveTogether(game, cards.map((id) => ({ id, zone: "battlefield", options: { controller: object(game.state, id).owner, decisions: ctx.decisions } })));
-  },
-  flip: (_self, ctx) => {
-    if (ctx.source) flip(ctx.game, ctx.source);
   },
   chooseNumber: (_number, ctx) => {
     const { game } = ctx;

@@ -124,11 +124,6 @@ export interface NarrationEvents {
   manaProduced: { color: Color };
   undefinedChoice: { rule: string };
   paysLife: { player: PlayerRef; amount: number };
-  unattaches: { object: ObjectRef; from: ObjectRef };
-  attaches: { object: ObjectRef; to: ObjectRef; rule: string | null };
-  /** An effect tried to attach it to an object it can't be attached to (701.3b): it doesn't move, or is unattached. */
-  attachFails: { object: ObjectRef; to: ObjectRef; unattached: boolean; rule: string };
-  manaBurn: { player: PlayerRef; amount: number; rule: string };
   // The stack
   casts: { player: PlayerRef; spell: ObjectRef; choices: StackChoices };
   castsCopy: { player: PlayerRef; spell: ObjectRef; choices: StackChoices };
@@ -146,12 +141,6 @@ export interface NarrationEvents {
   lifeTotals: { players: { player: PlayerRef; life: number }[] };
   getsPoison: { player: PlayerRef; amount: number };
   damageDealt: { amount: number; to: Recipient };
-  // Special actions (115 / 408.2)
-  playsLand: { player: PlayerRef; card: ObjectRef; rule: string };
-  suspends: { player: PlayerRef; card: ObjectRef; rule: string; zone: Localized };
-  stopsDelayedTrigger: { player: PlayerRef; cost: string; source: ObjectRef; rule: string };
-  ignoresEffect: { player: PlayerRef; source: ObjectRef; rule: string };
-  rollsPlanarDie: { player: PlayerRef; rule: string; cost: number; face: DieFace };
   // What a scenario does and checks around the game (src/scenarios/run.ts)
   looksAt: { player: PlayerRef; seen: CardName | null };
   refused: { rule: string; reason: RefusalReason };

@@ -4,6 +4,7 @@
 // by permanents with it, can't be blocked by creatures with it when it attacks, and damage that sources with it would
 // deal to it is prevented ("DEBT"). Each of these is a rule of its own from the Mirrodin rules (2003-10-01); before,
 // 502.7b said them all. Equipment (and fortifying) enters the rules with Mirrodin too: no rule before.
+import type { AreaWords } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
@@ -92,4 +93,18 @@ export function damagePrevented(game: Kernel, source: ObjectId | null, to: Objec
   if (amount <= 0 || !isProtectedFrom(game, to, source)) return false;
   game.say({ action: "damagePrevented", amount, to: game.ref(to), source: game.ref(source!), rule: protectionRule(game, "protectionDamage") });
   return true;
+}
+
+/**
+ * The schemas of the card-language words this module carries out (cards.ts says how a word is declared): a kernel
+ * module's, listed in card-schema.ts.
+ */
+export const words = {
+  keywords: ["protection"] as const,
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface Keywords {
+    protection: true;
+  }
 }

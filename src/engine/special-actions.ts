@@ -12,6 +12,7 @@ import { dieRollTriggers, facePlane, rollDie } from "./planar.ts";
 import { ignoreUntilEndOfTurn, restrictions } from "./restrictions.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
+import type { Localized } from "./cards.ts";
 import type { DieFace, ObjectRef } from "./narration.ts";
 import { citationTable, M10 } from "./citations.ts";
 
@@ -28,6 +29,17 @@ export const citations = citationTable("src/engine/special-actions.ts", {
   planarDie: [["1999-04-23", null], ["2009-09-04", "114.2f"], ["2010-07-16", "115.2f"], ["2017-04-28", "115.2g"], ["2019-07-12", "116.2g"], ["2020-06-01", "116.2h"], ["2021-02-05", "116.2i"]],
   planarDieVariant: [["1999-04-23", null], ["2009-09-04", "901.8"], ["2012-06-01", "901.9"]],
 });
+
+/** What the special actions narrate (narration.ts; one message of each per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    playsLand: { player: PlayerRef; card: ObjectRef; rule: string };
+    suspends: { player: PlayerRef; card: ObjectRef; rule: string; zone: Localized };
+    stopsDelayedTrigger: { player: PlayerRef; cost: string; source: ObjectRef; rule: string };
+    ignoresEffect: { player: PlayerRef; source: ObjectRef; rule: string };
+    rollsPlanarDie: { player: PlayerRef; rule: string; cost: number; face: DieFace };
+  }
+}
 
 const { cite, citeIfAny } = citations;
 

@@ -1,7 +1,7 @@
 // Split cards (505 in 2007, 708 in 2011): one card with two sets of characteristics (values.ts keeps them in
 // `halves`). Outside the stack a question about a characteristic gets one answer per half; on the stack only
 // the half being cast exists, unless the card is cast with fuse (702.101): then both halves are one fused split spell.
-import type { CardName, Localized } from "./cards.ts";
+import type { AreaWords, CardName, Localized } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
@@ -79,8 +79,20 @@ function castAs(game: Kernel, card: GameObject, v: Values, decisions: Decisions)
   return decisions.fuse ? fusedSplitSpell(game.rules, card, v, decisions) : halfToCast(game.rules, v, decisions.half);
 }
 
-export const area: RuleArea = {
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  keywords: ["fuse"] as const,
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface Keywords {
+    fuse: true;
+  }
+}
+
+export const area = {
   name: "split cards (505 / 708)",
   citations,
   castAs,
-};
+  words,
+} satisfies RuleArea;

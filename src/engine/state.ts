@@ -171,6 +171,11 @@ export interface TurnState {
   /** Who cast each spell this turn, in order, and last turn ("if no spells were cast last turn"). */
   spellsCast: PlayerId[];
   spellsCastLastTurn: PlayerId[];
+  /**
+   * Life each player lost this turn: by damage, loss or payment (118.2–118.4 / 215.2–215.4), and by a life total
+   * that became a lower number where the rules count that as life lost (118.5 / 215.5, two-headed-giant.ts).
+   */
+  lifeLost: Partial<Record<PlayerId, number>>;
 }
 
 /** A Two-Headed Giant team (810): members, shared life total, and poison counters where they are shared. */
@@ -243,7 +248,7 @@ export function newState(players: { id: PlayerId; name: string; team?: string | 
     effects: [],
     delayed: [],
     pendingTriggers: [],
-    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [], spellsCast: [], spellsCastLastTurn: [] },
+    turn: { number: 1, active: players[0].id, step: "main1", priority: players[0].id, passes: 0, specialActionsTaken: [], spellsCast: [], spellsCastLastTurn: [], lifeLost: {} },
     clock: 0,
     random: seed >>> 0,
     cardDefs: new Map(),
@@ -383,10 +388,20 @@ export function endEffects(state: GameState, ends: (e: ContinuousEffect) => bool
   touch(state);
 }
 
-/** A player's life total becomes a number (in Two-Headed Giant, through the team's, two-headed-giant.ts). */
-export function setLife(state: GameState, p: Player, life: number): void {
+/**
+ * A player's life total becomes a number (in Two-Headed Giant, through the team's, two-headed-giant.ts). By default
+ * it is damage, loss or payment: what it went down by is life lost. `counted` false: a life total an effect sets, which
+ * is life lost only where the rules say so (two-headed-giant.ts counts it).
+ */
+export function setLife(state: GameState, p: Player, life: number, counted = true): void {
+  if (counted) countLifeLost(state, p.id, p.life - life);
   p.life = life;
   touch(state);
+}
+
+/** `amount` more life lost this turn by a player, if it is more than 0 (a gain is no loss). */
+export function countLifeLost(state: GameState, id: PlayerId, amount: number): void {
+  if (amount > 0) state.turn.lifeLost[id] = (state.turn.lifeLost[id] ?? 0) + amount;
 }
 
 export function setTeamLife(state: GameState, team: Team, life: number): void {
@@ -439,7 +454,7 @@ export function takeSnapshot(state: GameState): Snapshot {
       effects: [...state.effects],
       delayed: [...state.delayed],
       pendingTriggers: [...state.pendingTriggers],
-      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken], spellsCast: [...state.turn.spellsCast], spellsCastLastTurn: [...state.turn.spellsCastLastTurn] },
+      turn: { ...state.turn, specialActionsTaken: [...state.turn.specialActionsTaken], spellsCast: [...state.turn.spellsCast], spellsCastLastTurn: [...state.turn.spellsCastLastTurn], lifeLost: { ...state.turn.lifeLost } },
       clock: state.clock,
       random: state.random,
       nextId: state.nextId,

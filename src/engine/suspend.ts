@@ -3,12 +3,15 @@
 // a special action (special-actions.ts, 115.2e / 408.2k). The other two are triggered abilities that function
 // while the card is in exile: at the beginning of its owner's upkeep, if it is suspended, a time counter is removed
 // from it; when the last one is removed, if it's still exiled, it is cast without paying its mana cost.
+import { z } from "zod";
+import type { AreaWords, Body } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import type { Kernel } from "./kernel.ts";
 import { keywordAbilities } from "./keywords.ts";
 import { isActivePlayer } from "./turn-order.ts";
 import { object, objectsIn, type GameState, type ObjectId } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
+import type { InstructionHandlers } from "./resolution.ts";
 
 type PendingTrigger = GameState["pendingTriggers"][number];
 
@@ -59,9 +62,45 @@ function lastCounterTriggers(game: Kernel, id: ObjectId, kind: string): PendingT
     .map((ability) => ({ ability, source: id, controller }));
 }
 
-export const area: RuleArea = {
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  keywords: ["suspend"] as const,
+  instructions: () => ({
+    /** "Cast it [this card] without paying its mana cost" while the ability resolves (suspend, 702.59a). */
+    castSelf: z.object({ withoutPayingManaCost: z.boolean() }).strict(),
+  }),
+  triggers: () => ({
+    /** "When the last [kind] counter is removed from this …" (suspend, 702.59a). */
+    lastCounterRemoved: z.string(),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface Keywords {
+    suspend: true;
+  }
+  interface InstructionBodies {
+    castSelf: Body<typeof words.instructions, "castSelf">;
+  }
+  interface TriggerBodies {
+    lastCounterRemoved: Body<typeof words.triggers, "lastCounterRemoved">;
+  }
+}
+
+/** Suspend's "cast it without paying its mana cost" as the last time counter is removed (702.59a). */
+const instructions: Pick<InstructionHandlers, "castSelf"> = {
+  castSelf: (byEffect, ctx) => {
+    // Suspend's "if it's exiled" (702.59a): a card that left exile is a new object, and nothing is cast.
+    const card = ctx.source && ctx.game.state.objects.get(ctx.source);
+    if (card && card.zone === "exile") ctx.game.cast(ctx.controller, card.id, ctx.decisions, { byEffect });
+  },
+};
+
+export const area = {
   name: "suspend (702.59 / 702.60 / 502.59)",
   // Suspended cards' time-counter abilities function in exile (702.59a / 502.59a).
   triggersAtBeginningOf: (game, step) => (step === "upkeep" ? suspendUpkeepTriggers(game) : []),
   triggersOnLastCounterRemoved: lastCounterTriggers,
-};
+  words,
+  instructions,
+} satisfies RuleArea;

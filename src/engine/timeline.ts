@@ -55,6 +55,11 @@ export interface Behaviours {
   faceDownManaCost: "{0}" | "none" | null;
   /** Unused mana lost causes life loss. */
   manaBurn: boolean;
+  /**
+   * A life total an effect sets to a number is life gained or lost, the difference (215.5 from 2007-05-01: "the
+   * player gains or loses the necessary amount of life"); null where the rules do not say so (before 2007-05-01).
+   */
+  lifeSetGainsOrLoses: boolean | null;
   /** Combat damage is put on the stack as one object and dealt when it resolves. */
   combatDamageOnStack: boolean;
   /** A blocked creature assigns its damage in the damage assignment order, lethal damage to each before the next. */
@@ -138,6 +143,8 @@ export const TIMELINE: readonly AnySwitch[] = [
 
   { behaviour: "manaBurn", since: "1999-04-23", value: true, rule: "300.4", quote: "That player loses 1 life for each one mana lost this way. This is called mana burn." },
   { behaviour: "manaBurn", since: "2009-07-08", value: false, rule: "500.4", quote: "any unused mana left in a player's mana pool is lost. This turn-based action doesn't use the stack." },
+
+  { behaviour: "lifeSetGainsOrLoses", since: "2007-05-01", value: true, rule: "215.5", quote: "If an effect sets a player's life total to a specific number, the player gains or loses the necessary amount of life to end up with the new total." },
 
   { behaviour: "combatDamageOnStack", since: "1999-04-23", value: true, rule: "310.2", quote: "All announcements of combat damage go on the stack as a single entry." },
   { behaviour: "combatDamageOnStack", since: "2009-07-08", value: false, rule: "510.2", quote: "No player has the chance to cast spells or activate abilities between the time combat damage is assigned and the time it's dealt." },

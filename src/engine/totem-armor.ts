@@ -3,6 +3,7 @@
 // Aura." A replacement effect of the Aura, applied wherever the permanent would be destroyed — by an effect, or by
 // lethal damage (704.5g) — where an indestructible permanent isn't destroyed at all. The keyword's rule is
 // keywords.ts' `totemArmor`; a release without it gives the keyword no meaning.
+import type { AreaWords } from "./cards.ts";
 import type { Kernel } from "./kernel.ts";
 import type { ObjectRef } from "./narration.ts";
 import { citations as keywordCitations, hasKeyword } from "./keywords.ts";
@@ -32,4 +33,18 @@ export function totemArmorInstead(game: Kernel, id: ObjectId): boolean {
     game.moveTo(aura.id, "graveyard");
   }
   return true;
+}
+
+/**
+ * The schemas of the card-language words this module carries out (cards.ts says how a word is declared): a kernel
+ * module's, listed in card-schema.ts.
+ */
+export const words = {
+  keywords: ["totem-armor"] as const,
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface Keywords {
+    "totem-armor": true;
+  }
 }

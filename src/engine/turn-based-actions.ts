@@ -15,6 +15,14 @@ const citations = citationTable("src/engine/turn-based-actions.ts", {
   manaBurn: [["1999-04-23", "300.4"], ["2003-07-01", "300.3"], ["2009-07-08", "500.4"], ["2025-11-14", "500.5"]],
 });
 
+/** What this area narrates (narration.ts; one message per language, messages/*.ts). */
+declare module "./narration.ts" {
+  interface NarrationEvents {
+    /** Mana left in a pool as it empties makes its player lose that much life (300.3, until M10). */
+    manaBurn: { player: PlayerRef; amount: number; rule: string };
+  }
+}
+
 export const area: RuleArea = {
   name: "turn-based actions (502–514 / 302–314)",
   citations,

@@ -36,6 +36,7 @@ export function goToNextStep(k: Kernel, decisions: Decisions): void {
     t.specialActionsTaken = [];
     t.spellsCastLastTurn = t.spellsCast;
     t.spellsCast = [];
+    t.lifeLost = {};
     for (const o of k.state.objects.values()) o.activatedThisTurn = [];
   }
   // The step and turn are no input of characteristics: no new state version (the memo of layers.ts stays valid).

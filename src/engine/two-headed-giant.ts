@@ -4,7 +4,7 @@
 import { RuleViolation } from "./errors.ts";
 import type { RuleSet } from "./ruleset.ts";
 import type { RuleArea } from "./area.ts";
-import { player, setLife, setTeamLife, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
+import { countLifeLost, player, setLife, setTeamLife, type GameState, type Player, type PlayerId, type Team } from "./state.ts";
 import { teamOf } from "./turn-order.ts";
 import { citationTable, NEW_RULE, NoRuleSetError } from "./citations.ts";
 
@@ -135,8 +135,19 @@ export function teamPoisonLimit(rules: RuleSet, team: Team): number {
  */
 export function setPlayersLife(state: GameState, rules: RuleSet, p: Player, value: number): void {
   const team = teamOf(state, p.id);
+  const before = p.life;
   if (team && giantRules(rules).singlePlayersLifeBecomes.kind === "team-becomes") setTeamLife(state, team, value);
-  else setLife(state, p, value);
+  else setLife(state, p, value, false);
+  lifeBecame(state, rules, p.id, before, value);
+}
+
+/**
+ * A player's life total became `after` (for one member of a team whose total became the sum, 606.9b, the number set
+ * for that player): where the rules say so (215.5 / 118.5), the player lost the difference — in Two-Headed Giant
+ * from the individual life total effects see (606.9b: "considered to have lost 10 life (13 - 3)").
+ */
+function lifeBecame(state: GameState, rules: RuleSet, id: PlayerId, before: number, after: number): void {
+  if (rules.behaviours.lifeSetGainsOrLoses) countLifeLost(state, id, before - after);
 }
 
 /**
@@ -146,16 +157,24 @@ export function setPlayersLife(state: GameState, rules: RuleSet, p: Player, valu
  */
 export function setEachPlayersLife(state: GameState, rules: RuleSet, value: (p: PlayerId) => number, chosen: PlayerId[]): void {
   const values = new Map(state.players.map((p) => [p.id, value(p.id)]));
-  for (const p of state.players) if (!teamOf(state, p.id)) setLife(state, p, values.get(p.id)!);
+  const before = new Map(state.players.map((p) => [p.id, p.life]));
+  const became = (id: PlayerId) => lifeBecame(state, rules, id, before.get(id)!, values.get(id)!);
+  for (const p of state.players) {
+    if (teamOf(state, p.id)) continue;
+    setLife(state, p, values.get(p.id)!, false);
+    became(p.id);
+  }
   for (const team of state.teams) {
     const giant = giantRules(rules).eachPlayersLifeBecomes;
     if (giant.kind === "sum") {
       setTeamLife(state, team, team.members.reduce((sum, id) => sum + values.get(id)!, 0));
+      team.members.forEach(became);
       continue;
     }
     const member = team.members.find((id) => chosen.includes(id));
     if (!member) throw new RuleViolation(giant.rule, { reason: "teamMustChoose", team: team.id });
-    setLife(state, player(state, member), values.get(member)!);
+    setLife(state, player(state, member), values.get(member)!, false);
+    became(member);
   }
 }
 

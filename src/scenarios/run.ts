@@ -658,6 +658,7 @@ const playerChecks: FieldHandlers<ExpectationOf<"player">, [Kernel, Player, Comp
   lost: (lost, _g, p, cmp) => cmp("lost", lost, p.lost),
   won: (won, _g, p, cmp) => cmp("won", won, p.won),
   poison: (n, _g, p, cmp) => cmp("poison counters", n, p.poison),
+  lifeLostThisTurn: (n, g, p, cmp) => cmp("life lost this turn", n, g.state.turn.lifeLost[p.id] ?? 0),
   priority: (has, g, p, cmp) => cmp("priority", has, g.state.turn.priority === p.id),
 };
 

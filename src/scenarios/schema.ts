@@ -225,6 +225,8 @@ const playerExpectation = z
     lost: z.boolean().optional(),
     won: z.boolean().optional(),
     poison: z.number().int().optional(),
+    /** Life the player lost this turn (118 / 215; "considered to have lost", 606.9b). */
+    lifeLostThisTurn: z.number().int().optional(),
     /** Whether the player has priority now (116.3; after a special action, 115.3). */
     priority: z.boolean().optional(),
     ...expectationBasis,

@@ -70,8 +70,9 @@ describe("the behaviour timeline", () => {
   it("states every behaviour from the first numbered release, except where the rules have none (the RuleSet's null)", () => {
     const first = (behaviour: string) => TIMELINE.find((s) => s.behaviour === behaviour)!.since;
     // Defined only from their first switch on: what copies remember (503.8), the face-down mana cost (502.26b /
-    // 504.2), split cards (505.2, 505.5) — all from 2001-07-23 (APC) —, and "outside the game" (217.1e, 2003-07-01).
-    const late = { choiceMemory: "2001-07-23", faceDownManaCost: "2001-07-23", splitCharacteristics: "2001-07-23", fuse: "2001-07-23", outsideTheGame: "2003-07-01" };
+    // 504.2), split cards (505.2, 505.5) — all from 2001-07-23 (APC) —, "outside the game" (217.1e, 2003-07-01), and
+    // a life total that becomes a number as life gained or lost (215.5, with the rules' Life section, 2007-05-01).
+    const late = { choiceMemory: "2001-07-23", faceDownManaCost: "2001-07-23", splitCharacteristics: "2001-07-23", fuse: "2001-07-23", outsideTheGame: "2003-07-01", lifeSetGainsOrLoses: "2007-05-01" };
     // The Two-Headed Giant's: stated from the release whose rules have the variant (606.1, 2005-08-01).
     const giant = TIMELINE.find((s) => s.behaviour === "twoHeadedGiant" && s.value === true)!.since;
     const thg = { thgLifePerPlayer: giant, thgIndividualLife: giant, thgEachPlayersLife: giant, thgSinglePlayersLife: giant, thgPoison: giant };

@@ -5,7 +5,7 @@
 // battlefield" under its owner's control (110.2).
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { declareAttackers } from "../../src/engine/combat.ts";
+import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { addRegenerationShield } from "../../src/engine/regeneration.ts";
 import { object, player } from "../../src/engine/state.ts";
 import { card, effect, events, giantGame, instant, newGame, refusal, resolve } from "./helpers.ts";
@@ -155,5 +155,64 @@ describe("102.3 / 200.3a: in Two-Headed Giant a teammate is not an opponent — 
     g.cast("a1", g.createCard(pump(), "hand", "a1"), { targets: [{ object: teammates }] });
     g.resolveTop();
     expect(g.characteristics(teammates).power).toBe(3);
+  });
+});
+
+describe("\"creatures you control\" counted by who controls them, not who owns them", () => {
+  // 110.2 (from M10): "A permanent's controller is, by default, the player under whose control it entered the battlefield."
+  const releases = releasesSaying("under whose control it entered");
+  it.each(releases.filter((_, i) => i % 12 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): Alex, controlling his creature and Bianca's stolen one, gains 2 life — not 1", (version) => {
+    const g = newGame(version);
+    g.createCard(card("bear"), "battlefield", "alex");
+    const stolen = g.createCard(card("wolf"), "battlefield", "bianca");
+    g.createCard(card("elk"), "battlefield", "bianca");
+    g.gainControl(stolen, "alex");
+    const life = player(g.state, "alex").life;
+    resolve(g, [{ gainLife: { count: { zone: "battlefield", whose: "you", filter: { types: ["creature"] } } } }]);
+    expect(player(g.state, "alex").life).toBe(life + 2);
+  });
+});
+
+describe("lethal damage in a combat damage assignment takes into account damage already marked on the creature", () => {
+  // "When checking for assigned lethal damage, take into account damage already marked on the creature" (502.9b of
+  // trample from 2001-07-23; 510.1c from M10; 702.19b from 2024-11-08).
+  const releases = releasesSaying("When checking for assigned lethal damage, take into account damage already");
+  const trampler = card("trampler", { power: 4, toughness: 4, abilities: [{ id: "trample", keyword: "trample" }] });
+  /** Alex's attacker blocked by Bianca's 2/2s, the first with 1 damage already marked on it. */
+  function blocked(version: string, attacker: CardDef, count: number) {
+    const g = newGame(version);
+    const a = g.createCard(attacker, "battlefield", "alex");
+    const blockers = Array.from({ length: count }, (_, i) => g.createCard(card(`bear${i}`), "battlefield", "bianca"));
+    object(g.state, a).sinceTurn = 0;
+    g.advanceTo(1, "declare-attackers");
+    declareAttackers(g, "alex", [a]);
+    g.advanceTo(1, "declare-blockers");
+    declareBlockers(g, "bianca", blockers.map((b): [string, string] => [b, a]));
+    object(g.state, blockers[0]).damage = 1;
+    return { g, a, blockers };
+  }
+  const dealt = (g: ReturnType<typeof newGame>) => (g.rules.behaviours.combatDamageOnStack ? g.resolveTop() : undefined);
+  it("is said from 2001-07-23 (502.9b) to today (702.19b)", () => {
+    expect(releases[0]).toEqual({ version: "2001-07-23", rule: "502.9b" });
+    expect(releases.at(-1)?.rule).toBe("702.19b");
+  });
+
+  it.each(releases.filter((_, i) => i % 10 === 0 || i === releases.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): a 4/4 trampler blocked by a 2/2 with 1 damage: 1 is lethal, 3 may go to the player — chosen, or by default", (version) => {
+    const chosen = blocked(version, trampler, 1);
+    combatDamage(chosen.g, { assignDamage: { [chosen.a]: [[chosen.blockers[0], 1]] } });
+    dealt(chosen.g);
+    const byDefault = blocked(version, trampler, 1);
+    combatDamage(byDefault.g);
+    dealt(byDefault.g);
+    for (const { g, blockers } of [chosen, byDefault]) expect([g.state.objects.has(blockers[0]), player(g.state, "bianca").life]).toEqual([false, 17]);
+  });
+
+  // 510.1c says it of every blocked creature's damage assignment order, until the order went away (2024-11-08).
+  const ordered = releases.filter((r) => r.rule === "510.1c");
+  it.each(ordered.filter((_, i) => i % 10 === 0 || i === ordered.length - 1).map((r) => [r.version, r.rule] as const))("%s (%s): by default a 3/3 blocked by two 2/2s, the first with 1 damage, assigns it 1 and the second 2: both die", (version) => {
+    const { g, blockers } = blocked(version, card("ogre", { power: 3, toughness: 3 }), 2);
+    combatDamage(g);
+    dealt(g);
+    expect(blockers.map((b) => g.state.objects.has(b))).toEqual([false, false]);
   });
 });

@@ -141,6 +141,11 @@ const cases: Case[] = [
     pick: (e) => e.object === "doppelganger" && e.flipped === false, nth: 1, change: (e) => Object.assign(e, { flipped: true }), fails: "doppelganger flipped: expected true, got false",
   },
   {
+    example: "606.9b#1", file: "810/606.9b-1.yaml", version: "2008-05-01",
+    wrong: "no life counted lost when a life total becomes a number: 'the first player is considered to have lost 10 life (13 - 3)' went unchecked",
+    pick: (e) => e.player === "alex" && e.lifeLostThisTurn === 10, change: (e) => Object.assign(e, { lifeLostThisTurn: 0 }), fails: "Alex life lost this turn: expected 0, got 10",
+  },
+  {
     example: "508.2#1", file: "508/508.2-1.yaml", version: "2005-10-01",
     wrong: "the flip as a scripted step, which any engine passes: Akki Lavarunner now flips through its own ability, after its combat damage (on the stack under these rules)",
     pick: (e) => e.object === "akki" && e.flipped === true, change: (e) => Object.assign(e, { flipped: false }), fails: "akki flipped: expected false, got true",

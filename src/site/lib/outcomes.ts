@@ -42,7 +42,7 @@ const FIELDS_FR: Record<string, string> = {
   power: "force", toughness: "endurance", "base power": "force de base", "base toughness": "endurance de base",
   colors: "couleurs", abilities: "capacités", name: "nom", types: "types", subtypes: "sous-types", supertypes: "surtypes",
   "mana cost": "coût de mana", "converted mana cost": "coût converti de mana", "mana pool": "réserve de mana",
-  life: "points de vie", lost: "a perdu", won: "a gagné", "poison counters": "marqueurs poison", controller: "contrôleur",
+  life: "points de vie", lost: "a perdu", won: "a gagné", "poison counters": "marqueurs poison", "life lost this turn": "points de vie perdus ce tour-ci", controller: "contrôleur",
   zone: "zone", tapped: "engagé", "face down": "face cachée", flipped: "inversé", "hand size": "cartes en main",
   "library size": "cartes dans la bibliothèque", "copiable power": "force copiable", "copiable toughness": "endurance copiable",
   "copiable name": "nom copiable", "copiable colors": "couleurs copiables", "copiable types": "types copiables",
