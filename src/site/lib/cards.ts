@@ -71,3 +71,29 @@ function exampleHref(lang: Lang, version: string, id: string): string | undefine
   const found = page?.section.rules.find((r) => r.id === number.rule)?.examples.find((e) => e.index === number.index);
   return found ? withAnchor(sectionPath(lang, version, page!.section.section), exampleAnchor(found)) : undefined;
 }
+
+/** An example that uses a card, once for all the releases that print it (a basic land is used in 2,500 instances). */
+export interface CardUseSpan {
+  example: string;
+  /** Where it is read: the newest of its releases that has the example on a page in the page's language. */
+  href?: string;
+  first: string;
+  last: string;
+  releases: number;
+}
+
+/** A card's uses, one per example, in the order of the examples' first releases. */
+export function usesByExample(uses: CardUse[]): CardUseSpan[] {
+  const spans = new Map<string, CardUseSpan>();
+  for (const use of uses) {
+    const span = spans.get(use.example);
+    if (!span) spans.set(use.example, { example: use.example, href: use.href, first: use.version, last: use.version, releases: 1 });
+    else {
+      span.releases++;
+      if (use.version < span.first) span.first = use.version;
+      if (use.version > span.last) span.last = use.version;
+      if (use.href) span.href = use.href;
+    }
+  }
+  return [...spans.values()].sort((a, b) => a.first.localeCompare(b.first) || a.example.localeCompare(b.example));
+}
