@@ -91,9 +91,9 @@ describe("terms in rule text", () => {
     const kb = section("2011-02-04", "fr", "706");
     const rule = kb.rules.find((r) => r.id === "706.2")!;
     const segments = segmentOfficialText(rule.text, rule.references, rule.annotations, { lang: "fr", version: "2011-02-04" }, termLinks(kb, "706.2", "fr"));
-    expect(segments).toContainEqual({ text: "valeurs copiables", href: "/fr/2011-02-04/glossary/#copiable-values" });
+    expect(segments).toContainEqual({ text: "valeurs copiables", href: "/fr/2011-02-04/glossary/c/#copiable-values" });
     const overlapping = segmentOfficialText("see rule 706.2", [{ kind: "rule", text: "rule 706.2", targets: ["706.2"], offset: 4 }], [], { lang: "en", version: "2011-02-04" }, [
-      { start: 4, end: 8, href: "/en/2011-02-04/glossary/#rule" },
+      { start: 4, end: 8, href: "/en/2011-02-04/glossary/r/#rule" },
     ]);
     expect(overlapping.map((s) => s.href)).toEqual([undefined, "/en/2011-02-04/706/#706.2"]);
   });

@@ -252,7 +252,7 @@ describe("the release switch", () => {
       sections: { renamed: { "612": "613" }, removed: [], added: ["612"] },
     },
   ];
-  const request = { lang: "en" as const, from: "2016-01-16", fromLabel: "2016-01-16 (OGW)", section: "613", annotated: () => false };
+  const request = { lang: "en" as const, from: "2016-01-16", fromLabel: "2016-01-16 (OGW)", section: "613", annotated: () => false, partsIn: () => [] };
 
   it("follows a split and a merge both ways", () => {
     expect(follow(steps, "613.1a", "2016-01-16", "2009-05-01", "rules")).toBe("418.5a");
@@ -263,6 +263,13 @@ describe("the release switch", () => {
   it("lands on the counterpart of the rule read, in its section's page", () => {
     expect(releaseTarget(steps, { ...request, anchor: "613.1a", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5a");
     expect(releaseTarget(steps, { ...request, anchor: "613.5-ex1", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/#418.5b-ex1");
+  });
+
+  it("lands in the part of a long section that holds the counterpart", () => {
+    const partsIn = (section: string) => (section === "418" ? ["418.3", "418.5"] : []);
+    expect(releaseTarget(steps, { ...request, partsIn, anchor: "613.1a", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/3/#418.5a");
+    // A section that became one rule opens at that rule, in its part too.
+    expect(releaseTarget(steps, { ...request, partsIn, anchor: "", to: "2009-05-01" })).toBe("/en/2009-05-01/cr/418/3/#418.5");
   });
 
   it("opens a section that was a rule at that rule, and the annotated page where the knowledge base has one", () => {

@@ -7,7 +7,9 @@
 //   /data/archive/index.json                 { releases: [{ version, setCode, label, file, sections: { <number>: <hash> } }] },
 //                                            oldest first
 //   /data/archive/releases/<version>.json    { version, setCode, label, file, chapters,
-//                                              sections: [{ number, title, hash, ids: "702.1 702.2 …" }] }
+//                                              sections: [{ number, title, hash, ids: "702.1 702.2 …",
+//                                              parts?: ["702.19", …] }] }: parts, the first rule of each part
+//                                              after the first of a section read in parts (archive/parts.ts)
 //   /data/archive/sections/<hash>.json       { number, title, rules: [{ id, printedId?, text, examples }] }
 //   /data/archive/steps.json                 { steps: [{ from, to, rules: Step, sections: Step }] }
 //   /data/archive/changes/<to>/<section>.json  { changes: [{ kind, from, to, before?, after? }] }: the rules of a
@@ -26,6 +28,7 @@ import type { ChangeKind } from "../../diff/changes.ts";
 import { listReleases, loadRelease } from "../../import/archive.ts";
 import type { SourceSection } from "../../import/types.ts";
 import { glossary } from "../lib/glossary.ts";
+import { partStarts } from "./parts.ts";
 
 interface ArchiveRule {
   id: string;
@@ -57,8 +60,11 @@ export interface ArchiveRelease extends ArchiveReleaseSummary {
   chapters: Record<string, string>;
   /** The hash of the release's Glossary (absent for a text without one). */
   glossary?: string;
-  /** `ids`: the section's rule ids, space-separated (cross-references link only to rules that exist). */
-  sections: { number: string; title: string; hash: string; ids: string }[];
+  /**
+   * `ids`: the section's rule ids, space-separated (cross-references link only to rules that exist); `parts`: where a
+   * section too long for one page is cut (archive/parts.ts), absent when it is one page.
+   */
+  sections: { number: string; title: string; hash: string; ids: string; parts?: string[] }[];
 }
 
 export interface ArchiveChange {
@@ -142,7 +148,8 @@ export function archiveData(): Archive {
         const content = sectionText(section);
         const hash = hashOf(content);
         sections.set(hash, content);
-        return { number: section.number, title: section.title, hash, ids: section.rules.map((r) => r.id).join(" ") };
+        const parts = partStarts(section.rules);
+        return { number: section.number, title: section.title, hash, ids: section.rules.map((r) => r.id).join(" "), ...(parts.length ? { parts } : {}) };
       }),
     };
   });

@@ -7,12 +7,13 @@ import { diffWords } from "diff";
 import { comparisonKey, plainTypography } from "../../kb/typography.ts";
 import { follow, lineage } from "./follow.ts";
 import { fill } from "../lib/fill.ts";
-import { escapeHtml, loadChanges, loadIndex, loadRelease, loadSection, loadSteps, sectionPathOf, type Lang } from "./reader.ts";
+import { escapeHtml, loadChanges, loadIndex, loadRelease, loadSection, loadSteps, partsOf, type Lang } from "./reader.ts";
+import { rulePath } from "./parts.ts";
 
 /** The page's strings, given by the page in its language ({name} filled in here). */
 type Strings = Record<string, string>;
 
-const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/|(glossary)\/)?$/u;
+const ARCHIVE_PATH = /^\/(en|fr)\/(\d{4}-\d{2}-\d{2})\/(?:cr\/(\d{3})\/(?:\d+\/)?|(glossary)\/(?:[a-z0]\/)?)?$/u;
 
 function root(): { element: HTMLElement; lang: Lang; strings: Strings } {
   const element = document.getElementById("archive-app")!;
@@ -80,7 +81,8 @@ export async function startRuleHistory() {
     const previous = releases[i - 1]!;
     const label = `${previous.label} → ${release.label}`;
     const section = (after ?? before)!.slice(0, 3);
-    const href = after ? `${sectionPathOf(lang, release.version, section)}#${after}` : undefined;
+    // The part of its section that holds the rule, from the release's data (fetched for the releases listed only).
+    const href = after ? rulePath(lang, release.version, section, partsOf(await loadRelease(release.version), section), after) : undefined;
     // The section's text did not change: neither did the rule (renumbered, at most).
     const unchanged = before && after && previous.sections[before.slice(0, 3)] === release.sections[after.slice(0, 3)];
     if (unchanged && before === after) continue;
@@ -146,7 +148,7 @@ export async function startReleaseDiff() {
       continue;
     }
     paired.add(counterpart.id);
-    const href = `${sectionPathOf(lang, to, target)}#${counterpart.id}`;
+    const href = rulePath(lang, to, target, partsOf(releaseB, target), counterpart.id);
     if (comparisonKey(plain(rule)) === comparisonKey(plain(counterpart))) {
       if (rule.id !== counterpart.id) renumbered.push(`${rule.id} → ${counterpart.id}`);
       else if (printed(rule) !== printed(counterpart)) typographyOnly.push(rule.id);
@@ -157,7 +159,7 @@ export async function startReleaseDiff() {
   }
   for (const rule of textB.rules) {
     if (rule.id === target || paired.has(rule.id)) continue;
-    rows.push(changeHtml(lang, { id: rule.id, href: `${sectionPathOf(lang, to, target)}#${rule.id}` }, strings.added!, `<ins>${escapeHtml(plain(rule))}</ins>`));
+    rows.push(changeHtml(lang, { id: rule.id, href: rulePath(lang, to, target, partsOf(releaseB, target), rule.id) }, strings.added!, `<ins>${escapeHtml(plain(rule))}</ins>`));
   }
   const summary = fill(strings.diffSummary, {
     from: `${a.label} (${section})`,

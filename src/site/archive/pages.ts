@@ -10,14 +10,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fingerprint } from "../../kb/fingerprint.ts";
 import type { Lang } from "../../kb/model.ts";
-import { archiveData, type ArchiveRelease } from "./export.ts";
+import { archiveData, type ArchiveGlossary, type ArchiveRelease, type ArchiveSectionText } from "./export.ts";
 import { contentsHtml, escapeHtml, glossaryHtml, sectionHtml } from "./reader.ts";
+import { glossaryLetter, glossaryLetterPath, partOf, partPath } from "./parts.ts";
 import { TEMPLATE } from "./template.ts";
 import { ruleHeadings } from "../lib/headings.ts";
 import { LANG_LABELS, LANGS, t } from "../lib/i18n.ts";
 import { archiveString } from "../lib/archive-strings.ts";
 import { currentRulesNoticeHtml, releaseSwitchHtml } from "../lib/release-switch.ts";
-import { knowledgeBase } from "../lib/knowledge-base.ts";
+import { knowledgeBase, sectionNumbers, siteVersions } from "../lib/knowledge-base.ts";
 import { versionLabel } from "../lib/version-label.ts";
 import { STATUS_LABELS } from "../lib/status.ts";
 import type { ExampleStatus } from "../../scenarios/results.ts";
@@ -25,7 +26,7 @@ import { censusStatuses, statusKey } from "../../diff/archive-examples.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
 import { fill } from "../lib/fill.ts";
 import { checkAnchor, checksPath, contentsPath, exampleAnchor, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
-import { partPath } from "../lib/weighed-parts.ts";
+import { partPath as weighedPartPath } from "../lib/weighed-parts.ts";
 
 export interface ArchivePagesReport {
   pages: number;
@@ -75,7 +76,7 @@ function pageIds(outDir: string, pagePath: string): Set<string> {
 
 /** The part of a checks page read in parts (/checks/, /checks/2/…, lib/checks-parts.ts) that has the run `id`. */
 function checksPartWith(outDir: string, first: string, id: string): string | undefined {
-  for (let n = 1; existsSync(path.join(outDir, partPath(first, n), "index.html")); n++) if (pageIds(outDir, partPath(first, n)).has(id)) return partPath(first, n);
+  for (let n = 1; existsSync(path.join(outDir, weighedPartPath(first, n), "index.html")); n++) if (pageIds(outDir, weighedPartPath(first, n)).has(id)) return weighedPartPath(first, n);
   return undefined;
 }
 
@@ -149,6 +150,49 @@ function framed(frame: string, page: { path: (lang: Lang) => string; title: stri
     .replace(TEMPLATE.body, () => page.body);
 }
 
+/** The table of a section's parts (each part with its first and last numbered rule), this one marked; previous and next. */
+function partsNavHtml(lang: Lang, version: string, text: ArchiveSectionText, starts: string[], part: number): string {
+  const count = starts.length + 1;
+  const numbered = text.rules.filter((rule) => /^\d{3}\.\d+$/u.test(rule.id));
+  const span = (n: number) => {
+    const inPart = numbered.filter((rule) => partOf(starts, rule.id) === n);
+    return inPart.length ? `${inPart[0]!.printedId ?? inPart[0]!.id} – ${inPart.at(-1)!.printedId ?? inPart.at(-1)!.id}` : "";
+  };
+  const name = (n: number) => fill(archiveString(lang, "part"), { part: String(n) });
+  const items = Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const current = n === part ? ' aria-current="page"' : "";
+    return `<li><a href="${partPath(lang, version, text.number, n)}"${current}>${escapeHtml(name(n))}</a> <span class="part-span">${escapeHtml(span(n))}</span></li>`;
+  }).join("");
+  return (
+    `<nav class="section-parts" aria-label="${escapeHtml(archiveString(lang, "partsLabel"))}" data-part-starts="${starts.join(" ")}" data-part="${part}">` +
+    `<p>${escapeHtml(fill(archiveString(lang, "parts"), { count: String(count) }))}</p><ol>${items}</ol></nav>`
+  );
+}
+
+/** "Previous part · Next part", under a part's rules. */
+function partLinksHtml(lang: Lang, version: string, section: string, count: number, part: number): string {
+  const links = [
+    part > 1 ? `<a rel="prev" href="${partPath(lang, version, section, part - 1)}">← ${escapeHtml(archiveString(lang, "previousPart"))}</a>` : "",
+    part < count ? `<a rel="next" href="${partPath(lang, version, section, part + 1)}">${escapeHtml(archiveString(lang, "nextPart"))} →</a>` : "",
+  ].filter(Boolean);
+  return `<p class="part-links">${links.join(" · ")}</p>`;
+}
+
+/** The letters of a release's Glossary, each a link to its page (this one marked), with its first and last term. */
+function lettersNavHtml(lang: Lang, version: string, entries: ArchiveGlossary["entries"], letter?: string): string {
+  const letters = [...new Set(entries.map((e) => glossaryLetter(e.anchor)))].sort();
+  const items = letters
+    .map((l) => {
+      const terms = entries.filter((e) => glossaryLetter(e.anchor) === l);
+      const label = l === "0" ? archiveString(lang, "glossaryOther") : l.toUpperCase();
+      const current = l === letter ? ' aria-current="page"' : "";
+      return `<li><a href="${glossaryLetterPath(lang, version, l)}"${current}>${escapeHtml(label)}</a>${letter ? "" : ` <span class="part-span" lang="en">${escapeHtml(`${terms[0]!.term} – ${terms.at(-1)!.term}`)}</span>`}</li>`;
+    })
+    .join("");
+  return `<nav class="glossary-letters" aria-label="${escapeHtml(archiveString(lang, "glossaryLettersLabel"))}" data-glossary-letters><ol>${items}</ol></nav>`;
+}
+
 /** Writes the pages, then removes the frames. */
 export function writeArchivePages(outDir: string): ArchivePagesReport {
   const frames = Object.fromEntries(LANGS.map((lang) => [lang, readFileSync(path.join(outDir, TEMPLATE.path(lang), "index.html"), "utf8")])) as Record<Lang, string>;
@@ -168,49 +212,74 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
   };
   /** English-rendered content for a French page: only its links' language differs. */
   const inLang = (html: string, lang: Lang) => (lang === "en" ? html : html.replaceAll('href="/en/', `href="/${lang}/`));
+  const switches = (lang: Lang, pathOf: (lang: Lang) => string, release: string, section?: string, page?: "glossary") =>
+    `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
+    `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release, section, page)}</nav>`;
   for (const release of releases) {
     /** Bytes of the release's pages in each language, for "keep this release offline". */
     const sizes: Record<Lang, number> = { en: 0, fr: 0 };
+    // The sections the knowledge base annotates in this release: the full text links them to their annotated page.
+    const annotated = new Set(siteVersions().includes(release.version) ? sectionNumbers(release.version) : []);
     for (const listed of release.sections) {
-      if (existsSync(path.join(outDir, fullTextPath("en", release.version, listed.number), "index.html"))) continue;
       const text = sections.get(listed.hash)!;
-      // Each example's panel depends on the language: marked here, filled in for each language below.
-      const rules = sectionHtml(text, release, "en", (example, anchor) => `<!--check:${anchor}:${fingerprint(example)}-->`);
-      const toc = tocItems(ruleHeadings(text.rules.filter((rule) => !/[a-z]$/u.test(rule.id))));
+      const starts = listed.parts ?? [];
+      const count = starts.length + 1;
       const title = `${text.number}. ${text.title}`;
-      for (const lang of LANGS) {
-        const pathOf = (l: Lang) => fullTextPath(l, release.version, listed.number);
-        const withChecks = inLang(rules, lang).replace(/<!--check:([^:]*):([0-9a-f]+)-->/gu, (_, anchor: string, variant: string) => examplePanel(outDir, lang, release, anchor, variant, checks));
-        const body =
-          `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
-          `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, listed.number)}</nav>` +
-          (currentRulesNoticeHtml(lang, release.version, listed.number) ?? "") +
-          `<p class="section-summary">${escapeHtml(fill(archiveString(lang, "fullTextNote"), { release: release.label, file: release.file }))}<br />` +
-          `<a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a> · ` +
-          `<a href="/${lang}/archive/rule/?at=${release.version}&amp;rule=${listed.number}">${escapeHtml(archiveString(lang, "ruleHistory"))}</a></p>` +
-          `<div class="rules"${lang === "en" ? "" : ' lang="en"'}>${withChecks}</div>`;
-        sizes[lang] += write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: `${title} · ${release.label}`, toc, body }));
+      for (let part = 1; part <= count; part++) {
+        // Each example's panel depends on the language: marked here, filled in for each language below.
+        const rules = sectionHtml(text, release, "en", { afterExample: (example, anchor) => `<!--check:${anchor}:${fingerprint(example)}-->`, part, annotated });
+        const toc = tocItems(ruleHeadings(text.rules.filter((rule) => !/[a-z]$/u.test(rule.id) && partOf(starts, rule.id) === part)));
+        for (const lang of LANGS) {
+          const pathOf = (l: Lang) => partPath(l, release.version, listed.number, part);
+          const withChecks = inLang(rules, lang).replace(/<!--check:([^:]*):([0-9a-f]+)-->/gu, (_, anchor: string, variant: string) => examplePanel(outDir, lang, release, anchor, variant, checks));
+          const annotatedLink = annotated.has(listed.number) ? `<br /><a href="${sectionPath(lang, release.version, listed.number)}">${escapeHtml(t(lang, "annotatedVersion"))}</a>` : "";
+          const body =
+            switches(lang, pathOf, release.version, listed.number) +
+            (currentRulesNoticeHtml(lang, release.version, listed.number) ?? "") +
+            `<p class="section-summary">${escapeHtml(fill(archiveString(lang, "fullTextNote"), { release: release.label, file: release.file }))}<br />` +
+            `<a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a> · ` +
+            `<a href="/${lang}/archive/rule/?at=${release.version}&amp;rule=${listed.number}">${escapeHtml(archiveString(lang, "ruleHistory"))}</a>${annotatedLink}</p>` +
+            (count > 1 ? partsNavHtml(lang, release.version, text, starts, part) : "") +
+            `<div class="rules"${lang === "en" ? "" : ' lang="en"'}>${withChecks}</div>` +
+            (count > 1 ? partLinksHtml(lang, release.version, listed.number, count, part) : "");
+          const tab = count > 1 ? `${title} (${fill(archiveString(lang, "part"), { part: String(part) })})` : title;
+          sizes[lang] += write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: `${tab} · ${release.label}`, toc, body }));
+        }
       }
     }
-    if (release.glossary && !existsSync(path.join(outDir, glossaryPath("en", release.version), "index.html"))) {
-      for (const lang of LANGS) sizes[lang] += writeGlossary(release, release.glossary, lang);
-    }
+    if (release.glossary) for (const lang of LANGS) sizes[lang] += writeGlossary(release, glossaries.get(release.glossary)!, lang, annotated);
     if (!existsSync(path.join(outDir, contentsPath("en", release.version), "index.html"))) writeContents(release, sizes);
   }
   for (const lang of LANGS) rmSync(path.join(outDir, TEMPLATE.path(lang)), { recursive: true });
   return report;
 
-  /** A release's Glossary (its switch leads to the Glossary of the release chosen). */
-  function writeGlossary(release: ArchiveRelease, hash: string, lang: Lang): number {
-    const pathOf = (l: Lang) => glossaryPath(l, release.version);
-    const title = `${t(lang, "glossary")} · ${release.label}`;
-    const body =
-      `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
-      `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version, undefined, "glossary")}</nav>` +
+  /**
+   * A release's Glossary: an index of its letters, and a page a letter (its switch leads to the Glossary of the
+   * release chosen, at the same term).
+   */
+  function writeGlossary(release: ArchiveRelease, glossary: ArchiveGlossary, lang: Lang, annotated: ReadonlySet<string>): number {
+    const intro = (letter?: string) =>
+      switches(lang, (l) => glossaryLetterPath(l, release.version, letter), release.version, undefined, "glossary") +
       (currentRulesNoticeHtml(lang, release.version) ?? "") +
-      `<p>${escapeHtml(t(lang, "glossaryIntro"))} <a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a></p>` +
-      `<div class="glossary">${glossaryHtml(glossaries.get(hash)!, release, lang)}</div>`;
-    return write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: title, toc: "", body }));
+      `<p>${escapeHtml(t(lang, "glossaryIntro"))}${annotated.size ? ` ${escapeHtml(t(lang, "glossaryLinked"))}` : ""} <a href="${contentsPath(lang, release.version)}">${escapeHtml(archiveString(lang, "contents"))} · ${escapeHtml(release.label)}</a></p>`;
+    const indexTitle = `${t(lang, "glossary")} · ${release.label}`;
+    let bytes = write(
+      glossaryLetterPath(lang, release.version),
+      framed(frames[lang], {
+        path: (l) => glossaryLetterPath(l, release.version),
+        title: indexTitle,
+        tab: indexTitle,
+        toc: "",
+        body: `${intro()}<p>${escapeHtml(fill(archiveString(lang, "glossaryLetters"), { release: release.label, count: String(glossary.entries.length) }))}</p>${lettersNavHtml(lang, release.version, glossary.entries)}`,
+      }),
+    );
+    for (const letter of new Set(glossary.entries.map((e) => glossaryLetter(e.anchor)))) {
+      const pathOf = (l: Lang) => glossaryLetterPath(l, release.version, letter);
+      const title = `${fill(archiveString(lang, "glossaryLetter"), { letter: letter === "0" ? archiveString(lang, "glossaryOther") : letter.toUpperCase() })} · ${release.label}`;
+      const body = `${intro(letter)}${lettersNavHtml(lang, release.version, glossary.entries, letter)}<div class="glossary">${glossaryHtml(glossary, release, lang, letter, annotated)}</div>`;
+      bytes += write(pathOf(lang), framed(frames[lang], { path: pathOf, title, tab: title, toc: "", body }));
+    }
+    return bytes;
   }
 
   function writeContents(release: ArchiveRelease, sizes: Record<Lang, number>) {
@@ -219,7 +288,10 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
     for (const lang of LANGS) {
       const pathOf = (l: Lang) => contentsPath(l, release.version);
       const title = `${archiveString(lang, "contents")} · ${release.label}`;
-      const glossary = release.glossary ? `<p><a class="contents-glossary" href="${glossaryPath(lang, release.version)}">${escapeHtml(t(lang, "glossary"))}</a></p>` : "";
+      const letters = release.glossary ? [...new Set(glossaries.get(release.glossary)!.entries.map((e) => glossaryLetter(e.anchor)))].join(" ") : "";
+      const glossary = release.glossary
+        ? `<p><a class="contents-glossary" href="${glossaryPath(lang, release.version)}" data-letters="${letters}">${escapeHtml(t(lang, "glossary"))}</a></p>`
+        : "";
       const body =
         `<nav class="switches" aria-label="${escapeHtml(`${t(lang, "language")} / ${t(lang, "version")}`)}">` +
         `${languageSwitch(lang, pathOf)}${releaseSwitchHtml(lang, release.version)}</nav>` +

@@ -7,8 +7,9 @@
 
 import type { ArchiveStep } from "./export.ts";
 import { follow } from "./follow.ts";
-import { loadSteps } from "./data.ts";
-import { contentsPath, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
+import { loadRelease, loadSteps } from "./data.ts";
+import { glossaryLetterPath, glossaryTermPath, partOf, partPath } from "./parts.ts";
+import { contentsPath, sectionPath } from "../lib/paths.ts";
 
 type Lang = "en" | "fr";
 
@@ -24,6 +25,8 @@ export interface SwitchRequest {
   to: string;
   /** Whether the knowledge base annotates that section of that release: its page is then the annotated one. */
   annotated: (version: string, section: string) => boolean;
+  /** Where a section of release `to` is cut into parts (archive/parts.ts; empty when it is one page). */
+  partsIn: (section: string) => readonly string[];
 }
 
 /** "418.5a" → "418"; a section followed to a rule (613 of 2016 is 418.5 before M10) is that rule's section. */
@@ -33,17 +36,18 @@ const missing = (id: string, label: string) => `?missing=${encodeURIComponent(id
 
 /** Where the switch leads. */
 export function releaseTarget(steps: ArchiveStep[], request: SwitchRequest): string {
-  const { lang, from, fromLabel, section, anchor, to, annotated } = request;
-  const pageOf = (number: string) => (annotated(to, number) ? sectionPath(lang, to, number) : fullTextPath(lang, to, number));
+  const { lang, from, fromLabel, section, anchor, to, annotated, partsIn } = request;
+  /** The page of `number` in release `to` that holds `id` (the section's first page when no rule is carried). */
+  const pageOf = (number: string, id = number) => (annotated(to, number) ? sectionPath(lang, to, number) : partPath(lang, to, number, partOf(partsIn(number), id)));
   const rule = anchor.replace(/-(?:ex|p)\d+$/u, "");
   const carried = rule && rule !== section ? follow(steps, rule, from, to, "rules") : undefined;
-  if (carried) return `${pageOf(sectionOf(carried))}#${carried}${anchor.slice(rule.length)}`;
+  if (carried) return `${pageOf(sectionOf(carried), carried)}#${carried}${anchor.slice(rule.length)}`;
   const counterpart = follow(steps, section, from, to, "sections");
   if (!counterpart) return `${contentsPath(lang, to)}${missing(section, fromLabel)}`;
   const page = pageOf(sectionOf(counterpart));
   if (rule && rule !== section) return `${page}${missing(rule, fromLabel)}`;
   // A section that became one rule: its page, at that rule.
-  return counterpart.includes(".") ? `${page}#${counterpart}` : page;
+  return counterpart.includes(".") ? `${pageOf(sectionOf(counterpart), counterpart)}#${counterpart}` : page;
 }
 
 /** The page's release switch (`select[data-release-switch]`) and current-rules link (`a[data-current-rules]`). */
@@ -54,12 +58,17 @@ export function wireReleaseSwitch(): void {
   const annotatedIn = new Map([...select.options].map((o) => [o.value, new Set((o.dataset.annotated ?? "").split(" "))]));
   const go = (to: string) => {
     // A glossary: the Glossary of the release chosen, at the same term (a release without one says so).
-    if (page === "glossary") return void (location.href = `${glossaryPath(lang, to)}${location.hash}`);
+    if (page === "glossary") {
+      const term = decodeURIComponent(location.hash.slice(1));
+      return void (location.href = term ? glossaryTermPath(lang, to, term) : glossaryLetterPath(lang, to));
+    }
     if (!section) return void (location.href = contentsPath(lang, to));
     const anchor = decodeURIComponent(location.hash.slice(1));
     const annotated = (v: string, s: string) => annotatedIn.get(v)?.has(s) ?? false;
-    void loadSteps()
-      .then((steps) => releaseTarget(steps, { lang, from: version, fromLabel: label, section, anchor, to, annotated }))
+    void Promise.all([loadSteps(), loadRelease(to)])
+      .then(([steps, release]) =>
+        releaseTarget(steps, { lang, from: version, fromLabel: label, section, anchor, to, annotated, partsIn: (number) => release.sections.find((s) => s.number === number)?.parts ?? [] }),
+      )
       .then((href) => (location.href = href));
   };
   select.addEventListener("change", () => go(select.value));

@@ -166,7 +166,7 @@ const ARCHIVE_SCHEMAS = {
     ...releaseSummary,
     chapters: z.record(z.string(), z.string()),
     glossary: hash.optional(),
-    sections: z.array(z.object({ number: z.string(), title: z.string(), hash, ids: z.string() })),
+    sections: z.array(z.object({ number: z.string(), title: z.string(), hash, ids: z.string(), parts: z.array(z.string()).min(1).optional() })),
   }),
   archiveSection: z.object({
     number: z.string(),

@@ -9,7 +9,7 @@ import type { KbSection, Lang } from "../../kb/model.ts";
 import { parseReferences } from "../../kb/references.ts";
 import { fullText } from "./full-text.ts";
 import { FRENCH_TERMS } from "./french-terms.ts";
-import { glossaryPath, withAnchor } from "./paths.ts";
+import { glossaryTermPath } from "../archive/parts.ts";
 import type { TermLink } from "./official-text.ts";
 import { kept } from "./dataset.ts";
 
@@ -122,6 +122,6 @@ export function termLinks(section: KbSection, textId: string, lang: Lang): TermL
   return (firstTermOccurrences(section).get(textId) ?? []).map(({ start, end, anchor }) => ({
     start,
     end,
-    href: withAnchor(glossaryPath(lang, section.version), anchor),
+    href: glossaryTermPath(lang, section.version, anchor),
   }));
 }

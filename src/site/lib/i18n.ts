@@ -65,10 +65,6 @@ const STRINGS = {
   },
   latestFrench: { en: "", fr: "Dernière version traduite :" },
   seeChanges: { en: "See what changed", fr: "Voir les modifications" },
-  crPageNote: {
-    en: "The full official English text of this release, as read from the archive. Sections of the annotated knowledge base link to their annotated pages.",
-    fr: "Le texte officiel anglais complet de cette version, tel que lu dans l’archive. Les sections de la base annotée renvoient à leurs pages annotées.",
-  },
   annotatedVersion: { en: "Annotated page of this section", fr: "Page annotée de cette section" },
   sectionStats: { en: "rules", fr: "règles" },
   examplesLabel: { en: "examples", fr: "exemples" },

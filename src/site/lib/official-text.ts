@@ -5,9 +5,9 @@
 
 import type { CrossReference, KbAnnotation, Lang } from "../../kb/model.ts";
 import type { FoundReference } from "../../kb/references.ts";
-import { fullRules, fullSection } from "./full-text.ts";
+import { fullRules, fullSection, fullTextRulePath } from "./full-text.ts";
 import { ruleIds, sectionPage } from "./knowledge-base.ts";
-import { chapterAnchor, contentsPath, fullTextPath, sectionPath, withAnchor } from "./paths.ts";
+import { chapterAnchor, contentsPath, sectionPath, withAnchor } from "./paths.ts";
 
 export interface TextSegment {
   text: string;
@@ -43,8 +43,7 @@ function absoluteReferenceHref(target: string, kind: CrossReference["kind"], { l
     return withAnchor(sectionPath(lang, version, section), target === section ? undefined : target);
   }
   if (!fullSection(version, section)) return undefined;
-  if (target === section) return fullTextPath(lang, version, section);
-  return fullRules(version).has(target) ? withAnchor(fullTextPath(lang, version, section), target) : undefined;
+  return target === section || fullRules(version).has(target) ? fullTextRulePath(lang, version, target) : undefined;
 }
 
 interface Mark {

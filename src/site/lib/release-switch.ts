@@ -10,7 +10,8 @@ import { escapeHtml } from "../archive/reader.ts";
 import { archiveReleases } from "./archive-releases.ts";
 import { archiveString } from "./archive-strings.ts";
 import { hasSection, sectionNumbers, siteVersions } from "./knowledge-base.ts";
-import { contentsPath, fullTextPath, sectionPath } from "./paths.ts";
+import { contentsPath, sectionPath } from "./paths.ts";
+import { fullTextRulePath } from "./full-text.ts";
 import { fill } from "./fill.ts";
 import { kept } from "./dataset.ts";
 
@@ -19,9 +20,14 @@ export function currentRelease(): { version: string; label: string } {
   return archiveReleases().at(-1)!;
 }
 
-/** A section's page in a release: the annotated one where the knowledge base has it, else the full text. */
-function releaseSectionPath(lang: Lang, version: string, section: string): string {
-  return hasSection(version, section) ? sectionPath(lang, version, section) : fullTextPath(lang, version, section);
+/**
+ * A rule's (or a section's) page in a release: the annotated one where the knowledge base has its section, else the
+ * part of the full text that holds it; with the rule's anchor.
+ */
+function releaseRulePath(lang: Lang, version: string, id: string): string {
+  const section = id.split(".")[0]!;
+  if (!hasSection(version, section)) return fullTextRulePath(lang, version, id);
+  return id === section ? sectionPath(lang, version, section) : `${sectionPath(lang, version, section)}#${id}`;
 }
 
 /**
@@ -78,7 +84,7 @@ export function currentRulesNoticeHtml(lang: Lang, version: string, section?: st
   const label = archiveReleases().find((r) => r.version === version)?.label ?? version;
   const counterpart = section ? currentCounterpart(version, section) : undefined;
   const number = counterpart?.split(".")[0];
-  const href = number ? `${releaseSectionPath(lang, current.version, number)}${counterpart!.includes(".") ? `#${counterpart}` : ""}` : contentsPath(lang, current.version);
+  const href = number ? releaseRulePath(lang, current.version, counterpart!) : contentsPath(lang, current.version);
   const text = number ? fill(archiveString(lang, "currentSection"), { section: counterpart! }) : archiveString(lang, "currentContents");
   return (
     `<p class="current-rules-notice" data-pagefind-ignore>${escapeHtml(fill(archiveString(lang, "notCurrent"), { release: label }))} ` +

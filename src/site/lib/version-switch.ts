@@ -5,9 +5,9 @@
 import type { Lang } from "../../kb/model.ts";
 import type { SiteVersionDiff } from "../../diff/site.ts";
 import { allDiffs } from "./changes.ts";
-import { fullSection } from "./full-text.ts";
+import { fullSection, fullTextRulePath } from "./full-text.ts";
 import { hasSection, siteVersions } from "./knowledge-base.ts";
-import { contentsPath, fullTextPath, sectionPath, withAnchor } from "./paths.ts";
+import { contentsPath, fullTextPath, sectionPath } from "./paths.ts";
 import type { AnchorCarry } from "./anchors.ts";
 
 export interface Equivalent {
@@ -97,6 +97,6 @@ export function versionLink(lang: Lang, section: string, from: string, to: strin
   if (hasSection(to, target.section)) return { version: to, href: sectionPath(lang, to, target.section), carry };
   if (!fullSection(to, target.section)) return { version: to, href: contentsPath(lang, to) };
   // A section that became one rule: its page is the rule's section, at that rule; no anchor to carry.
-  if (target.rule) return { version: to, href: withAnchor(fullTextPath(lang, to, target.section), target.rule) };
+  if (target.rule) return { version: to, href: fullTextRulePath(lang, to, target.rule) };
   return { version: to, href: fullTextPath(lang, to, target.section), carry };
 }

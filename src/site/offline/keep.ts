@@ -1,6 +1,6 @@
-// "Keep this release offline" (a release's contents page): every page its contents list and its Glossary, fetched
-// into the cache the service worker reads pages from when there is no network (src/site/offline/service-worker.ts),
-// with progress. Runs in the browser; without a service worker, the button stays hidden.
+// "Keep this release offline" (a release's contents page): every page its contents list and its Glossary (each part
+// of a long section, each letter of the Glossary), fetched into the cache the service worker reads pages from when
+// there is no network (src/site/offline/service-worker.ts), with progress. Runs in the browser; without a service worker, the button stays hidden.
 
 import { fill } from "../lib/fill.ts";
 
@@ -17,7 +17,14 @@ export function wireKeepRelease(): void {
   button.addEventListener("click", () => void keep());
 
   async function keep() {
-    const pages = [location.pathname, ...new Set([...document.querySelectorAll<HTMLAnchorElement>(".contents-list a, a.contents-glossary")].map((a) => a.pathname))];
+    // A long section's parts (data-parts: how many) and the Glossary's letters (data-letters) with it (archive/parts.ts).
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(".contents-list a, a.contents-glossary")];
+    const withParts = links.flatMap((a) => [
+      a.pathname,
+      ...Array.from({ length: Number(a.dataset.parts ?? 1) - 1 }, (_, i) => `${a.pathname}${i + 2}/`),
+      ...(a.dataset.letters ? a.dataset.letters.split(" ").map((letter) => `${a.pathname}${letter}/`) : []),
+    ]);
+    const pages = [location.pathname, ...new Set(withParts)];
     const cache = await caches.open(PAGES_CACHE);
     let done = 0;
     let failed = 0;
