@@ -31,7 +31,7 @@ const NAMED_IN: { [K in keyof Required<Decisions>]: (answer: NonNullable<Decisio
   targets, newTargets: targets,
   triggerTargets: (byAbility) => targets(Object.values(byAbility).flatMap(list)),
   discard: objects, sacrifice: objects, legendKept: objects, thenCopyOf: objects,
-  find: (id) => objects([id]), exile: (id) => objects([id]), copyOf: (id) => objects([id]),
+  find: (id) => objects([id]), exile: (id) => objects([id]), copyOf: (id) => objects([id]), entersAsCopyOf: (id) => objects([id]),
   chosenPlayers: (players) => ({ players: list(players) }),
   damageTo: (byAttacker) => ({ chosen: Object.keys(byAttacker), players: Object.values(byAttacker) }),
   assignDamage: (byAttacker) => ({ chosen: [...Object.keys(byAttacker), ...Object.values(byAttacker).flatMap((split) => list(split).map((pair) => (Array.isArray(pair) ? pair[0] : undefined)))] }),
