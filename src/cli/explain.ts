@@ -8,6 +8,7 @@ import { listRulesFiles, loadKnowledgeBase, PROJECT_ROOT, readKnowledgeBase } fr
 import { readFileSync } from "node:fs";
 import { loadScenarios } from "../scenarios/load.ts";
 import { fingerprint } from "../kb/fingerprint.ts";
+import { sectionOf } from "../kb/ids.ts";
 import { exampleCases, knowledgeBaseInstances, type ExampleInstance, type ExampleResult } from "../scenarios/results.ts";
 import { inLanguage } from "../scenarios/run.ts";
 import { langOption, parseOptions, UsageError } from "./usage.ts";
@@ -41,7 +42,7 @@ export async function run(args: string[]): Promise<number> {
  * only the files of that version and the scenarios naming the example are read. Throws UsageError if none.
  */
 export function explainResults(id: string, version: string | undefined, lang: Lang): ExampleResult[] {
-  const find = (whole: boolean) => instances(version, whole).filter((i) => i.id === id && i.lang === lang);
+  const find = (whole: boolean) => instances(version, whole, { id, lang }).filter((i) => i.id === id && i.lang === lang);
   let wanted = find(false);
   if (wanted.length === 0) throw new UsageError(`no example ${id}${version ? ` in ${version}` : ""} in ${lang}`);
   // A scenario names the examples it runs by their id and text variants: only the files naming one are read.
@@ -63,9 +64,10 @@ export function explainResults(id: string, version: string | undefined, lang: La
 /**
  * The example instances of one release: its knowledge-base files' (only that version's are read), then the rest of
  * the release; or of every release. `whole`: the whole knowledge base read, for the texts it marks not-executable
- * in another version.
+ * in another version. Where the knowledge base's file of the example's section, in that release and language, holds
+ * the example, only that file is read (the archive's instances of a release leave out the sections it holds).
  */
-function instances(version: string | undefined, whole = false): ExampleInstance[] {
+function instances(version: string | undefined, whole: boolean, wanted: { id: string; lang: Lang }): ExampleInstance[] {
   if (version === undefined) {
     const kb = loadKnowledgeBase();
     const own = knowledgeBaseInstances(kb);
@@ -78,10 +80,22 @@ function instances(version: string | undefined, whole = false): ExampleInstance[
     if (error instanceof UnknownReleaseError) throw new UsageError(error.message);
     throw error;
   }
+  if (!whole) {
+    const own = sectionFileInstances(release.date, wanted);
+    if (own.some((i) => i.id === wanted.id)) return own;
+  }
   const read = whole ? undefined : readKnowledgeBase(PROJECT_ROOT, listRulesFiles().filter((f) => f.startsWith(`rules/${release.date}/`)));
   const kb = read && read.diagnostics.length === 0 ? read.kb : loadKnowledgeBase();
   const own = knowledgeBaseInstances(kb);
-  return [...own.filter((i) => i.version === release.date), ...releaseReader(kb, own)(release)];
+  return [...own.filter((i) => i.version === release.date), ...releaseReader(kb, own)(release, wanted.id)];
+}
+
+/** The instances of the knowledge base's file of an example's section in one version and language, if it has one that reads cleanly. */
+function sectionFileInstances(version: string, { id, lang }: { id: string; lang: Lang }): ExampleInstance[] {
+  const file = `rules/${version}/${lang}/${sectionOf(id)}.md`;
+  if (!listRulesFiles().includes(file)) return [];
+  const read = readKnowledgeBase(PROJECT_ROOT, [file]);
+  return read.diagnostics.length ? [] : knowledgeBaseInstances(read.kb);
 }
 
 const NBSP = "\u00a0";

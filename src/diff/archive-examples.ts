@@ -22,6 +22,7 @@ import { loadNotExecutable, notExecutableReasons, type NotExecutableEntry } from
 import { PROJECT_ROOT } from "../kb/root.ts";
 import { correctionsOf, exampleCases, knowledgeBaseInstances, type Correction, type ExampleInstance, type ExampleResult, type ExampleStatus } from "../scenarios/results.ts";
 import { archiveChain, stepDiff } from "./history.ts";
+import { comparable } from "../scenarios/quotes.ts";
 
 /** The sections of each release of the chain that correspond to the knowledge base's (what `rules import --archive` stores). */
 export function correspondingSections(kb: KnowledgeBase): Map<string, string[]> {
@@ -132,41 +133,67 @@ function coveredRules(doc: SourceDocument, titles: Map<string, string>): Map<Sou
  */
 export function archiveInstances(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): ExampleInstance[] {
   const read = releaseReader(kb, instancesOfKb, listed);
-  return listReleases().flatMap(read);
+  return listReleases().flatMap((release) => read(release));
 }
 
-/** The archive's instances of one release at a time (see archiveInstances): what `rules explain --version` reads. */
-export function releaseReader(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): (release: Release) => ExampleInstance[] {
+/**
+ * The archive's instances of one release at a time (see archiveInstances), or only those of one example id: what
+ * `rules explain --version` reads.
+ */
+export function releaseReader(kb: KnowledgeBase, instancesOfKb: readonly ExampleInstance[], listed: readonly NotExecutableEntry[] = loadNotExecutable(PROJECT_ROOT)): (release: Release, id?: string) => ExampleInstance[] {
   const reasons = new Map(instancesOfKb.filter((i) => i.notExecutable && i.lang === "en").map((i) => [`en|${fingerprint(i.text)}`, i.notExecutable!]));
   for (const [key, reason] of notExecutableReasons(listed)) reasons.set(key, reason);
   const titles = coveredTitles();
-  const corrected = archiveCorrections(PROJECT_ROOT);
-  return (release) => {
+  const corrected = new ArchiveCorrections(PROJECT_ROOT);
+  return (release, id) => {
     const doc = numberedRelease(release.file);
-    return doc ? releaseInstances(kb, release.date, doc, titles, reasons, corrected) : [];
+    const all = doc ? releaseInstances(kb, release.date, doc, titles, reasons) : [];
+    const wanted = id === undefined ? all : all.filter((i) => i.id === id);
+    return wanted.map((i) => {
+      const corrections = corrected.of(i.text);
+      return corrections ? { ...i, corrections } : i;
+    });
   };
 }
 
 /**
  * The source defects rules/archive annotates in examples (`:::correction`), by the example's fingerprint: a text
- * printed in several releases is stored once, and its defect is the same wherever it is printed.
+ * printed in several releases is stored once, and its defect is the same wherever it is printed. A file is parsed
+ * only once an example's text holds the words one of its corrections says were printed (a correction's label quotes
+ * its example): one release's examples need few or none of them (`rules explain`).
  */
-function archiveCorrections(root: string): Map<string, Correction[]> {
-  const found = new Map<string, Correction[]>();
-  for (const file of listArchiveFiles(root)) {
-    const text = readFileSync(join(root, file), "utf8");
-    if (!text.includes(":::correction")) continue;
-    for (const rule of parseSectionFile(text, file).value?.rules ?? [])
-      for (const example of rule.examples) {
-        const corrections = correctionsOf(example);
-        if (corrections.length) found.set(fingerprint(example.text), corrections);
-      }
+class ArchiveCorrections {
+  private readonly unread: { file: string; text: string; printed: string[] }[] = [];
+  private readonly found = new Map<string, Correction[]>();
+
+  constructor(root: string) {
+    for (const file of listArchiveFiles(root)) {
+      const text = readFileSync(join(root, file), "utf8");
+      // The label of each correction, its Markdown escapes undone, as a quote is compared.
+      const printed = [...text.matchAll(/^:::correction\[((?:\\.|[^\]\\])*)\]/gmu)].map((m) => comparable(m[1].replace(/\\(.)/gu, "$1")));
+      if (printed.length) this.unread.push({ file, text, printed });
+    }
   }
-  return found;
+
+  /** The corrections of an example's text, if the archive annotates any. */
+  of(text: string): Correction[] | undefined {
+    const key = fingerprint(text);
+    const words = comparable(text);
+    for (const f of this.unread.filter((f) => f.printed.some((p) => words.includes(p)))) {
+      if (this.found.has(key)) break;
+      this.unread.splice(this.unread.indexOf(f), 1);
+      for (const rule of parseSectionFile(f.text, f.file).value?.rules ?? [])
+        for (const example of rule.examples) {
+          const corrections = correctionsOf(example);
+          if (corrections.length) this.found.set(fingerprint(example.text), corrections);
+        }
+    }
+    return this.found.get(key);
+  }
 }
 
 /** The English example instances of one release, named by its date in the list of releases (see archiveInstances). */
-function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>, corrected: Map<string, Correction[]>): ExampleInstance[] {
+function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocument, titles: Map<string, string>, reasons: Map<string, string>): ExampleInstance[] {
   const held = new Set(kb.sections.filter((s) => s.lang === "en" && s.version === version).map((s) => s.section));
   const covered = coveredRules(doc, titles);
   return doc.sections.flatMap((section) =>
@@ -177,8 +204,7 @@ function releaseInstances(kb: KnowledgeBase, version: string, doc: SourceDocumen
           if (!area) return [];
           return rule.examples.map((text, n) => {
             const notExecutable = reasons.get(`en|${fingerprint(text)}`);
-            const corrections = corrected.get(fingerprint(text));
-            return { id: exampleId(rule.id, n + 1), version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}), ...(corrections ? { corrections } : {}) };
+            return { id: exampleId(rule.id, n + 1), version, lang: "en" as const, section: section.number, area, text, ...(notExecutable ? { notExecutable } : {}) };
           });
         }),
   );

@@ -232,8 +232,31 @@ export type ValueExpr = number | "X" | OneWord<ValueBodies>;
  * Which objects a continuous effect affects; "enchanted" / "equipped": the object the source is attached to (an Aura,
  * an Equipment); "trigger-object": the object an ability's trigger event refers to.
  */
-const affectsSchema = (l: Language) => z.union([z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]), z.object({ all: l.filter }).strict()]);
+const affectsSchema = (l: Language) =>
+  z.union([
+    z.enum(["self", "target", "enchanted", "equipped", "trigger-object"]),
+    z
+      .object({
+        all: l.filter,
+        /**
+         * The zones whose objects it affects, the battlefield unless given: "creature cards in your graveyard", "all cards
+         * that aren't on the battlefield, spells, and permanents" (611.3a: a static ability's effect applies to whatever its
+         * text indicates; 613.1 / 418.5 derive the characteristics of objects in every zone).
+         */
+        in: z.array(z.enum(["battlefield", "stack", "hand", "library", "graveyard", "exile"])).min(1).optional(),
+      })
+      .strict(),
+  ]);
 export type Affects = z.output<ReturnType<typeof affectsSchema>>;
+
+/**
+ * A number a continuous effect reads from each object it applies to: "each noncreature artifact … has power and
+ * toughness each equal to its converted mana cost" (its mana value from 2021-04-22, 202.3).
+ */
+const itsValue = z.object({ its: z.literal("convertedManaCost") }).strict();
+/** A power or toughness a continuous effect sets or adds: a number, or one read from each object it applies to. */
+const ptValueSchema = (l: Language) => z.union([l.valueExpr, itsValue]);
+export type PTValue = z.output<ReturnType<typeof ptValueSchema>>;
 
 /** "As long as …" condition of a static ability. */
 const conditionSchema = (l: Language) => z.object({ topOfGraveyard: z.object({ whose: z.literal("you"), filter: l.filter }).strict() }).strict();
@@ -264,18 +287,27 @@ const continuousSchema = (l: Language) =>
           set: z.array(z.string()).optional(),
           /** "… is the chosen type in addition to its other types": the linked choice's creature type (607). */
           addChosen: z.boolean().optional(),
+          /** "… are the chosen type": the linked choice's creature type replaces the creature types (607, 205.1a). */
+          setChosen: z.boolean().optional(),
           /** "This object is every creature type" (changeling, 702.72a; 205.3m). */
           allCreatureTypes: z.boolean().optional(),
         })
         .strict()
         .optional(),
       /** layer 5 */
-      colors: z.union([z.object({ set: z.array(colorRef) }).strict(), z.object({ choose: z.literal(true) }).strict()]).optional(),
+      colors: z
+        .union([
+          z.object({ set: z.array(colorRef) }).strict(),
+          /** "… is [the chosen colour] in addition to its other colors". */
+          z.object({ add: z.array(colorRef).min(1) }).strict(),
+          z.object({ choose: z.literal(true) }).strict(),
+        ])
+        .optional(),
       /** layer 6 */
       abilities: z.object({ add: z.array(z.lazy(() => l.ability)).optional(), remove: z.array(z.string()).optional(), removeAll: z.boolean().optional() }).strict().optional(),
       /** layer 7 */
-      setPT: z.tuple([l.valueExpr, l.valueExpr]).optional(),
-      modifyPT: z.tuple([l.valueExpr, l.valueExpr]).optional(),
+      setPT: z.tuple([ptValueSchema(l), ptValueSchema(l)]).optional(),
+      modifyPT: z.tuple([ptValueSchema(l), ptValueSchema(l)]).optional(),
       switchPT: z.boolean().optional(),
     })
     .strict();
@@ -376,7 +408,6 @@ const manaSpec = z.union([
 /** The instructions the kernel carries out (instructions.ts). */
 const kernelInstructionWords = (l: Language) => ({
   continuous: l.continuous,
-  becomeCopy: l.copy,
   /** "[Player] draws N cards" (the controller unless a player is named). */
   draw: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
   loseLife: z.union([l.valueExpr, z.object({ amount: l.valueExpr, player: playerRef }).strict()]),
@@ -404,15 +435,6 @@ const kernelInstructionWords = (l: Language) => ({
   ]),
   /** To its target, each player, its controller, or each permanent that matches ("each creature"). */
   dealDamage: z.object({ amount: l.valueExpr, to: z.union([z.enum(["target", "each-player", "you"]), z.object({ all: l.filter }).strict()]) }).strict(),
-  /**
-   * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
-   * that token": the token this resolution created, one of them chosen if it created several (707.10e).
-   */
-  copySpell: z
-    .object({ of: z.enum(["target", "trigger-object"]), except: l.copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
-    .strict(),
-  /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
-  castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
   /**
    * A delayed triggered ability (603.7): "at the beginning of the next end step", or "of your next upkeep";
    * optionally "unless [player] pays [cost] before that step", a special action (115.2c / 408.2i).
@@ -480,7 +502,6 @@ const kernelInstructionWords = (l: Language) => ({
 /** Every instruction word: the kernel's, and each area's (`declare module "./cards.ts"`, in its module). */
 export interface InstructionBodies {
   continuous: Body<typeof kernelInstructionWords, "continuous">;
-  becomeCopy: Body<typeof kernelInstructionWords, "becomeCopy">;
   draw: Body<typeof kernelInstructionWords, "draw">;
   loseLife: Body<typeof kernelInstructionWords, "loseLife">;
   gainLife: Body<typeof kernelInstructionWords, "gainLife">;
@@ -494,8 +515,6 @@ export interface InstructionBodies {
   tap: Body<typeof kernelInstructionWords, "tap">;
   destroy: Body<typeof kernelInstructionWords, "destroy">;
   dealDamage: Body<typeof kernelInstructionWords, "dealDamage">;
-  copySpell: Body<typeof kernelInstructionWords, "copySpell">;
-  castCopy: Body<typeof kernelInstructionWords, "castCopy">;
   delayed: Body<typeof kernelInstructionWords, "delayed">;
   exchangeControl: Body<typeof kernelInstructionWords, "exchangeControl">;
   returnToBattlefield: Body<typeof kernelInstructionWords, "returnToBattlefield">;
@@ -678,6 +697,11 @@ const abilityWords = (l: Language) => ({
       exileFromGraveyard: l.filter.optional(),
     })
     .strict(),
+  /**
+   * "[Creatures you control] enter the battlefield as a copy of [this]": a replacement effect on each other object
+   * entering that matches (614.1c, 706.5 / 707.5); "this" is the object that has the ability, a copy of it included.
+   */
+  othersEnterAsCopy: l.filter,
   /** "This spell can't be countered" (101.2 / 103.2): it functions on the stack. */
   cantBeCountered: z.literal(true),
   /** "Companion — No card in your starting deck [matches this]" (702.138a / 702.139a): it functions outside the game (companion.ts). */
@@ -723,6 +747,7 @@ interface AbilityBodies {
   restriction: Body<typeof abilityWords, "restriction">;
   playerStatic: Body<typeof abilityWords, "playerStatic">;
   asEnters: Body<typeof abilityWords, "asEnters">;
+  othersEnterAsCopy: Body<typeof abilityWords, "othersEnterAsCopy">;
   cantBeCountered: Body<typeof abilityWords, "cantBeCountered">;
   companion: Body<typeof abilityWords, "companion">;
   regenerateEachTime: Body<typeof abilityWords, "regenerateEachTime">;

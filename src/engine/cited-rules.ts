@@ -6,6 +6,7 @@ import { citations as casting } from "./casting.ts";
 import { citations as choices } from "./choices.ts";
 import { RELEASES, type CitationEntry, type Citations, type InForce } from "./citations.ts";
 import { citations as costs } from "./costs.ts";
+import { citations as creatureTypes } from "./creature-types.ts";
 import { citations as countering } from "./countering.ts";
 import { citations as faceDown } from "./face-down.ts";
 import { citations as instructions } from "./instructions.ts";
@@ -26,6 +27,7 @@ import { citations as zoneChanges } from "./zone-changes.ts";
 /** The kernel's tables (the modules game.ts is made of), then the rule areas'. */
 export const CITATION_TABLES: readonly Citations[] = [
   layers,
+  creatureTypes,
   casting,
   costs,
   manaAbilities,

@@ -4,6 +4,7 @@
 // unless the active player announces another (509.2, from 2009).
 // Combat damage is dealt as its step begins from 2009 on (510.2); the 2007 rules put it on the stack first as one
 // object that players may respond to, dealt as assigned when it resolves (310.1, 310.4).
+import { requireNamed } from "./arguments.ts";
 import type { RuleArea } from "./area.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
@@ -279,6 +280,7 @@ function announceOrder(game: Kernel, playerId: PlayerId, attacker: ObjectId, ord
  * defending player (702.17b / 502.9b).
  */
 export function combatDamage(game: Kernel, decisions: Decisions = {}): void {
+  requireNamed(game.state, { action: "combatDamage", decisions });
   const combat = combatOf(game);
   if (!combat) return;
   const { assigning, regularStrikers } = creaturesAssigningDamage(game, combat);

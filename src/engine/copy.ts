@@ -1,6 +1,7 @@
 // Copying objects (706 in 2011, 503 in 2007): copiable values and the exceptions of copy effects, entering the
 // battlefield as a copy, copying a spell and casting a copy.
-import type { AbilityDef, CopyDef, CopyException } from "./cards.ts";
+import { z } from "zod";
+import type { AreaWords, Body, Language, AbilityDef, CopyDef, CopyException } from "./cards.ts";
 import type { RuleArea } from "./area.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
@@ -9,7 +10,9 @@ import type { RuleSet } from "./ruleset.ts";
 import { changeCounters, isSpell, object, removeObject, type CopyEffectDef, type GameObject, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { chooseTargets, isLegalTarget, spellTargetDefs, targetDefsOf } from "./targets.ts";
 import { type AbilityInstance, type Values, cloneValues } from "./values.ts";
-import { citationTable, NEW_RULE } from "./citations.ts";
+import { citationTable, M10, NEW_RULE } from "./citations.ts";
+import { gainableSubtypes } from "./creature-types.ts";
+import { citations as resolutionCitations, targetObjects, type InstructionHandlers, type ResolutionContext } from "./resolution.ts";
 
 /** 2010-10-01 (706.8): "Copy effects may include modifications or exceptions to the copying process", its M10 text becoming 706.8a. */
 const EXCEPTIONS_RULE = "the copy exceptions got a rule of their own (706.8), the M10 text of 706.8 becoming 706.8a";
@@ -30,6 +33,8 @@ export const citations = citationTable("src/engine/copy.ts", {
   copySpellSpecifiedTarget: [["2018-10-05", "706.10e"], ["2021-07-23", "707.10e"]],
   copySpellNewTargets: [["2001-07-23", "503.10"], ["2007-02-01", "503.10b", COPY_SPELL_SUBRULES], ["2007-10-01", "503.10c"], ["2009-07-08", "706.9c"], ["2011-09-30", "706.10c"], ["2021-07-23", "707.10c"]],
   castCopy: [["2003-10-01", "503.12"], ["2009-07-08", "706.11"], ["2011-09-30", "706.12"], ["2021-07-23", "707.12"]],
+  // Several replacement effects would modify one event: the affected object's controller chooses one to apply, then the others.
+  replacementOrder: [["2001-07-23", "419.8a"], ["2003-07-01", "419.9a"], ["2009-07-08", "615.1", M10], ["2009-10-05", "616.1"]],
 });
 
 declare module "./kernel.ts" {
@@ -42,12 +47,91 @@ declare module "./kernel.ts" {
     newTargets?: TargetRef[];
     /** "The copy targets that token" when several were created: which of them, by its place among them, from 0 (707.10e). */
     chosenToken?: number;
+    /**
+     * Of several permanents that have an entering object "enter as a copy of" them, the one whose replacement the
+     * object's controller applies last (616.1: in the order he or she chooses) — the one it ends as a copy of.
+     */
+    entersAsCopyOf?: ObjectId;
   }
 }
 
-export const area: RuleArea = {
+/** The schemas of the card-language words this area carries out (cards.ts says how a word is declared). */
+const words = {
+  instructions: (l: Language) => ({
+    /** "[This permanent] becomes a copy of …" while it stays where it is (706.4 / 503.4: a copy effect). */
+    becomeCopy: l.copy,
+    /**
+     * "Copy target … spell" ("that spell": the trigger's); "you may choose new targets for the copy", or "the copy targets
+     * that token": the token this resolution created, one of them chosen if it created several (707.10e).
+     */
+    copySpell: z
+      .object({ of: z.enum(["target", "trigger-object"]), except: l.copyException.optional(), mayChooseNewTargets: z.boolean().optional(), targetsThatToken: z.boolean().optional() })
+      .strict(),
+    /** "Cast a copy of target … card" (706.11 / 503.12 "play a copy"), usually without paying its mana cost. */
+    castCopy: z.object({ of: z.literal("target"), withoutPayingManaCost: z.boolean().optional() }).strict(),
+  }),
+} satisfies AreaWords;
+
+declare module "./cards.ts" {
+  interface InstructionBodies {
+    becomeCopy: Body<typeof words.instructions, "becomeCopy">;
+    copySpell: Body<typeof words.instructions, "copySpell">;
+    castCopy: Body<typeof words.instructions, "castCopy">;
+  }
+}
+
+/** The copying words of the card language: "becomes a copy", "copy target spell", "cast a copy". */
+const instructions: Pick<InstructionHandlers, "becomeCopy" | "copySpell" | "castCopy"> = {
+  becomeCopy: (copy, ctx) => {
+    const { game } = ctx;
+    if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
+    if (!ctx.source || !game.state.objects.has(ctx.source)) return;
+    // "… a creature you choose": chosen as the instruction resolves (608.2d).
+    const original =
+      copy.of === "target" ? targetObjects(ctx)[0]
+      : copy.of === "trigger-object" ? ctx.info.triggerObject
+      : copy.of === "that-card" ? ctx.thatCard
+      : chosenOriginal(game, copy, ctx.decisions.copyOf, ctx.controller, ctx.source, resolutionCitations.cite(game.rules, "choiceOnResolution"));
+    if (!original || !game.state.objects.has(original)) return;
+    // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
+    createCopyEffect(game, ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
+  },
+  copySpell: (spec, ctx) => {
+    const { game } = ctx;
+    const original = spec.of === "target" ? targetObjects(ctx)[0] : ctx.info.triggerObject;
+    // "That spell" may have left the stack: there is nothing to copy.
+    if (!original || game.state.objects.get(original)?.zone !== "stack") return;
+    if (!spec.targetsThatToken) return void copySpell(game, original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
+    const token = thatToken(ctx);
+    // 707.10e: each of the copy's targets is that token; if it can't be the target of each, the copy isn't created.
+    const targets = object(game.state, original).stack!.targets.map((): TargetRef => ({ object: token }));
+    const defs = targetDefsOf(game, object(game.state, original));
+    if (defs.every((def, i) => isLegalTarget(game, def, targets[i], ctx.controller, original, object(game.state, original).stack!.x)))
+      copySpell(game, original, ctx.controller, spec.except, targets);
+  },
+  castCopy: (spec, ctx) => {
+    const [original] = targetObjects(ctx);
+    if (original) castCopy(ctx.game, ctx.controller, original, ctx.decisions, Boolean(spec.withoutPayingManaCost));
+  },
+};
+
+/**
+ * "That token", when a replacement effect made the instruction create several: the one the copy's controller chooses
+ * (707.10e), by its place among them (tokens alike have nothing else to tell them apart); refused if it is none.
+ */
+function thatToken(ctx: ResolutionContext): ObjectId {
+  const tokens = (ctx.createdTokens ?? []).filter((id) => ctx.game.state.objects.get(id)?.zone === "battlefield");
+  if (tokens.length === 1) return tokens[0];
+  const id = ctx.decisions.chosenToken === undefined ? undefined : tokens[ctx.decisions.chosenToken];
+  if (!id) throw new RuleViolation(citations.cite(ctx.game.rules, "copySpellSpecifiedTarget"), { reason: "newTargetIllegal" });
+  return id;
+}
+
+export const area = {
   name: "copying objects (706 / 503)",
   citations,
+  words,
+  instructions,
   // 706.5 / 614.12: "you may have it enter as a copy of": the copy effect applies before the object enters, and
   // before its other "as enters" choices, which are then those of the text it copied.
   asEnters(game, o, decisions, x) {
@@ -55,8 +139,30 @@ export const area: RuleArea = {
     if (o.status.faceDown) return;
     const copyAbility = o.base.abilities.find((a) => "asEnters" in a.def && a.def.asEnters.copy);
     if (copyAbility) enterAsCopy(game, o, copyAbility, decisions, x);
+    entersAsCopyOfAnother(game, o, decisions);
   },
-};
+} satisfies RuleArea;
+
+/**
+ * "Creatures you control enter the battlefield as a copy of [this]" (614.1c, 706.5 / 707.5): a replacement effect of
+ * each permanent with that ability, for each other object entering that matches its filter. "This" is the permanent
+ * that has the ability: a copy of it means the copy (201.4: text that refers to the object it's on by name means
+ * just that object), with its own copiable values. It applies after the object's own "enter as a copy" ability, the
+ * order this engine takes for the controller; with several permanents, the controller chooses the one applied last
+ * (616.1), which the object ends as a copy of.
+ */
+function entersAsCopyOfAnother(game: Kernel, o: GameObject, decisions: Decisions): void {
+  const sources = (game.state.zones.get("battlefield") ?? []).filter((id) => {
+    const source = game.characteristics(id);
+    return id !== o.id && source.abilities.some((a) => "othersEnterAsCopy" in a.def && game.matches(a.def.othersEnterAsCopy, o.id, source.controller, id));
+  });
+  if (sources.length === 0) return;
+  const chosen = decisions.entersAsCopyOf ?? (sources.length === 1 ? sources[0] : undefined);
+  const rule = () => citations.cite(game.rules, "replacementOrder");
+  if (chosen === undefined) throw new RuleViolation(rule(), { reason: "copyChoiceRequired" });
+  if (!sources.includes(chosen)) throw new RuleViolation(rule(), { reason: "notLegalCopyChoice", object: game.ref(chosen) });
+  createCopyEffect(game, o.id, chosen, { of: "target" }, undefined, o.controller, chosen);
+}
 
 /** Whether a static ability defines the given characteristic (a characteristic-defining ability, 604.3). */
 function definesPT(a: AbilityInstance): boolean {
@@ -71,7 +177,7 @@ function definesColor(a: AbilityInstance): boolean {
  * 706.2), with the effect's exceptions (706.8 / 503.9): kept or modified characteristics, gained abilities.
  * The copy's own status (face down, flipped) is applied afterwards by the layer system (706.3).
  */
-export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: RuleSet): Values {
+export function applyCopyEffect(current: Values, copy: CopyEffectDef, rules: RuleSet): Values {
   const v = cloneValues(copy.values);
   const except = copy.except ?? {};
   if (except.keepColor) {
@@ -87,7 +193,8 @@ export function applyCopyEffect(current: Values, copy: CopyEffectDef, _rules: Ru
     v.abilities = v.abilities.filter((a) => !definesPT(a)); // 706.8d
   }
   if (except.addTypes) for (const t of except.addTypes) if (!v.types.includes(t)) v.types.push(t);
-  if (except.addSubtypes) for (const t of except.addSubtypes) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+  // 205.3d: a copy of a noncreature permanent doesn't gain "an Illusion in addition to its other types".
+  if (except.addSubtypes) for (const t of gainableSubtypes(rules, v.types, except.addSubtypes)) if (!v.subtypes.includes(t)) v.subtypes.push(t);
   if (except.addSupertypes) for (const t of except.addSupertypes) if (!v.supertypes.includes(t)) v.supertypes.push(t);
   if (except.setName) v.name = except.setName;
   // 706.8a: abilities gained while copying become part of the copiable values — of a flip card's alternative
@@ -124,7 +231,7 @@ function enterAsCopy(game: Kernel, o: GameObject, ability: AbilityInstance, deci
  * null when an optional copy ("you may") was declined. Refused, citing `rule`, when a required choice is missing or
  * illegal.
  */
-export function chosenOriginal(game: Kernel, copy: CopyDef, choice: ObjectId | null | undefined, controller: PlayerId, sourceId: ObjectId, rule: string): ObjectId | null {
+function chosenOriginal(game: Kernel, copy: CopyDef, choice: ObjectId | null | undefined, controller: PlayerId, sourceId: ObjectId, rule: string): ObjectId | null {
   if (choice === undefined && !copy.optional) throw new RuleViolation(rule, { reason: "copyChoiceRequired" });
   if (choice === undefined || choice === null) return null;
   const filter = typeof copy.of === "object" ? copy.of.choose : {};
@@ -209,7 +316,7 @@ export function copySpell(game: Kernel, originalId: ObjectId, controller: Player
  * the effect resolves, following the casting steps (601.2a–g / 409.1a–h) with its own new choices of mode,
  * X and targets; it is then a cast spell on the stack, which can resolve or be countered.
  */
-export function castCopy(game: Kernel, playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
+function castCopy(game: Kernel, playerId: PlayerId, originalId: ObjectId, decisions: Decisions, withoutPayingManaCost: boolean): ObjectId {
   const values = game.copiableValues(originalId);
   const spell = values.abilities.find((a) => "spell" in a.def);
   const def = spell ? (spell.def as Extract<AbilityDef, { spell: unknown }>).spell : undefined;

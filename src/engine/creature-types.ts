@@ -9,6 +9,14 @@
 // The same lists say which subtypes go when an effect removes a card type (205.1a: the subtypes correlated with it).
 
 import type { CardType } from "./cards.ts";
+import { citationTable, NEW_RULE, type InForce } from "./citations.ts";
+
+/** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
+export const citations = citationTable("src/engine/creature-types.ts", {
+  // "An object can't gain a subtype that doesn't correspond to one of that object's types" (205.3d from 2011-09-30);
+  // before, no rule keeps an object from gaining a subtype of a card type it doesn't have.
+  subtypeCorrespondsToAType: [["1999-04-23", null], ["2011-09-30", "205.3d", NEW_RULE]],
+});
 
 /** 205.3k spell types, shared by instants and sorceries. */
 const SPELL_TYPES: readonly string[] = ["Adventure", "Arcane", "Lesson", "Trap"];
@@ -45,6 +53,25 @@ export function isCreatureType(subtype: string): boolean {
 /** The card types a subtype is correlated with (205.1a): those whose subtypes it is among. */
 function correlatedCardTypes(subtype: string): readonly CardType[] {
   return CARD_TYPES_OF.get(subtype) ?? CREATURE_TYPE_OWNERS;
+}
+
+/** Whether a subtype corresponds to one of these card types (205.3c: correlated to its appropriate card type). */
+function correspondsToOneOf(subtype: string, types: readonly CardType[]): boolean {
+  return correlatedCardTypes(subtype).some((t) => types.includes(t));
+}
+
+/**
+ * The subtypes among `subtypes` an object with card types `types` can gain: under 205.3d, only those that correspond
+ * to one of its types (a noncreature artifact can't gain a creature type); before the rule, all of them.
+ */
+export function gainableSubtypes(rules: InForce, types: readonly CardType[], subtypes: readonly string[]): readonly string[] {
+  if (citations.citeIfAny(rules, "subtypeCorrespondsToAType") === null) return subtypes;
+  return subtypes.filter((subtype) => correspondsToOneOf(subtype, types));
+}
+
+/** Whether an object with card types `types` can gain every creature type (205.3d: only a creature or a tribal). */
+export function gainsEveryCreatureType(rules: InForce, types: readonly CardType[]): boolean {
+  return citations.citeIfAny(rules, "subtypeCorrespondsToAType") === null || CREATURE_TYPE_OWNERS.some((t) => types.includes(t));
 }
 
 /** Whether an object with these subtypes, or with every creature type, has one of the subtypes wanted. */

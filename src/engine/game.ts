@@ -7,11 +7,11 @@ import { AREAS } from "./areas.ts";
 import * as casting from "./casting.ts";
 import { payCost, discard } from "./costs.ts";
 import type { Lang } from "./describe.ts";
-import { requireNamed, type Named } from "./arguments.ts";
+import { requireNamed } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
 import { UsageError } from "./usage-errors.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
-import type { CardOptions, CastOptions, Decisions, Kernel, LookBack, MoveOptions, PlayerSpec, SpellDef } from "./kernel.ts";
+import type { CardOptions, CastOptions, Decisions, Kernel, LookBack, MoveOptions, Named, PlayerSpec, SpellDef } from "./kernel.ts";
 import { derive, type Derived } from "./layers.ts";
 import * as naming from "./naming.ts";
 import type { NarrationEvent, ObjectRef, ObjectSnapshot, PlayerRef, Recipient, StackChoices, TraceEntry } from "./narration.ts";
@@ -195,7 +195,7 @@ export class Game implements Kernel {
   }
 
   createToken(token: TokenDef, controller: PlayerId, decisions: Decisions = {}): ObjectId {
-    return this.attempt(() => zones.putNewToken(this, token, controller, decisions), { action: "createToken", players: [controller] });
+    return this.attempt(() => zones.putNewToken(this, token, controller, decisions), { action: "createToken", players: [controller], decisions });
   }
 
   createTokenWith(base: Values, controller: PlayerId, decisions: Decisions = {}, status: Partial<Status> = {}): ObjectId {
@@ -279,11 +279,11 @@ export class Game implements Kernel {
   // ---------------------------------------------------------------- casting, activating, costs (casting.ts, costs.ts)
 
   cast(playerId: PlayerId, cardId: ObjectId, decisions: Decisions = {}, options: CastOptions = {}): ObjectId {
-    return this.attempt(() => casting.castSpell(this, playerId, cardId, decisions, options), { action: "cast", players: [playerId], chosen: [cardId] });
+    return this.attempt(() => casting.castSpell(this, playerId, cardId, decisions, options), { action: "cast", players: [playerId], chosen: [cardId], decisions });
   }
 
   activate(playerId: PlayerId, sourceId: ObjectId, abilityId: string, decisions: Decisions = {}): ObjectId | null {
-    return this.attempt(() => casting.activateAbility(this, playerId, sourceId, abilityId, decisions), { action: "activate", players: [playerId], chosen: [sourceId] });
+    return this.attempt(() => casting.activateAbility(this, playerId, sourceId, abilityId, decisions), { action: "activate", players: [playerId], chosen: [sourceId], decisions });
   }
 
   payCost(playerId: PlayerId, sourceId: ObjectId, cost: CostDef, x: number, decisions: Decisions, info: StackInfo, rule: string): void {
@@ -313,7 +313,7 @@ export class Game implements Kernel {
   }
 
   passPriority(playerId: PlayerId, decisions: Decisions = {}): void {
-    this.attempt(() => stack.pass(this, playerId, decisions), { action: "passPriority", players: [playerId] });
+    this.attempt(() => stack.pass(this, playerId, decisions), { action: "passPriority", players: [playerId], decisions });
   }
 
   putOnStack(kind: "ability" | "combat-damage", controller: PlayerId, info: StackInfo): ObjectId {
@@ -325,11 +325,11 @@ export class Game implements Kernel {
   }
 
   resolveTop(decisions: Decisions = {}): void {
-    this.attempt(() => stack.resolve(this, decisions));
+    this.attempt(() => stack.resolve(this, decisions), { action: "resolveTop", decisions });
   }
 
   resolveStack(decisions: Decisions = {}): void {
-    this.attempt(() => stack.resolveAll(this, decisions));
+    this.attempt(() => stack.resolveAll(this, decisions), { action: "resolveStack", decisions });
   }
 
   triggerEnters(enteringId: ObjectId): void {
@@ -344,7 +344,7 @@ export class Game implements Kernel {
 
   /** Advances to the next step; all players are taken to have passed with an empty stack (500.2 / 300.2). */
   nextStep(decisions: Decisions = {}): void {
-    this.attempt(() => turns.goToNextStep(this, decisions));
+    this.attempt(() => turns.goToNextStep(this, decisions), { action: "nextStep", decisions });
   }
 
   /**
@@ -354,7 +354,7 @@ export class Game implements Kernel {
    */
   advanceTo(turnNumber: number, step: Step, decisions: Decisions = {}): void {
     turns.requireReachable(this, turnNumber, step);
-    this.attempt(() => turns.advanceThrough(this, turnNumber, step, decisions));
+    this.attempt(() => turns.advanceThrough(this, turnNumber, step, decisions), { action: "advanceTo", decisions });
   }
 
   /** How many steps advanceTo goes at most (five turns). */

@@ -1,8 +1,7 @@
 // Carrying out the instructions of a resolving spell or ability (608.2), one instruction at a time: one handler per
 // word of the card language's instruction list. The rule areas' words are handled in their own modules.
-import { interpret, type Color, type ContinuousDef, type Instruction, type ValueExpr } from "./cards.ts";
+import { interpret, type Color, type ContinuousDef, type Instruction, type PTValue } from "./cards.ts";
 import { chosenValue, citations as choicesCitations } from "./choices.ts";
-import { castCopy, chosenOriginal, citations as copyCitations, copySpell, createCopyEffect } from "./copy.ts";
 import { AREA_INSTRUCTIONS, type AreaInstructions } from "./areas.ts";
 import { triggerDealtDamageToPlayer } from "./damage-triggers.ts";
 import { RuleViolation } from "./errors.ts";
@@ -85,7 +84,9 @@ function carryOut(ctx: ResolutionContext, instructions: Instruction[]): void {
  * control" stays +3/+0 when a fourth creature enters, and a sacrificed creature's power is the one it had.
  */
 function withNumbersFixed(ctx: ResolutionContext, def: ContinuousDef): ContinuousDef {
-  const fixed = (pair: readonly [ValueExpr, ValueExpr]): [number, number] => [value(ctx, pair[0]), value(ctx, pair[1])];
+  // A number read from each object the effect applies to ("its converted mana cost") is each object's own: the layers read it.
+  const one = (n: PTValue): PTValue => (typeof n === "object" && "its" in n ? n : value(ctx, n));
+  const fixed = (pair: readonly [PTValue, PTValue]): [PTValue, PTValue] => [one(pair[0]), one(pair[1])];
   return { ...def, ...(def.setPT && { setPT: fixed(def.setPT) }), ...(def.modifyPT && { modifyPT: fixed(def.modifyPT) }) };
 }
 
@@ -112,20 +113,6 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     });
     const effects = kindsOf(def, false, false).map((part) => ({ part, def, chosenColor, x: ctx.info.x }));
     say(ctx, { action: "effectApplies", objects: ids.map((id) => game.ref(id)), effects });
-  },
-  becomeCopy: (copy, ctx) => {
-    const { game } = ctx;
-    if (copy.optional && ctx.ability && ctx.decisions.may?.[ctx.ability.def.id] === false) return;
-    if (!ctx.source || !game.state.objects.has(ctx.source)) return;
-    // "… a creature you choose": chosen as the instruction resolves (608.2d).
-    const original =
-      copy.of === "target" ? targetObjects(ctx)[0]
-      : copy.of === "trigger-object" ? ctx.info.triggerObject
-      : copy.of === "that-card" ? ctx.thatCard
-      : chosenOriginal(game, copy, ctx.decisions.copyOf, ctx.controller, ctx.source, resolutionCitations.cite(game.rules, "choiceOnResolution"));
-    if (!original || !game.state.objects.has(original)) return;
-    // 706.4 / 503.4: becoming a copy while staying on the battlefield doesn't change noncopy effects.
-    createCopyEffect(game, ctx.source, original, copy, ctx.ability, ctx.controller, ctx.source);
   },
   draw: (draw, ctx) => {
     const spec = typeof draw === "object" && "amount" in draw ? draw : { amount: draw, player: "you" as const };
@@ -418,39 +405,10 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const card = ctx.thatCard && ctx.game.state.objects.get(ctx.thatCard);
     if (card && card.zone !== "stack") ctx.game.cast(ctx.controller, card.id, ctx.decisions, { byEffect });
   },
-  castCopy: (spec, ctx) => {
-    const [original] = targetObjects(ctx);
-    if (original) castCopy(ctx.game, ctx.controller, original, ctx.decisions, Boolean(spec.withoutPayingManaCost));
-  },
-  copySpell: (spec, ctx) => {
-    const { game } = ctx;
-    const original = spec.of === "target" ? targetObjects(ctx)[0] : ctx.info.triggerObject;
-    // "That spell" may have left the stack: there is nothing to copy.
-    if (!original || game.state.objects.get(original)?.zone !== "stack") return;
-    if (!spec.targetsThatToken) return void copySpell(game, original, ctx.controller, spec.except, spec.mayChooseNewTargets ? ctx.decisions.newTargets : undefined);
-    const token = thatToken(ctx);
-    // 707.10e: each of the copy's targets is that token; if it can't be the target of each, the copy isn't created.
-    const targets = object(game.state, original).stack!.targets.map((): TargetRef => ({ object: token }));
-    const defs = targetDefsOf(game, object(game.state, original));
-    if (defs.every((def, i) => isLegalTarget(game, def, targets[i], ctx.controller, original, object(game.state, original).stack!.x)))
-      copySpell(game, original, ctx.controller, spec.except, targets);
-  },
 };
 
 /** Every word's handler: the kernel's, and the rule areas' (areas.ts). */
 const handlers: InstructionHandlers = { ...kernelHandlers, ...AREA_INSTRUCTIONS };
-
-/**
- * "That token", when a replacement effect made the instruction create several: the one the copy's controller chooses
- * (707.10e), by its place among them (tokens alike have nothing else to tell them apart); refused if it is none.
- */
-function thatToken(ctx: ResolutionContext): ObjectId {
-  const tokens = (ctx.createdTokens ?? []).filter((id) => ctx.game.state.objects.get(id)?.zone === "battlefield");
-  if (tokens.length === 1) return tokens[0];
-  const id = ctx.decisions.chosenToken === undefined ? undefined : tokens[ctx.decisions.chosenToken];
-  if (!id) throw new RuleViolation(copyCitations.cite(ctx.game.rules, "copySpellSpecifiedTarget"), { reason: "newTargetIllegal" });
-  return id;
-}
 
 function setTapped(ctx: ResolutionContext, which: "self" | "target" | "trigger-object", tapped: boolean): void {
   for (const id of affected(ctx, which)) {

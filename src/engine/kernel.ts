@@ -3,7 +3,6 @@
 // player actions, and the all-or-nothing attempt. game.ts implements it; no module but game.ts imports game.ts, so
 // the areas depend on this interface and on the base layer (state, values, cards, errors, mana, narration), never
 // on each other through the kernel.
-import type { Named } from "./arguments.ts";
 import type { CardDef, CostDef, Filter, TokenDef, AbilityDef } from "./cards.ts";
 import type { RuleViolation } from "./errors.ts";
 import type { Lang } from "./describe.ts";
@@ -12,6 +11,21 @@ import type { Rng } from "./rng.ts";
 import type { RuleSet, ZoneName } from "./ruleset.ts";
 import type { ContinuousEffect, GameObject, GameState, ObjectId, PlayerId, StackInfo, Status, Step, TargetRef } from "./state.ts";
 import type { Characteristics, Values } from "./values.ts";
+
+/**
+ * What an entry point was given, checked at its boundary (arguments.ts): its name (for the error) and the objects, players and zones it names. `objects`
+ * must be in the game now (what an effect moves or changes); `chosen`, objects a player names in an action, need only
+ * have been in the game: one that no longer exists is refused by the action's own rule.
+ */
+export interface Named {
+  action: string;
+  objects?: readonly unknown[];
+  chosen?: readonly unknown[];
+  players?: readonly unknown[];
+  zones?: readonly unknown[];
+  /** The answers given with the action: every object and player they name (a target, a card to discard, a defending player…). */
+  decisions?: Decisions;
+}
 
 /**
  * Answers to the questions the game asks a player during an action (which target, which mode, which colour…). The

@@ -1,16 +1,16 @@
 // Interaction of continuous effects (613 in 2011, 418.5 in 2007): the layer system.
 // All objects are derived together, stage by stage, because an effect's set of affected objects depends on
 // the other objects' characteristics at the point where the effect starts to apply (613.5, 613.8).
-import type { ColorRef, ContinuousDef, Filter, FilterConditions, ValueExpr } from "./cards.ts";
+import type { ColorRef, ContinuousDef, Filter, FilterConditions, PTValue, ValueExpr } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
-import { keepCorrelatedSubtypes, replaceSubtypesOfTheirSets } from "./creature-types.ts";
+import { gainableSubtypes, gainsEveryCreatureType, keepCorrelatedSubtypes, replaceSubtypesOfTheirSets } from "./creature-types.ts";
 import { applyCopyEffect, citations as copyCitations } from "./copy.ts";
 import { fillSubject, matchesFilter, type FilterContext, type FilterSubject } from "./filters.ts";
 import { addIntrinsicManaAbilities, setsBasicLandTypes } from "./land-types.ts";
 import type { PartKind, RuleSet } from "./ruleset.ts";
 import type { LayerStructure } from "./timeline.ts";
 import {
-  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, opponents, player, zoneKey,
+  type ContinuousEffect, type GameObject, type GameState, type ObjectId, type PlayerId, objectsInZones, opponents, player, zoneKey,
 } from "./state.ts";
 import {
   type AbilityInstance, type Characteristics, type Values, abilityKey, amountOfConvertedManaCost, cloneValues,
@@ -205,6 +205,9 @@ interface Reads {
   value: Field[];
 }
 
+/** The zones an effect applies to unless it names others. */
+const BATTLEFIELD = ["battlefield"] as const;
+
 /** The subtype index's key for the objects that are every creature type (205.3m): candidates of any subtype filter. */
 const EVERY_CREATURE_TYPE = "\u0000every creature type";
 
@@ -217,7 +220,7 @@ function typeChangeConcerns(applied: Part, filter: Filter): boolean {
   if (applied.kind !== "type") return true;
   const def = applied.effect.def;
   const sets = conditionSets(filter);
-  if (def.types?.set || def.subtypes?.set || def.subtypes?.addChosen || def.subtypes?.allCreatureTypes || sets.some((c) => c.subtypeChosen)) return true;
+  if (def.types?.set || def.subtypes?.set || def.subtypes?.setChosen || def.subtypes?.addChosen || def.subtypes?.allCreatureTypes || sets.some((c) => c.subtypeChosen)) return true;
   // A card type removed takes the subtypes correlated with it (205.1a).
   if (def.types?.remove && sets.some((c) => c.subtypes?.length)) return true;
   const types = [...(def.types?.add ?? []), ...(def.types?.remove ?? [])];
@@ -263,8 +266,9 @@ function filterFields(filter: Filter | undefined): Field[] {
   return fields;
 }
 
-function valueFields(expr: ValueExpr | undefined): Field[] {
-  if (expr === undefined || typeof expr === "number" || expr === "X") return [];
+function valueFields(expr: PTValue | undefined): Field[] {
+  // "Its converted mana cost": only copy and text effects change a mana cost, and they are applied before any P/T part.
+  if (expr === undefined || typeof expr === "number" || expr === "X" || "its" in expr) return [];
   if ("count" in expr || "cardTypesAmong" in expr) {
     const query = "count" in expr ? expr.count : expr.cardTypesAmong;
     // "you" / "your opponents" in a count: who controls (or owns) what is counted (418.5b: what it does).
@@ -559,7 +563,7 @@ class Derivation {
   }
 
   candidateSet(effect: EffectInstance, view: (id: ObjectId) => Values): ObjectId[] {
-    if (effect.locked) return effect.locked.filter((id) => this.state.objects.get(id)?.zone === "battlefield");
+    if (effect.locked) return effect.locked.filter((id) => this.inAffectedZone(effect, id));
     // Otherwise the effect of a static ability, whose source is the object that has it.
     const source = this.state.objects.get(effect.source!)!;
     if (effect.def.condition && !this.conditionHolds(effect, view)) return [];
@@ -569,10 +573,17 @@ class Derivation {
     if (typeof affects === "object") {
       const result: ObjectId[] = [];
       const ctx = this.filterContext(effect);
-      for (const id of this.state.zones.get("battlefield")!) if (this.matchesIn(affects.all, id, view(id), effect.source, ctx)) result.push(id);
+      for (const id of objectsInZones(this.state, affects.in ?? BATTLEFIELD)) if (this.matchesIn(affects.all, id, view(id), effect.source, ctx)) result.push(id);
       return result;
     }
     return [];
+  }
+
+  /** Whether an object an effect's set holds is still in a zone the effect applies to (a new object once it moves, 400.7). */
+  private inAffectedZone(effect: EffectInstance, id: ObjectId): boolean {
+    const zone = this.state.objects.get(id)?.zone;
+    const zones: readonly string[] = typeof effect.def.affects === "object" ? (effect.def.affects.in ?? BATTLEFIELD) : BATTLEFIELD;
+    return zone !== undefined && zones.includes(zone);
   }
 
   private conditionHolds(effect: EffectInstance, view: (id: ObjectId) => Values): boolean {
@@ -631,10 +642,12 @@ class Derivation {
     return typeof c === "string" ? c : this.chosenFor(effect, "color");
   }
 
-  value(expr: ValueExpr, effect: EffectInstance, view: (id: ObjectId) => Values): number {
+  /** The number a value stands for, for the object `subject` the effect applies to ("its converted mana cost"). */
+  value(expr: PTValue, effect: EffectInstance, view: (id: ObjectId) => Values, subject?: ObjectId): number {
     if (typeof expr === "number") return expr;
     if (expr === "X") return effect.x ?? 0;
-    if ("sum" in expr) return expr.sum.reduce((total: number, e) => total + this.value(e, effect, view), 0);
+    if ("its" in expr) return amountOfConvertedManaCost(view(subject!));
+    if ("sum" in expr) return expr.sum.reduce((total: number, e: ValueExpr) => total + this.value(e, effect, view, subject), 0);
     if ("convertedManaCostOf" in expr && expr.convertedManaCostOf === "exiled-card") {
       // "The exiled card's converted mana cost" (607): the card its linked ability exiled, while it is still in exile.
       const id = this.chosenFor(effect, "exiled-card");
@@ -707,28 +720,33 @@ class Derivation {
           const removed = before.filter((t) => !v.types.includes(t));
           if (removed.length > 0) keepCorrelatedSubtypes(v, removed);
         }
-        if (def.subtypes?.set) {
+        // "… are the chosen type" (607): the linked choice's creature type is set; an undefined choice sets nothing (706.7a).
+        const setChosen = def.subtypes?.setChosen ? this.chosenFor(part.effect, "creature-type") : undefined;
+        const set = def.subtypes?.set ?? (setChosen === undefined ? undefined : [setChosen]);
+        if (set) {
           // 305.7 / 212.6h: a land whose subtype is set to basic land types loses the abilities of its rules text.
-          if (setsBasicLandTypes(v, def.subtypes.set)) v.abilities = v.abilities.filter((a) => a.granted);
+          if (setsBasicLandTypes(v, set)) v.abilities = v.abilities.filter((a) => a.granted);
           if (citations.citeIfAny(this.rules, "subtypesOfTheirSet") === null) {
-            v.subtypes = [...def.subtypes.set];
+            v.subtypes = [...set];
             v.everyCreatureType = false;
-          } else replaceSubtypesOfTheirSets(v, def.subtypes.set);
+          } else replaceSubtypesOfTheirSets(v, gainableSubtypes(this.rules, v.types, set));
         }
+        // The subtypes it gains are those of a card type it has once this part's own type changes applied (205.3d).
         // "This object is every creature type" (changeling, 702.72a).
-        if (def.subtypes?.allCreatureTypes) v.everyCreatureType = true;
+        if (def.subtypes?.allCreatureTypes && gainsEveryCreatureType(this.rules, v.types)) v.everyCreatureType = true;
         // "is the chosen type in addition to its other types" (607): an undefined choice adds nothing (706.7a).
-        if (def.subtypes?.addChosen) {
-          const chosen = this.chosenFor(part.effect, "creature-type");
-          if (chosen && !v.subtypes.includes(chosen)) v.subtypes.push(chosen);
-        }
-        if (def.subtypes?.add) for (const t of def.subtypes.add) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+        const chosen = def.subtypes?.addChosen ? this.chosenFor(part.effect, "creature-type") : undefined;
+        const added = [...(chosen ? [chosen] : []), ...(def.subtypes?.add ?? [])];
+        for (const t of gainableSubtypes(this.rules, v.types, added)) if (!v.subtypes.includes(t)) v.subtypes.push(t);
         return v;
       }
       case "color": {
         const colors = def.colors!;
         if ("choose" in colors) v.colors = part.effect.chosenColor ? [part.effect.chosenColor as never] : v.colors;
-        else v.colors = colors.set.map((c) => this.resolveColor(c, part.effect)).filter((c) => c !== undefined) as never;
+        else if ("add" in colors) {
+          // "… in addition to its other colors": an undefined choice adds nothing (706.7a).
+          for (const c of colors.add.map((c) => this.resolveColor(c, part.effect))) if (c !== undefined && !v.colors.includes(c as never)) v.colors.push(c as never);
+        } else v.colors = colors.set.map((c) => this.resolveColor(c, part.effect)).filter((c) => c !== undefined) as never;
         return v;
       }
       case "ability": {
@@ -741,14 +759,14 @@ class Derivation {
       }
       case "pt-cda":
       case "pt-set":
-        v.power = this.value(def.setPT![0], part.effect, view);
-        v.toughness = this.value(def.setPT![1], part.effect, view);
+        v.power = this.value(def.setPT![0], part.effect, view, id);
+        v.toughness = this.value(def.setPT![1], part.effect, view, id);
         return v;
       case "pt-modify-static":
       case "pt-modify-other":
         if (v.power === null || v.toughness === null) return v;
-        v.power += this.value(def.modifyPT![0], part.effect, view);
-        v.toughness += this.value(def.modifyPT![1], part.effect, view);
+        v.power += this.value(def.modifyPT![0], part.effect, view, id);
+        v.toughness += this.value(def.modifyPT![1], part.effect, view, id);
         return v;
       case "pt-switch":
         // An object without power and toughness (207.3) has none to switch: both stay null.
@@ -933,7 +951,7 @@ class DependencyCache {
 
   private bySubtype(effect: EffectInstance): ObjectId[] | undefined {
     const affects = effect.def.affects;
-    if (typeof affects !== "object" || !affects.all.subtypes?.length || effect.def.condition || effect.locked || !effect.source) return undefined;
+    if (typeof affects !== "object" || affects.in || !affects.all.subtypes?.length || effect.def.condition || effect.locked || !effect.source) return undefined;
     if (!this.subtypeIndex) {
       this.subtypeIndex = new Map();
       this.battlefieldOrder = new Map();
@@ -954,7 +972,7 @@ class DependencyCache {
   private reindex(touched: ObjectId[], applied: Part): void {
     const def = applied.effect.def;
     // Setting or removing card types can remove subtypes too (205.1a).
-    const onlyAdds = !def.types?.set && !def.types?.remove && !def.subtypes?.set && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes;
+    const onlyAdds = !def.types?.set && !def.types?.remove && !def.subtypes?.set && !def.subtypes?.setChosen && !def.subtypes?.addChosen && !def.subtypes?.allCreatureTypes;
     for (const id of touched) {
       if (!this.battlefieldOrder!.has(id)) continue;
       if (!onlyAdds) {
@@ -962,8 +980,10 @@ class DependencyCache {
         continue;
       }
       const known = this.indexedSubtypes.get(id)!;
+      const has = this.d.working.get(id)!.subtypes;
+      // An added subtype the object couldn't gain (205.3d) is not among its subtypes.
       for (const subtype of def.subtypes?.add ?? []) {
-        if (known.includes(subtype)) continue;
+        if (known.includes(subtype) || !has.includes(subtype)) continue;
         known.push(subtype);
         let ids = this.subtypeIndex!.get(subtype);
         if (!ids) this.subtypeIndex!.set(subtype, (ids = new Set()));

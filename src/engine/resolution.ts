@@ -6,7 +6,7 @@ import {
 } from "./cards.ts";
 import type { NarrationEvent } from "./narration.ts";
 import type { Decisions, Kernel } from "./kernel.ts";
-import { opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
+import { objectsInZones, opponents, player, zoneKey, type ObjectId, type PlayerId, type StackInfo, type TargetRef } from "./state.ts";
 import { isLegalTarget, targetRequirements } from "./targets.ts";
 import { amountOfConvertedManaCost, type AbilityInstance } from "./values.ts";
 import { chosenValue } from "./choices.ts";
@@ -124,7 +124,7 @@ export function affected(ctx: ResolutionContext, affects: Affects | "self" | "ta
   }
   // 611.2c: the set of objects a resolving spell's continuous effect affects is fixed now.
   const filter = withChosenNumber(ctx, affects.all);
-  return game.state.zones.get("battlefield")!.filter((id) => game.matches(filter, id, ctx.controller, ctx.source));
+  return objectsInZones(game.state, affects.in ?? ["battlefield"]).filter((id) => game.matches(filter, id, ctx.controller, ctx.source));
 }
 
 /** The players an instruction is about (PlayerRef). */

@@ -91,7 +91,7 @@ export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): Ob
  * has priority, by paying the morph cost it would have face up; it doesn't enter the battlefield again.
  */
 export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
-  requireNamed(game.state, { action: "turnFaceUp", players: [playerId], chosen: [id] });
+  requireNamed(game.state, { action: "turnFaceUp", players: [playerId], chosen: [id], decisions });
   const morphRule = keywordsCitations.cite(game.rules, "morph");
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });

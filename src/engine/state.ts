@@ -229,6 +229,11 @@ export function zoneKey(zone: ZoneName, player: PlayerId | null): string {
   return zone === "library" || zone === "hand" || zone === "graveyard" ? `${zone}:${player}` : zone;
 }
 
+/** The objects in these zones, every player's for the zones each player has (hand, library, graveyard). */
+export function objectsInZones(state: GameState, zones: readonly ZoneName[]): ObjectId[] {
+  return zones.flatMap((zone) => (zoneKey(zone, null) === zone ? state.zones.get(zone)! : state.players.flatMap((p) => state.zones.get(zoneKey(zone, p.id))!)));
+}
+
 export function newState(players: { id: PlayerId; name: string; team?: string | null; life?: number }[], seed = 1): GameState {
   const state: GameState = {
     players: players.map((p) => ({

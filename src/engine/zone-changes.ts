@@ -80,7 +80,7 @@ export function putNewTokenWith(k: Kernel, base: Values, controller: PlayerId, d
  * is cast (601.2a / 409.1a: `cast`). Anything else is a usage error, raised before anything changes.
  */
 export function requireMoveByEffect(k: Kernel, id: ObjectId, zone: ZoneName, options: MoveOptions): void {
-  requireNamed(k.state, { action: "moveTo", objects: [id], zones: [zone], players: options.controller === undefined ? [] : [options.controller] });
+  requireNamed(k.state, { action: "moveTo", objects: [id], zones: [zone], players: options.controller === undefined ? [] : [options.controller], decisions: options.decisions });
   const o = object(k.state, id);
   if (zone === "stack" || o.kind === "ability" || o.kind === "combat-damage")
     throw new UsageError({ problem: "noRuleMoves", action: "moveTo", id, from: o.zone, to: zone });

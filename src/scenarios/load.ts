@@ -1,6 +1,6 @@
 // Loading cards and scenarios from YAML, keeping node positions so every error reads `file:line:col: message`.
 // All errors of all files are collected before anything is reported (ScenarioLoadError carries the list).
-import { readdirSync, existsSync } from "node:fs";
+import { readdirSync, existsSync, readFileSync } from "node:fs";
 import { join, relative, basename } from "node:path";
 import type { CardDef } from "../engine/cards.ts";
 import { language } from "../engine/card-schema.ts";
@@ -22,27 +22,42 @@ export interface CardPool {
 const CARDS_DIR = "examples/cards";
 export const SCENARIOS_DIR = "examples/scenarios";
 
-/** Reads examples/cards/*.yaml; the slug is the file name. */
-export function loadCardPool(root: string): { pool: CardPool; issues: Diagnostic[] } {
+/**
+ * Reads examples/cards/*.yaml; the slug is the file name. `naming`: only the cards these texts name (a card is named
+ * by its slug, a word of the text), and those the cards read name in turn; otherwise every card.
+ */
+export function loadCardPool(root: string, naming?: string[]): { pool: CardPool; issues: Diagnostic[] } {
   const dir = join(root, CARDS_DIR);
   const cards = new Map<string, CardDef>();
   const issues: Diagnostic[] = [];
-  for (const name of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : []) {
-    const read = readProjectFile(root, relative(root, join(dir, name)));
-    if ("problem" in read) {
-      issues.push(read.problem);
-      continue;
-    }
-    const file = new YamlFile(relative(root, join(dir, name)), read.text);
-    const data = file.validate(language.card);
-    issues.push(...file.issues);
-    if (data) {
-      const slug = basename(name, ".yaml");
-      cards.set(slug, { slug, ...data });
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : [];
+  const named = naming && new Set(naming.flatMap(slugWords));
+  const unread = new Set(files);
+  for (let found = true; found; ) {
+    found = false;
+    for (const name of [...unread].filter((n) => !named || named.has(basename(n, ".yaml")))) {
+      unread.delete(name);
+      found = true;
+      const read = readProjectFile(root, relative(root, join(dir, name)));
+      if ("problem" in read) {
+        issues.push(read.problem);
+        continue;
+      }
+      for (const word of slugWords(read.text)) named?.add(word);
+      const file = new YamlFile(relative(root, join(dir, name)), read.text);
+      const data = file.validate(language.card);
+      issues.push(...file.issues);
+      if (data) {
+        const slug = basename(name, ".yaml");
+        cards.set(slug, { slug, ...data });
+      }
     }
   }
   return { pool: { cards }, issues };
 }
+
+/** The words of a text that could be a card's slug (its file name). */
+const slugWords = (text: string) => text.match(/[a-z0-9][a-z0-9-]*/gu) ?? [];
 
 export interface Scenario extends ScenarioFile {
   /** Path relative to the project root. */
@@ -169,13 +184,14 @@ export function listExampleFiles(root: string): string[] {
 }
 
 /**
- * Loads the card pool and every scenario (or those whose file `select` keeps, by its path); throws one
- * ScenarioLoadError with all problems found.
+ * Loads the card pool and every scenario (or those whose file `select` keeps, by its path, with only the cards they
+ * name); throws one ScenarioLoadError with all problems found.
  */
-export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR), select: (path: string) => boolean = () => true): Scenario[] {
-  const { pool, issues } = loadCardPool(root);
+export function loadScenarios(root: string, dir = join(root, SCENARIOS_DIR), select?: (path: string) => boolean): Scenario[] {
+  const paths = listYaml(dir).filter(select ?? (() => true));
+  const { pool, issues } = loadCardPool(root, select && paths.map((path) => readFileSync(path, "utf8")));
   const scenarios: Scenario[] = [];
-  for (const path of listYaml(dir).filter(select)) {
+  for (const path of paths) {
     const result = loadScenarioFile(root, path, pool);
     issues.push(...result.issues);
     if (result.scenario) scenarios.push(result.scenario);

@@ -4,7 +4,7 @@
 // (advanceTo to a step no turn has was already a UsageError: error-kinds.test.ts.)
 import { describe, expect, it } from "vitest";
 import { fingerprint, sameState } from "../../bench/random-play.ts";
-import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
 import { UsageError } from "../../src/engine/usage-errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
@@ -12,7 +12,7 @@ import { playLand, suspend } from "../../src/engine/special-actions.ts";
 import type { ZoneName } from "../../src/engine/ruleset.ts";
 import { actingAs } from "../../src/engine/turn-control.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
-import { card, giantGame, newGame, ruleViolation } from "./helpers.ts";
+import { card, giantGame, instant, newGame, ruleViolation } from "./helpers.ts";
 
 /** The UsageError an action throws, once the state is checked unchanged (fails the test on anything else). */
 function usageError(g: Game, action: () => unknown): UsageError {
@@ -97,6 +97,35 @@ describe("an unknown object, player, zone or step is a UsageError naming it, in 
     }
     expect(thrown).toBeInstanceOf(UsageError);
     expect((thrown as UsageError).message).toMatch(/rules version 1998-01-01: not a numbered release/);
+  });
+});
+
+describe("an unknown object or player inside the answers given with an action is a UsageError naming it, not a RuleViolation", () => {
+  const bolt = instant("bolt", [{ dealDamage: { amount: 1, to: "target" } }], [{ kind: "creature-or-player" }]);
+  it("a target, a card to discard, an object or a player chosen — with cast, activate, resolveTop, passPriority, moveTo, combatDamage — in every release", () => {
+    for (const version of RELEASES) {
+      const { g, inPlay } = board(version);
+      const inHand = g.createCard(bolt, "hand", "alex");
+      const calls: [string, () => unknown, object][] = [
+        ["cast", () => g.cast("alex", inHand, { targets: [{ object: "o999" }] }), { problem: "noSuchObject", id: "o999" }],
+        ["cast", () => g.cast("alex", inHand, { targets: [{ player: "nobody" }] }), { problem: "noSuchPlayer", player: "nobody" }],
+        ["cast", () => g.cast("alex", inHand, { targets: [{ object: inPlay }], discard: ["o998"] }), { problem: "noSuchObject", id: "o998" }],
+        ["activate", () => g.activate("alex", inPlay, "tap", { sacrifice: ["o997"] }), { problem: "noSuchObject", id: "o997" }],
+        ["resolveTop", () => g.resolveTop({ triggerTargets: { any: [{ object: "o996" }] } }), { problem: "noSuchObject", id: "o996" }],
+        ["passPriority", () => g.passPriority("alex", { chosenPlayers: ["nobody"] }), { problem: "noSuchPlayer", player: "nobody" }],
+        ["moveTo", () => g.moveTo(inHand, "battlefield", { decisions: { copyOf: "o995" } }), { problem: "noSuchObject", id: "o995" }],
+        ["combatDamage", () => combatDamage(g, { damageTo: { [inPlay]: "nobody" } }), { problem: "noSuchPlayer", player: "nobody" }],
+        ["combatDamage", () => combatDamage(g, { assignDamage: { [inPlay]: [["o994", 2]] } }), { problem: "noSuchObject", id: "o994" }],
+      ];
+      for (const [action, call, problem] of calls) expect(usageError(g, call).problem, `${action} under ${version}`).toEqual({ ...problem, action });
+    }
+  });
+
+  it("an object that was in the game but left it is the rules' matter: a RuleViolation (608.2b / 114), not a UsageError", () => {
+    const { g, inPlay } = board("2011-09-30");
+    const gone = g.moveTo(inPlay, "graveyard");
+    expect(gone).not.toBe(inPlay);
+    expect(ruleViolation(() => g.cast("alex", g.createCard(bolt, "hand", "alex"), { targets: [{ object: inPlay }] })).reason.reason).toBe("illegalTarget");
   });
 });
 

@@ -19,7 +19,10 @@ describe("a word of the card language", () => {
     const { loaded, errors } = load(instant("{ drow: 2 }"));
     expect(loaded).toBe(false);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^6:19: abilities\.0\.spell\.effect\.0\.drow: unknown instruction 'drow': expected one of continuous, becomeCopy, draw, loseLife, gainLife, /u);
+    expect(errors[0]).toMatch(/^6:19: abilities\.0\.spell\.effect\.0\.drow: unknown instruction 'drow': expected one of continuous, draw, loseLife, gainLife, /u);
+    // The kernel's words, then those the rule areas declare (coin flips, copying).
+    expect(errors[0]).toContain(", flipCoin, flipCoins");
+    expect(errors[0]).toContain(", becomeCopy, copySpell, castCopy");
   });
 
   it("is one at a time: an instruction holding two words is refused where it is, naming both", () => {
@@ -28,12 +31,12 @@ describe("a word of the card language", () => {
 
   it("is given: an ability with only the keys every ability may have (its id, its text) is refused, naming the kinds of ability", () => {
     const { errors } = load(creature("    text: { en: Flying }\n"));
-    expect(errors).toEqual(["6:5: abilities.0: unknown ability: expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, cantBeCountered, companion, regenerateEachTime, spell"]);
+    expect(errors).toEqual(["6:5: abilities.0: unknown ability: expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, othersEnterAsCopy, cantBeCountered, companion, regenerateEachTime, spell"]);
   });
 
   it("is found among the other keys: after an ability's text, a misspelt kind is refused at its own key", () => {
     const { errors } = load(creature("    text: { en: Flying }\n    keywrd: flying\n"));
-    expect(errors).toEqual(["8:5: abilities.0.keywrd: unknown ability 'keywrd': expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, cantBeCountered, companion, regenerateEachTime, spell"]);
+    expect(errors).toEqual(["8:5: abilities.0.keywrd: unknown ability 'keywrd': expected one of keyword, static, activated, triggered, restriction, playerStatic, asEnters, othersEnterAsCopy, cantBeCountered, companion, regenerateEachTime, spell"]);
   });
 
   it("has a body of its own shape: a number of cards that is a word is refused at the value", () => {

@@ -8,7 +8,7 @@
 // 613.6); an effect whose ability is gone before it starts doesn't apply (613.5). The engine must give every object the
 // same characteristics.
 import { describe, expect, it } from "vitest";
-import type { CardType, Color, ContinuousDef, Filter, ValueExpr } from "../../src/engine/cards.ts";
+import type { CardType, Color, ContinuousDef, Filter, PTValue, ValueExpr } from "../../src/engine/cards.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import type { PartKind } from "../../src/engine/ruleset.ts";
@@ -219,7 +219,7 @@ function matches(f: Filter, id: number, e: ModelEffect, w: World): boolean {
   return !(f.other && id === e.source);
 }
 
-function number(x: ValueExpr, e: ModelEffect, w: World): number {
+function number(x: PTValue, e: ModelEffect, w: World): number {
   if (typeof x === "number") return x;
   if (typeof x === "object" && "count" in x) {
     const q = x.count;

@@ -13,6 +13,7 @@ import { SMALL_TARGETS } from "./support/tap-targets.ts";
 import { ensureSiteBuilt, ROOT } from "./support/build.ts";
 import { serveDirectory, type StaticServer } from "./support/static-server.ts";
 import { archiveData, brokenLinks, htmlFiles } from "./support/links.ts";
+import { PAGE_BUDGET, pageKinds, pageTransfers, totalOf } from "./support/transfers.ts";
 import { exampleResults } from "../../src/scenarios/results.ts";
 import { loadScenarios } from "../../src/scenarios/load.ts";
 import { scenarioOutcome } from "../../src/diff/outcomes.ts";
@@ -377,6 +378,40 @@ describe("every release of the archive", () => {
     expect(readFileSync(path.join(siteDir, "sitemap-index.xml"), "utf8")).toContain("/sitemap-archive.xml</loc>");
   });
 
+  it("reads a long section in parts: each a page with the table of parts, previous and next, its canonical address and sitemap entry", async () => {
+    // 702 (Keyword Abilities) of 2020-06-01: where it is cut is in the release's data.
+    const starts = archiveData(siteDir)!.release("2020-06-01").sections.find((s) => s.number === "702")!.parts!;
+    expect(starts.length).toBeGreaterThan(1);
+    const sitemap = readFileSync(path.join(siteDir, "sitemap-archive.xml"), "utf8");
+    await withPage({ javaScriptEnabled: false }, async (page) => {
+      for (let part = 1; part <= starts.length + 1; part++) {
+        const address = `/en/2020-06-01/cr/702/${part > 1 ? `${part}/` : ""}`;
+        const response = await page.goto(`${site.url}${address}`);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator("nav.section-parts li").count()).resolves.toBe(starts.length + 1);
+        await expect(page.locator("nav.section-parts a[aria-current=page]").getAttribute("href")).resolves.toBe(address);
+        // The part begins at its first rule, and holds the subrules of its numbered rules.
+        if (part > 1) await expect(page.locator(".rules .rule-id").first().getAttribute("id")).resolves.toBe(starts[part - 2]);
+        await expect(page.locator("a[rel=prev]").count()).resolves.toBe(part > 1 ? 1 : 0);
+        await expect(page.locator("a[rel=next]").count()).resolves.toBe(part <= starts.length ? 1 : 0);
+        expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe(address);
+        expect(sitemap).toContain(`${address}</loc>`);
+      }
+    });
+  });
+
+  it("takes an address from before sections were read in parts to the rule: /cr/702/#702.138 lands on 702.138", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/en/2020-06-01/cr/702/#702.138`);
+      await page.waitForURL(/\/en\/2020-06-01\/cr\/702\/\d+\/#702\.138$/u);
+      await expect(page.locator(":target").getAttribute("id")).resolves.toBe("702.138");
+      // The same for a term of the Glossary, now on its letter's page.
+      await page.goto(`${site.url}/fr/2020-06-01/glossary/#companion`);
+      await page.waitForURL(/\/fr\/2020-06-01\/glossary\/c\/#companion$/u);
+      await expect(page.locator(":target").getAttribute("id")).resolves.toBe("companion");
+    });
+  });
+
   it("shows under an example the engine's verdict of the same wording, and opens its narration", async () => {
     await withPage({}, async (page) => {
       // 706.2's first example (Chimeric Staff) reads the same in 2012-02-01 (DKA) as in the knowledge base's 2011-09-30.
@@ -571,6 +606,21 @@ describe("outcome timeline", () => {
       await page.waitForURL("**/fr/outcomes/2008-05-01--2008-07-15/");
       await expect(page.locator("main").textContent()).resolves.toContain("examples/scenarios/706/706.7a-2.yaml");
     });
+  });
+});
+
+describe("the page budget", () => {
+  // Issue 28: every page at most 110 KB and 25 KB gzip, HTML + CSS + JS loaded up front. Asserted on sizes, which
+  // are deterministic; the bench (bench/site.bench.ts) reports the same figures with the rest.
+  it("every page kind of the full text and the Glossary is within it: the heaviest part of a long section, a first part, a section, the Glossary's index and heaviest letter", { timeout: 600_000 }, async () => {
+    const kinds = pageKinds(siteDir).filter(([kind]) => /^(full text|glossary|contents of an archive release)/u.test(kind));
+    expect(kinds.length).toBe(6);
+    const transfers = await pageTransfers(siteDir, kinds.map(([, page]) => page));
+    const over = kinds
+      .map(([kind, page]) => ({ kind, page, t: transfers.get(page)! }))
+      .filter(({ t }) => totalOf(t) > PAGE_BUDGET.bytes || t.gzip > PAGE_BUDGET.gzip)
+      .map(({ kind, page, t }) => `${kind} ${page}: ${(totalOf(t) / 1024).toFixed(1)} KB, ${(t.gzip / 1024).toFixed(1)} KB gzip`);
+    expect(over).toEqual([]);
   });
 });
 

@@ -1,21 +1,22 @@
 // The English messages of the narration: one per event, refusal reason and word (catalogue.ts gives the shape).
 // Typography: “ ” quotes.
-import type { ValueExpr } from "../cards.ts";
+import type { PTValue } from "../cards.ts";
 import type { EffectDescription, LossReason, ObjectSnapshot } from "../narration.ts";
 import type { Catalogue, Words } from "./catalogue.ts";
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const counters = (n: number, kind: string) => `${n} ${kind} ${plural(n, "counter", "counters")}`;
-const signed = (n: ValueExpr, x?: number) => {
+const signed = (n: PTValue, x?: number) => {
   const v = n === "X" && x !== undefined ? x : n;
   return typeof v === "number" ? (v >= 0 ? `+${v}` : `${v}`) : "+X";
 };
 
 const ZONES: Record<string, string> = { battlefield: "battlefield", graveyard: "graveyard", hand: "hand", library: "library", exile: "exile", stack: "stack" };
 
-function amount(n: ValueExpr, w: Words, x?: number): string {
+function amount(n: PTValue, w: Words, x?: number): string {
   if (typeof n === "number") return String(n);
   if (n === "X") return x === undefined ? "X" : String(x);
+  if ("its" in n) return "its converted mana cost (mana value)";
   if ("count" in n) {
     const what = (n.count.filter?.types ?? []).map((t) => en.cardTypesPlural[t]).join(" and ") || "objects";
     return `the number of ${what} (${ZONES[n.count.zone]})`;
@@ -62,6 +63,7 @@ function effect(d: EffectDescription, w: Words): string {
     case "color": {
       const colors = def.colors!;
       if ("choose" in colors) return `becomes ${d.chosenColor ? w.color(d.chosenColor) : "the chosen color"}`;
+      if ("add" in colors) return `is also ${colors.add.map((c) => (typeof c === "string" ? w.color(c) : "the chosen color")).join(" and ")}`;
       return `becomes ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : d.chosenColor ? w.color(d.chosenColor) : "the chosen color")).join(" and ") || "colorless"}`;
     }
     case "ability": {

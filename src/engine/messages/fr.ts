@@ -1,7 +1,7 @@
 // Les messages français de la narration : un par événement, motif de refus et mot (catalogue.ts en donne la forme).
 // Typographie : espace insécable avant « : ; ! ? » et à l'intérieur des guillemets « », posée par `t` sur le texte
 // du catalogue et sur les phrases citées (jamais sur les noms) ; élisions et contractions par `de` et `à`.
-import type { TargetDef, ValueExpr } from "../cards.ts";
+import type { PTValue, TargetDef } from "../cards.ts";
 import type { EffectDescription, LossReason, ObjectSnapshot } from "../narration.ts";
 import type { Catalogue, Words } from "./catalogue.ts";
 
@@ -31,16 +31,17 @@ function à(x: string): string {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const counters = (n: number, kind: string) => `${n} ${plural(n, "marqueur", "marqueurs")} ${kind}`;
-const signed = (n: ValueExpr, x?: number) => {
+const signed = (n: PTValue, x?: number) => {
   const v = n === "X" && x !== undefined ? x : n;
   return typeof v === "number" ? (v >= 0 ? `+${v}` : `${v}`) : "+X";
 };
 
 const ZONES: Record<string, string> = { battlefield: "champ de bataille", graveyard: "cimetière", hand: "main", library: "bibliothèque", exile: "exil", stack: "pile" };
 
-function amount(n: ValueExpr, w: Words, x?: number): string {
+function amount(n: PTValue, w: Words, x?: number): string {
   if (typeof n === "number") return String(n);
   if (n === "X") return x === undefined ? "X" : String(x);
+  if ("its" in n) return "son coût converti de mana (valeur de mana)";
   if ("count" in n) {
     const what = (n.count.filter?.types ?? []).map((c) => fr.cardTypesPlural[c]).join(" et ") || "objets";
     return `le nombre ${de(what)} (${ZONES[n.count.zone]})`;
@@ -94,6 +95,7 @@ function effect(d: EffectDescription, w: Words): string {
       const colors = def.colors!;
       const chosen = d.chosenColor ? w.color(d.chosenColor) : "de la couleur choisie";
       if ("choose" in colors) return `devient ${chosen}`;
+      if ("add" in colors) return `est aussi ${colors.add.map((c) => (typeof c === "string" ? w.color(c) : chosen)).join(" et ")}`;
       return `devient ${colors.set.map((c) => (typeof c === "string" ? w.color(c) : chosen)).join(" et ") || "incolore"}`;
     }
     case "ability": {

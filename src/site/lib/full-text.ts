@@ -27,7 +27,7 @@ export function fullRules(version: string): Map<string, SourceRule> {
 }
 
 /** Where a section of a release is cut into parts (archive/parts.ts; empty when it is one page). */
-export function fullTextParts(version: string, number: string): string[] {
+function fullTextParts(version: string, number: string): string[] {
   return kept(`parts ${version} ${number}`, () => partStarts(fullSection(version, number)?.rules ?? []));
 }
 

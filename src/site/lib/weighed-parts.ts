@@ -3,7 +3,7 @@
 // the page's own address, the next ones `2/`, `3/`… under it.
 
 /** Markup a part holds at most, in characters, as the items' weights estimate it. */
-export const PART_WEIGHT = 48_000;
+const PART_WEIGHT = 48_000;
 
 export function inParts<T>(items: T[], weight: (item: T) => number): T[][] {
   const parts: T[][] = [[]];

@@ -36,17 +36,15 @@ function readPageLinks(root: string, file: string): PageLinks {
 }
 
 /**
- * Every internal link that does not resolve: a missing page, or an anchor the target page lacks. The releases
- * outside the knowledge base have no built page: their addresses resolve when the archive's data has that
- * release and section (the reader renders them), with the anchors of its rules and examples.
+ * Every internal link that does not resolve: a missing page, or an anchor the target page lacks. Every release's
+ * sections, their parts and its Glossary's letters are built pages (src/site/archive/pages.ts): a link to a rule
+ * resolves only on the page, or the part of its section, that prints it.
  */
 export function brokenLinks(root: string, extraLinks: { page: string; hrefs: string[] }[] = []): string[] {
   const pages = new Map(htmlFiles(root).map((file) => {
     const links = readPageLinks(root, file);
     return [links.page, links] as const;
   }));
-  const archive = archivePages(root);
-  for (const [page, ids] of archive) if (!pages.has(page)) pages.set(page, { page, ids, hrefs: [] });
   for (const extra of extraLinks) pages.get(extra.page)?.hrefs.push(...extra.hrefs);
   const broken: string[] = [];
   for (const { page, hrefs } of pages.values()) {
@@ -70,41 +68,13 @@ function isFile(root: string, pathname: string): boolean {
 
 interface ArchiveData {
   index: { releases: { version: string; sections: Record<string, string> }[] };
-  release(version: string): { version: string; chapters: Record<string, string>; glossary?: string; sections: { number: string; ids: string }[] };
-  section(hash: string): { number: string; rules: { id: string; examples: string[] }[] };
-  glossary(hash: string): { entries: { anchor: string }[] };
+  release(version: string): { version: string; chapters: Record<string, string>; glossary?: string; sections: { number: string; ids: string; parts?: string[] }[] };
 }
 
 export function archiveData(root: string): ArchiveData | undefined {
   const dir = path.join(root, "data/archive");
   if (!existsSync(dir)) return undefined;
   const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
-  const sections = new Map<string, ReturnType<ArchiveData["section"]>>();
-  const section = (hash: string) => {
-    if (!sections.has(hash)) sections.set(hash, read(`sections/${hash}.json`));
-    return sections.get(hash)!;
-  };
-  return { index: read("index.json"), release: (v) => read(`releases/${v}.json`), section, glossary: (hash) => read(`glossaries/${hash}.json`) };
+  return { index: read("index.json"), release: (v) => read(`releases/${v}.json`) };
 }
 
-/** The addresses the archive reader serves, in both languages, with their anchors. */
-function archivePages(root: string): Map<string, Set<string>> {
-  const pages = new Map<string, Set<string>>();
-  const data = archiveData(root);
-  if (!data) return pages;
-  for (const entry of data.index.releases) {
-    const release = data.release(entry.version);
-    const chapters = new Set(release.sections.map((s) => `chapter-${s.number.slice(0, 1)}`));
-    for (const lang of ["en", "fr"]) {
-      pages.set(`/${lang}/${release.version}/`, chapters);
-      if (release.glossary) pages.set(`/${lang}/${release.version}/glossary/`, new Set(data.glossary(release.glossary).entries.map((e) => e.anchor)));
-      for (const section of release.sections) {
-        const ids = new Set(section.ids.split(" "));
-        const text = data.section(entry.sections[section.number]!);
-        for (const rule of text.rules) rule.examples.forEach((_, i) => ids.add(`${rule.id}-ex${i + 1}`));
-        pages.set(`/${lang}/${release.version}/cr/${section.number}/`, ids);
-      }
-    }
-  }
-  return pages;
-}
