@@ -12,8 +12,9 @@ import { serveDirectory } from "./static-server.ts";
 export const PAGE_BUDGET = { bytes: 110 * 1024, gzip: 25 * 1024 };
 
 export const SECTION_PAGE = /^(en|fr)\/\d{4}-\d{2}-\d{2}\/\d{3}\/index\.html$/u;
-export const HISTORY_PAGE = /^(en|fr)\/\d{4}-\d{2}-\d{2}\/\d{3}\/history\/index\.html$/u;
-export const CHECKS_PAGE = /^(en|fr)\/\d{4}-\d{2}-\d{2}\/\d{3}\/checks\/index\.html$/u;
+/** A section's history or checks page, or a part of one (/history/2/, /checks/3/: lib/weighed-parts.ts). */
+export const HISTORY_PAGE = /^(en|fr)\/\d{4}-\d{2}-\d{2}\/\d{3}\/history\/(?:\d+\/)?index\.html$/u;
+export const CHECKS_PAGE = /^(en|fr)\/\d{4}-\d{2}-\d{2}\/\d{3}\/checks\/(?:\d+\/)?index\.html$/u;
 /** A page of a release's full text: a section, or a part of a long one (/cr/702/3/). */
 const FULL_TEXT_PAGE = /^(en|fr)\/\d{4}-\d{2}-\d{2}\/cr\/\d{3}\/(?:\d+\/)?index\.html$/u;
 
@@ -86,9 +87,9 @@ export function pageKinds(siteDir: string): [string, string][] {
     ["contents of an annotated release", "/fr/2011-02-04/"],
     ["contents of an archive release", largest(siteDir, /^(en|fr)\/\d{4}-\d{2}-\d{2}\/index\.html$/u)],
     ["annotated section (heaviest)", largest(siteDir, SECTION_PAGE)],
-    ["checks page (heaviest)", largest(siteDir, CHECKS_PAGE)],
+    ["checks page, a part (heaviest)", largest(siteDir, CHECKS_PAGE)],
     ["changes page", "/fr/2011-09-30/706/changes/"],
-    ["history page (heaviest)", largest(siteDir, HISTORY_PAGE)],
+    ["history page, a part (heaviest)", largest(siteDir, HISTORY_PAGE)],
     ["translator view", "/fr/2007-10-01/504/translation/"],
     ["full text, a section or a part of a long one (heaviest)", largest(siteDir, FULL_TEXT_PAGE)],
     ["full text, the first part of a long section", "/en/2016-01-16/cr/702/"],
@@ -96,7 +97,9 @@ export function pageKinds(siteDir: string): [string, string][] {
     ["glossary index (heaviest)", largest(siteDir, /^(en|fr)\/\d{4}-\d{2}-\d{2}\/glossary\/index\.html$/u)],
     ["glossary, one letter (heaviest)", largest(siteDir, /^(en|fr)\/\d{4}-\d{2}-\d{2}\/glossary\/[a-z0]\/index\.html$/u)],
     ["outcome timeline", "/fr/outcomes/"],
+    ["a step of the outcome timeline (heaviest)", largest(siteDir, /^(en|fr)\/outcomes\/[^/]+\/index\.html$/u)],
     ["cards", "/fr/cards/"],
+    ["a card (heaviest)", largest(siteDir, /^(en|fr)\/cards\/[^/]+\/index\.html$/u)],
     ["about", "/fr/about/"],
     ["search (its interface and index load on this page only)", "/fr/search/"],
     ["every release", "/fr/archive/"],
