@@ -188,11 +188,12 @@ describe("paying an ability's cost (602.2b → 601.2g–h)", () => {
   describe("sacrificing (701.13a)", () => {
     const altar = withAbility("altar", { sacrifice: { types: ["creature"] } }, { types: ["artifact"], power: undefined, toughness: undefined });
 
-    it("a creature the player controls on the battlefield: without one named, or with one in a hand or not in the game, refused", () => {
+    it("a creature the player controls on the battlefield: without one named, or with one in a hand, refused; one not in the game is a UsageError naming it", () => {
       const g = newGame();
       const rod = g.createCard(altar, "battlefield", "alex");
       const inHand = g.createCard(bear, "hand", "alex");
-      for (const sacrifice of [undefined, [inHand], ["o999"]]) {
+      expect(() => g.activate("alex", rod, "use", { sacrifice: ["o999"] })).toThrow(/activate: no object o999 in this game/u);
+      for (const sacrifice of [undefined, [inHand]]) {
         const refused = refusal(g, () => g.activate("alex", rod, "use", sacrifice ? { sacrifice } : {}));
         expect([refused.rule, refused.reason]).toEqual(["602.2b", { reason: "sacrificeRequired" }]);
       }

@@ -10,6 +10,14 @@ import { card, newGame } from "./helpers.ts";
 import { playLand } from "../../src/engine/special-actions.ts";
 
 /** The refusal of an action, checking that it left the complete state unchanged. */
+/** An object or player the game doesn't have, named in an answer: a UsageError naming it (issue 27), the state unchanged. */
+function misuse(g: Game, action: () => unknown, named: string): void {
+  const before = comparable(g.state);
+  expect(action).toThrow(UsageError);
+  expect(action).toThrow(named);
+  expect(comparable(g.state)).toEqual(before);
+}
+
 function refusal(g: Game, action: () => unknown): RuleViolation {
   const before = comparable(g.state);
   try {
@@ -44,7 +52,7 @@ describe.each(VERSIONS)("choices under the $version rules", ({ version, announce
     const bear = g.createCard(card("bear"), "battlefield", "bianca");
     const spell = g.createCard(drain, "hand", "alex");
     expect(refusal(g, () => g.cast("alex", spell, { targets: [{ object: bear }] })).rule).toBe(targets);
-    expect(refusal(g, () => g.cast("alex", spell, { targets: [{ player: "nobody" }] })).rule).toBe(targets);
+    misuse(g, () => g.cast("alex", spell, { targets: [{ player: "nobody" }] }), "nobody");
     expect(refusal(g, () => g.cast("alex", spell, { targets: [{} as never] })).rule).toBe(targets);
     g.cast("alex", spell, { targets: [{ player: "bianca" }] });
     g.resolveTop();
@@ -74,7 +82,8 @@ describe.each(VERSIONS)("choices under the $version rules", ({ version, announce
     const own = g.createCard(card("own"), "hand", "alex");
     const theirs = g.createCard(card("theirs"), "hand", "bianca");
     const spell = g.cast("alex", g.createCard(looting, "hand", "alex"));
-    for (const discard of [["o999"], [theirs], [own, own]]) refusal(g, () => g.resolveTop({ discard }));
+    misuse(g, () => g.resolveTop({ discard: ["o999"] }), "o999");
+    for (const discard of [[theirs], [own, own]]) refusal(g, () => g.resolveTop({ discard }));
     expect(g.state.zones.get("stack")).toEqual([spell]);
     g.resolveTop({ discard: [own] });
     expect(g.state.objects.get(own)).toBeUndefined();
@@ -90,10 +99,10 @@ describe.each(VERSIONS)("choices under the $version rules", ({ version, announce
     expect(g.state.objects.get(mine)).toBeUndefined();
   });
 
-  it("a copy choice that is no object in the game is refused, and the card stays where it was", () => {
+  it("a copy choice that is no object in the game is a UsageError naming it, and the card stays where it was", () => {
     const g = newGame(version);
     const clone = g.createCard(card("clone", { abilities: [{ id: "clone", asEnters: { copy: { of: { choose: { types: ["creature"] } } } } } as never] }), "hand", "alex");
-    refusal(g, () => g.moveTo(clone, "battlefield", { decisions: { copyOf: "o999" } }));
+    misuse(g, () => g.moveTo(clone, "battlefield", { decisions: { copyOf: "o999" } }), "o999");
     expect(g.state.objects.get(clone)!.zone).toBe("hand");
   });
 

@@ -390,7 +390,7 @@ export const fr: Catalogue = {
   // Les types de créature et de terrain des cartes du projet, dans les termes des cartes françaises.
   subtypes: {
     Angel: "Ange", Archon: "Archonte", Arkhos: "Arkhos", Assassin: "Assassin", Aura: "Aura", Bear: "Ours", Beast: "Bête", Berserker: "Berserker", Bird: "Oiseau",
-    Cat: "Chat", Construct: "Création", Demon: "Démon", Djinn: "Djinn", Drake: "Drakôn", Druid: "Druide", Dryad: "Dryade",
+    Cat: "Chat", Clue: "Indice", Construct: "Création", Demon: "Démon", Djinn: "Djinn", Drake: "Drakôn", Druid: "Druide", Dryad: "Dryade",
     Elemental: "Élémental", Elephant: "Éléphant", Elf: "Elfe", Equipment: "Équipement", Fish: "Poisson", Forest: "Forêt", Frog: "Grenouille",
     Gate: "Portail", Goblin: "Gobelin", Griffin: "Griffon", Horse: "Cheval", Hound: "Chien", Horror: "Horreur", Human: "Humain", Illusion: "Illusion", Island: "Île",
     Juggernaut: "Juggernaut", Kavu: "Kavru", Knight: "Chevalier", Leviathan: "Léviathan", Lhurgoyf: "Lhurgoyf", Lion: "Lion", Merfolk: "Ondin", Minion: "Serviteur",
