@@ -3,9 +3,7 @@
 // RuleViolation citing a rule the release in force has; once the game is over every action is refused (104.1 / 102.1).
 // (advanceTo to a step no turn has was already a UsageError: error-kinds.test.ts.)
 import { describe, expect, it } from "vitest";
-import { fingerprint, sameState } from "../../bench/random-play.ts";
 import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
-import { UsageError } from "../../src/engine/usage-errors.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
 import { playLand, suspend } from "../../src/engine/special-actions.ts";
@@ -13,19 +11,9 @@ import type { ZoneName } from "../../src/engine/ruleset.ts";
 import { actingAs } from "../../src/engine/turn-control.ts";
 import { concede } from "../../src/engine/winning-and-losing.ts";
 import { card, giantGame, instant, newGame, ruleViolation } from "./helpers.ts";
-
-/** The UsageError an action throws, once the state is checked unchanged (fails the test on anything else). */
-function usageError(g: Game, action: () => unknown): UsageError {
-  const before = fingerprint(g.state);
-  try {
-    action();
-  } catch (error) {
-    expect(sameState(fingerprint(g.state), before)).toBe(true);
-    if (error instanceof UsageError) return error;
-    throw error;
-  }
-  throw new Error("the call was accepted; a UsageError was expected");
-}
+import { usageError } from "./refusal.ts";
+import { UsageError } from "../../src/engine/usage-errors.ts";
+import { fingerprint, sameState } from "../../bench/random-play.ts";
 
 const RELEASES = ruleSetReleases();
 
