@@ -162,6 +162,7 @@ export const en: Catalogue = {
     lifeTotals: (e) => `Life totals: ${e.players.map((p) => `${p.player.name} ${p.life}`).join(", ")}.`,
     getsPoison: (e) => `${e.player.name} gets ${counters(e.amount, "poison")}.`,
     damageDealt: (e, w) => `${e.amount} damage dealt to ${w.recipient(e.to)}.`,
+    noDamage: (e, w) => `No damage is dealt to ${w.recipient(e.to)}: a source that would deal 0 damage deals none${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     losesGame: (e) => `${e.player.name} loses the game (${e.why === "poison" ? counters(e.poison ?? 0, "poison") : LOSS[e.why]}).`,
     winsGame: (e) => `${e.player.name} wins the game.`,
     cantWin: (e) => `${e.player.name} can't win the game.`,

@@ -210,6 +210,7 @@ export const fr: Catalogue = {
     lifeTotals: (e) => t`Points de vie : ${e.players.map((p) => `${p.player.name} ${p.life}`).join(", ")}.`,
     getsPoison: (e) => `${e.player.name} reçoit ${counters(e.amount, "poison")}.`,
     damageDealt: (e, w) => `${e.amount} ${plural(e.amount, "blessure infligée", "blessures infligées")} ${à(w.recipient(e.to))}.`,
+    noDamage: (e, w) => t`Aucune blessure n'est infligée ${à(w.recipient(e.to))} : une source qui infligerait 0 blessure n'en inflige aucune${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     losesGame: (e) => `${e.player.name} perd la partie (${e.why === "poison" ? counters(e.poison ?? 0, "poison") : LOSS[e.why]}).`,
     winsGame: (e) => `${e.player.name} gagne la partie.`,
     cantWin: (e) => `${e.player.name} ne peut pas gagner la partie.`,
