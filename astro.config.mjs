@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
 import { writeArchive } from "./src/site/archive/export.ts";
+import { writeRuleHits } from "./src/site/archive/rule-hits.ts";
 import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
 import { closeSearch, writeArchiveSearch, writeGlossarySearch } from "./src/site/archive/search.ts";
 import { writeArchivePages, writeArchiveSitemap } from "./src/site/archive/pages.ts";
@@ -83,6 +84,8 @@ function archiveAndOffline() {
         const { releases, sections, bytes } = writeArchive(fileURLToPath(dir));
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         logger.info(`archive: ${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds} s`);
+        const hits = writeRuleHits(fileURLToPath(dir));
+        logger.info(`rule-number search: ${hits.files} documents, ${(hits.bytes / 1024).toFixed(0)} KB`);
         const indexed = performance.now();
         const { records } = await writeArchiveSearch(fileURLToPath(dir));
         const glossary = await writeGlossarySearch(fileURLToPath(dir));
