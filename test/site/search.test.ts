@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ruleHitDocuments } from "../../src/site/archive/rule-hits.ts";
 import { ruleHitFile } from "../../src/site/archive/rule-search.ts";
 import { excerptHtml, resultView } from "../../src/site/lib/search-client.ts";
+import { schemaOf, schemaOfPath } from "../../src/site/lib/api-schema.ts";
 import type { ArchiveRelease, ArchiveSectionText, ArchiveStep } from "../../src/site/archive/export.ts";
 
 // As M10 did (test/site/lib.test.ts, "the release switch"): 418.5 became section 612, 418.5a split into 612.4 and
@@ -87,6 +88,16 @@ describe("the rule-number search's data", () => {
     // A rule added in the newest release has no older numbers; the section itself opens the section.
     expect(files.get("613.9")!["613.9"]!.older).toEqual([]);
     expect(files.get("613")).toEqual({ "613": { page: "/2016-01-16/cr/613/", text: "Interaction of Continuous Effects", older: [] } });
+  });
+
+  it("writes documents that follow their published schemas (/api/schema.json)", () => {
+    const { index, files } = ruleHitDocuments(archive, {});
+    expect(schemaOfPath("/data/archive/rule-hits/index.json")).toBe("archiveRuleHitIndex");
+    expect(schemaOfPath("/data/archive/rule-hits/613.1.json")).toBe("archiveRuleHits");
+    expect(schemaOf("archiveRuleHitIndex").safeParse(index).success).toBe(true);
+    for (const rules of files.values()) expect(schemaOf("archiveRuleHits").safeParse({ rules }).success).toBe(true);
+    // The check can fail: a page with its language is not one of these.
+    expect(schemaOf("archiveRuleHits").safeParse({ rules: { "613.9": { page: "en/2016-01-16/cr/613/", text: "", older: [] } } }).success).toBe(false);
   });
 });
 
