@@ -103,6 +103,8 @@ function archiveAndOffline() {
         timed("styles", `${css.files} stylesheets, ${(css.before / 1024).toFixed(1)} KB → ${(css.after / 1024).toFixed(1)} KB without Starlight's unused rules`);
         const { releases, sections, bytes } = steps.writeArchive(out);
         timed("archive JSON", `${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB`);
+        const hits = steps.writeRuleHits(out);
+        timed("rule-number search", `${hits.files} documents, ${(hits.bytes / 1024).toFixed(0)} KB`);
         const search = steps.startArchiveSearch(out);
         timed("archive search records", "made, indexing in its own thread");
         const pages = steps.writeArchivePages(out);

@@ -22,7 +22,7 @@ import { enterTogether, moveTogether } from "./simultaneous.ts";
 import { addDamage, addPoison, attach, object, player, setLife, setStatus, tick, zoneKey, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import { tokensCreated } from "./player-effects.ts";
 import { isLegalTarget, targetDefsOf } from "./targets.ts";
-import { citationTable, NEW_RULE } from "./citations.ts";
+import { citationTable, EIGHTH, NEW_RULE } from "./citations.ts";
 import { citations as costsCitations } from "./costs.ts";
 import { citations as keywordsCitations } from "./keywords.ts";
 import { citations as resolutionCitations } from "./resolution.ts";
@@ -36,6 +36,8 @@ const AURA_RULE = "Coldsnap's rules (2006-07-15) gave attaching an Aura in play 
 export const citations = citationTable("src/engine/instructions.ts", {
   /** Attaching an Aura, Equipment or Fortification (501.2a from 2007-05-01; 701.3a from M10); not cited before. */
   attach: [["1999-04-23", null], ["2007-05-01", "501.2a", NEW_RULE], ["2009-07-08", "701.3a"]],
+  /** "If a source would deal 0 damage, it does not deal damage at all" (419.5 from 2001-07-23; not said before). */
+  zeroDamage: [["1999-04-23", null], ["2001-07-23", "419.5", NEW_RULE], ["2003-07-01", "419.5a", EIGHTH], ["2009-07-08", "118.8"], ["2010-07-16", "119.8"], ["2019-07-12", "120.8"]],
   /**
    * An effect attaching an Aura to an object it can't enchant: "the Aura doesn't move" (the local enchantment, until
    * 2005-08-01); one rule for Auras, Equipment and Fortifications from Rise of the Eldrazi (701.3b).
@@ -268,11 +270,17 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
     const amounts = recipients.map((t) => value("player" in t ? { ...ctx, thatPlayer: t.player } : ctx, spec.amount));
     for (const [i, t] of recipients.entries()) {
       const amount = amounts[i];
+      // 0 damage is no damage: nothing is dealt and nothing triggers (120.8 / 419.5).
+      if (amount <= 0) {
+        say(ctx, { action: "noDamage", to: game.recipient(t), rule: citations.citeIfAny(game.rules, "zeroDamage") });
+        continue;
+      }
       if ("player" in t) {
+        if (damagePrevented(game, ctx.source, t, amount)) continue;
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
         if (ctx.source) triggerDealtDamageToPlayer(game, ctx.source, t.player);
       } else if (game.state.objects.has(t.object)) {
-        if (damagePrevented(game, ctx.source, t.object, amount)) continue;
+        if (damagePrevented(game, ctx.source, t, amount)) continue;
         addDamage(game.state, object(game.state, t.object), amount);
       }
       say(ctx, { action: "damageDealt", amount, to: game.recipient(t) });

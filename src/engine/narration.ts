@@ -141,6 +141,8 @@ export interface NarrationEvents {
   lifeTotals: { players: { player: PlayerRef; life: number }[] };
   getsPoison: { player: PlayerRef; amount: number };
   damageDealt: { amount: number; to: Recipient };
+  /** A source would deal 0 damage: it deals none (120.8 / 419.5); null where the rules don't say so (before 2001-07-23). */
+  noDamage: { to: Recipient; rule: string | null };
   // What a scenario does and checks around the game (src/scenarios/run.ts)
   looksAt: { player: PlayerRef; seen: CardName | null };
   refused: { rule: string; reason: RefusalReason };

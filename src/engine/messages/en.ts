@@ -162,6 +162,7 @@ export const en: Catalogue = {
     lifeTotals: (e) => `Life totals: ${e.players.map((p) => `${p.player.name} ${p.life}`).join(", ")}.`,
     getsPoison: (e) => `${e.player.name} gets ${counters(e.amount, "poison")}.`,
     damageDealt: (e, w) => `${e.amount} damage dealt to ${w.recipient(e.to)}.`,
+    noDamage: (e, w) => `No damage is dealt to ${w.recipient(e.to)}: a source that would deal 0 damage deals none${e.rule ? ` (${w.cite(e.rule)})` : ""}.`,
     losesGame: (e) => `${e.player.name} loses the game (${e.why === "poison" ? counters(e.poison ?? 0, "poison") : LOSS[e.why]}).`,
     winsGame: (e) => `${e.player.name} wins the game.`,
     cantWin: (e) => `${e.player.name} can't win the game.`,
@@ -172,7 +173,7 @@ export const en: Catalogue = {
       `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : ` or double strike (${w.cite(e.doubleStrike)})`} deal combat damage.`,
     secondCombatDamageStep: (e, w) => `Second combat damage step (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} combat damage to ${w.recipient(e.to)}.`,
-    damagePrevented: (e, w) => `The ${e.amount} damage ${w.object(e.source)} would deal to ${w.object(e.to)} is prevented: protection (${w.cite(e.rule)}).`,
+    damagePrevented: (e, w) => `The ${e.amount} damage ${w.object(e.source)} would deal to ${w.recipient(e.to)} is prevented: protection (${w.cite(e.rule)}).`,
     playsLand: (e, w) => `${e.player.name} plays ${w.object(e.card)} (special action, ${w.cite(e.rule)}).`,
     suspends: (e, w) => `${e.player.name} suspends ${w.object(e.card)} (special action, ${w.cite(e.rule)}): it goes to ${w.text(e.zone)}.`,
     stopsDelayedTrigger: (e, w) =>

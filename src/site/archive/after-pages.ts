@@ -9,9 +9,11 @@
 import type { writeArchive } from "./export.ts";
 import type { writeArchivePages, writeArchiveSitemap } from "./pages.ts";
 import type { startArchiveSearch } from "./search.ts";
+import type { writeRuleHits } from "./rule-hits.ts";
 
 interface ArchiveSteps {
   writeArchive: typeof writeArchive;
+  writeRuleHits: typeof writeRuleHits;
   startArchiveSearch: typeof startArchiveSearch;
   writeArchivePages: typeof writeArchivePages;
   writeArchiveSitemap: typeof writeArchiveSitemap;
