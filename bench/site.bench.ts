@@ -34,13 +34,17 @@ async function searchTimes(siteDir: string, queries: [string, string][], throttl
     if (throttle > 1) await (await tab.context().newCDPSession(tab)).send("Emulation.setCPUThrottlingRate", { rate: throttle });
     for (const [lang, query] of queries) {
       await tab.goto(`${server.url}/${lang}/search/`);
-      const input = tab.locator(".pagefind-ui__search-input");
+      const input = tab.locator("#search-input");
       await input.fill("règle");
-      await tab.locator(".pagefind-ui__result-link").first().waitFor();
+      await tab.locator(".search-result-link").first().waitFor();
       await input.fill("");
       const started = Date.now();
       await input.fill(query);
-      await tab.waitForFunction((q) => document.querySelector(".pagefind-ui__message")?.textContent?.includes(q) && document.querySelector(".pagefind-ui__result-link"), query);
+      // The status says the results are those of the query (not "Searching for…"), and the first one is drawn.
+      await tab.waitForFunction((q) => {
+        const status = document.getElementById("search-status");
+        return status?.dataset.state === "done" && status.textContent?.includes(q) && document.querySelector(".search-result-link");
+      }, query);
       rows.push(`${lang} "${query}": ${Date.now() - started} ms`);
     }
   } finally {

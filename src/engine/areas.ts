@@ -16,6 +16,7 @@ import { area as fading } from "./fading.ts";
 import { area as winningAndLosing } from "./winning-and-losing.ts";
 import { area as stateBasedActions } from "./state-based-actions.ts";
 import { area as equipment } from "./equipment.ts";
+import { area as playerProtection } from "./player-protection.ts";
 import { area as leavesTheBattlefield } from "./leaves-the-battlefield.ts";
 import { area as stateTriggers } from "./state-triggers.ts";
 import { area as legendAndWorldRules } from "./legend-and-world-rules.ts";
@@ -43,6 +44,7 @@ const LISTED = [
   winningAndLosing,
   stateBasedActions,
   equipment,
+  playerProtection,
   legendAndWorldRules,
   regeneration,
   leavesTheBattlefield,

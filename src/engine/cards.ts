@@ -112,6 +112,23 @@ const colorRef = z.union([color, z.object({ chosen: z.literal("color") }).strict
 export type ColorRef = z.output<typeof colorRef>;
 
 /**
+ * A quality protection is from (702.16a / 502.7a: "usually a color … but can be any characteristic value"): a colour,
+ * stated or chosen (607); "multicolored" or "monocolored"; a card type ("from artifacts"), a subtype ("from Goblins"),
+ * a supertype; a card name; "everything" (702.16j); "each color" (702.16h: one protection per colour); "each of your
+ * opponents" (702.16i, 702.16k: from each of those players). protection.ts says from which release each holds.
+ */
+export const protectionQuality = z.union([
+  colorRef,
+  z.enum(["multicolored", "monocolored", "everything"]),
+  z.object({ cardType }).strict(),
+  z.object({ subtype: z.string().min(1) }).strict(),
+  z.object({ supertype }).strict(),
+  z.object({ name: z.string().min(1) }).strict(),
+  z.object({ each: z.enum(["color", "opponent"]) }).strict(),
+]);
+export type ProtectionQuality = z.output<typeof protectionQuality>;
+
+/**
  * Which player an instruction is about: its controller ("you"), its target player, or "that player" of a
  * trigger about a player's turn ("at the beginning of each player's upkeep, that player …": the active player).
  */
@@ -634,6 +651,8 @@ const playerStaticSchema = (l: Language) =>
       flipTwoCoinsIgnoreOne: z.boolean().optional(),
       /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
       createsTwiceThatManyTokens: z.boolean().optional(),
+      /** "You have protection from [qualities]" (702.16b–e for players, from 2007-05-01: protection.ts reads it). */
+      protection: z.array(protectionQuality).min(1).optional(),
     })
     .strict();
 export type PlayerStaticDef = z.output<ReturnType<typeof playerStaticSchema>>;
@@ -731,8 +750,8 @@ const abilityCommon = {
   /** A keyword's cost (morph, suspend) and number (fading, suspend). */
   cost: z.string().optional(),
   amount: z.number().int().optional(),
-  /** Protection from these qualities (702.16a / 502.7a): a colour, stated or chosen, or a card type ("from artifacts"). */
-  from: z.array(z.union([colorRef, z.object({ cardType }).strict()])).optional(),
+  /** Protection from these qualities (702.16a / 502.7a; "from [quality A] and from [quality B]", 702.16g). */
+  from: z.array(protectionQuality).optional(),
   /** The land subtype of a landwalk ("Forest" for forestwalk). */
   landType: z.string().optional(),
   /** A characteristic-defining ability (604.3). */

@@ -329,7 +329,7 @@ function dealCombatDamage(game: Kernel, damage: CombatDamageAssignment[]): void 
   for (const d of damage) {
     if (d.amount <= 0) continue;
     if (!d.toPlayer && !(game.state.objects.get(d.to)?.zone === "battlefield" && game.characteristics(d.to).types.includes("creature"))) continue;
-    if (!d.toPlayer && damagePrevented(game, d.from, d.to, d.amount)) continue;
+    if (damagePrevented(game, d.from, d.toPlayer ? { player: d.to } : { object: d.to }, d.amount)) continue;
     if (d.toPlayer) setLife(game.state, player(game.state, d.to), player(game.state, d.to).life - d.amount);
     else addDamage(game.state, object(game.state, d.to), d.amount);
     game.say({ action: "combatDamage", amount: d.amount, to: game.recipient(d.toPlayer ? { player: d.to } : { object: d.to }) });

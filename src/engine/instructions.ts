@@ -276,10 +276,11 @@ const kernelHandlers: Omit<InstructionHandlers, keyof AreaInstructions> = {
         continue;
       }
       if ("player" in t) {
+        if (damagePrevented(game, ctx.source, t, amount)) continue;
         setLife(game.state, player(game.state, t.player), player(game.state, t.player).life - amount);
         if (ctx.source) triggerDealtDamageToPlayer(game, ctx.source, t.player);
       } else if (game.state.objects.has(t.object)) {
-        if (damagePrevented(game, ctx.source, t.object, amount)) continue;
+        if (damagePrevented(game, ctx.source, t, amount)) continue;
         addDamage(game.state, object(game.state, t.object), amount);
       }
       say(ctx, { action: "damageDealt", amount, to: game.recipient(t) });

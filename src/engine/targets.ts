@@ -4,7 +4,7 @@ import type { AbilityDef, TargetDef } from "./cards.ts";
 import { RuleViolation } from "./errors.ts";
 import type { Kernel } from "./kernel.ts";
 import { hasKeyword } from "./keywords.ts";
-import { isProtectedFrom } from "./protection.ts";
+import { isPlayerProtectedFrom, isProtectedFrom } from "./protection.ts";
 import { isSpell, opponents, type GameObject, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import type { AbilityInstance } from "./values.ts";
 import { citationTable } from "./citations.ts";
@@ -29,7 +29,8 @@ export function isLegalTarget(game: Kernel, requirement: TargetDef, target: Targ
   // A player target: a player still in the game, for a requirement that allows players.
   if ("player" in target) {
     const allowed = def.kind === "player" || def.kind === "creature-or-player" || (def.kind === "opponent" && opponents(state, controller).some((p) => p.id === target.player));
-    return allowed && state.players.some((p) => p.id === target.player && !p.lost);
+    // Protection from a quality of the spell, or of the ability's source (702.16b / 502.7b from 2007-05-01).
+    return allowed && state.players.some((p) => p.id === target.player && !p.lost) && !isPlayerProtectedFrom(game, target.player, sourceId);
   }
   if (def.kind === "player" || def.kind === "opponent") return false;
   const o = state.objects.get(target.object);

@@ -43,7 +43,7 @@ describe("protection from the colour chosen as the permanent entered (607: the a
       g.cast("alex", g.createCard(quake("red"), "hand", "alex"));
       g.resolveTop();
       expect(g.state.objects.get(id)?.damage).toBe(0);
-      expect(events(g, "damagePrevented")).toEqual([{ action: "damagePrevented", amount: 2, to: g.ref(id), source: expect.anything(), rule }]);
+      expect(events(g, "damagePrevented")).toEqual([{ action: "damagePrevented", amount: 2, to: { object: g.ref(id) }, source: expect.anything(), rule }]);
       g.cast("alex", g.createCard(quake("green"), "hand", "alex"));
       g.resolveTop();
       expect(g.state.objects.get(id)?.damage).toBe(2);
@@ -88,7 +88,7 @@ describe("combat damage on the stack: its source is the creature as it last exis
       g.moveTo(attacker, "graveyard");
       g.resolveTop();
       expect(g.state.objects.get(blocker)?.damage).toBe(0);
-      expect(events(g, "damagePrevented")).toEqual([expect.objectContaining({ amount: 3, to: g.ref(blocker) })]);
+      expect(events(g, "damagePrevented")).toEqual([expect.objectContaining({ amount: 3, to: { object: g.ref(blocker) } })]);
     },
   );
 });

@@ -68,7 +68,7 @@ describe("damage that a source with the stated quality would deal is prevented",
     g.resolveTop();
     expect(g.state.objects.get(protectedOne)?.damage).toBe(0);
     expect(g.state.objects.has(other)).toBe(false);
-    expect(events(g, "damagePrevented")).toEqual([{ action: "damagePrevented", amount: 2, to: g.ref(protectedOne), source: expect.anything(), rule }]);
+    expect(events(g, "damagePrevented")).toEqual([{ action: "damagePrevented", amount: 2, to: { object: g.ref(protectedOne) }, source: expect.anything(), rule }]);
   });
 
   it.each(withCombat(releases).map((r) => [r.version, r.rule] as const))("%s (%s): a green creature's combat damage to the blocker with protection from green is prevented; the blocker's is dealt", (version) => {
@@ -181,6 +181,13 @@ describe("its citations are the rules of each release that says so", () => {
     protectionEquipped: ["can't be equipped by Equipment that have the stated quality"],
     protectionDamage: ["any damage that would be dealt to it from sources having that quality is prevented", "Any damage that would be dealt by sources that have the stated quality to"],
     protectionBlocked: ["it can't be blocked by creatures having that quality", "can't be blocked by creatures that have the stated quality"],
+    protectionOfPlayers: ["A permanent or player with protection can't be targeted by spells with the stated quality"],
+    protectionFromEverything: ["with protection from everything has protection from each object regardless of that object's characteristic values"],
+    playerProtectionFromEverything: ["A permanent or player with protection from everything has protection from each object"],
+    protectionFromAll: ['"Protection from all [characteristic]" is shorthand for', '"Protection from each [characteristic]" is shorthand for'],
+    protectionFromPlayer: ["with protection from a specific player has protection from each object"],
+    playerProtectionFromPlayer: ["A permanent or player with protection from a specific player"],
+    protectionFromEachOf: ["and so on for each characteristic, quality, or player in the set"],
   };
   for (const [key, history] of Object.entries(citations.table) as [keyof typeof citations.table, readonly CitationEntry[]][]) {
     it(`${key}: the rule cited in each release is the one saying so`, () => {

@@ -62,6 +62,28 @@ async function partsOf(page: Page, first: string): Promise<string[]> {
   return parts.length > 0 ? parts : [first];
 }
 
+/**
+ * The result links (titles and their sections) of `query` typed on the search page, once every result drawn has read
+ * its page's data; "More results" is pressed until `until` holds (at most 10 pages of results).
+ */
+async function searchResults(page: Page, query: string, until: (hrefs: string[]) => boolean = () => true): Promise<string[]> {
+  await page.locator("#search-input").fill(query);
+  const drawn = () =>
+    page.waitForFunction((q) => {
+      const status = document.getElementById("search-status")!;
+      const items = [...document.querySelectorAll(".search-result")];
+      return status.dataset.state === "done" && status.textContent!.includes(q) && items.length > 0 && items.every((item) => item.querySelector(".search-result-link"));
+    }, query);
+  await drawn();
+  const hrefs = () => page.locator(".search-result-link").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
+  const more = page.locator("#search-more:visible");
+  for (let pageOfResults = 1; pageOfResults < 10 && !until(await hrefs()) && (await more.count()) > 0; pageOfResults++) {
+    await more.click();
+    await drawn();
+  }
+  return hrefs();
+}
+
 describe("links", () => {
   // Reads every built page, the static archive's included (about 29,000 pages, 1 GB): a limit of its own.
   it("every internal link and anchor of every page resolves", { timeout: 600_000 }, () => {
@@ -573,10 +595,7 @@ describe("the glossary of every release of the archive", () => {
   it("finds a term of a release outside the knowledge base in search", async () => {
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/fr/search/`);
-      await page.locator(".pagefind-ui__search-input").fill("companion");
-      const links = page.locator(".pagefind-ui__result-link");
-      await links.first().waitFor();
-      const hrefs = await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
+      const hrefs = await searchResults(page, "companion");
       // Newest release first: a glossary of a release outside the knowledge base (2007-10-01, 2011-02-04, 2011-09-30).
       expect(hrefs.some((href) => /^\/fr\/\d{4}-\d{2}-\d{2}\/glossary\/c\/#companion$/u.test(href) && !/\/(2007-10-01|2011-02-04|2011-09-30)\//u.test(href)), hrefs.join(" ")).toBe(true);
     });
@@ -764,25 +783,14 @@ describe("offline", () => {
 describe("search", () => {
   async function search(page: Page, query: string, until: (hrefs: string[]) => boolean = () => true): Promise<string[]> {
     await page.locator("a.search-link").click();
-    await page.locator(".pagefind-ui__search-input").fill(query);
-    const links = page.locator(".pagefind-ui__result-link");
-    await links.first().waitFor();
-    const hrefs = () => links.evaluateAll((nodes) => nodes.map((n) => (n as HTMLAnchorElement).getAttribute("href") ?? ""));
-    // Pagefind shows a page of results at a time: "Load more results" until what is looked for is there (at most 10 pages).
-    const more = page.locator(".pagefind-ui__button");
-    for (let pageOfResults = 1; pageOfResults < 10 && !until(await hrefs()) && (await more.count()) > 0; pageOfResults++) {
-      const shown = await links.count();
-      await more.click();
-      await page.waitForFunction((n) => document.querySelectorAll(".pagefind-ui__result-link").length > n, shown);
-    }
-    return hrefs();
+    return searchResults(page, query, until);
   }
 
   it("lands a rule number on that rule of the current rules, older releases after it, above the fold on a phone", async () => {
     const newest = newestRelease();
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
       await page.goto(`${site.url}/en/search/`);
-      await page.locator(".pagefind-ui__search-input").fill("702.19b");
+      await page.locator("#search-input").fill("702.19b");
       const hit = page.locator("a[data-rule-hit]");
       // The hit is the part of 702 that holds 702.19b (a long section is read in parts: /cr/702/, /cr/702/2/…).
       const href = (await hit.getAttribute("href"))!;
@@ -791,19 +799,39 @@ describe("search", () => {
       await landed.goto(`${site.url}${href}`);
       await expect(landed.locator('[id="702.19b"]').count()).resolves.toBe(1);
       await landed.close();
-      // Measured once Pagefind's results (a page of them, and the release filter) are drawn: the hit stays above them.
-      await page.locator(".pagefind-ui__result-link").first().waitFor();
+      // Measured once the results (a page of them) are drawn: the hit stays above them.
+      await page.locator(".search-result-link").first().waitFor();
       const box = (await hit.boundingBox())!;
-      const firstResult = (await page.locator(".pagefind-ui__result-link").first().boundingBox())!;
+      const firstResult = (await page.locator(".search-result-link").first().boundingBox())!;
       expect(box.y + box.height).toBeLessThan(844);
       expect(box.y).toBeLessThan(firstResult.y);
       // The same rule in older releases, by its number then (before M10 it was 502.9b: the keyword abilities were 502).
       const older = await page.locator(".rule-hit details li a").allTextContents();
       expect(older).toContain("502.9b");
-      await page.locator(".pagefind-ui__search-input").press("Enter");
+      await page.locator("#search-input").press("Enter");
       // In the part of 702 that holds it (702 is read in parts).
       await page.waitForURL(new RegExp(`/en/${newest.version}/cr/702/(?:\\d+/)?#702\\.19b$`, "u"));
       await expect(page.locator(":target").getAttribute("id")).resolves.toBe("702.19b");
+    });
+  });
+
+  it("filters by release, and moves from the input through the results by keyboard", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(`${site.url}/fr/search/`);
+      await page.locator("#search-release").selectOption("2011-02-04 (MBS)");
+      const hrefs = await searchResults(page, "permanent");
+      expect(hrefs.length).toBeGreaterThan(1);
+      expect(hrefs.filter((href) => !href.startsWith("/fr/2011-02-04/"))).toEqual([]);
+      // Down from the input to the first result's title, down to the next, up twice back to the input.
+      const titles = await page.locator(".search-result-title a").allTextContents();
+      const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
+      await page.locator("#search-input").press("ArrowDown");
+      await expect(focused()).resolves.toBe(titles[0]);
+      await page.keyboard.press("ArrowDown");
+      await expect(focused()).resolves.toBe(titles[1]);
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      await expect(focused()).resolves.toBe("search-input");
     });
   });
 
@@ -858,14 +886,15 @@ describe("search", () => {
       await page.goto(`${site.url}/fr/`);
       await search(page, "Troll à deux têtes");
       // Every result from a release's page names the release in its title.
-      const results = await page.locator(".pagefind-ui__result-inner > .pagefind-ui__result-title a").evaluateAll((nodes) =>
+      const results = await page.locator(".search-result-title a").evaluateAll((nodes) =>
         nodes.map((n) => ({ title: n.textContent ?? "", href: n.getAttribute("href") ?? "" })),
       );
       const released = results.filter((r) => /\/\d{4}-\d{2}-\d{2}\//u.test(r.href));
       expect(released.length).toBeGreaterThan(0);
       expect(released.filter((r) => !/\d{4}-\d{2}-\d{2} \(\w+\)/u.test(r.title))).toEqual([]);
-      await expect(page.locator(".pagefind-ui__message").textContent()).resolves.toMatch(/résultats? pour/u);
-      await expect(page.locator(".pagefind-ui__search-input").getAttribute("aria-label")).resolves.toBe("Rechercher dans les règles");
+      await expect(page.locator("#search-status").textContent()).resolves.toMatch(/résultats? pour «\u00a0Troll à deux têtes\u00a0»/u);
+      await expect(page.locator("#search-input").evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)).resolves.toBe("Rechercher dans les règles");
+      await expect(page.locator("#search-release").evaluate((select: HTMLSelectElement) => select.labels?.[0]?.textContent?.trim())).resolves.toBe("Version");
     });
   });
 

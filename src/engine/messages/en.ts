@@ -173,7 +173,7 @@ export const en: Catalogue = {
       `First-strike combat damage step (${w.cite(e.rule)}): only creatures with first strike (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : ` or double strike (${w.cite(e.doubleStrike)})`} deal combat damage.`,
     secondCombatDamageStep: (e, w) => `Second combat damage step (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} combat damage to ${w.recipient(e.to)}.`,
-    damagePrevented: (e, w) => `The ${e.amount} damage ${w.object(e.source)} would deal to ${w.object(e.to)} is prevented: protection (${w.cite(e.rule)}).`,
+    damagePrevented: (e, w) => `The ${e.amount} damage ${w.object(e.source)} would deal to ${w.recipient(e.to)} is prevented: protection (${w.cite(e.rule)}).`,
     playsLand: (e, w) => `${e.player.name} plays ${w.object(e.card)} (special action, ${w.cite(e.rule)}).`,
     suspends: (e, w) => `${e.player.name} suspends ${w.object(e.card)} (special action, ${w.cite(e.rule)}): it goes to ${w.text(e.zone)}.`,
     stopsDelayedTrigger: (e, w) =>

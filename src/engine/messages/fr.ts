@@ -220,7 +220,7 @@ export const fr: Catalogue = {
     firstStrikeStep: (e, w) =>
       t`Étape de blessures de combat de l'initiative (${w.cite(e.rule)}) : seules les créatures avec l'initiative (${w.cite(e.firstStrike)})${e.doubleStrike === null ? "" : t` ou la double initiative (${w.cite(e.doubleStrike)})`} infligent des blessures.`,
     secondCombatDamageStep: (e, w) => `Seconde étape de blessures de combat (${w.cite(e.rule)}).`,
-    damagePrevented: (e, w) => t`Les ${e.amount} ${plural(e.amount, "blessure", "blessures")} que ${w.object(e.source)} infligerait ${à(w.object(e.to))} ${plural(e.amount, "est prévenue", "sont prévenues")} : protection (${w.cite(e.rule)}).`,
+    damagePrevented: (e, w) => t`Les ${e.amount} ${plural(e.amount, "blessure", "blessures")} que ${w.object(e.source)} infligerait ${à(w.recipient(e.to))} ${plural(e.amount, "est prévenue", "sont prévenues")} : protection (${w.cite(e.rule)}).`,
     combatDamage: (e, w) => `${e.amount} ${plural(e.amount, "blessure", "blessures")} de combat ${à(w.recipient(e.to))}.`,
     playsLand: (e, w) => `${e.player.name} joue ${w.object(e.card)} (action spéciale, ${w.cite(e.rule)}).`,
     suspends: (e, w) => t`${e.player.name} suspend ${w.object(e.card)} (action spéciale, ${w.cite(e.rule)}) : la carte va dans ${w.text(e.zone)}.`,

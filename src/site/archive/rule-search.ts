@@ -1,7 +1,7 @@
 // A rule number searched for lands on that rule of the current rules: "702.19b" opens 702.19b of the newest release
 // (first, with the start of its text), then the same rule in older releases, grouped by the number it had there
-// (followed through renumberings: 702.19b of 2021 was 502.9b before M10). Word searches are left to Pagefind. Runs
-// in the search page; plain data in, plain data out for `ruleHits`.
+// (followed through renumberings: 702.19b of 2021 was 502.9b before M10). Word searches are left to Pagefind. The
+// build works the hits out (archive/rule-hits.ts), the search page reads them; plain data in, plain data out.
 
 import type { ArchiveRelease, ArchiveStep } from "./export.ts";
 import { lineage } from "./follow.ts";
@@ -11,6 +11,11 @@ const RULE_NUMBER = /^\s*(\d{3}(?:\.\d+[a-z]?)?)\.?\s*$/iu;
 
 export function ruleNumberOf(query: string): string | undefined {
   return RULE_NUMBER.exec(query)?.[1]?.toLowerCase();
+}
+
+/** The document of /data/archive/rule-hits/ that holds rule `id`: its numbered rule ("702.19b" → "702.19"), or its section. */
+export function ruleHitFile(id: string): string {
+  return /^\d{3}(?:\.\d+)?/u.exec(id)![0];
 }
 
 export interface ReleaseSpan {

@@ -177,6 +177,18 @@ const ARCHIVE_SCHEMAS = {
     entries: z.array(z.object({ term: z.string(), anchor: z.string(), french: z.string().optional(), text: z.array(z.string()) })),
   }),
   archiveSteps: z.object({ steps: z.array(z.object({ from: release, to: release, rules: stepIds, sections: stepIds })) }),
+  // The rule-number search's data (src/site/archive/rule-hits.ts): pages without their /{lang} prefix.
+  archiveRuleHitIndex: z.object({ release: z.string(), files: z.array(z.string().regex(/^\d{3}(?:\.\d+)?$/u)).min(1) }),
+  archiveRuleHits: z.object({
+    rules: z.record(
+      z.string(),
+      z.object({
+        page: z.string().startsWith("/"),
+        text: z.string(),
+        older: z.array(z.object({ id: z.string(), first: z.string(), last: z.string(), releases: z.number().int().positive(), page: z.string().startsWith("/") })),
+      }),
+    ),
+  }),
   archiveChanges: z.object({
     changes: z.array(
       z.object({
@@ -208,6 +220,8 @@ const ARCHIVE_PATHS = {
 
 /** Which schema a document of /api/ or /data/archive/ follows, from its path. */
 export function schemaOfPath(path: string): ApiDocument | undefined {
+  if (path === "/data/archive/rule-hits/index.json") return "archiveRuleHitIndex";
+  if (/^\/data\/archive\/rule-hits\/[^/]+\.json$/u.test(path)) return "archiveRuleHits";
   const archive = /^\/data\/archive\/(?:(index\.json|steps\.json)$|(releases|sections|glossaries|changes)\/.+\.json$)/u.exec(path);
   if (archive) return ARCHIVE_PATHS[(archive[1] ?? archive[2]) as keyof typeof ARCHIVE_PATHS];
   const match = /^\/api\/(?:(index|versions|rules|examples|cards)\.json|(sections|changes|history|narration)\/)/u.exec(path);
@@ -238,6 +252,8 @@ export function apiJsonSchema() {
       "/data/archive/glossaries/{hash}.json": "archiveGlossary",
       "/data/archive/steps.json": "archiveSteps",
       "/data/archive/changes/{release}/{section}.json": "archiveChanges",
+      "/data/archive/rule-hits/index.json": "archiveRuleHitIndex",
+      "/data/archive/rule-hits/{rule}.json": "archiveRuleHits",
     },
     $defs: Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: "draft-2020-12" })])),
   };

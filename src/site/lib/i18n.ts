@@ -210,35 +210,33 @@ const STRINGS = {
 
 export type StringKey = keyof typeof STRINGS;
 
-/** The search interface's own strings (Pagefind's keys), in both languages. */
-export const SEARCH_STRINGS: Record<Lang, Record<string, string>> = {
+/** The search page's own strings ({term} is what was searched for, {count} how many results), in both languages. */
+export const SEARCH_STRINGS = {
   en: {
-    placeholder: "Search the rules",
-    search_label: "Search the rules",
-    clear_search: "Clear",
-    load_more: "More results",
-    filters_label: "Filters",
-    zero_results: "Nothing found for [SEARCH_TERM]",
-    many_results: "[COUNT] results for [SEARCH_TERM]",
-    one_result: "[COUNT] result for [SEARCH_TERM]",
-    alt_search: "Nothing found for [SEARCH_TERM]. Results for [DIFFERENT_TERM] instead",
-    search_suggestion: "Nothing found for [SEARCH_TERM]. Try one of these:",
-    searching: "Searching for [SEARCH_TERM]…",
+    placeholder: "Rule number, words, card name",
+    label: "Search the rules",
+    release: "Release",
+    everyRelease: "Every release",
+    more: "More results",
+    zero: "Nothing found for “{term}”",
+    one: "{count} result for “{term}”",
+    many: "{count} results for “{term}”",
+    searching: "Searching for “{term}”…",
+    failed: "Search could not read its index (no network?): offline, it reads only what this device has kept.",
   },
   fr: {
-    placeholder: "Rechercher dans les règles",
-    search_label: "Rechercher dans les règles",
-    clear_search: "Effacer",
-    load_more: "Plus de résultats",
-    filters_label: "Filtres",
-    zero_results: "Aucun résultat pour [SEARCH_TERM]",
-    many_results: "[COUNT] résultats pour [SEARCH_TERM]",
-    one_result: "[COUNT] résultat pour [SEARCH_TERM]",
-    alt_search: "Aucun résultat pour [SEARCH_TERM]. Résultats pour [DIFFERENT_TERM]",
-    search_suggestion: "Aucun résultat pour [SEARCH_TERM]. Essayez plutôt :",
-    searching: "Recherche de [SEARCH_TERM]…",
+    placeholder: "Numéro de règle, mots, nom de carte",
+    label: "Rechercher dans les règles",
+    release: "Version",
+    everyRelease: "Toutes les versions",
+    more: "Plus de résultats",
+    zero: "Aucun résultat pour « {term} »",
+    one: "{count} résultat pour « {term} »",
+    many: "{count} résultats pour « {term} »",
+    searching: "Recherche de « {term} »…",
+    failed: "La recherche n’a pas pu lire son index (pas de réseau ?) : hors ligne, elle ne lit que ce que cet appareil a conservé.",
   },
-};
+} as const satisfies Record<Lang, Record<string, string>>;
 
 export function t(lang: Lang, key: StringKey): string {
   return typography(STRINGS[key][lang], lang);

@@ -76,8 +76,9 @@ export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerR
         },
       },
       {
-        // Release texts, JSON documents and search chunks change only with a new build: the cache first, refreshed.
-        urlPattern: ({ url }) => /^\/(data|api|pagefind)\//u.test(url.pathname),
+        // Release texts, JSON documents and search chunks (the site's index, the archive's and the glossaries')
+        // change only with a new build: the cache first, refreshed.
+        urlPattern: ({ url }) => /^\/(data|api|pagefind(-[a-z]+)?)\//u.test(url.pathname),
         handler: "StaleWhileRevalidate",
         options: { cacheName: "data", expiration: { maxEntries: DATA_CACHE_ENTRIES }, cacheableResponse: { statuses: [200] } },
       },

@@ -1,7 +1,7 @@
 // What a page weighs as a reader's browser loads it: every byte received (HTML, CSS, JS, other) and the same
-// gzipped, the search index (/pagefind/) excluded; and one page of every kind the site has. Shared by the site bench
-// (bench/site.bench.ts, which reports the figures) and the budget test (site.test.ts, which asserts them): sizes are
-// deterministic, times are not.
+// gzipped, the search indexes (/pagefind/, /pagefind-archive/, /pagefind-glossary/) excluded; and one page of every
+// kind the site has. Shared by the site bench (bench/site.bench.ts, which reports the figures) and the budget test
+// (site.test.ts, which asserts them): sizes are deterministic, times are not.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,9 +26,12 @@ export interface Transfer {
   gzip: number;
 }
 
+/** Pagefind's indexes (the site's, the archive's, the glossaries'), which the search page reads as the reader searches. */
+const SEARCH_INDEX = /^\/pagefind(?:-[a-z]+)?\//u;
+
 export const totalOf = (t: Transfer) => t.html + t.css + t.js + t.other;
 
-/** Every byte the browser receives loading each page, search index (/pagefind/) excluded; by kind, and gzipped. */
+/** Every byte the browser receives loading each page, search indexes excluded; by kind, and gzipped. */
 export async function pageTransfers(siteDir: string, pages: string[]): Promise<Map<string, Transfer>> {
   const server = await serveDirectory(siteDir);
   const browser = await launchBrowser();
@@ -41,7 +44,7 @@ export async function pageTransfers(siteDir: string, pages: string[]): Promise<M
       const sizes: Transfer = { html: 0, css: 0, js: 0, other: 0, gzip: 0 };
       const pending: Promise<void>[] = [];
       tab.on("response", (response) => {
-        if (new URL(response.url()).pathname.startsWith("/pagefind/")) return;
+        if (SEARCH_INDEX.test(new URL(response.url()).pathname)) return;
         pending.push(
           response.body().then((body) => {
             const type = response.headers()["content-type"] ?? "";
