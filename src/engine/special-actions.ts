@@ -4,6 +4,7 @@
 // triggered abilities go on the stack (116.5).
 import { requireNamed } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
+import { UsageError } from "./usage-errors.ts";
 import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
 import { citations as keywordsCitations, keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
@@ -42,6 +43,15 @@ declare module "./narration.ts" {
 }
 
 const { cite, citeIfAny } = citations;
+
+/**
+ * The rule of a special action in the release in force. A release without it has no such action: the caller asked
+ * for something these rules don't have (a UsageError naming the action), not for an action a rule refuses.
+ */
+function ruleOfAction(game: Kernel, action: string, rule: string | null): string {
+  if (rule === null) throw new UsageError({ problem: "noSuchAction", action, version: game.rules.version });
+  return rule;
+}
 
 /**
  * Takes a special action: only with priority (115.1); the player receives priority afterward (115.3), once abilities
@@ -92,7 +102,9 @@ export function playLand(game: Kernel, playerId: PlayerId, cardId: ObjectId): Ob
  */
 export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decisions: Decisions = {}): void {
   requireNamed(game.state, { action: "turnFaceUp", players: [playerId], chosen: [id], decisions });
-  const morphRule = keywordsCitations.cite(game.rules, "morph");
+  // Before morph (2003-03-15) the rules still let a face-down permanent be turned face up (408.2h from 2001-07-23),
+  // though none has a morph cost to pay; before 2001-07-23 there are no face-down permanents.
+  const morphRule = keywordsCitations.citeIfAny(game.rules, "morph") ?? ruleOfAction(game, "turnFaceUp", citeIfAny(game.rules, "turnFaceUp"));
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
   if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, { reason: "onlyControllerTurnsFaceUp" });
@@ -111,10 +123,9 @@ export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decis
  */
 export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): ObjectId {
   requireNamed(game.state, { action: "suspend", players: [playerId], chosen: [cardId] });
-  const definition = cite(game.rules, "saDefinition");
   const [rule, timing] = [citeIfAny(game.rules, "suspend"), citeIfAny(game.rules, "suspendTiming")];
-  // Before Time Spiral (2006-10-01) there is no suspend: no such special action.
-  if (!rule || !timing) throw new RuleViolation(definition, { reason: "noSuspendAction" });
+  // Before Time Spiral (2006-10-01) there is no suspend: the special actions there are (408.1i) don't include it.
+  if (!rule || !timing) throw new RuleViolation(ruleOfAction(game, "suspend", citeIfAny(game.rules, "saDefinition")), { reason: "noSuspendAction" });
   const rules = { suspend: rule, suspendTiming: timing };
   return specialAction(game, playerId, rules.suspend, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.suspend);
@@ -138,7 +149,7 @@ export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): Obj
  */
 export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: string): void {
   requireNamed(game.state, { action: "stopDelayedTrigger", players: [playerId] });
-  const rule = cite(game.rules, "endEffect");
+  const rule = ruleOfAction(game, "stopDelayedTrigger", citeIfAny(game.rules, "endEffect"));
   const delayed = game.state.delayed.find((d) => d.id === delayedId);
   if (!delayed) throw new RuleViolation(rule, { reason: "delayedNotWaiting" });
   if (!delayed.stoppableBy?.players.includes(playerId))
@@ -157,7 +168,7 @@ export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: 
  */
 export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
   requireNamed(game.state, { action: "ignoreRestriction", players: [playerId], chosen: [sourceId] });
-  const rule = cite(game.rules, "ignoreEffect");
+  const rule = ruleOfAction(game, "ignoreRestriction", citeIfAny(game.rules, "ignoreEffect"));
   const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
   if (!r) throw new RuleViolation(rule, { reason: "nothingToIgnore", source: game.ref(sourceId) });
   if (game.characteristics(r.affected).controller !== playerId)
@@ -176,7 +187,7 @@ export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: Ob
  */
 export function rollPlanarDie(game: Kernel, playerId: PlayerId, decisions: Decisions = {}): DieFace {
   requireNamed(game.state, { action: "rollPlanarDie", players: [playerId] });
-  if (!game.rules.behaviours.planarDie) throw new RuleViolation(cite(game.rules, "saDefinition"), { reason: "noPlanarDieAction" });
+  if (!game.rules.behaviours.planarDie) throw new RuleViolation(ruleOfAction(game, "rollPlanarDie", citeIfAny(game.rules, "saDefinition")), { reason: "noPlanarDieAction" });
   const [rule, variant] = [cite(game.rules, "planarDie"), cite(game.rules, "planarDieVariant")];
   const plane = facePlane(game);
   if (!plane) throw new RuleViolation(variant, { reason: "planarDieOnlyInPlanar" });
