@@ -5,11 +5,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig } from "astro/config";
 import starlight from "@astrojs/starlight";
-import { writeArchive } from "./src/site/archive/export.ts";
-import { writeRuleHits } from "./src/site/archive/rule-hits.ts";
 import { writeServiceWorker } from "./src/site/offline/service-worker.ts";
-import { closeSearch, writeArchiveSearch, writeGlossarySearch } from "./src/site/archive/search.ts";
-import { writeArchivePages, writeArchiveSitemap } from "./src/site/archive/pages.ts";
+import { archiveSteps } from "./src/site/archive/after-pages.ts";
 import { dropUnusedStarlightCss } from "./src/site/styles/unused-css.ts";
 
 /**
@@ -68,39 +65,56 @@ function trimStarlightPage() {
 }
 
 /**
+ * Each step's time, wall and CPU (the process's, all its threads; Pagefind's indexing service is a process of its
+ * own), in the build log: the build's budget is CPU time on a loaded machine.
+ */
+function stepTimer(logger) {
+  let wall = performance.now();
+  let cpu = process.cpuUsage();
+  return (step, what = "") => {
+    const used = process.cpuUsage(cpu);
+    logger.info(`${step}${what ? `: ${what}` : ""} (${((performance.now() - wall) / 1000).toFixed(1)} s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s)`);
+    wall = performance.now();
+    cpu = process.cpuUsage();
+  };
+}
+
+/**
  * After the pages: Starlight's styles for components the site does not use dropped (src/site/styles/unused-css.ts),
- * every numbered release of the archive as static JSON (src/site/archive/export.ts) and its
- * search index (archive/search.ts), its static pages and their sitemap (archive/pages.ts), then the service worker
- * for offline reading (src/site/offline/service-worker.ts), which says how much it precaches.
+ * every numbered release of the archive as static JSON (src/site/archive/export.ts), its search indexes
+ * (archive/search.ts: indexed in a thread of their own while the next step runs), its static pages and their sitemap
+ * (archive/pages.ts), then the service worker for offline reading (src/site/offline/service-worker.ts), which says
+ * how much it precaches. The archive's steps are those of the pages' module graph (archive/after-pages.ts).
  */
 function archiveAndOffline() {
+  let timed;
   return {
     name: "archive-and-offline",
     hooks: {
+      "astro:build:start": ({ logger }) => {
+        timed = stepTimer(logger);
+      },
+      "astro:build:generated": () => timed("pages", "bundled and rendered by Astro"),
       "astro:build:done": async ({ dir, logger }) => {
-        const css = dropUnusedStarlightCss(fileURLToPath(dir));
-        logger.info(`styles: ${css.files} stylesheets, ${(css.before / 1024).toFixed(1)} KB → ${(css.after / 1024).toFixed(1)} KB without Starlight's unused rules`);
-        const started = performance.now();
-        const { releases, sections, bytes } = writeArchive(fileURLToPath(dir));
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`archive: ${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds} s`);
-        const hits = writeRuleHits(fileURLToPath(dir));
-        logger.info(`rule-number search: ${hits.files} documents, ${(hits.bytes / 1024).toFixed(0)} KB`);
-        const indexed = performance.now();
-        const { records } = await writeArchiveSearch(fileURLToPath(dir));
-        const glossary = await writeGlossarySearch(fileURLToPath(dir));
-        await closeSearch();
-        logger.info(`archive search: ${records} section texts and ${glossary.records} glossary entries indexed in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
-        const paged = performance.now();
-        const pages = writeArchivePages(fileURLToPath(dir));
-        writeArchiveSitemap(fileURLToPath(dir), SITE, pages.paths);
-        logger.info(
-          `archive pages: ${pages.pages} pages, ${(pages.bytes / 2 ** 20).toFixed(0)} MB in ${((performance.now() - paged) / 1000).toFixed(1)} s; ` +
-            `largest ${pages.largest.path} ${(pages.largest.bytes / 1024).toFixed(0)} KB`,
-        );
-        const sw = await writeServiceWorker(fileURLToPath(dir));
+        const out = fileURLToPath(dir);
+        const steps = archiveSteps();
+        timed("Astro's own integrations", "sitemap, search index of the pages");
+        const css = dropUnusedStarlightCss(out);
+        timed("styles", `${css.files} stylesheets, ${(css.before / 1024).toFixed(1)} KB → ${(css.after / 1024).toFixed(1)} KB without Starlight's unused rules`);
+        const { releases, sections, bytes } = steps.writeArchive(out);
+        timed("archive JSON", `${releases} releases, ${sections} distinct section texts, ${(bytes / 2 ** 20).toFixed(1)} MB`);
+        const hits = steps.writeRuleHits(out);
+        timed("rule-number search", `${hits.files} documents, ${(hits.bytes / 1024).toFixed(0)} KB`);
+        const search = steps.startArchiveSearch(out);
+        timed("archive search records", "made, indexing in its own thread");
+        const pages = steps.writeArchivePages(out);
+        steps.writeArchiveSitemap(out, SITE, pages.paths);
+        timed("archive pages", `${pages.pages} pages, ${(pages.bytes / 2 ** 20).toFixed(0)} MB; largest ${pages.largest.path} ${(pages.largest.bytes / 1024).toFixed(0)} KB`);
+        const indexed = await search;
+        timed("archive search", `${indexed.records} section texts and ${indexed.glossaryRecords} glossary entries indexed (waited for after the pages)`);
+        const sw = await writeServiceWorker(out);
         for (const warning of sw.warnings) logger.warn(warning);
-        logger.info(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KB; pages and data cached as they are read`);
+        timed("service worker", `${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KB; pages and data cached as they are read`);
       },
     },
   };

@@ -651,6 +651,8 @@ const playerStaticSchema = (l: Language) =>
       flipTwoCoinsIgnoreOne: z.boolean().optional(),
       /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
       createsTwiceThatManyTokens: z.boolean().optional(),
+      /** "You have protection from [qualities]" (702.16b–e for players, from 2007-05-01: protection.ts reads it). */
+      protection: z.array(protectionQuality).min(1).optional(),
     })
     .strict();
 export type PlayerStaticDef = z.output<ReturnType<typeof playerStaticSchema>>;

@@ -15,7 +15,8 @@ export const citations = citationTable("src/engine/choices.ts", {
  * (706.7a / 503.7: that part of the ability does nothing).
  * - "linked-ability" (706.7a): only the choice made for the ability this one is linked to counts.
  * - "object" (503.8): the object remembers a choice made as it came into play, whichever ability asked for it,
- *   as long as it is appropriate (of the kind the ability needs).
+ *   as long as it is appropriate (of the kind the ability needs): the choice made for the ability this one is linked
+ *   to where there is one (an object with two "choose a color" abilities uses each for its own), else the last made.
  * - null (no copy rules, before 2001-07-23): as "linked-ability", which reads an object's own choices the same way.
  */
 export function chosenValue(
@@ -25,7 +26,7 @@ export function chosenValue(
   kind: Choice["kind"],
 ): string | undefined {
   const candidates = holder.choices.filter((c) => c.kind === kind);
-  if (rules.behaviours.choiceMemory === "object") return candidates.at(-1)?.value;
   const partner = ability.def.linked ? `${ability.origin}:${ability.def.linked}` : `${ability.origin}:${ability.def.id}`;
-  return candidates.find((c) => c.ability === partner)?.value;
+  const linked = candidates.find((c) => c.ability === partner)?.value;
+  return rules.behaviours.choiceMemory === "object" ? (linked ?? candidates.at(-1)?.value) : linked;
 }

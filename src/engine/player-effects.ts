@@ -1,8 +1,8 @@
 // Static abilities that change the rules for players (playerStatic in the card DSL): who can't lose or win the
-// game, which creatures can't attack a player, whose coin flips become two. They function while their permanent is
+// game, which creatures can't attack a player, whose coin flips become two, what a player has protection from. They function while their permanent is
 // on the battlefield. Each field of the language answers one question the rule areas ask, in one table keyed by
 // every field: a field added to the card language without its answer fails to compile here.
-import { someField, type FieldHandlers, type PlayerStaticDef } from "./cards.ts";
+import { someField, type FieldHandlers, type PlayerStaticDef, type ProtectionQuality } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { filterSubject, matchesFilter } from "./filters.ts";
 import type { Kernel } from "./kernel.ts";
@@ -45,6 +45,8 @@ const ANSWERS: FieldHandlers<PlayerStaticDef, [PlayerStatic, Kernel, Question], 
   flipTwoCoinsIgnoreOne: (holds, s, _game, q) => holds && q.kind === "flipsCoin" && s.controller === q.player,
   // "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."
   createsTwiceThatManyTokens: (holds, s, _game, q) => holds && q.kind === "createsTokens" && s.controller === q.player,
+  // "You have protection from …" answers none of these questions: protection.ts asks for it (playerProtection).
+  protection: () => false,
 };
 
 /** The player-rule static abilities of the permanents on the battlefield. */
@@ -57,6 +59,11 @@ function playerStatics(game: Kernel): PlayerStatic[] {
       if ("playerStatic" in ability.def) found.push({ source: o.id, controller: c.controller, def: ability.def.playerStatic, ability });
   }
   return found;
+}
+
+/** The qualities "you have protection from …" gives a player: those of the abilities of the permanents he or she controls. */
+export function playerProtection(game: Kernel, p: PlayerId): ProtectionQuality[] {
+  return playerStatics(game).flatMap((s) => (s.controller === p ? (s.def.protection ?? []) : []));
 }
 
 /** The first player-rule static ability that answers the question, if any. */

@@ -11,13 +11,14 @@
 // protection per quality), "protection from [a player]" (2013-11-01) and "protection from each [set of players]"
 // (2019-08-23). A player has protection from the Future Sight rules (2007-05-01: "a permanent or player with
 // protection"), from everything from 2021-06-18 and from a player from 2022-07-08; a player gains it from an effect
-// (player-protection.ts). A variant a release lacks gives no protection there, as a keyword it lacks means nothing.
+// (player-protection.ts) or has it from a static ability ("you have protection from …", player-effects.ts). A variant a release lacks gives no protection there, as a keyword it lacks means nothing.
 import { color as colorSchema, type AreaWords, type ProtectionQuality } from "./cards.ts";
 import { chosenValue } from "./choices.ts";
 import { citationTable, NEW_RULE } from "./citations.ts";
 import type { Kernel } from "./kernel.ts";
 import type { ObjectRef, Recipient } from "./narration.ts";
 import { keywordAbilities } from "./keywords.ts";
+import { playerProtection } from "./player-effects.ts";
 import { object, opponents, type ObjectId, type PlayerId, type TargetRef } from "./state.ts";
 import type { Characteristics } from "./values.ts";
 
@@ -127,10 +128,14 @@ function protectionQualities(game: Kernel, id: ObjectId): Quality[] {
   );
 }
 
-/** The qualities a player has protection from (none before players could have protection). */
+/**
+ * The qualities a player has protection from — from effects (player-protection.ts) and from the static abilities of
+ * permanents he or she controls ("you have protection from …") — none before players could have protection.
+ */
 function playerQualities(game: Kernel, p: PlayerId): Quality[] {
   if (!inForce(game, "protectionOfPlayers")) return [];
-  return (game.state.areas.playerProtection ?? []).filter((e) => e.player === p).flatMap((e) => qualities(game, e.from, "player", p, () => undefined));
+  const from = [...(game.state.areas.playerProtection ?? []).filter((e) => e.player === p).flatMap((e) => e.from), ...playerProtection(game, p)];
+  return qualities(game, from, "player", p, () => undefined);
 }
 
 /** The colours an object has protection from (702.16a), as a scenario reads them. */

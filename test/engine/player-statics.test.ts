@@ -74,6 +74,14 @@ const cases: { [K in keyof PlayerStaticDef]-?: (g: Game) => void } = {
     flipWithCall(g, "alex", { call: "heads", keepCoin: 2 });
     expect(g.log.slice(before).map((e) => e.action)).toEqual(["flipsTwoCoins", "callsCoinFlip"]);
   },
+  // "You have protection from red" (702.15e): a red spell's 2 damage to each player is prevented for Alex, dealt to Bianca.
+  protection: (g) => {
+    withStatic(g, "alex", { protection: ["red"] });
+    g.state.turn.priority = "alex";
+    g.cast("alex", g.createCard(card("quake", { types: ["instant"], colorIndicator: ["red"], power: undefined, toughness: undefined, abilities: [{ id: "quake", spell: { effect: [{ dealDamage: { amount: 2, to: "each-player" } }] } }] }), "hand", "alex"), {});
+    g.resolveTop();
+    expect([player(g.state, "alex").life, player(g.state, "bianca").life]).toEqual([20, 18]);
+  },
 };
 
 describe("player-rule static abilities: each field changes the rule it names", () => {

@@ -152,3 +152,17 @@ describe("a player with protection from each of his or her opponents (702.16i; 7
     expect(lives(g)).toEqual([18, 18]);
   });
 });
+
+describe("a player with protection from a static ability: \"you have protection from …\" while its permanent is on the battlefield", () => {
+  const releases = saying("A permanent or player with protection can't be targeted by spells with the stated quality");
+  it.each(releases.map((r) => [r.version, r.rule] as const))("%s (%s): while \"you have protection from red\" is on the battlefield, a red spell's damage to Alex is prevented and it can't target him; once it has left, the damage is dealt", (version) => {
+    const g = gameWithLibraries(version);
+    const halo = g.createCard(card("halo", { types: ["enchantment"], power: undefined, toughness: undefined, abilities: [{ id: "halo", playerStatic: { protection: ["red"] } }] }), "battlefield", "alex");
+    castAndResolve(g, "alex", quake(["red"]));
+    expect(lives(g)).toEqual([20, 18]);
+    expect(refusal(() => g.cast("alex", g.createCard(bolt(["red"]), "hand", "alex"), { targets: [{ player: "alex" }] })).reason).toBe("illegalTarget");
+    g.moveTo(halo, "graveyard");
+    castAndResolve(g, "alex", quake(["red"]));
+    expect(lives(g)).toEqual([18, 16]);
+  });
+});

@@ -1,9 +1,6 @@
 // The site shows one status for an example wherever it prints it (issue 26, item 5): the annotated pages
 // (site/lib/example-results.ts) and the archive's pages (site/archive/pages.ts) both show the census's status of that
 // instance (diff/archive-examples.ts, what `rules coverage` counts) — checked on a seeded sample of each.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { census, statusKey } from "../../src/diff/archive-examples.ts";
 import { fingerprint } from "../../src/kb/fingerprint.ts";
@@ -23,9 +20,8 @@ const inKb = new Set(kb.sections.map((s) => `${s.version}|${s.lang}|${s.section}
 const annotated = results.filter((r) => inKb.has(`${r.version}|${r.lang}|${r.section}`));
 const archived = results.filter((r) => !inKb.has(`${r.version}|${r.lang}|${r.section}`));
 const checks = exampleChecks();
-const noPages = mkdtempSync(join(tmpdir(), "site-status-"));
 const label = (version: string) => ({ version, label: version });
-const panel = (r: ExampleResult) => examplePanel(noPages, "en", label(r.version), r.id.replace("#", "-ex"), fingerprint(r.text), checks);
+const panel = (r: ExampleResult) => examplePanel("en", label(r.version), r.id.replace("#", "-ex"), fingerprint(r.text), checks);
 /** The panel shows the status by its class and its badge. */
 function showsStatus(html: string, r: ExampleResult): void {
   expect(html, statusKey(r.version, r.lang, r.id)).toContain(`class="check check-${r.status}"`);
@@ -59,7 +55,7 @@ describe("one status for an example wherever the site prints it", () => {
   });
 
   it("an example outside the census's rule areas has no check", () => {
-    const html = examplePanel(noPages, "en", label("2011-02-04"), "601.2-ex1", "000000000000", checks);
+    const html = examplePanel("en", label("2011-02-04"), "601.2-ex1", "000000000000", checks);
     expect(html).toContain("archive-no-check");
   });
 });

@@ -18,15 +18,15 @@ import { ruleHeadings } from "../lib/headings.ts";
 import { LANG_LABELS, LANGS, t } from "../lib/i18n.ts";
 import { archiveString } from "../lib/archive-strings.ts";
 import { currentRulesNoticeHtml, releaseSwitchHtml } from "../lib/release-switch.ts";
-import { knowledgeBase, sectionNumbers, siteVersions } from "../lib/knowledge-base.ts";
+import { knowledgeBase, sectionNumbers, sectionPage, siteVersions } from "../lib/knowledge-base.ts";
 import { versionLabel } from "../lib/version-label.ts";
 import { STATUS_LABELS } from "../lib/status.ts";
 import type { ExampleStatus } from "../../scenarios/results.ts";
 import { censusStatuses, statusKey } from "../../diff/archive-examples.ts";
 import { offlineString, sizeLabel, type OfflineKey } from "../offline/strings.ts";
 import { fill } from "../lib/fill.ts";
-import { checkAnchor, checksPath, contentsPath, exampleAnchor, fullTextPath, glossaryPath, sectionPath } from "../lib/paths.ts";
-import { partPath as weighedPartPath } from "../lib/weighed-parts.ts";
+import { contentsPath, exampleAnchor, glossaryPath, sectionPath } from "../lib/paths.ts";
+import { checksPartHref } from "../lib/checks-parts.ts";
 
 export interface ArchivePagesReport {
   pages: number;
@@ -61,43 +61,20 @@ function narratedByWording(): Map<string, Narrated> {
   return narrated;
 }
 
-const anchorsOf = new Map<string, Set<string>>();
-
-/** The ids of a built page (a checks page lists the examples the engine ran, in its language's text). */
-function pageIds(outDir: string, pagePath: string): Set<string> {
-  let ids = anchorsOf.get(pagePath);
-  if (!ids) {
-    const file = path.join(outDir, pagePath, "index.html");
-    ids = new Set(existsSync(file) ? [...readFileSync(file, "utf8").matchAll(/\sid="([^"]*)"/gu)].map((m) => m[1]!) : []);
-    anchorsOf.set(pagePath, ids);
-  }
-  return ids;
-}
-
-/** The part of a checks page read in parts (/checks/, /checks/2/…, lib/checks-parts.ts) that has the run `id`. */
-function checksPartWith(outDir: string, first: string, id: string): string | undefined {
-  for (let n = 1; existsSync(path.join(outDir, weighedPartPath(first, n), "index.html")); n++) if (pageIds(outDir, weighedPartPath(first, n)).has(id)) return weighedPartPath(first, n);
-  return undefined;
-}
-
 /**
  * The panel under an example: its status in this release, as the census has it (diff/archive-examples.ts, the one
  * source the annotated pages and `rules coverage` read), opening onto the narration of the same wording on the checks
  * page where that page has it, else on the example of its annotated page; an example outside the census's rule areas
  * has no check.
  */
-function checkHtml(outDir: string, lang: Lang, release: Pick<ArchiveRelease, "label">, status: ExampleStatus | undefined, narrated: Narrated | undefined): string {
+function checkHtml(lang: Lang, release: Pick<ArchiveRelease, "label">, status: ExampleStatus | undefined, narrated: Narrated | undefined): string {
   if (!status) return `<p class="archive-no-check">${escapeHtml(archiveString(lang, "noCheck"))}</p>`;
   const summary = `<span class="check-badge">${escapeHtml(t(lang, STATUS_LABELS[status]))}</span> ${escapeHtml(fill(archiveString(lang, "checkIn"), { release: release.label }))}`;
   if (!narrated) return `<p class="check check-${status}">${summary}</p>`;
-  const checks = checksPath(lang, narrated.version, narrated.section);
+  const page = sectionPage(lang, narrated.version, narrated.section);
   const annotated = sectionPath(lang, narrated.version, narrated.section);
-  const part = checksPartWith(outDir, checks, checkAnchor(narrated.anchor));
-  const href = part
-    ? `${part}#${checkAnchor(narrated.anchor)}`
-    : pageIds(outDir, annotated).has(narrated.anchor)
-      ? `${annotated}#${narrated.anchor}`
-      : annotated;
+  const printed = page?.section.rules.some((rule) => rule.examples.some((example) => exampleAnchor(example) === narrated.anchor));
+  const href = (page && checksPartHref(page, narrated.anchor)) ?? (printed ? `${annotated}#${narrated.anchor}` : annotated);
   const more = fill(archiveString(lang, "narrationOf"), { release: versionLabel(narrated.version) });
   return `<details class="check check-${status}"><summary>${summary}</summary><a class="check-more" href="${href}">${escapeHtml(more)}</a></details>`;
 }
@@ -113,8 +90,8 @@ export function exampleChecks(): ExampleChecks {
 }
 
 /** The panel under the example `anchor` ("706.2a-ex1") of a release, whose wording has the fingerprint `variant`. */
-export function examplePanel(outDir: string, lang: Lang, release: Pick<ArchiveRelease, "version" | "label">, anchor: string, variant: string, checks: ExampleChecks): string {
-  return checkHtml(outDir, lang, release, checks.statuses.get(statusKey(release.version, "en", anchor.replace("-ex", "#"))), checks.narrated.get(variant));
+export function examplePanel(lang: Lang, release: Pick<ArchiveRelease, "version" | "label">, anchor: string, variant: string, checks: ExampleChecks): string {
+  return checkHtml(lang, release, checks.statuses.get(statusKey(release.version, "en", anchor.replace("-ex", "#"))), checks.narrated.get(variant));
 }
 
 /** "Keep this release offline (4.2 MB)": hidden until the script (offline/keep.ts) finds a service worker. */
@@ -231,7 +208,7 @@ export function writeArchivePages(outDir: string): ArchivePagesReport {
         const toc = tocItems(ruleHeadings(text.rules.filter((rule) => !/[a-z]$/u.test(rule.id) && partOf(starts, rule.id) === part)));
         for (const lang of LANGS) {
           const pathOf = (l: Lang) => partPath(l, release.version, listed.number, part);
-          const withChecks = inLang(rules, lang).replace(/<!--check:([^:]*):([0-9a-f]+)-->/gu, (_, anchor: string, variant: string) => examplePanel(outDir, lang, release, anchor, variant, checks));
+          const withChecks = inLang(rules, lang).replace(/<!--check:([^:]*):([0-9a-f]+)-->/gu, (_, anchor: string, variant: string) => examplePanel(lang, release, anchor, variant, checks));
           const annotatedLink = annotated.has(listed.number) ? `<br /><a href="${sectionPath(lang, release.version, listed.number)}">${escapeHtml(t(lang, "annotatedVersion"))}</a>` : "";
           const body =
             switches(lang, pathOf, release.version, listed.number) +

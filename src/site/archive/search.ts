@@ -9,9 +9,12 @@
 // any release (the term, its French name on French pages, its definition), as the latest release that has it
 // prints it, with the releases it spans. A record per term, not per page: a term searched for finds its entry,
 // not a page of 600 entries that search ranks low for its length, nor one result per release.
+//
+// The records are made here; Pagefind indexes them in a thread of its own (search-index.mjs), on the other core while
+// the build writes the archive's pages.
 
 import path from "node:path";
-import * as pagefind from "pagefind";
+import { Worker } from "node:worker_threads";
 import { archiveData, type ArchiveGlossary, type ArchiveRelease } from "./export.ts";
 import { escapeHtml, officialTextHtml, partsOf, sectionHtml, type Lang } from "./reader.ts";
 import { glossaryLetterPath, glossaryLetter, glossaryTermPath, partPath } from "./parts.ts";
@@ -27,7 +30,14 @@ interface Span {
   versions: ArchiveRelease[];
 }
 
-export async function writeArchiveSearch(outDir: string): Promise<{ records: number }> {
+/** A record of an index: a page's address and the HTML Pagefind reads (title, metadata, the text). */
+interface SearchFile {
+  url: string;
+  content: string;
+}
+
+/** The records of /pagefind-archive/: each distinct section text (each part of a long one) once, in both languages. */
+function archiveRecords(): SearchFile[] {
   const { releases, sections } = archiveData();
   const sectionSpans = new Map<string, Span & { number: string }>();
   for (const release of releases) {
@@ -36,9 +46,7 @@ export async function writeArchiveSearch(outDir: string): Promise<{ records: num
       sectionSpans.get(section.hash)!.versions.push(release);
     }
   }
-  const { index } = await pagefind.createIndex({});
-  if (!index) throw new Error("pagefind: could not create the archive index");
-  const files: { url: string; content: string }[] = [];
+  const files: SearchFile[] = [];
   const add = (span: Span, searchedElsewhere: (version: string) => boolean, page: (lang: Lang, latest: ArchiveRelease) => { url: string; title: string; kind: string; body: string }) => {
     if (span.versions.some((release) => searchedElsewhere(release.version))) return;
     const latest = span.versions.at(-1)!;
@@ -68,24 +76,11 @@ export async function writeArchiveSearch(outDir: string): Promise<{ records: num
       }));
     }
   }
-  await addFiles(index, files);
-  const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-archive") });
-  if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-  return { records: files.length };
+  return files;
 }
 
-/**
- * Sends the files to Pagefind's indexing service all at once: one at a time, each waits for the service's answer
- * (about 13 ms a round trip under load, 70 s for the archive's 5,000 records).
- */
-async function addFiles(index: pagefind.PagefindIndex, files: { url: string; content: string }[]): Promise<void> {
-  const answers = await Promise.all(files.map((file) => index.addHTMLFile(file)));
-  const errors = answers.flatMap((answer) => answer.errors);
-  if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-}
-
-/** Writes /pagefind-glossary/: each term once, in both languages, as the latest release prints it. */
-export async function writeGlossarySearch(outDir: string): Promise<{ records: number }> {
+/** The records of /pagefind-glossary/: each term once, in both languages, as the latest release prints it. */
+function glossaryRecords(): SearchFile[] {
   const { releases, glossaries } = archiveData();
   /** Term (by anchor) → its entry as the latest release prints it, and the releases that have the term. */
   const terms = new Map<string, { entry: ArchiveGlossary["entries"][number]; versions: ArchiveRelease[] }>();
@@ -95,9 +90,7 @@ export async function writeGlossarySearch(outDir: string): Promise<{ records: nu
       terms.set(entry.anchor, { entry, versions: [...(terms.get(entry.anchor)?.versions ?? []), release] });
     }
   }
-  const { index } = await pagefind.createIndex({});
-  if (!index) throw new Error("pagefind: could not create the glossary index");
-  const files: { url: string; content: string }[] = [];
+  const files: SearchFile[] = [];
   const readerTerms = new Map(READER_TERMS.map((term) => [term.en, term]));
   for (const { entry, versions } of terms.values()) {
     const latest = versions.at(-1)!;
@@ -117,11 +110,27 @@ export async function writeGlossarySearch(outDir: string): Promise<{ records: nu
       files.push({ url: glossaryTermPath(lang, latest.version, entry.anchor), content: html });
     }
   }
-  await addFiles(index, files);
-  const { errors } = await index.writeFiles({ outputPath: path.join(outDir, "pagefind-glossary") });
-  if (errors.length > 0) throw new Error(`pagefind: ${errors.join("; ")}`);
-  return { records: files.length };
+  return files;
 }
 
-/** Stops Pagefind's indexing service once both indexes are written. */
-export const closeSearch = () => pagefind.close();
+/** The thread that indexes (a plain module: it runs outside the build's module graph). */
+const INDEXER = new URL("./search-index.mjs", import.meta.url);
+
+/**
+ * Makes the records of both indexes, then starts indexing them in a thread of its own and returns at once: the
+ * promise settles when /pagefind-archive/ and /pagefind-glossary/ are written (or fails with Pagefind's errors).
+ */
+export function startArchiveSearch(outDir: string): Promise<{ records: number; glossaryRecords: number }> {
+  const archive = archiveRecords();
+  const glossary = glossaryRecords();
+  const indexes = [
+    { outputPath: path.join(outDir, "pagefind-archive"), files: archive },
+    { outputPath: path.join(outDir, "pagefind-glossary"), files: glossary },
+  ];
+  const worker = new Worker(INDEXER, { workerData: { indexes } });
+  return new Promise((resolve, reject) => {
+    worker.once("message", () => resolve({ records: archive.length, glossaryRecords: glossary.length }));
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`pagefind: the indexing thread stopped (exit code ${code}) before writing the indexes`)));
+  });
+}

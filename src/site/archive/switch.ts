@@ -3,7 +3,8 @@
 // merges included: 613.1a of 2016-01-16 is 418.5a of 2009-05-01), on the annotated page where the knowledge base
 // has that section. Where the rule has no counterpart, the page of its section opens at the top; where the section
 // has none, the release's contents; either way the address says so (?missing=…&of=…) and the page tells the reader.
-// Also the link to the same rule in the current rules (the newest release). Runs in the browser.
+// Also the link to the same rule in the current rules (the newest release). Runs in the browser, loaded only when the
+// switch or that link is used (release-menu.ts wires them on every page).
 
 import type { ArchiveStep } from "./export.ts";
 import { follow } from "./follow.ts";
@@ -50,34 +51,24 @@ export function releaseTarget(steps: ArchiveStep[], request: SwitchRequest): str
   return counterpart.includes(".") ? `${pageOf(sectionOf(counterpart), counterpart)}#${counterpart}` : page;
 }
 
-/** The page's release switch (`select[data-release-switch]`) and current-rules link (`a[data-current-rules]`). */
-export function wireReleaseSwitch(): void {
-  const select = document.querySelector<HTMLSelectElement>("select[data-release-switch]");
-  if (!select) return;
+/**
+ * Opens release `to` from the page of the release switch `select` (`select[data-release-switch]`): the same page of
+ * that release, at the rule being read (release-menu.ts calls it when the switch or the current-rules link is used).
+ */
+export function openRelease(select: HTMLSelectElement, to: string): void {
   const { lang, version, section, label, page } = select.dataset as { lang: Lang; version: string; section?: string; label: string; page?: "glossary" };
-  const annotatedIn = new Map([...select.options].map((o) => [o.value, new Set((o.dataset.annotated ?? "").split(" "))]));
-  const go = (to: string) => {
-    // A glossary: the Glossary of the release chosen, at the same term (a release without one says so).
-    if (page === "glossary") {
-      const term = decodeURIComponent(location.hash.slice(1));
-      return void (location.href = term ? glossaryTermPath(lang, to, term) : glossaryLetterPath(lang, to));
-    }
-    if (!section) return void (location.href = contentsPath(lang, to));
-    const anchor = decodeURIComponent(location.hash.slice(1));
-    const annotated = (v: string, s: string) => annotatedIn.get(v)?.has(s) ?? false;
-    void Promise.all([loadSteps(), loadRelease(to)])
-      .then(([steps, release]) =>
-        releaseTarget(steps, { lang, from: version, fromLabel: label, section, anchor, to, annotated, partsIn: (number) => release.sections.find((s) => s.number === number)?.parts ?? [] }),
-      )
-      .then((href) => (location.href = href));
-  };
-  select.addEventListener("change", () => go(select.value));
-  // The link's own address is the section's counterpart; the rule being read is carried when there is one.
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-current-rules]")) {
-    link.addEventListener("click", (event) => {
-      if (!location.hash || !section) return;
-      event.preventDefault();
-      go(link.dataset.currentRules!);
-    });
+  // A glossary: the Glossary of the release chosen, at the same term (a release without one says so).
+  if (page === "glossary") {
+    const term = decodeURIComponent(location.hash.slice(1));
+    return void (location.href = term ? glossaryTermPath(lang, to, term) : glossaryLetterPath(lang, to));
   }
+  if (!section) return void (location.href = contentsPath(lang, to));
+  const anchor = decodeURIComponent(location.hash.slice(1));
+  const annotatedIn = new Map([...select.options].map((o) => [o.value, new Set((o.dataset.annotated ?? "").split(" "))]));
+  const annotated = (v: string, s: string) => annotatedIn.get(v)?.has(s) ?? false;
+  void Promise.all([loadSteps(), loadRelease(to)])
+    .then(([steps, release]) =>
+      releaseTarget(steps, { lang, from: version, fromLabel: label, section, anchor, to, annotated, partsIn: (number) => release.sections.find((s) => s.number === number)?.parts ?? [] }),
+    )
+    .then((href) => (location.href = href));
 }

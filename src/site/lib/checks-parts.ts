@@ -46,8 +46,13 @@ export function checksParts(page: SectionPage): CheckEntry[][] {
   return made.get(key)!;
 }
 
+/** The part of the checks page that has the run of the example at `anchor`, at that run; undefined if none has it. */
+export function checksPartHref(page: SectionPage, anchor: string): string | undefined {
+  const n = checksParts(page).findIndex((part) => part.some((entry) => entry.anchor === anchor)) + 1;
+  return n > 0 ? `${partPath(checksPath(page.lang, page.version, page.section.section), n)}#${checkAnchor(anchor)}` : undefined;
+}
+
 /** Where an example's run is read: its part of the checks page, at the example (the rules page's panel links there). */
 export function checkHref(page: SectionPage, anchor: string): string {
-  const n = checksParts(page).findIndex((part) => part.some((entry) => entry.anchor === anchor)) + 1;
-  return `${partPath(checksPath(page.lang, page.version, page.section.section), Math.max(n, 1))}#${checkAnchor(anchor)}`;
+  return checksPartHref(page, anchor) ?? `${checksPath(page.lang, page.version, page.section.section)}#${checkAnchor(anchor)}`;
 }

@@ -1,5 +1,5 @@
 // What every page of a release shows about releases, as trusted HTML (built from the archive's own data, escaped):
-// the release switch — one list of every release, the annotated ones marked, wired by archive/switch.ts — and, on
+// the release switch — one list of every release, the annotated ones marked, wired by archive/release-menu.ts — and, on
 // every page of a release older than the newest, the notice that this is not the current text, linking the same
 // section in the current rules (followed through renumberings as `rules trace` follows it; the script carries the
 // rule being read).
