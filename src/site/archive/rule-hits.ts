@@ -33,7 +33,7 @@ export interface RuleHitIndex {
 }
 
 /** Section numbers of each release with annotated pages (the knowledge base's): a rule there opens that page. */
-export type Annotated = Record<string, readonly string[]>;
+type Annotated = Record<string, readonly string[]>;
 
 /** The page of `version` that holds rule (or section) `id`, without its language. */
 function pageOf(release: ArchiveRelease, id: string, annotated: Annotated): string {

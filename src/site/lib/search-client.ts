@@ -31,7 +31,7 @@ interface Pagefind {
 }
 
 /** A result as the page shows it: its title link, an excerpt of the page, and its best sections. */
-export interface ResultView {
+interface ResultView {
   url: string;
   title: string;
   excerpt?: string;
