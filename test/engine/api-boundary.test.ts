@@ -86,6 +86,29 @@ describe("an unknown object, player, zone or step is a UsageError naming it, in 
     expect(thrown).toBeInstanceOf(UsageError);
     expect((thrown as UsageError).message).toMatch(/rules version 1998-01-01: not a numbered release/);
   });
+
+  it("createToken, takeOutOfGame, attach, discard, gainControl, activate, resolveStack, nextStep and advanceTo name what they were given, in every release", () => {
+    const soldier = { name: { en: "Soldier" }, types: ["creature"], power: 1, toughness: 1 } as const;
+    for (const version of RELEASES) {
+      const { g, inPlay, inHand } = board(version);
+      const calls: [string, () => unknown, object][] = [
+        ["createToken", () => g.createToken(soldier, "nobody"), { problem: "noSuchPlayer", player: "nobody" }],
+        ["createToken", () => g.createToken(soldier, "alex", { copyOf: "o993" }), { problem: "noSuchObject", id: "o993" }],
+        ["takeOutOfGame", () => g.takeOutOfGame("o992"), { problem: "noSuchObject", id: "o992" }],
+        ["attach", () => g.attach("o991", inPlay), { problem: "noSuchObject", id: "o991" }],
+        ["attach", () => g.attach(inPlay, "o990"), { problem: "noSuchObject", id: "o990" }],
+        ["discard", () => g.discard("nobody", inHand), { problem: "noSuchPlayer", player: "nobody" }],
+        ["discard", () => g.discard("alex", "o989"), { problem: "noSuchObject", id: "o989" }],
+        ["gainControl", () => g.gainControl("o988", "alex"), { problem: "noSuchObject", id: "o988" }],
+        ["gainControl", () => g.gainControl(inPlay, "nobody"), { problem: "noSuchPlayer", player: "nobody" }],
+        ["activate", () => g.activate("alex", "o987", "tap"), { problem: "noSuchObject", id: "o987" }],
+        ["resolveStack", () => g.resolveStack({ chosenPlayers: ["nobody"] }), { problem: "noSuchPlayer", player: "nobody" }],
+        ["nextStep", () => g.nextStep({ chosenPlayers: ["nobody"] }), { problem: "noSuchPlayer", player: "nobody" }],
+        ["advanceTo", () => g.advanceTo(2, "upkeep", { chosenPlayers: ["nobody"] }), { problem: "noSuchPlayer", player: "nobody" }],
+      ];
+      for (const [action, call, problem] of calls) expect(usageError(g, call).problem, `${action} under ${version}`).toEqual({ ...problem, action });
+    }
+  });
 });
 
 describe("an unknown object or player inside the answers given with an action is a UsageError naming it, not a RuleViolation", () => {
