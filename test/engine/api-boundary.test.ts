@@ -197,7 +197,7 @@ describe("the 1999 rules refuse combat and casting with rules they have", () => 
 describe("what a release lacks is a UsageError saying so, not a crash", () => {
   it("suspend under 2002-02-20, which has no special actions of that kind", () => {
     const { g, inHand } = board("2002-02-20");
-    expect(usageError(g, () => suspend(g, "alex", inHand)).message).toMatch(/^the rules of 2002-02-20 have no /);
+    expect(usageError(g, () => suspend(g, "alex", inHand)).message).toMatch(/^suspend: the rules of 2002-02-20 have no /);
   });
 });
 
