@@ -4,7 +4,6 @@
 // triggered abilities go on the stack (116.5).
 import { requireNamed } from "./arguments.ts";
 import { RuleViolation } from "./errors.ts";
-import { UsageError } from "./usage-errors.ts";
 import { faceUpValues, turnFaceUpBy } from "./face-down.ts";
 import { citations as keywordsCitations, keywordAbilities } from "./keywords.ts";
 import { payMana } from "./mana-payment.ts";
@@ -15,7 +14,7 @@ import type { ObjectId, PlayerId } from "./state.ts";
 import { suspendOf } from "./suspend.ts";
 import type { Localized } from "./cards.ts";
 import type { DieFace, ObjectRef } from "./narration.ts";
-import { citationTable, M10 } from "./citations.ts";
+import { citationTable, M10, NoRuleSetError } from "./citations.ts";
 
 /** The rules this module cites, in each release's own numbering (citations.ts says how the histories are kept). */
 export const citations = citationTable("src/engine/special-actions.ts", {
@@ -46,10 +45,12 @@ const { cite, citeIfAny } = citations;
 
 /**
  * The rule of a special action in the release in force. A release without it has no such action: the caller asked
- * for something these rules don't have (a UsageError naming the action), not for an action a rule refuses.
+ * for something these rules don't have (a usage error naming the action, with what the rules lack as data so that
+ * each language can word it), not for an action a rule refuses.
  */
-function ruleOfAction(game: Kernel, action: string, rule: string | null): string {
-  if (rule === null) throw new UsageError({ problem: "noSuchAction", action, version: game.rules.version });
+function ruleOfAction(game: Kernel, action: string, key: keyof typeof citations.table): string {
+  const rule = citeIfAny(game.rules, key);
+  if (rule === null) throw new NoRuleSetError(`${action}: the rules of ${game.rules.version} have no such action.`, `rule the engine cites for ${key}`, { citation: key });
   return rule;
 }
 
@@ -104,7 +105,7 @@ export function turnFaceUp(game: Kernel, playerId: PlayerId, id: ObjectId, decis
   requireNamed(game.state, { action: "turnFaceUp", players: [playerId], chosen: [id], decisions });
   // Before morph (2003-03-15) the rules still let a face-down permanent be turned face up (408.2h from 2001-07-23),
   // though none has a morph cost to pay; before 2001-07-23 there are no face-down permanents.
-  const morphRule = keywordsCitations.citeIfAny(game.rules, "morph") ?? ruleOfAction(game, "turnFaceUp", citeIfAny(game.rules, "turnFaceUp"));
+  const morphRule = keywordsCitations.citeIfAny(game.rules, "morph") ?? ruleOfAction(game, "turnFaceUp", "turnFaceUp");
   const o = game.objectNamed(id, morphRule);
   if (!o.status.faceDown) throw new RuleViolation(morphRule, { reason: "notFaceDown", object: game.ref(id) });
   if (game.characteristics(id).controller !== playerId) throw new RuleViolation(morphRule, { reason: "onlyControllerTurnsFaceUp" });
@@ -125,7 +126,7 @@ export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): Obj
   requireNamed(game.state, { action: "suspend", players: [playerId], chosen: [cardId] });
   const [rule, timing] = [citeIfAny(game.rules, "suspend"), citeIfAny(game.rules, "suspendTiming")];
   // Before Time Spiral (2006-10-01) there is no suspend: the special actions there are (408.1i) don't include it.
-  if (!rule || !timing) throw new RuleViolation(ruleOfAction(game, "suspend", citeIfAny(game.rules, "saDefinition")), { reason: "noSuspendAction" });
+  if (!rule || !timing) throw new RuleViolation(ruleOfAction(game, "suspend", "saDefinition"), { reason: "noSuspendAction" });
   const rules = { suspend: rule, suspendTiming: timing };
   return specialAction(game, playerId, rules.suspend, () => {
     const name = requireInOwnHand(game, playerId, cardId, rules.suspend);
@@ -149,7 +150,7 @@ export function suspend(game: Kernel, playerId: PlayerId, cardId: ObjectId): Obj
  */
 export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: string): void {
   requireNamed(game.state, { action: "stopDelayedTrigger", players: [playerId] });
-  const rule = ruleOfAction(game, "stopDelayedTrigger", citeIfAny(game.rules, "endEffect"));
+  const rule = ruleOfAction(game, "stopDelayedTrigger", "endEffect");
   const delayed = game.state.delayed.find((d) => d.id === delayedId);
   if (!delayed) throw new RuleViolation(rule, { reason: "delayedNotWaiting" });
   if (!delayed.stoppableBy?.players.includes(playerId))
@@ -168,7 +169,7 @@ export function stopDelayedTrigger(game: Kernel, playerId: PlayerId, delayedId: 
  */
 export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: ObjectId, decisions: Decisions = {}): void {
   requireNamed(game.state, { action: "ignoreRestriction", players: [playerId], chosen: [sourceId] });
-  const rule = ruleOfAction(game, "ignoreRestriction", citeIfAny(game.rules, "ignoreEffect"));
+  const rule = ruleOfAction(game, "ignoreRestriction", "ignoreEffect");
   const r = restrictions(game).find((x) => x.source === sourceId && x.def.ignorable);
   if (!r) throw new RuleViolation(rule, { reason: "nothingToIgnore", source: game.ref(sourceId) });
   if (game.characteristics(r.affected).controller !== playerId)
@@ -187,7 +188,7 @@ export function ignoreRestriction(game: Kernel, playerId: PlayerId, sourceId: Ob
  */
 export function rollPlanarDie(game: Kernel, playerId: PlayerId, decisions: Decisions = {}): DieFace {
   requireNamed(game.state, { action: "rollPlanarDie", players: [playerId] });
-  if (!game.rules.behaviours.planarDie) throw new RuleViolation(ruleOfAction(game, "rollPlanarDie", citeIfAny(game.rules, "saDefinition")), { reason: "noPlanarDieAction" });
+  if (!game.rules.behaviours.planarDie) throw new RuleViolation(ruleOfAction(game, "rollPlanarDie", "saDefinition"), { reason: "noPlanarDieAction" });
   const [rule, variant] = [cite(game.rules, "planarDie"), cite(game.rules, "planarDieVariant")];
   const plane = facePlane(game);
   if (!plane) throw new RuleViolation(variant, { reason: "planarDieOnlyInPlanar" });

@@ -9,8 +9,7 @@ export type UsageProblem =
   | { problem: "noSuchPlayer"; action: string; player: string }
   | { problem: "noSuchZone"; action: string; zone: string }
   | { problem: "noRuleMoves"; action: string; id: string; from: string; to: string }
-  | { problem: "rulesLack"; lacking: string }
-  | { problem: "noSuchAction"; action: string; version: string };
+  | { problem: "rulesLack"; lacking: string };
 
 /** The English line a programmer reads (usage errors are the caller's mistakes, not the game's: no catalogue). */
 const USAGE: { [P in UsageProblem["problem"]]: (p: Extract<UsageProblem, { problem: P }>) => string } = {
@@ -21,7 +20,6 @@ const USAGE: { [P in UsageProblem["problem"]]: (p: Extract<UsageProblem, { probl
   noSuchZone: (p) => `${p.action}: no zone ${p.zone} (the zones are library, hand, battlefield, graveyard, stack, exile, command).`,
   noRuleMoves: (p) => `${p.action}: no rule moves ${p.id} from ${p.from} to ${p.to} (a card goes onto the stack only as it is cast; a spell's ability or combat damage changes no zone).`,
   rulesLack: (p) => `these rules have no ${p.lacking}.`,
-  noSuchAction: (p) => `${p.action}: the rules of ${p.version} have no such action.`,
 };
 
 /**

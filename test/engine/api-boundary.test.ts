@@ -4,6 +4,7 @@
 // (advanceTo to a step no turn has was already a UsageError: error-kinds.test.ts.)
 import { describe, expect, it } from "vitest";
 import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import type { TokenDef } from "../../src/engine/cards.ts";
 import type { Game } from "../../src/engine/game.ts";
 import { ruleSet, ruleSetReleases } from "../../src/engine/ruleset.ts";
 import { playLand, suspend } from "../../src/engine/special-actions.ts";
@@ -88,7 +89,7 @@ describe("an unknown object, player, zone or step is a UsageError naming it, in 
   });
 
   it("createToken, takeOutOfGame, attach, discard, gainControl, activate, resolveStack, nextStep and advanceTo name what they were given, in every release", () => {
-    const soldier = { name: { en: "Soldier" }, types: ["creature"], power: 1, toughness: 1 } as const;
+    const soldier: TokenDef = { name: { en: "Soldier" }, types: ["creature"], power: 1, toughness: 1 };
     for (const version of RELEASES) {
       const { g, inPlay, inHand } = board(version);
       const calls: [string, () => unknown, object][] = [

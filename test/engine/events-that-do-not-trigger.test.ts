@@ -21,7 +21,7 @@ function triggered(g: Game): boolean {
 }
 
 describe("\"whenever you cast a spell that targets only a single creature you control\" (603.2)", () => {
-  const single = { castsSpellThatTargetsOnlyASingle: { types: ["creature"], controller: "you" } } as const;
+  const single: TriggerDef = { castsSpellThatTargetsOnlyASingle: { types: ["creature"], controller: "you" } };
   const twoTargets = card("fork-bolt", { types: ["instant"], power: undefined, toughness: undefined, manaCost: "{0}", abilities: [{ id: "boost", spell: { targets: [{ kind: "creature" }, { kind: "creature" }], effect: [{ gainLife: 1 }] } }] });
   const bolt = instant("bolt", [{ gainLife: 1 }], [{ kind: "creature-or-player" }]);
 
