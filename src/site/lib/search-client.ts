@@ -307,8 +307,9 @@ export function startSearch(): void {
     else if (first) new MutationObserver((_, observer) => (observer.disconnect(), focus())).observe(first, { childList: true });
   });
 
-  const query = new URLSearchParams(location.search).get("q");
-  if (query) {
+  // The words of the address's ?q=, or words typed before this script ran (a slow phone, a quick reader).
+  const query = new URLSearchParams(location.search).get("q") ?? input.value;
+  if (query.trim()) {
     input.value = query;
     void search(query);
   }
