@@ -6,21 +6,15 @@
 //   no combat damage."
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { declareBlockers } from "../../src/engine/combat.ts";
 import { objectsIn, type ObjectId } from "../../src/engine/state.ts";
-import { card, instant, newGame } from "./helpers.ts";
+import { card, combat, instant, newGame } from "./helpers.ts";
 
 const kill = instant("kill", [{ destroy: "target" }], [{ kind: "creature" }]);
 
 /** Alex attacks with one creature, Bianca blocks it with one. */
 function blocked(attacker: CardDef, blocker: CardDef) {
-  const g = newGame("2007-10-01");
-  const a = g.createCard(attacker, "battlefield", "alex");
-  const b = g.createCard(blocker, "battlefield", "bianca");
-  g.state.objects.get(a)!.sinceTurn = 0;
-  g.advanceTo(1, "declare-attackers");
-  declareAttackers(g, "alex", [a]);
-  g.advanceTo(1, "declare-blockers");
+  const { g, a, b } = combat("2007-10-01", attacker, blocker);
   declareBlockers(g, "bianca", [[b, a]]);
   return { g, a, b };
 }

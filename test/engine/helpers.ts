@@ -1,5 +1,6 @@
 // Small builders for engine unit tests: a two-player game and cards written inline.
 import type { CardDef, ContinuousDef, Instruction, TargetDef } from "../../src/engine/cards.ts";
+import { declareAttackers } from "../../src/engine/combat.ts";
 import { RuleViolation } from "../../src/engine/errors.ts";
 import { Game } from "../../src/engine/game.ts";
 import type { Decisions } from "../../src/engine/kernel.ts";
@@ -13,6 +14,18 @@ export function newGame(version = "2011-02-04"): Game {
     { id: "alex", name: "Alex" },
     { id: "bianca", name: "Bianca" },
   ]);
+}
+
+/** Alex attacks with `attacker`; the game in the declare blockers step, Bianca's `blocker` on the battlefield, ready to block. */
+export function combat(version: string, attacker: CardDef, blocker: CardDef): { g: Game; a: ObjectId; b: ObjectId } {
+  const g = newGame(version);
+  const a = g.createCard(attacker, "battlefield", "alex");
+  const b = g.createCard(blocker, "battlefield", "bianca");
+  g.state.objects.get(a)!.sinceTurn = 0;
+  g.advanceTo(1, "declare-attackers");
+  declareAttackers(g, "alex", [a]);
+  g.advanceTo(1, "declare-blockers");
+  return { g, a, b };
 }
 
 /** A Two-Headed Giant game (810 / 606): team a (a1, a2) against team b (b1, b2). */

@@ -5,11 +5,11 @@
 // protection. Expectations from the rules' text only.
 import { describe, expect, it } from "vitest";
 import type { CardDef, ProtectionQuality } from "../../src/engine/cards.ts";
-import { declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { declareBlockers } from "../../src/engine/combat.ts";
 import { RELEASES } from "../../src/engine/citations.ts";
 import { absentCitations } from "../../src/engine/cited-rules.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
-import { card, events, newGame, refusal } from "./helpers.ts";
+import { card, combat, events, newGame, refusal } from "./helpers.ts";
 import { releasesSaying } from "./releases-with-rule.ts";
 
 /** The releases, oldest first, whose text has one of these sentences, each with its rule's id there. */
@@ -37,18 +37,6 @@ function damageFrom(version: string, from: ProtectionQuality[], spell: CardDef, 
   g.cast(caster, g.createCard(spell, "hand", caster));
   g.resolveTop();
   return { damage: g.state.objects.get(id)?.damage, prevented: events(g, "damagePrevented") };
-}
-
-/** Alex attacks with `attacker`; the game in the declare blockers step, Bianca's `blocker` ready to block. */
-function combat(version: string, attacker: CardDef, blocker: CardDef) {
-  const g = newGame(version);
-  const a = g.createCard(attacker, "battlefield", "alex");
-  const b = g.createCard(blocker, "battlefield", "bianca");
-  g.state.objects.get(a)!.sinceTurn = 0;
-  g.advanceTo(1, "declare-attackers");
-  declareAttackers(g, "alex", [a]);
-  g.advanceTo(1, "declare-blockers");
-  return { g, a, b };
 }
 
 /** The rule saying a damage's prevention (502.7e, 702.16e…) and a block's refusal (502.7f, 702.16f…) in a release. */

@@ -4,7 +4,7 @@
 // number there), and the engine must cite that release's rule. Expectations from the rules' text only.
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../src/engine/cards.ts";
-import { combatDamage, declareAttackers, declareBlockers } from "../../src/engine/combat.ts";
+import { combatDamage, declareBlockers } from "../../src/engine/combat.ts";
 import { citations as equipmentCitations } from "../../src/engine/equipment.ts";
 import { citations } from "../../src/engine/protection.ts";
 import type { CitationEntry } from "../../src/engine/citations.ts";
@@ -12,7 +12,7 @@ import { renderEvent } from "../../src/engine/messages/render.ts";
 import { ruleSet } from "../../src/engine/ruleset.ts";
 import { absentCitations } from "../../src/engine/cited-rules.ts";
 import { player } from "../../src/engine/state.ts";
-import { card, events, newGame, refusal, resolve } from "./helpers.ts";
+import { card, combat, events, newGame, refusal, resolve } from "./helpers.ts";
 import { releasesSaying } from "./releases-with-rule.ts";
 
 const green = (slug: string, fields: Partial<CardDef> = {}) => card(slug, { colorIndicator: ["green"], ...fields });
@@ -21,18 +21,6 @@ const proArtifacts = card("pro-artifacts", { abilities: [{ id: "protection", key
 /** A green instant: "deals 2 damage to each creature". */
 const quake: CardDef = { slug: "quake", name: { en: "quake" }, manaCost: "{0}", types: ["instant"], colorIndicator: ["green"], abilities: [{ id: "quake", spell: { effect: [{ dealDamage: { amount: 2, to: { all: { types: ["creature"] } } } }] } }] };
 const trampler = green("trampler", { power: 6, toughness: 6, abilities: [{ id: "trample", keyword: "trample" }] });
-
-/** Alex attacks with `attacker`, Bianca blocks it with `blocker`: the game in the declare blockers step. */
-function combat(version: string, attacker: CardDef, blocker: CardDef) {
-  const g = newGame(version);
-  const a = g.createCard(attacker, "battlefield", "alex");
-  const b = g.createCard(blocker, "battlefield", "bianca");
-  g.state.objects.get(a)!.sinceTurn = 0;
-  g.advanceTo(1, "declare-attackers");
-  declareAttackers(g, "alex", [a]);
-  g.advanceTo(1, "declare-blockers");
-  return { g, a, b };
-}
 
 /** Combat damage as assigned, dealt (put on the stack and resolved under the 2007 rules first, 310.1). */
 function dealCombatDamage(g: ReturnType<typeof newGame>, decisions: Parameters<typeof combatDamage>[1] = {}) {
